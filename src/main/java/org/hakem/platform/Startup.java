@@ -1,0 +1,43 @@
+package org.hakem.platform;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.TransactionManagement;
+import jakarta.ejb.TransactionManagementType;
+import jakarta.inject.Inject;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.output.MigrateResult;
+
+/**
+ * Runs once when the application starts: migrates the schema with Flyway (the migrations live in
+ * {@code db/migration} of the project), then lets {@link FirstStart} create the admin account and the
+ * demo data when the database is new.
+ */
+@jakarta.ejb.Startup
+@Singleton
+@TransactionManagement(TransactionManagementType.BEAN)
+public class Startup {
+
+    private static final Logger LOG = Logger.getLogger(Startup.class.getName());
+
+    @Resource(lookup = DataSourceConfig.JNDI_NAME)
+    DataSource dataSource;
+
+    @Inject
+    FirstStart firstStart;
+
+    @PostConstruct
+    void start() {
+        MigrateResult result = Flyway.configure(Startup.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations("classpath:db/migration")
+                .load()
+                .migrate();
+        LOG.info(() -> "Database schema at version " + result.targetSchemaVersion + " ("
+                + result.migrationsExecuted + " migrations applied now)");
+        firstStart.run();
+    }
+}

@@ -1,0 +1,70 @@
+package org.hakem.player.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import org.hakem.platform.ConflictException;
+import org.hakem.platform.NotFoundException;
+import org.hakem.player.domain.Player;
+import org.hakem.player.domain.PlayerDetails;
+import org.hakem.player.domain.PlayerRepository;
+
+/** Use cases of the player registry. Each method is one transaction. */
+@ApplicationScoped
+@Transactional
+public class PlayerService {
+
+    public static final int MAX_PAGE_SIZE = 200;
+
+    @Inject
+    PlayerRepository players;
+
+    /** A page of players matching a name search, in Turkish collation order, with the total. */
+    public record Page(List<Player> players, long total, int page, int size) {
+    }
+
+    public Page list(String query, int page, int size) {
+        int p = Math.max(page, 0);
+        int s = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        String q = query == null ? "" : query;
+        return new Page(players.search(q, p * s, s), players.count(q), p, s);
+    }
+
+    public Player get(long id) {
+        return players.find(id).orElseThrow(() -> new NotFoundException("no player with id " + id));
+    }
+
+    public Player register(PlayerDetails details) {
+        return players.add(new Player(details));
+    }
+
+    /**
+     * Corrects a player's details. {@code expectedVersion} is the version the editor saw; if the
+     * player changed since, nothing is written and a {@link ConflictException} says so.
+     */
+    public Player correct(long id, long expectedVersion, PlayerDetails details) {
+        Player player = get(id);
+        requireVersion(player, expectedVersion);
+        player.correct(details);
+        players.flush(); // a concurrent writer that won the race surfaces here as OptimisticLockException
+        return player;
+    }
+
+    /** Removes a player; with an expected version, only if nobody changed it since. */
+    public void remove(long id, Long expectedVersion) {
+        Player player = get(id);
+        if (expectedVersion != null) {
+            requireVersion(player, expectedVersion);
+        }
+        players.remove(player);
+    }
+
+    private static void requireVersion(Player player, long expectedVersion) {
+        if (player.version() != expectedVersion) {
+            throw new ConflictException("player " + player.id() + " was changed by someone else (version "
+                    + player.version() + ", you edited version " + expectedVersion + "); reload and retry",
+                    player.version());
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** Use cases of the player registry, one transaction each. */
+package org.hakem.player.application;

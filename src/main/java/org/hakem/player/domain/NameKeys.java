@@ -1,0 +1,42 @@
+package org.hakem.player.domain;
+
+import java.text.Collator;
+import java.text.Normalizer;
+import java.util.Locale;
+
+/**
+ * Keys derived from a person's name for search and sorting.
+ *
+ * <p>Search folds case and accents the way a Turkish user expects: {@code İ}, {@code I}, {@code ı} and
+ * {@code i} all fold to {@code i}, so "ilker", "İLKER" and "ılker" find "İlker", and "sahin" finds
+ * "Şahin". Java's default lower-casing would turn "I" into "i" but leave "İ" as "i̇" (two code points)
+ * and never match "ı"; a Turkish-locale lower-casing would turn "IVAN" into "ıvan". Folding every
+ * variant of the letter to one key avoids both traps.
+ *
+ * <p>Sorting uses a Turkish collator (ç after c, ğ after g, ı before i, ö after o, ş after s, ü after u),
+ * stored as collation-key bytes so the database orders them correctly whatever its own collation.
+ */
+public final class NameKeys {
+
+    private static final Locale TURKISH = Locale.forLanguageTag("tr-TR");
+
+    private NameKeys() {
+    }
+
+    /** The folded form of a name or of a search text: lower case, no accents, dotless/dotted i as i. */
+    public static String searchKey(String text) {
+        String s = text.strip().replace('ı', 'i').replace('İ', 'I');
+        s = Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+        s = s.toLowerCase(Locale.ROOT).replace('ß', 's');
+        // Letters that do not decompose but users type without their stroke.
+        s = s.replace('ø', 'o').replace('ł', 'l').replace('đ', 'd').replace('æ', 'a');
+        return s.replaceAll("\\s+", " ");
+    }
+
+    /** Collation key bytes: comparing them bytewise (unsigned) orders names the Turkish way. */
+    public static byte[] sortKey(String name) {
+        Collator collator = Collator.getInstance(TURKISH);
+        collator.setStrength(Collator.TERTIARY);
+        return collator.getCollationKey(name.strip()).toByteArray();
+    }
+}

@@ -1,0 +1,76 @@
+package org.hakem.player.domain;
+
+import java.time.Year;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * What a person tells the registry about a player: every field a form or an API client sends.
+ * {@link #validate()} names each field that is wrong and why, so an arbiter can fix all at once.
+ */
+public record PlayerDetails(String name, String federation, String title, Integer rating,
+                            String nationalId, String fmjdId, String club, Integer birthYear) {
+
+    public static final int MAX_NAME = 200;
+    private static final Pattern FEDERATION = Pattern.compile("[A-Z]{3}");
+    private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}\\p{N}._/-]{1,32}");
+
+    /** Blank optional text becomes absent; federation and title are upper-cased. */
+    public PlayerDetails normalised() {
+        return new PlayerDetails(name == null ? null : name.strip(),
+                upper(blankToNull(federation)), upper(blankToNull(title)), rating,
+                blankToNull(nationalId), blankToNull(fmjdId), blankToNull(club), birthYear);
+    }
+
+    /** Field name to message for every field that breaks a rule; empty when all is well. */
+    public Map<String, String> validate() {
+        Map<String, String> errors = new LinkedHashMap<>();
+        if (name == null || name.isBlank()) {
+            errors.put("name", "is required");
+        } else if (name.strip().length() > MAX_NAME) {
+            errors.put("name", "must be at most " + MAX_NAME + " characters");
+        } else if (name.codePoints().anyMatch(Character::isISOControl)) {
+            errors.put("name", "must not contain control characters");
+        }
+        if (federation != null && !federation.isBlank()
+                && !FEDERATION.matcher(federation.strip().toUpperCase(Locale.ROOT)).matches()) {
+            errors.put("federation", "must be 3 letters A-Z (e.g. TUR, NED), or empty");
+        }
+        if (title != null && !title.isBlank()) {
+            try {
+                Title.valueOf(title.strip().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                errors.put("title", "must be one of GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF, or empty");
+            }
+        }
+        if (rating != null && (rating < 0 || rating > 4000)) {
+            errors.put("rating", "must be between 0 and 4000");
+        }
+        checkIdentifier(errors, "nationalId", nationalId);
+        checkIdentifier(errors, "fmjdId", fmjdId);
+        if (club != null && club.strip().length() > 200) {
+            errors.put("club", "must be at most 200 characters");
+        }
+        int thisYear = Year.now().getValue();
+        if (birthYear != null && (birthYear < 1850 || birthYear > thisYear)) {
+            errors.put("birthYear", "must be between 1850 and " + thisYear);
+        }
+        return errors;
+    }
+
+    private static void checkIdentifier(Map<String, String> errors, String field, String value) {
+        if (value != null && !value.isBlank() && !IDENTIFIER.matcher(value.strip()).matches()) {
+            errors.put(field, "must be 1-32 letters, digits or . _ / -");
+        }
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+
+    private static String upper(String s) {
+        return s == null ? null : s.toUpperCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,2 @@
+/** JPA implementation of the player repository. */
+package org.hakem.player.infrastructure;

@@ -1,0 +1,97 @@
+package org.hakem.player.interfaces.rest;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
+import org.hakem.platform.ValidationException;
+import org.hakem.player.application.PlayerService;
+import org.hakem.player.domain.Player;
+
+/**
+ * {@code /api/players}: list (paged, name search), get, register, correct, remove. Reading is public;
+ * writing needs the arbiter or admin role (declared in {@code web.xml}).
+ */
+@Path("players")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
+@Consumes(MediaType.APPLICATION_JSON)
+public class PlayerResource {
+
+    /** One page of players with the total number that match. */
+    public record PlayerPage(List<PlayerJson> items, long total, int page, int size) {
+    }
+
+    @Inject
+    PlayerService service;
+
+    @GET
+    public PlayerPage list(@QueryParam("q") @DefaultValue("") String query,
+                           @QueryParam("page") @DefaultValue("0") int page,
+                           @QueryParam("size") @DefaultValue("50") int size) {
+        PlayerService.Page result = service.list(query, page, size);
+        return new PlayerPage(result.players().stream().map(PlayerJson::of).toList(), result.total(),
+                result.page(), result.size());
+    }
+
+    @GET
+    @Path("{id}")
+    public PlayerJson get(@PathParam("id") long id) {
+        return PlayerJson.of(service.get(id));
+    }
+
+    @POST
+    public Response register(PlayerJson body, @Context UriInfo uri) {
+        Player player = service.register(require(body).details());
+        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(player.id())).build())
+                .entity(PlayerJson.of(player)).build();
+    }
+
+    @PUT
+    @Path("{id}")
+    public PlayerJson correct(@PathParam("id") long id, PlayerJson body) {
+        if (require(body).version() == null) {
+            throw new ValidationException("version", "is required: send the version of the player you edited");
+        }
+        return PlayerJson.of(service.correct(id, body.version(), body.details()));
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response remove(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
+        service.remove(id, parseVersion(ifMatch));
+        return Response.noContent().build();
+    }
+
+    private static PlayerJson require(PlayerJson body) {
+        if (body == null) {
+            throw new ValidationException("body", "a JSON object with the player's fields is required");
+        }
+        return body;
+    }
+
+    private static Long parseVersion(String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            return null;
+        }
+        try {
+            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
+        } catch (NumberFormatException e) {
+            throw new ValidationException("If-Match", "must be the player's version number");
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** The player registry's HTML page. */
+package org.hakem.player.interfaces.web;

@@ -1,0 +1,2 @@
+/** Account use cases: create accounts, verify passwords. */
+package org.hakem.security.application;

@@ -1,0 +1,2 @@
+/** Accounts and roles. */
+package org.hakem.security.domain;

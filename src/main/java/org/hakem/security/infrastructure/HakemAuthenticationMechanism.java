@@ -1,0 +1,146 @@
+package org.hakem.security.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.security.enterprise.AuthenticationStatus;
+import jakarta.security.enterprise.authentication.mechanism.http.HttpAuthenticationMechanism;
+import jakarta.security.enterprise.authentication.mechanism.http.HttpMessageContext;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.Optional;
+import java.util.Set;
+import org.hakem.security.application.AccountService;
+import org.hakem.security.domain.Account;
+import org.hakem.security.domain.Role;
+
+/**
+ * One authentication mechanism for the two edges. The API ({@code /api/...}) authenticates every request
+ * with HTTP Basic and ignores the session. Pages log in with the form at {@code /login} and keep the
+ * caller in the HTTP session. Wrong passwords and unknown users get the same answer; repeated failures
+ * are throttled (HTTP 429 with {@code Retry-After} on the API, a message on the login page).
+ */
+@ApplicationScoped
+public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism {
+
+    public static final String SESSION_USER = "hakem.user";
+    public static final String SESSION_ROLE = "hakem.role";
+    /** Request attribute the login page reads to explain a refused login. */
+    public static final String LOGIN_ERROR = "hakem.loginError";
+    public static final String BAD_CREDENTIALS = "Wrong user name or password.";
+
+    private final LoginThrottle throttle = new LoginThrottle(Clock.systemUTC());
+
+    @Inject
+    AccountService accounts;
+
+    @Override
+    public AuthenticationStatus validateRequest(HttpServletRequest request, HttpServletResponse response,
+                                                HttpMessageContext context) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        boolean api = path.equals("/api") || path.startsWith("/api/");
+        String authorization = request.getHeader("Authorization");
+
+        if (authorization != null && authorization.regionMatches(true, 0, "Basic ", 0, 6)) {
+            return basic(authorization.substring(6).trim(), request, response, context);
+        }
+        if (!api && "POST".equals(request.getMethod()) && path.equals("/login")) {
+            return form(request, context);
+        }
+        if (!api) {
+            HttpSession session = request.getSession(false);
+            if (session != null && session.getAttribute(SESSION_USER) instanceof String user) {
+                return context.notifyContainerAboutLogin(user, groups((Role) session.getAttribute(SESSION_ROLE)));
+            }
+        }
+        if (context.isProtected()) {
+            if (api) {
+                response.setHeader("WWW-Authenticate", "Basic realm=\"hakem\", charset=\"UTF-8\"");
+                return context.responseUnauthorized();
+            }
+            if ("GET".equals(request.getMethod())) {
+                String next = path + (request.getQueryString() == null ? "" : "?" + request.getQueryString());
+                return context.redirect(request.getContextPath() + "/login?next="
+                        + URLEncoder.encode(next, StandardCharsets.UTF_8));
+            }
+            return context.responseUnauthorized();
+        }
+        return context.doNothing();
+    }
+
+    private AuthenticationStatus basic(String encoded, HttpServletRequest request, HttpServletResponse response,
+                                       HttpMessageContext context) {
+        String decoded;
+        try {
+            decoded = new String(Base64.getDecoder().decode(encoded), StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            decoded = "";
+        }
+        int colon = decoded.indexOf(':');
+        String username = colon < 0 ? decoded : decoded.substring(0, colon);
+        char[] password = colon < 0 ? new char[0] : decoded.substring(colon + 1).toCharArray();
+        String address = request.getRemoteAddr();
+        Duration wait = throttle.waitFor(username, address);
+        if (!wait.isZero()) {
+            return tooManyAttempts(response, wait);
+        }
+        Optional<Account> account = accounts.verify(username, password);
+        if (account.isEmpty()) {
+            throttle.failed(username, address);
+            response.setHeader("WWW-Authenticate", "Basic realm=\"hakem\", charset=\"UTF-8\"");
+            return context.responseUnauthorized();
+        }
+        throttle.succeeded(username);
+        return context.notifyContainerAboutLogin(account.get().username(), groups(account.get().role()));
+    }
+
+    private AuthenticationStatus form(HttpServletRequest request, HttpMessageContext context) {
+        if (!CsrfTokens.matches(request)) {
+            request.setAttribute(LOGIN_ERROR, "The form expired; please log in again.");
+            return context.doNothing();
+        }
+        String username = request.getParameter("username");
+        String password = request.getParameter("password");
+        String address = request.getRemoteAddr();
+        Duration wait = throttle.waitFor(username, address);
+        if (!wait.isZero()) {
+            request.setAttribute(LOGIN_ERROR, "Too many failed attempts; try again in "
+                    + Math.max(1, wait.toSeconds()) + " seconds.");
+            return context.doNothing();
+        }
+        Optional<Account> account = accounts.verify(username, password == null ? new char[0] : password.toCharArray());
+        if (account.isEmpty()) {
+            throttle.failed(username, address);
+            request.setAttribute(LOGIN_ERROR, BAD_CREDENTIALS);
+            return context.doNothing();
+        }
+        throttle.succeeded(username);
+        request.getSession(true);
+        request.changeSessionId(); // no session fixation
+        HttpSession session = request.getSession();
+        session.setAttribute(SESSION_USER, account.get().username());
+        session.setAttribute(SESSION_ROLE, account.get().role());
+        return context.notifyContainerAboutLogin(account.get().username(), groups(account.get().role()));
+    }
+
+    private static AuthenticationStatus tooManyAttempts(HttpServletResponse response, Duration wait) {
+        try {
+            response.setHeader("Retry-After", Long.toString(Math.max(1, wait.toSeconds())));
+            response.sendError(429, "Too many failed logins; try again later.");
+        } catch (IOException e) {
+            // the client went away; nothing to tell it
+        }
+        return AuthenticationStatus.SEND_FAILURE;
+    }
+
+    /** An admin may do everything an arbiter may. */
+    static Set<String> groups(Role role) {
+        return role == Role.ADMIN ? Set.of(Role.ADMIN_NAME, Role.ARBITER_NAME) : Set.of(Role.ARBITER_NAME);
+    }
+}

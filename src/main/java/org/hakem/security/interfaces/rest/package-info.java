@@ -1,0 +1,2 @@
+/** Account administration over REST. */
+package org.hakem.security.interfaces.rest;
