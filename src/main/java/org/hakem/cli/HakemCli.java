@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
         description = "Hakem: draughts tournament manager and PDN game archive.",
         subcommands = {
                 VersionCommand.class,
+                StandingsCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {
