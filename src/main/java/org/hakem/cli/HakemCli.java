@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 VersionCommand.class,
                 ServeCommand.class,
+                StandingsCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {

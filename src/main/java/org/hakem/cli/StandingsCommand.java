@@ -1,0 +1,109 @@
+package org.hakem.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.hakem.tournament.domain.Tournament;
+import org.hakem.tournament.standings.Standings;
+import org.hakem.tournament.standings.TieBreak;
+import org.hakem.tournament.trf.TrfFormatException;
+import org.hakem.tournament.trf.TrfReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Computes the standings of a TRF file, without server or database. */
+@Command(name = "standings",
+        description = "Print the tie-break values of every player of a TRF file, one row per start number.")
+final class StandingsCommand implements Callable<Integer> {
+
+    /** The tie-breaks of the reference tables, in the order they are applied. */
+    static final String DEFAULT_TIEBREAKS = "PTS,BH/C1,BH/C2,BH/M1,BH,SB,WIN,WON,ARO,DE";
+
+    enum Format { TSV, TEXT }
+
+    enum SystemOption { AUTO, SWISS, ROUND_ROBIN }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE.trf", description = "The tournament (FIDE TRF).")
+    Path file;
+
+    @Option(names = "--tiebreaks", paramLabel = "PTS,BH/C1,...",
+            description = "Tie-breaks in the order they apply (default: " + DEFAULT_TIEBREAKS + "). Known: PTS, "
+                    + "BH, SB, DE, WIN, WON, BPG, BWG, REP, ARO, TPR, PS, KS; modifiers /C1.. (cut) and /M1.. (median).")
+    String tieBreaks = DEFAULT_TIEBREAKS;
+
+    @Option(names = "--format", paramLabel = "tsv|text",
+            description = "tsv: one line per start number, tab-separated (default); text: a table by rank.")
+    Format format = Format.TSV;
+
+    @Option(names = "--system", paramLabel = "auto|swiss|round_robin",
+            description = "How unplayed rounds count. auto (default): round robin when record 092 says so "
+                    + "(ROBIN, BERGER) or every player met every other, Swiss otherwise.")
+    SystemOption system = SystemOption.AUTO;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<TieBreak> tbs;
+        try {
+            tbs = TieBreak.parseList(tieBreaks);
+        } catch (IllegalArgumentException e) {
+            err.println("standings: --tiebreaks: " + e.getMessage());
+            return 2;
+        }
+        Tournament t;
+        try {
+            t = TrfReader.read(file).tournament();
+        } catch (NoSuchFileException e) {
+            err.println("standings: no such file: " + file);
+            return 2;
+        } catch (IOException e) {
+            err.println("standings: cannot read " + file + ": " + e.getMessage());
+            return 2;
+        } catch (TrfFormatException e) {
+            err.println("standings: " + e.getMessage());
+            return 1;
+        }
+        Standings s = Standings.compute(t, tbs, system(t));
+        out.print(format == Format.TSV ? s.toTsv() : s.toText());
+        out.flush();
+        return 0;
+    }
+
+    private Standings.TournamentSystem system(Tournament t) {
+        return switch (system) {
+            case SWISS -> Standings.TournamentSystem.SWISS;
+            case ROUND_ROBIN -> Standings.TournamentSystem.ROUND_ROBIN;
+            case AUTO -> guess(t);
+        };
+    }
+
+    /** Round robin when the type says so or when every player met every other one; Swiss otherwise. */
+    static Standings.TournamentSystem guess(Tournament t) {
+        String type = t.systemName().toUpperCase(Locale.ROOT);
+        if (type.contains("ROBIN") || type.contains("BERGER")) {
+            return Standings.TournamentSystem.ROUND_ROBIN;
+        }
+        if (type.contains("SWISS") || type.contains("DUTCH")) {
+            return Standings.TournamentSystem.SWISS;
+        }
+        int n = t.players().size();
+        for (var p : t.players()) {
+            long met = p.rounds().stream().filter(e -> e.hasOpponent()).map(e -> e.opponent()).distinct().count();
+            if (met < n - 1) {
+                return Standings.TournamentSystem.SWISS;
+            }
+        }
+        return n > 1 ? Standings.TournamentSystem.ROUND_ROBIN : Standings.TournamentSystem.SWISS;
+    }
+}

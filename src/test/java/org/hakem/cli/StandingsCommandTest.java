@@ -1,0 +1,111 @@
+package org.hakem.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.hakem.tournament.domain.Tournament;
+import org.hakem.tournament.trf.TrfReader;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class StandingsCommandTest {
+
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = new CommandLine(new HakemCli()).setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int exit = cl.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    static Path swissDir() {
+        return Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "swiss");
+    }
+
+    /** The 13 reference tournaments the reference program treated as round robins (see docs/tiebreaks.md). */
+    static boolean roundRobinSized(Tournament t) {
+        int n = t.players().size();
+        int r = t.plannedRounds();
+        return !t.systemName().toUpperCase(Locale.ROOT).contains("SWISS")
+                && (n == r || n == r + 1 || n == 2 * r || n == 2 * (r + 1));
+    }
+
+    @Test
+    void tsvOutputEqualsTheReferenceTables() throws IOException {
+        List<Path> tsvs;
+        try (Stream<Path> s = Stream.concat(Files.list(swissDir().resolve("tiebreaks")),
+                Files.list(swissDir().resolve("tiebreaks-de")))) {
+            tsvs = s.filter(p -> p.toString().endsWith(".tsv")).sorted().toList();
+        }
+        assertTrue(tsvs.size() >= 380, "reference tables: " + tsvs.size());
+        List<String> differing = new ArrayList<>();
+        for (Path tsv : tsvs) {
+            String expected = Files.readString(tsv);
+            Path trf = swissDir().resolve(tsv.getFileName().toString().replace(".tsv", ".trf"));
+            String header = expected.lines().findFirst().orElseThrow();
+            String tbs = header.substring(header.indexOf('\t') + 1).replace('\t', ',');
+            String system = roundRobinSized(TrfReader.read(trf).tournament()) ? "round_robin" : "swiss";
+            Run r = run("standings", trf.toString(), "--tiebreaks", tbs, "--format", "tsv", "--system", system);
+            assertEquals(0, r.exit(), r.err());
+            if (!expected.equals(r.out())) {
+                differing.add(tsv.getParent().getFileName() + "/" + tsv.getFileName());
+            }
+        }
+        assertEquals(List.of(), differing);
+    }
+
+    @Test
+    void defaultsToTheReferenceColumnsAndTsv() {
+        Path trf = swissDir().resolve("swiss-00001.trf");
+        Run r = run("standings", trf.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("start\tPTS\tBH/C1\tBH/C2\tBH/M1\tBH\tSB\tWIN\tWON\tARO\tDE\n"), r.out());
+        assertTrue(r.out().contains("\n1\t12\t51\t45\t39\t53\t86\t5\t5\t2013\t0\n"), r.out());
+    }
+
+    @Test
+    void textFormatListsPlayersByRank() {
+        Path trf = swissDir().resolve("swiss-00001.trf");
+        Run r = run("standings", trf.toString(), "--tiebreaks", "PTS,SB", "--format", "text");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).contains("Rank") && lines.get(0).contains("SB"), lines.get(0));
+        // 2 and 1 both have 12 points; 2 has the higher SB (88 against 86)
+        assertTrue(lines.get(1).matches("\\s*1\\s+2\\s+Test0002 Player0002\\s+12\\s+88"), lines.get(1));
+        assertTrue(lines.get(2).matches("\\s*2\\s+1\\s+Test0001 Player0001\\s+12\\s+86"), lines.get(2));
+    }
+
+    @Test
+    void badInputGetsAClearMessage() throws IOException {
+        Path dir = Files.createDirectories(Path.of("target", "standings-command-test"));
+        Path trf = swissDir().resolve("swiss-00001.trf");
+        Run r = run("standings", trf.toString(), "--tiebreaks", "PTS,XYZ");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("unknown tie-break 'XYZ'"), r.err());
+
+        Run missing = run("standings", dir.resolve("none.trf").toString());
+        assertEquals(2, missing.exit());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+
+        Path bad = dir.resolve("bad.trf");
+        String player = String.format("%-80s%4s%7s%4s %c %c", "001    1      A", "0.0", "", "9", 'w', '1');
+        Files.writeString(bad, "012 x\n" + player + "\n");
+        Run broken = run("standings", bad.toString());
+        assertEquals(1, broken.exit());
+        assertTrue(broken.err().contains("bad.trf:2:92: round 1: opponent 9 is not a player"), broken.err());
+    }
+}
