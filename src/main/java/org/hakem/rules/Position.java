@@ -193,6 +193,48 @@ public final class Position {
     }
 
     /**
+     * The legal moves written as {@code text}: origin, then the landing squares given (at least the
+     * destination), separated by {@code -} or {@code x} (either separator is accepted for any move; a
+     * reader wanting strictness checks {@link Move#isCapture()}). Intermediate squares must be landing
+     * squares of the capture, in order, but need not all be given. Moves with the same effect
+     * ({@link Move#sameEffect}) are listed once, so more than one result means the text is ambiguous.
+     *
+     * @throws IllegalArgumentException if the text is not squares of this board separated by - or x
+     */
+    public List<Move> movesMatching(String text) {
+        String[] parts = text.trim().split("[-x:]", -1);
+        if (parts.length < 2) {
+            throw new IllegalArgumentException("move '" + text + "': expected squares separated by - or x");
+        }
+        Board b = variant.board;
+        int[] squares = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                squares[i] = b.parseSquare(parts[i]);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("move '" + text + "': " + e.getMessage(), e);
+            }
+        }
+        List<Move> out = new ArrayList<>();
+        for (Move m : legalMoves()) {
+            if (m.from() != squares[0] || m.to() != squares[squares.length - 1]) {
+                continue;
+            }
+            List<Integer> path = m.path();
+            int k = 0;
+            for (int i = 1; i < squares.length - 1 && k >= 0; i++) {
+                int at = path.subList(k, path.size()).indexOf(squares[i]);
+                k = at < 0 ? -1 : k + at + 1;
+            }
+            if (k < 0 || out.stream().anyMatch(m::sameEffect)) {
+                continue;
+            }
+            out.add(m);
+        }
+        return out;
+    }
+
+    /**
      * The position after a move, which must be one of {@link #legalMoves()} (compared by origin,
      * destination and captured squares); anything else is refused with an {@link IllegalMoveException}.
      */
