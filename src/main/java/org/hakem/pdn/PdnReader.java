@@ -539,7 +539,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
 
         void comment(String raw) {
             String text = normalizeComment(raw);
-            if (last != null && !interrupted && pendingNumber == null) {
+            if (last != null && !interrupted) {
                 last.after.add(text);
             } else {
                 pending.add(text);
