@@ -1,0 +1,268 @@
+package org.hakem.pdn;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes games as canonical PDN 3.0.
+ *
+ * <ul>
+ *   <li>Tags: Event, Site, Date, Round, White, Black, Result first (those present), then GameType, FEN,
+ *       then the others in the order read. GameType in its full form, FEN in canonical form, Result as
+ *       the PDN 3.0 token. A FEN equal to the initial position of its GameType is left out.</li>
+ *   <li>Movetext: lines of at most 80 characters (a single word longer than that, in a comment, is
+ *       the only exception), a move number before every move of the side that starts, and before a
+ *       reply where the flow was interrupted (start of a line, after a comment, variation or setup).</li>
+ *   <li>Moves: separators normalised ({@code 06-11} becomes {@code 6-11}, captures use the GameType's
+ *       capture separator); the text is otherwise kept as read. Choosing the short notation unless the
+ *       move is ambiguous needs the legal moves and is done by replay ({@link org.hakem.pdn.replay}).</li>
+ *   <li>The game ends with its result token (from the movetext, else from the Result tag, else {@code *})
+ *       and a blank line.</li>
+ * </ul>
+ * Reading what was written gives the same game: tags (values in canonical form), moves, move numbers,
+ * strengths, NAGs, comments (whitespace collapsed, as the reader keeps them), variations and setups.
+ */
+public final class PdnWriter {
+
+    public static final int WIDTH = 80;
+
+    private static final List<String> SEVEN_TAG_ROSTER =
+            List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+
+    private final Appendable out;
+
+    public PdnWriter(Appendable out) {
+        this.out = out;
+    }
+
+    /** The canonical text of one game, ending with a blank line. */
+    public static String toText(PdnGame game) {
+        StringBuilder sb = new StringBuilder(1024);
+        new PdnWriter(sb).write(game);
+        return sb.toString();
+    }
+
+    public void write(PdnGame game) {
+        try {
+            writeTags(game);
+            List<String> atoms = new ArrayList<>();
+            char sep = game.gameType().map(GameType::captureSeparator).orElse('x');
+            line(game.mainLine(), atoms, sep);
+            atoms.add(resultToken(game));
+            wrap(atoms);
+            out.append('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // --- tags -----------------------------------------------------------------------------------
+
+    private void writeTags(PdnGame game) throws IOException {
+        List<PdnTag> tags = canonicalTags(game);
+        for (PdnTag t : tags) {
+            out.append('[').append(t.name()).append(" \"").append(escape(t.value())).append("\"]\n");
+        }
+        if (!tags.isEmpty()) {
+            out.append('\n');
+        }
+    }
+
+    /** The tags as the writer puts them: canonical order and values. */
+    public static List<PdnTag> canonicalTags(PdnGame game) {
+        List<PdnTag> in = game.tags();
+        boolean dropFen = game.setup().isPresent() && game.gameType().isPresent()
+                && isInitialPosition(game.gameType().get(), game.setup().get());
+        List<PdnTag> out = new ArrayList<>(in.size());
+        for (String name : SEVEN_TAG_ROSTER) {
+            for (PdnTag t : in) {
+                if (t.name().equals(name)) {
+                    out.add(canonical(t));
+                }
+            }
+        }
+        for (String name : List.of("GameType", "FEN")) {
+            for (PdnTag t : in) {
+                if (t.name().equals(name) && !(dropFen && name.equals("FEN"))) {
+                    out.add(canonical(t));
+                }
+            }
+        }
+        for (PdnTag t : in) {
+            if (SEVEN_TAG_ROSTER.contains(t.name()) || t.name().equals("GameType") || t.name().equals("FEN")) {
+                continue;
+            }
+            if (dropFen && t.name().equals("SetUp")) {
+                continue;
+            }
+            out.add(t);
+        }
+        return out;
+    }
+
+    private static PdnTag canonical(PdnTag t) {
+        try {
+            return switch (t.name()) {
+                case "GameType" -> new PdnTag(t.name(), GameType.parse(t.value()).toFullString());
+                case "FEN" -> new PdnTag(t.name(), FenSetup.parse(t.value()).toPdn());
+                case "Result" -> new PdnTag(t.name(), PdnResult.parse(t.value()).map(PdnResult::token).orElse(t.value()));
+                default -> t;
+            };
+        } catch (IllegalArgumentException e) {
+            return t; // an invalid value is written as read (the reader reported it)
+        }
+    }
+
+    /**
+     * True when the setup is the usual starting position of a numbered game type whose men fill the
+     * rows from square 1 (black) and from the last square (white): International, English, Italian,
+     * Frisian, Canadian.
+     */
+    static boolean isInitialPosition(GameType type, FenSetup fen) {
+        if (type.notation() != 'N' || !List.of(20, 21, 22, 27, 40).contains(type.type())
+                || fen.sideToMove() != type.startColour()) {
+            return false;
+        }
+        int perRow = type.width() / 2;
+        int total = perRow * type.height();
+        int men = perRow * (type.height() / 2 - 1);
+        if (fen.pieces().size() != 2 * men) {
+            return false;
+        }
+        for (FenSetup.Piece p : fen.pieces()) {
+            if (p.king() || !p.square().isNumeric()) {
+                return false;
+            }
+            int n = p.square().number();
+            boolean ok = p.white() ? n > total - men && n <= total : n >= 1 && n <= men;
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static String escape(String value) {
+        if (value.indexOf('"') < 0 && value.indexOf('\\') < 0) {
+            return value;
+        }
+        StringBuilder sb = new StringBuilder(value.length() + 4);
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '"' || c == '\\') {
+                sb.append('\\');
+            }
+            sb.append(c);
+        }
+        return sb.toString();
+    }
+
+    private static String resultToken(PdnGame game) {
+        if (game.terminator() != null) {
+            Optional<PdnResult> r = PdnResult.parse(game.terminator());
+            if (r.isPresent()) {
+                return r.get().token();
+            }
+        }
+        return game.tag("Result").flatMap(PdnResult::parse).map(PdnResult::token).orElse("*");
+    }
+
+    // --- movetext -------------------------------------------------------------------------------
+
+    private void line(PdnLine line, List<String> atoms, char sep) {
+        boolean interrupted = true;
+        PdnMove previous = null;
+        for (PdnNode node : line.nodes()) {
+            if (node instanceof PdnSetup s) {
+                comments(s.commentsBefore(), atoms);
+                atoms.add("/FEN \"" + s.fen().toPdn() + "\"/");
+                interrupted = true;
+                previous = null;
+                continue;
+            }
+            PdnMove m = (PdnMove) node;
+            comments(m.commentsBefore(), atoms);
+            if (!m.commentsBefore().isEmpty()) {
+                interrupted = true;
+            }
+            boolean follows = previous != null && previous.secondMover() != m.secondMover()
+                    && m.number() == (previous.secondMover() ? previous.number() + 1 : previous.number());
+            String text = m.text().normalized(sep) + (m.strength() == null ? "" : m.strength());
+            if (!m.secondMover() || interrupted || !follows) {
+                atoms.add(m.numberLabel() + " " + text);
+            } else {
+                atoms.add(text);
+            }
+            for (int nag : m.nags()) {
+                atoms.add("$" + nag);
+            }
+            comments(m.commentsAfter(), atoms);
+            for (PdnLine v : m.variations()) {
+                int open = atoms.size();
+                line(v, atoms, sep);
+                if (atoms.size() == open) {
+                    atoms.add("()");
+                } else {
+                    String first = atoms.get(open);
+                    atoms.set(open, first.charAt(0) == COMMENT_WORD ? COMMENT_WORD + "(" + first.substring(1) : "(" + first);
+                    atoms.set(atoms.size() - 1, atoms.get(atoms.size() - 1) + ")");
+                }
+            }
+            interrupted = !m.commentsAfter().isEmpty() || !m.variations().isEmpty();
+            previous = m;
+        }
+        comments(line.trailingComments(), atoms);
+    }
+
+    private static void comments(List<String> comments, List<String> atoms) {
+        for (String c : comments) {
+            if (c.indexOf('}') >= 0) {
+                throw new IllegalArgumentException("a PDN comment cannot contain '}': " + c);
+            }
+            String[] words = c.isEmpty() ? new String[0] : c.split(" ");
+            if (words.length == 0) {
+                atoms.add("{}");
+                continue;
+            }
+            int first = atoms.size();
+            for (String w : words) {
+                atoms.add(COMMENT_WORD + w);
+            }
+            atoms.set(first, COMMENT_WORD + "{" + words[0]);
+            atoms.set(atoms.size() - 1, atoms.get(atoms.size() - 1) + "}");
+        }
+    }
+
+    /** Marks a word inside a comment (a line must not start with '[' there, see {@link #wrap}). */
+    private static final char COMMENT_WORD = '\u0001';
+
+    private void wrap(List<String> atoms) throws IOException {
+        int col = 0;
+        for (String raw : atoms) {
+            boolean inComment = raw.charAt(0) == COMMENT_WORD;
+            String a = inComment ? raw.substring(1) : raw;
+            if (col == 0) {
+                out.append(a);
+                col = a.length();
+            } else if (col + 1 + a.length() <= WIDTH || (inComment && startsLikeTag(a))) {
+                // A comment word that would start a line with '[Name "' is kept on the line: a reader
+                // takes such a line for the tags of a game whose comment was left open.
+                out.append(' ').append(a);
+                col += 1 + a.length();
+            } else {
+                out.append('\n').append(a);
+                col = a.length();
+            }
+        }
+        if (col > 0) {
+            out.append('\n');
+        }
+    }
+
+    private static boolean startsLikeTag(String a) {
+        return a.length() >= 2 && a.charAt(0) == '[' && Character.isLetter(a.charAt(1));
+    }
+}

@@ -1,0 +1,98 @@
+package org.hakem.pdn;
+
+/**
+ * A square as written in PDN: either a number ({@code 32}) or an algebraic name ({@code c3}).
+ *
+ * <p>The reader never decides which board square a name denotes: that depends on the GameType's
+ * notation and belongs to replay.
+ *
+ * @param number the square number, or 0 for an algebraic square
+ * @param file   the file letter ({@code 'a'}..), or 0 for a numeric square
+ * @param rank   the rank (1..), or 0 for a numeric square
+ */
+public record Square(int number, char file, int rank) implements Comparable<Square> {
+
+    public Square {
+        if (number > 0) {
+            if (file != 0 || rank != 0) {
+                throw new IllegalArgumentException("a numeric square has no file or rank");
+            }
+        } else if (number == 0) {
+            if (file < 'a' || file > 'z' || rank < 1 || rank > 99) {
+                throw new IllegalArgumentException("expected an algebraic square like c3, found " + file + rank);
+            }
+        } else {
+            throw new IllegalArgumentException("square numbers start at 1, found " + number);
+        }
+    }
+
+    public static Square numeric(int number) {
+        return new Square(number, (char) 0, 0);
+    }
+
+    public static Square algebraic(char file, int rank) {
+        return new Square(0, file, rank);
+    }
+
+    /**
+     * Parses {@code "32"}, {@code "07"} (leading zero, seen in real files) or {@code "c3"}.
+     *
+     * @throws IllegalArgumentException naming what was expected
+     */
+    public static Square parse(String text) {
+        if (text.isEmpty()) {
+            throw new IllegalArgumentException("expected a square, found nothing");
+        }
+        char c = text.charAt(0);
+        if (c >= '0' && c <= '9') {
+            int n = parseDigits(text, 0);
+            if (n <= 0) {
+                throw new IllegalArgumentException("expected a square number, found '" + text + "'");
+            }
+            return numeric(n);
+        }
+        if (c >= 'a' && c <= 'z' && text.length() >= 2) {
+            int r = parseDigits(text, 1);
+            if (r > 0) {
+                return algebraic(c, r);
+            }
+        }
+        throw new IllegalArgumentException("expected a square (a number or a name like c3), found '" + text + "'");
+    }
+
+    private static int parseDigits(String text, int from) {
+        if (text.length() - from > 3 || text.length() == from) {
+            return -1;
+        }
+        int n = 0;
+        for (int i = from; i < text.length(); i++) {
+            char d = text.charAt(i);
+            if (d < '0' || d > '9') {
+                return -1;
+            }
+            n = n * 10 + (d - '0');
+        }
+        return n;
+    }
+
+    public boolean isNumeric() {
+        return number > 0;
+    }
+
+    @Override
+    public int compareTo(Square o) {
+        if (isNumeric() != o.isNumeric()) {
+            return isNumeric() ? -1 : 1;
+        }
+        if (isNumeric()) {
+            return Integer.compare(number, o.number);
+        }
+        int c = Character.compare(file, o.file);
+        return c != 0 ? c : Integer.compare(rank, o.rank);
+    }
+
+    @Override
+    public String toString() {
+        return isNumeric() ? Integer.toString(number) : file + Integer.toString(rank);
+    }
+}
