@@ -90,6 +90,31 @@ class StandingsCommandTest {
     }
 
     @Test
+    void takesTheTieBreaksOfRecord212Or202WhenNoneAreGiven() throws IOException {
+        Path dir = Files.createDirectories(Path.of("target", "standings-command-test"));
+        String original = Files.readString(swissDir().resolve("swiss-00001.trf"));
+        Path with202 = dir.resolve("with202.trf");
+        Files.writeString(with202, original.replaceFirst("\n", "\n202 SB, WIN\n"));
+        Run r = run("standings", with202.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("start\tPTS\tSB\tWIN\n1\t12\t86\t5\n"), r.out());
+
+        Path with212 = dir.resolve("with212.trf");
+        Files.writeString(with212, original.replaceFirst("\n", "\n202 SB\n212 PTS,BH/C1\n"));
+        r = run("standings", with212.toString());
+        assertTrue(r.out().startsWith("start\tPTS\tBH/C1\n1\t12\t51\n"), r.out());
+
+        Path bad = dir.resolve("with212bad.trf");
+        Files.writeString(bad, original.replaceFirst("\n", "\n212 PTS,QQ\n"));
+        r = run("standings", bad.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("record 212 of with212bad.trf: unknown tie-break 'QQ'"), r.err());
+        // --tiebreaks wins over the file
+        r = run("standings", with212.toString(), "--tiebreaks", "PTS,WON");
+        assertTrue(r.out().startsWith("start\tPTS\tWON\n"), r.out());
+    }
+
+    @Test
     void badInputGetsAClearMessage() throws IOException {
         Path dir = Files.createDirectories(Path.of("target", "standings-command-test"));
         Path trf = swissDir().resolve("swiss-00001.trf");

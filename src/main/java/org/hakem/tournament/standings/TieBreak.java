@@ -104,10 +104,10 @@ public record TieBreak(Kind kind, int cutLow, int cutHigh) {
         }
     }
 
-    /** Parses a comma-separated list such as {@code PTS,BH/C1,SB}. */
+    /** Parses a list separated by commas or blanks, such as {@code PTS,BH/C1,SB} (TRF 202/212 style). */
     public static List<TieBreak> parseList(String codes) {
         List<TieBreak> out = new ArrayList<>();
-        for (String s : codes.split(",")) {
+        for (String s : codes.split("[,\\s]+")) {
             if (!s.isBlank()) {
                 out.add(parse(s));
             }

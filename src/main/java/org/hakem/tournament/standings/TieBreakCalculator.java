@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.domain.Player;
 import org.hakem.tournament.domain.PointSystem;
 import org.hakem.tournament.domain.ResultCode;
@@ -111,8 +112,8 @@ final class TieBreakCalculator {
             case BH, SB -> buchholz(tb, i);
             case WIN -> count(p, (e, r) -> points[i][r - 1] == ps.win());
             case WON -> count(p, (e, r) -> e.played() && points[i][r - 1] == ps.win());
-            case BPG -> count(p, (e, r) -> e.played() && e.colour() == org.hakem.tournament.domain.Colour.BLACK);
-            case BWG -> count(p, (e, r) -> e.played() && e.colour() == org.hakem.tournament.domain.Colour.BLACK
+            case BPG -> count(p, (e, r) -> e.played() && e.colour() == Colour.BLACK);
+            case BWG -> count(p, (e, r) -> e.played() && e.colour() == Colour.BLACK
                     && points[i][r - 1] == ps.win());
             case REP -> count(p, (e, r) -> e.played() || e.result() == ResultCode.PAIRING_ALLOCATED_BYE
                     || points[i][r - 1] == ps.win());
