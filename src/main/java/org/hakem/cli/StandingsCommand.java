@@ -53,6 +53,10 @@ final class StandingsCommand implements Callable<Integer> {
                     + "(ROBIN, BERGER) or every player met every other, Swiss otherwise.")
     SystemOption system = SystemOption.AUTO;
 
+    @Option(names = "--after-round", paramLabel = "N",
+            description = "Standings after round N (later rounds left out). Default: all recorded rounds.")
+    Integer afterRound;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -71,6 +75,14 @@ final class StandingsCommand implements Callable<Integer> {
             return 1;
         }
         Tournament t = doc.tournament();
+        if (afterRound != null) {
+            if (afterRound < 0 || afterRound > t.roundsRecorded()) {
+                err.println("standings: --after-round must be 0.." + t.roundsRecorded() + " (rounds recorded in "
+                        + file.getFileName() + "), not " + afterRound);
+                return 2;
+            }
+            t = t.upToRound(afterRound);
+        }
         String source = "--tiebreaks";
         String codes = tieBreaks;
         if (codes == null) {

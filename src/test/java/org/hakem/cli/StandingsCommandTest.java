@@ -115,6 +115,19 @@ class StandingsCommandTest {
     }
 
     @Test
+    void standingsAfterAnEarlierRound() {
+        Path trf = swissDir().resolve("swiss-00001.trf");
+        // after round 1 (2-1-0): 1 beat 6, 6 lost; BH of 1 is 6's score after round 1
+        Run r = run("standings", trf.toString(), "--after-round", "1", "--tiebreaks", "PTS,BH,WIN");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\n1\t2\t0\t1\n"), r.out());
+        assertTrue(r.out().contains("\n6\t0\t2\t0\n"), r.out());
+        Run bad = run("standings", trf.toString(), "--after-round", "8");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("--after-round must be 0..7"), bad.err());
+    }
+
+    @Test
     void badInputGetsAClearMessage() throws IOException {
         Path dir = Files.createDirectories(Path.of("target", "standings-command-test"));
         Path trf = swissDir().resolve("swiss-00001.trf");
