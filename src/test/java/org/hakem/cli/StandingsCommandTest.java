@@ -22,12 +22,19 @@ class StandingsCommandTest {
     record Run(int exit, String out, String err) {
     }
 
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(new HakemCli()).setCaseInsensitiveEnumValuesAllowed(true);
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
+    /** One command line reused by all runs of a test class (picocli resets options before each run). */
+    private final CommandLine cl = new CommandLine(new HakemCli()).setCaseInsensitiveEnumValuesAllowed(true);
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    {
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+    }
+
+    Run run(String... args) {
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
         int exit = cl.execute(args);
         return new Run(exit, out.toString(), err.toString());
     }

@@ -72,10 +72,6 @@ final class TieBreakCalculator {
         }
     }
 
-    int rounds() {
-        return rounds;
-    }
-
     List<Player> players() {
         return players;
     }
@@ -94,14 +90,6 @@ final class TieBreakCalculator {
     /** A game that counts as played for the opponent-based tie-breaks. */
     private boolean counted(RoundEntry e) {
         return roundRobin ? e.hasOpponent() : e.played();
-    }
-
-    double points(int i) {
-        return total[i];
-    }
-
-    double adjustedScore(int startNumber) {
-        return adjusted[index.get(startNumber)];
     }
 
     /** The value of one tie-break (other than DE) for player {@code i}. */
