@@ -40,8 +40,8 @@ final class StandingsCommand implements Callable<Integer> {
 
     @Option(names = "--tiebreaks", paramLabel = "PTS,BH/C1,...",
             description = "Tie-breaks in the order they apply. Default: those of the file's record 212 (or PTS "
-                    + "then record 202), else " + DEFAULT_TIEBREAKS + ". Known: PTS, BH, SB, DE, WIN, WON, BPG, "
-                    + "BWG, REP, ARO, TPR, PS, KS; modifiers /C1.. (cut) and /M1.. (median).")
+                    + "then record 202), else " + DEFAULT_TIEBREAKS + ". Known: PTS, BH, AOB, SB, DE, WIN, WON, "
+                    + "BPG, BWG, REP, ARO, TPR, PS, KS; modifiers /C1.. (cut) and /M1.. (median).")
     String tieBreaks;
 
     @Option(names = "--format", paramLabel = "tsv|text",

@@ -21,6 +21,8 @@ public record TieBreak(Kind kind, int cutLow, int cutHigh) {
         PTS(false),
         /** Buchholz: sum of the opponents' scores. */
         BH(true),
+        /** Average of the Buchholz (BH) of the opponents met over the board, to two decimals. */
+        AOB(false),
         /** Sonneborn-Berger: sum of opponents' scores times the points scored against them. */
         SB(true),
         /** Direct encounter among tied players; the value is the place within the tied group (0: not split). */

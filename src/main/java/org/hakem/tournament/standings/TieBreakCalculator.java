@@ -1,5 +1,7 @@
 package org.hakem.tournament.standings;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -98,6 +100,7 @@ final class TieBreakCalculator {
         return switch (tb.kind()) {
             case PTS -> total[i];
             case BH, SB -> buchholz(tb, i);
+            case AOB -> averageOpponentsBuchholz(i);
             case WIN -> count(p, (e, r) -> points[i][r - 1] == ps.win());
             case WON -> count(p, (e, r) -> e.played() && points[i][r - 1] == ps.win());
             case BPG -> count(p, (e, r) -> e.played() && e.colour() == Colour.BLACK);
@@ -165,6 +168,25 @@ final class TieBreakCalculator {
             sum += c.value();
         }
         return sum;
+    }
+
+    /** AOB: mean of the opponents' plain Buchholz over the games played, half up to two decimals. */
+    private double averageOpponentsBuchholz(int i) {
+        Player p = players.get(i);
+        TieBreak bh = TieBreak.of(TieBreak.Kind.BH);
+        double sum = 0;
+        int n = 0;
+        for (int r = 1; r <= rounds; r++) {
+            RoundEntry e = p.round(r);
+            if (e.played()) {
+                sum += buchholz(bh, index.get(e.opponent()));
+                n++;
+            }
+        }
+        if (n == 0) {
+            return 0;
+        }
+        return BigDecimal.valueOf(sum / n).setScale(2, RoundingMode.HALF_UP).doubleValue();
     }
 
     private List<Integer> opponentRatings(Player p) {
