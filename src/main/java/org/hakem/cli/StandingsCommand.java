@@ -11,7 +11,9 @@ import org.hakem.tournament.domain.Tournament;
 import org.hakem.tournament.standings.Standings;
 import org.hakem.tournament.standings.TieBreak;
 import org.hakem.tournament.trf.TrfFormatException;
+import org.hakem.tournament.trf.TrfDocument;
 import org.hakem.tournament.trf.TrfReader;
+import org.hakem.tournament.trf.TrfRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,9 +39,10 @@ final class StandingsCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--tiebreaks", paramLabel = "PTS,BH/C1,...",
-            description = "Tie-breaks in the order they apply (default: " + DEFAULT_TIEBREAKS + "). Known: PTS, "
-                    + "BH, SB, DE, WIN, WON, BPG, BWG, REP, ARO, TPR, PS, KS; modifiers /C1.. (cut) and /M1.. (median).")
-    String tieBreaks = DEFAULT_TIEBREAKS;
+            description = "Tie-breaks in the order they apply. Default: those of the file's record 212 (or PTS "
+                    + "then record 202), else " + DEFAULT_TIEBREAKS + ". Known: PTS, BH, AOB, SB, DE, WIN, WON, "
+                    + "BPG, BWG, REP, ARO, TPR, PS, KS; modifiers /C1.. (cut) and /M1.. (median).")
+    String tieBreaks;
 
     @Option(names = "--format", paramLabel = "tsv|text",
             description = "tsv: one line per start number, tab-separated (default); text: a table by rank.")
@@ -50,20 +53,17 @@ final class StandingsCommand implements Callable<Integer> {
                     + "(ROBIN, BERGER) or every player met every other, Swiss otherwise.")
     SystemOption system = SystemOption.AUTO;
 
+    @Option(names = "--after-round", paramLabel = "N",
+            description = "Standings after round N (later rounds left out). Default: all recorded rounds.")
+    Integer afterRound;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<TieBreak> tbs;
+        TrfDocument doc;
         try {
-            tbs = TieBreak.parseList(tieBreaks);
-        } catch (IllegalArgumentException e) {
-            err.println("standings: --tiebreaks: " + e.getMessage());
-            return 2;
-        }
-        Tournament t;
-        try {
-            t = TrfReader.read(file).tournament();
+            doc = TrfReader.read(file);
         } catch (NoSuchFileException e) {
             err.println("standings: no such file: " + file);
             return 2;
@@ -73,6 +73,38 @@ final class StandingsCommand implements Callable<Integer> {
         } catch (TrfFormatException e) {
             err.println("standings: " + e.getMessage());
             return 1;
+        }
+        Tournament t = doc.tournament();
+        if (afterRound != null) {
+            if (afterRound < 0 || afterRound > t.roundsRecorded()) {
+                err.println("standings: --after-round must be 0.." + t.roundsRecorded() + " (rounds recorded in "
+                        + file.getFileName() + "), not " + afterRound);
+                return 2;
+            }
+            t = t.upToRound(afterRound);
+        }
+        String source = "--tiebreaks";
+        String codes = tieBreaks;
+        if (codes == null) {
+            for (TrfRecord r : doc.headerRecords()) {
+                if (r.tag().equals("212")) {
+                    source = "record 212 of " + file.getFileName();
+                    codes = r.value();
+                } else if (r.tag().equals("202") && codes == null) {
+                    source = "record 202 of " + file.getFileName();
+                    codes = "PTS," + r.value();
+                }
+            }
+        }
+        if (codes == null) {
+            codes = DEFAULT_TIEBREAKS;
+        }
+        List<TieBreak> tbs;
+        try {
+            tbs = TieBreak.parseList(codes);
+        } catch (IllegalArgumentException e) {
+            err.println("standings: " + source + ": " + e.getMessage());
+            return 2;
         }
         Standings s = Standings.compute(t, tbs, system(t));
         out.print(format == Format.TSV ? s.toTsv() : s.toText());

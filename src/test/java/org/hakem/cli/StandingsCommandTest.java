@@ -22,12 +22,19 @@ class StandingsCommandTest {
     record Run(int exit, String out, String err) {
     }
 
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(new HakemCli()).setCaseInsensitiveEnumValuesAllowed(true);
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
+    /** One command line reused by all runs of a test class (picocli resets options before each run). */
+    private final CommandLine cl = new CommandLine(new HakemCli()).setCaseInsensitiveEnumValuesAllowed(true);
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    {
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+    }
+
+    Run run(String... args) {
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
         int exit = cl.execute(args);
         return new Run(exit, out.toString(), err.toString());
     }
@@ -87,6 +94,44 @@ class StandingsCommandTest {
         // 2 and 1 both have 12 points; 2 has the higher SB (88 against 86)
         assertTrue(lines.get(1).matches("\\s*1\\s+2\\s+Test0002 Player0002\\s+12\\s+88"), lines.get(1));
         assertTrue(lines.get(2).matches("\\s*2\\s+1\\s+Test0001 Player0001\\s+12\\s+86"), lines.get(2));
+    }
+
+    @Test
+    void takesTheTieBreaksOfRecord212Or202WhenNoneAreGiven() throws IOException {
+        Path dir = Files.createDirectories(Path.of("target", "standings-command-test"));
+        String original = Files.readString(swissDir().resolve("swiss-00001.trf"));
+        Path with202 = dir.resolve("with202.trf");
+        Files.writeString(with202, original.replaceFirst("\n", "\n202 SB, WIN\n"));
+        Run r = run("standings", with202.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("start\tPTS\tSB\tWIN\n1\t12\t86\t5\n"), r.out());
+
+        Path with212 = dir.resolve("with212.trf");
+        Files.writeString(with212, original.replaceFirst("\n", "\n202 SB\n212 PTS,BH/C1\n"));
+        r = run("standings", with212.toString());
+        assertTrue(r.out().startsWith("start\tPTS\tBH/C1\n1\t12\t51\n"), r.out());
+
+        Path bad = dir.resolve("with212bad.trf");
+        Files.writeString(bad, original.replaceFirst("\n", "\n212 PTS,QQ\n"));
+        r = run("standings", bad.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("record 212 of with212bad.trf: unknown tie-break 'QQ'"), r.err());
+        // --tiebreaks wins over the file
+        r = run("standings", with212.toString(), "--tiebreaks", "PTS,WON");
+        assertTrue(r.out().startsWith("start\tPTS\tWON\n"), r.out());
+    }
+
+    @Test
+    void standingsAfterAnEarlierRound() {
+        Path trf = swissDir().resolve("swiss-00001.trf");
+        // after round 1 (2-1-0): 1 beat 6, 6 lost; BH of 1 is 6's score after round 1
+        Run r = run("standings", trf.toString(), "--after-round", "1", "--tiebreaks", "PTS,BH,WIN");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\n1\t2\t0\t1\n"), r.out());
+        assertTrue(r.out().contains("\n6\t0\t2\t0\n"), r.out());
+        Run bad = run("standings", trf.toString(), "--after-round", "8");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("--after-round must be 0..7"), bad.err());
     }
 
     @Test

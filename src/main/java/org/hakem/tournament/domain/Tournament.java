@@ -89,6 +89,24 @@ public record Tournament(String name, String systemName, int plannedRounds, Opti
         throw new IllegalArgumentException("no player has start number " + startNumber);
     }
 
+    /**
+     * The initial colour: as stated (XXC / 152), or else the colour that the highest-ranked player (lowest
+     * start number) paired in round 1 received, which is what TRF-2026 says an absent 152 means. Empty
+     * before round 1 is paired when nothing is stated.
+     */
+    public Optional<Colour> initialColourOrFromRound1() {
+        if (initialColour.isPresent()) {
+            return initialColour;
+        }
+        for (Player p : players) {
+            RoundEntry e = p.round(1);
+            if (e.hasOpponent() && e.colour() != Colour.NONE) {
+                return Optional.of(e.colour());
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The number of rounds for which any player has an entry. */
     public int roundsRecorded() {
         return players.stream().mapToInt(p -> p.rounds().size()).max().orElse(0);

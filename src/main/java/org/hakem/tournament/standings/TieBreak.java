@@ -21,6 +21,8 @@ public record TieBreak(Kind kind, int cutLow, int cutHigh) {
         PTS(false),
         /** Buchholz: sum of the opponents' scores. */
         BH(true),
+        /** Average of the Buchholz (BH) of the opponents met over the board, to two decimals. */
+        AOB(false),
         /** Sonneborn-Berger: sum of opponents' scores times the points scored against them. */
         SB(true),
         /** Direct encounter among tied players; the value is the place within the tied group (0: not split). */
@@ -104,10 +106,10 @@ public record TieBreak(Kind kind, int cutLow, int cutHigh) {
         }
     }
 
-    /** Parses a comma-separated list such as {@code PTS,BH/C1,SB}. */
+    /** Parses a list separated by commas or blanks, such as {@code PTS,BH/C1,SB} (TRF 202/212 style). */
     public static List<TieBreak> parseList(String codes) {
         List<TieBreak> out = new ArrayList<>();
-        for (String s : codes.split(",")) {
+        for (String s : codes.split("[,\\s]+")) {
             if (!s.isBlank()) {
                 out.add(parse(s));
             }

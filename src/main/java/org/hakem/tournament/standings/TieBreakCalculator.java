@@ -1,11 +1,14 @@
 package org.hakem.tournament.standings;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.domain.Player;
 import org.hakem.tournament.domain.PointSystem;
 import org.hakem.tournament.domain.ResultCode;
@@ -71,10 +74,6 @@ final class TieBreakCalculator {
         }
     }
 
-    int rounds() {
-        return rounds;
-    }
-
     List<Player> players() {
         return players;
     }
@@ -95,24 +94,17 @@ final class TieBreakCalculator {
         return roundRobin ? e.hasOpponent() : e.played();
     }
 
-    double points(int i) {
-        return total[i];
-    }
-
-    double adjustedScore(int startNumber) {
-        return adjusted[index.get(startNumber)];
-    }
-
     /** The value of one tie-break (other than DE) for player {@code i}. */
     double value(TieBreak tb, int i) {
         Player p = players.get(i);
         return switch (tb.kind()) {
             case PTS -> total[i];
             case BH, SB -> buchholz(tb, i);
+            case AOB -> averageOpponentsBuchholz(i);
             case WIN -> count(p, (e, r) -> points[i][r - 1] == ps.win());
             case WON -> count(p, (e, r) -> e.played() && points[i][r - 1] == ps.win());
-            case BPG -> count(p, (e, r) -> e.played() && e.colour() == org.hakem.tournament.domain.Colour.BLACK);
-            case BWG -> count(p, (e, r) -> e.played() && e.colour() == org.hakem.tournament.domain.Colour.BLACK
+            case BPG -> count(p, (e, r) -> e.played() && e.colour() == Colour.BLACK);
+            case BWG -> count(p, (e, r) -> e.played() && e.colour() == Colour.BLACK
                     && points[i][r - 1] == ps.win());
             case REP -> count(p, (e, r) -> e.played() || e.result() == ResultCode.PAIRING_ALLOCATED_BYE
                     || points[i][r - 1] == ps.win());
@@ -176,6 +168,25 @@ final class TieBreakCalculator {
             sum += c.value();
         }
         return sum;
+    }
+
+    /** AOB: mean of the opponents' plain Buchholz over the games played, half up to two decimals. */
+    private double averageOpponentsBuchholz(int i) {
+        Player p = players.get(i);
+        TieBreak bh = TieBreak.of(TieBreak.Kind.BH);
+        double sum = 0;
+        int n = 0;
+        for (int r = 1; r <= rounds; r++) {
+            RoundEntry e = p.round(r);
+            if (e.played()) {
+                sum += buchholz(bh, index.get(e.opponent()));
+                n++;
+            }
+        }
+        if (n == 0) {
+            return 0;
+        }
+        return BigDecimal.valueOf(sum / n).setScale(2, RoundingMode.HALF_UP).doubleValue();
     }
 
     private List<Integer> opponentRatings(Player p) {

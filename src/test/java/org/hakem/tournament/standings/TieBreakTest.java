@@ -55,6 +55,14 @@ class TieBreakTest {
     }
 
     @Test
+    void averageOfTheOpponentsBuchholz() {
+        Tournament t = allPlayed();
+        // BH: 1: 3.5, 2: 5, 3: 5, 4: 4.5; 1 met 2, 3, 4 -> (5 + 5 + 4.5) / 3 = 4.83
+        // 2 and 3 met BH 3.5, 4.5 and 5 -> 4.33; 4 met 5, 5 and 3.5 -> 4.5
+        expect(t, "AOB", 4.83, 4.33, 4.33, 4.5);
+    }
+
+    @Test
     void countsOfWinsAndColours() {
         Tournament t = allPlayed();
         expect(t, "WIN", 2, 1, 0, 1);

@@ -191,4 +191,37 @@ class TrfReaderTest {
         e = error(SMALL.replace(lines[3], replaceAt(lines[3], 92, "   2")));
         assertEquals(99, e.column());
     }
+
+    @Test
+    void readsTrf2026RecordsForRoundsAndColour() {
+        TrfDocument doc = TrfReader.read(SMALL.replace("XXR 5", "142 7").replace("XXC black1", "152 W"), "x");
+        assertEquals(7, doc.tournament().plannedRounds());
+        assertEquals(Optional.of(Colour.WHITE), doc.tournament().initialColour());
+        // other XXC settings are kept as text
+        TrfDocument rank = TrfReader.read(SMALL.replace("XXC black1", "XXC rank"), "x");
+        assertEquals(Optional.empty(), rank.tournament().initialColour());
+        assertTrue(rank.otherRecords().contains(new TrfRecord("XXC", "XXC rank")));
+        TrfFormatException e = error(SMALL.replace("XXC black1", "152 Q"));
+        assertTrue(e.getMessage().contains("152"), e.getMessage());
+    }
+
+    @Test
+    void writesEveryNonDefaultPointValue() {
+        PointSystem ps = new PointSystem(3.0, 1.0, 0.0, -1.0, 1.5, 1.0);
+        String line = TrfWriter.pointSystemLine(ps);
+        assertEquals("162  W 3.0    D 1.0    A-1.0    P 1.5", line);
+        String text = SMALL.replace("162  W 2.0    D 1.0", line);
+        assertEquals(ps, TrfReader.read(text, "x").tournament().points());
+    }
+
+    @Test
+    void oldStyleByesWithoutOpponentAreUnplayed() {
+        // TRF16 programs wrote a bye as "0000 - +" (or "=" for half a point)
+        String text = SMALL.replace("0000 - U", "0000 - +");
+        Tournament t = TrfReader.read(text, "x").tournament();
+        RoundEntry e = t.player(3).round(1);
+        assertEquals(ResultCode.FORFEIT_WIN, e.result());
+        assertFalse(e.played());
+        assertEquals(2.0, t.score(t.player(3), 1));
+    }
 }
