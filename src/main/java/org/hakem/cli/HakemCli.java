@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
         description = "Hakem: draughts tournament manager and PDN game archive.",
         subcommands = {
                 VersionCommand.class,
+                PerftCommand.class,
+                BenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {
