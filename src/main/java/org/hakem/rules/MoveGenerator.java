@@ -34,6 +34,7 @@ public final class MoveGenerator {
     private final boolean flying;
     private final boolean immediate;
     private final boolean stopOnPromotion;
+    private final boolean crownDuringCapture;
     private final int limit;
     private final Variant.Precedence precedence;
 
@@ -45,6 +46,8 @@ public final class MoveGenerator {
     private int origin;
     private int side;
     private int best;
+    /** Whether the capturing piece started as a man and was crowned during this capture. */
+    private boolean crowned;
     private final MoveList apiList = new MoveList(128);
 
     MoveGenerator(Variant v) {
@@ -62,6 +65,7 @@ public final class MoveGenerator {
         this.flying = v.flyingKings;
         this.immediate = v.removal == Variant.Removal.IMMEDIATE;
         this.stopOnPromotion = v.promotionDuringCapture == Variant.PromotionDuringCapture.STOP;
+        this.crownDuringCapture = v.promotionDuringCapture == Variant.PromotionDuringCapture.CONTINUE_AS_KING;
         this.limit = v.captureLimit == 0 ? Integer.MAX_VALUE : v.captureLimit;
         this.precedence = v.precedence;
     }
@@ -236,7 +240,15 @@ public final class MoveGenerator {
             if (immediate) {
                 nowEmpty |= jumped;
             }
-            if (!manJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d)) {
+            boolean goesOn;
+            if (onLastRank && crownDuringCapture) {
+                crowned = true;
+                goesOn = kingJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d);
+                crowned = false;
+            } else {
+                goesOn = manJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d);
+            }
+            if (!goesOn) {
                 emit(to, nowCaptured, n + 1, onLastRank);
             }
         }
@@ -294,7 +306,7 @@ public final class MoveGenerator {
                 // No landing square lets the king go on: each one ends the capture.
                 for (int i = 0; i < stopCount; i++) {
                     landedAt[n] = stops[i];
-                    emit(stops[i], nowCaptured, n + 1, false);
+                    emit(stops[i], nowCaptured, n + 1, crowned);
                 }
             }
         }

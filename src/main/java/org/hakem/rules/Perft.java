@@ -96,7 +96,7 @@ public final class Perft {
             return generator.count(me, opp, kings, obstacles, side, distinct, list);
         }
         generator.generate(me, opp, kings, obstacles, side, list);
-        if (distinct && list.size > 1 && list.captureCount[0] > 1) {
+        if (distinct && list.size > 1 && list.captureCount[0] > 0) {
             list.removeDuplicateCaptures();
         }
         long total = 0;

@@ -41,7 +41,9 @@ public final class Variant {
         /** It goes on capturing as a man and is promoted only if the move ends on the last rank. */
         CONTINUE_AS_MAN,
         /** The move ends there and the man is promoted. */
-        STOP
+        STOP,
+        /** The man is promoted at once and goes on capturing as a king (Russian draughts). */
+        CONTINUE_AS_KING
     }
 
     /** The rules that end a game besides "a side with no legal move loses". */
@@ -399,6 +401,11 @@ public final class Variant {
 
         Variant build() {
             return register(new Variant(this));
+        }
+
+        /** A variant outside the registry (for trying rule data in tests before a variant is published). */
+        Variant buildUnregistered() {
+            return new Variant(this);
         }
     }
 }
