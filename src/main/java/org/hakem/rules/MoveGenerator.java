@@ -37,6 +37,7 @@ public final class MoveGenerator {
     private final boolean crownDuringCapture;
     private final int limit;
     private final Variant.Precedence precedence;
+    private final boolean mergeStraightLandings;
 
     // Scratch state of the capture walk.
     private final int[] capturedAt = new int[MAX_JUMPS];
@@ -51,6 +52,18 @@ public final class MoveGenerator {
     private final MoveList apiList = new MoveList(128);
 
     MoveGenerator(Variant v) {
+        this(v, false);
+    }
+
+    /**
+     * @param mergeStraightLandings if set, a flying king that goes on capturing in the same direction does so
+     *                              only from the first square beyond the piece it jumped: the squares it
+     *                              crossed are not separate paths (dctl's counting). By default every landing
+     *                              square is a path of its own (kish's counting, and every written form of the
+     *                              move can be matched).
+     */
+    MoveGenerator(Variant v, boolean mergeStraightLandings) {
+        this.mergeStraightLandings = mergeStraightLandings;
         this.board = v.board;
         this.valid = board.validMask();
         this.shift = board.shift.clone();
@@ -199,7 +212,7 @@ public final class MoveGenerator {
     private void kingCaptures(long kings, long opp, long empty) {
         for (long k = kings; k != 0; k &= k - 1) {
             origin = Long.numberOfTrailingZeros(k);
-            kingJumps(origin, opp, empty, 0L, 0, -1);
+            kingJumps(origin, opp, empty, 0L, 0, -1, -1);
         }
     }
 
@@ -243,7 +256,7 @@ public final class MoveGenerator {
             boolean goesOn;
             if (onLastRank && crownDuringCapture) {
                 crowned = true;
-                goesOn = kingJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d);
+                goesOn = kingJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d, -1);
                 crowned = false;
             } else {
                 goesOn = manJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d);
@@ -255,8 +268,8 @@ public final class MoveGenerator {
         return found;
     }
 
-    /** Jumps of a king on {@code sq}; see {@link #manJumps}. */
-    private boolean kingJumps(int sq, long opp, long empty, long captured, int n, int lastDir) {
+    /** Jumps of a king on {@code sq}, not in direction {@code skip}; see {@link #manJumps}. */
+    private boolean kingJumps(int sq, long opp, long empty, long captured, int n, int lastDir, int skip) {
         if (n >= limit) {
             return false;
         }
@@ -265,7 +278,7 @@ public final class MoveGenerator {
         long free = empty | here;
         int reverse = lastDir < 0 ? -1 : (lastDir + 4) & 7;
         for (int d : kingDirections) {
-            if (d == reverse) {
+            if (d == reverse || d == skip) {
                 continue;
             }
             long x = step(here, d);
@@ -289,10 +302,12 @@ public final class MoveGenerator {
             int[] stops = landings[n];
             int stopCount = 0;
             boolean goesOn = false;
+            long firstLanding = land;
             while (land != 0) {
                 int to = Long.numberOfTrailingZeros(land);
                 landedAt[n] = to;
-                if (kingJumps(to, nowOpp, freeAfter & ~land, nowCaptured, n + 1, d)) {
+                int straight = mergeStraightLandings && land != firstLanding ? d : -1;
+                if (kingJumps(to, nowOpp, freeAfter & ~land, nowCaptured, n + 1, d, straight)) {
                     goesOn = true;
                 } else {
                     stops[stopCount++] = to;

@@ -364,7 +364,7 @@ public final class Variant {
         Builder like(Variant v) {
             this.board = v.board;
             this.firstToMove = v.firstToMove;
-            this.firstMenRank = Long.numberOfTrailingZeros(v.whiteStart) >= 0 ? rankOfFirst(v) : 0;
+            this.firstMenRank = rankOfFirst(v);
             this.lastMenRank = rankOfLast(v);
             this.manSteps = v.manSteps;
             this.manCaptures = v.manCaptures;
