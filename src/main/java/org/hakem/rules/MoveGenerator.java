@@ -113,10 +113,12 @@ public final class MoveGenerator {
         generate(me, opp, p.kings, p.obstacles, s, list);
     }
 
+    /**
+     * Moves every bit one step in direction {@code d}. The mask keeps only squares with a neighbour that way,
+     * so no bit crosses either end of the word and a rotation is an exact shift in both directions.
+     */
     private long step(long bits, int d) {
-        int s = shift[d];
-        bits &= from[d];
-        return s > 0 ? bits << s : bits >>> -s;
+        return Long.rotateLeft(bits & from[d], shift[d]);
     }
 
     /** All legal moves of the side {@code side} (0 white, 1 black) owning {@code me}. */
