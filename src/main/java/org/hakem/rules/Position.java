@@ -24,6 +24,8 @@ public final class Position {
     final long kings;
     final long obstacles;
     private final Side sideToMove;
+    /** The legal moves, computed on first use (a benign race: every thread computes the same list). */
+    private List<Move> legal;
 
     Position(Variant variant, long white, long black, long kings, long obstacles, Side sideToMove) {
         this.variant = Objects.requireNonNull(variant, "variant");
@@ -187,9 +189,14 @@ public final class Position {
         return Long.bitCount((side == Side.WHITE ? white : black) & kings);
     }
 
-    /** The legal moves, every capture path listed (see {@link MoveGenerator#legalMoves}). */
+    /** The legal moves, every capture path listed (see {@link MoveGenerator#legalMoves}); unmodifiable. */
     public List<Move> legalMoves() {
-        return MoveGenerator.legalMoves(this);
+        List<Move> moves = legal;
+        if (moves == null) {
+            moves = List.copyOf(MoveGenerator.legalMoves(this));
+            legal = moves;
+        }
+        return moves;
     }
 
     /**
