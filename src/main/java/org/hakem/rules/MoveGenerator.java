@@ -38,6 +38,11 @@ public final class MoveGenerator {
     private final int limit;
     private final Variant.Precedence precedence;
     private final boolean mergeStraightLandings;
+    private final boolean menCaptureKings;
+    /** Precedence by count first (pruned during the walk), then by quality (filtered after it). */
+    private final boolean byCount;
+    private final boolean byQuality;
+    private final boolean italianQuality;
 
     // Scratch state of the capture walk.
     private final int[] capturedAt = new int[MAX_JUMPS];
@@ -49,6 +54,9 @@ public final class MoveGenerator {
     private int best;
     /** Whether the capturing piece started as a man and was crowned during this capture. */
     private boolean crowned;
+    private long oppKings;
+    private long allOpp;
+    private boolean originIsKing;
     private final MoveList apiList = new MoveList(128);
 
     MoveGenerator(Variant v) {
@@ -81,6 +89,11 @@ public final class MoveGenerator {
         this.crownDuringCapture = v.promotionDuringCapture == Variant.PromotionDuringCapture.CONTINUE_AS_KING;
         this.limit = v.captureLimit == 0 ? Integer.MAX_VALUE : v.captureLimit;
         this.precedence = v.precedence;
+        this.menCaptureKings = v.menCaptureKings;
+        this.byQuality = precedence == Variant.Precedence.QUALITY
+                || precedence == Variant.Precedence.MAJORITY_THEN_KINGS;
+        this.italianQuality = precedence == Variant.Precedence.QUALITY;
+        this.byCount = precedence == Variant.Precedence.MAJORITY || byQuality;
     }
 
     private static int[] ordinals(Direction[] dirs, boolean mirror) {
@@ -186,15 +199,21 @@ public final class MoveGenerator {
         this.out = list;
         this.side = side;
         this.best = 0;
+        this.oppKings = opp & kings;
+        this.allOpp = opp;
         long men = me & ~kings;
+        long menPrey = menCaptureKings ? opp : opp & ~kings;
         if (precedence == Variant.Precedence.KING_FIRST) {
             kingCaptures(me & kings, opp, empty);
             if (list.size == 0) {
-                manCaptures(men, opp, empty);
+                manCaptures(men, menPrey, empty);
             }
         } else {
-            manCaptures(men, opp, empty);
+            manCaptures(men, menPrey, empty);
             kingCaptures(me & kings, opp, empty);
+        }
+        if (byQuality && list.size > 1) {
+            list.keepBest(italianQuality);
         }
         return list.size;
     }
@@ -205,6 +224,7 @@ public final class MoveGenerator {
             int back = (d + 4) & 7;
             candidates |= step(step(empty, back) & opp, back);
         }
+        originIsKing = false;
         for (long c = candidates & men; c != 0; c &= c - 1) {
             origin = Long.numberOfTrailingZeros(c);
             manJumps(origin, opp, empty, 0L, 0, -1);
@@ -212,6 +232,7 @@ public final class MoveGenerator {
     }
 
     private void kingCaptures(long kings, long opp, long empty) {
+        originIsKing = true;
         for (long k = kings; k != 0; k &= k - 1) {
             origin = Long.numberOfTrailingZeros(k);
             kingJumps(origin, opp, empty, 0L, 0, -1, -1);
@@ -258,7 +279,7 @@ public final class MoveGenerator {
             boolean goesOn;
             if (onLastRank && crownDuringCapture) {
                 crowned = true;
-                goesOn = kingJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d, -1);
+                goesOn = kingJumps(to, allOpp & ~nowCaptured, nowEmpty, nowCaptured, n + 1, d, -1);
                 crowned = false;
             } else {
                 goesOn = manJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d);
@@ -331,7 +352,7 @@ public final class MoveGenerator {
     }
 
     private void emit(int to, long captured, int n, boolean promotes) {
-        if (precedence == Variant.Precedence.MAJORITY) {
+        if (byCount) {
             if (n < best) {
                 return;
             }
@@ -340,6 +361,15 @@ public final class MoveGenerator {
                 best = n;
             }
         }
-        out.addCapture(origin, to, captured, n, promotes, capturedAt, landedAt);
+        int kings = 0, firstKing = -1;
+        if (byQuality) {
+            kings = Long.bitCount(captured & oppKings);
+            for (int j = 0; j < n && firstKing < 0; j++) {
+                if (((oppKings >>> capturedAt[j]) & 1) != 0) {
+                    firstKing = j;
+                }
+            }
+        }
+        out.addCapture(origin, to, captured, n, promotes, capturedAt, landedAt, kings, firstKing, originIsKing);
     }
 }

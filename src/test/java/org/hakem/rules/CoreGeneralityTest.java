@@ -36,7 +36,22 @@ class CoreGeneralityTest {
             .like(RUSSIAN).promotionDuringCapture(Variant.PromotionDuringCapture.CONTINUE_AS_MAN)
             .buildUnregistered();
 
-    private static final Map<String, Variant> BY_NAME = Map.of("russian", RUSSIAN, "brazilian", BRAZILIAN, "pool", POOL);
+    static final Variant ITALIAN = Variant.builder("italian-data", "Italian draughts (rule data only)", 22)
+            .board(Board.DIAGONAL_8_NUMERIC).menOnRanks(1, 3)
+            .manSteps(NE, NW).manCaptures(NE, NW).shortKings(NE, NW, SE, SW).menCannotCaptureKings()
+            .removal(Variant.Removal.AFTER_MOVE).precedence(Variant.Precedence.QUALITY)
+            .promotionDuringCapture(Variant.PromotionDuringCapture.STOP)
+            .buildUnregistered();
+
+    static final Variant SPANISH = Variant.builder("spanish-data", "Spanish draughts (rule data only)", 24)
+            .board(Board.DIAGONAL_8_NUMERIC).menOnRanks(1, 3)
+            .manSteps(NE, NW).manCaptures(NE, NW).flyingKings(NE, NW, SE, SW)
+            .removal(Variant.Removal.AFTER_MOVE).precedence(Variant.Precedence.MAJORITY_THEN_KINGS)
+            .promotionDuringCapture(Variant.PromotionDuringCapture.CONTINUE_AS_MAN)
+            .buildUnregistered();
+
+    private static final Map<String, Variant> BY_NAME = Map.of("russian", RUSSIAN, "brazilian", BRAZILIAN, "pool", POOL,
+            "italian", ITALIAN, "spanish", SPANISH);
 
     @TestFactory
     Stream<DynamicTest> publishedPerftRowsOfOtherFamiliesUpToFiveMillionNodes() {
@@ -54,6 +69,14 @@ class CoreGeneralityTest {
                 .filter(r -> BY_NAME.containsKey(r.variant()) && (r.nodes() <= PerftReferenceTest.DEFAULT_LIMIT) == small)
                 .map(r -> DynamicTest.dynamicTest(r.toString(), () -> assertEquals(r.nodes(),
                         Perft.count(BY_NAME.get(r.variant()).initialPosition(), r.depth(), r.counting()))));
+    }
+
+    @Test
+    void italianPrecedenceAfterMostPiecesPrefersTheKingThenMostKingsThenTheEarliestKing() {
+        // Equal counts (one piece): the king on 18 must capture rather than the man on 22. Men may not take
+        // the black king on 10 at all.
+        Position p = Position.fromFen(ITALIAN, "W:W22,14,K18:B17,K10,15");
+        assertEquals(java.util.Set.of("18x11"), java.util.Set.copyOf(RulesAssertions.longNotations(p)));
     }
 
     @Test

@@ -20,7 +20,8 @@ class DifferentialTest {
 
     private static final List<Variant> VARIANTS = List.of(Variants.TURKISH, Variants.TURKISH_CLASSIC,
             Variants.INTERNATIONAL, Variants.ENGLISH, Variants.CZECH, Variants.OBSTACLE,
-            CoreGeneralityTest.RUSSIAN, CoreGeneralityTest.BRAZILIAN, CoreGeneralityTest.POOL);
+            CoreGeneralityTest.RUSSIAN, CoreGeneralityTest.BRAZILIAN, CoreGeneralityTest.POOL,
+            CoreGeneralityTest.ITALIAN, CoreGeneralityTest.SPANISH);
 
     @TestFactory
     Stream<DynamicTest> randomPositionsWithManyKings() {

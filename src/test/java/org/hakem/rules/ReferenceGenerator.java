@@ -20,6 +20,8 @@ final class ReferenceGenerator {
     private final List<String> captures = new ArrayList<>();
     private final List<Integer> capturesCount = new ArrayList<>();
     private final List<Boolean> capturesByKing = new ArrayList<>();
+    /** Per capture: kings taken, and the jump where the first king was taken (-1 if none). */
+    private final List<int[]> capturesKings = new ArrayList<>();
 
     private ReferenceGenerator(Position p) {
         this.position = p;
@@ -47,11 +49,37 @@ final class ReferenceGenerator {
         if (!captures.isEmpty()) {
             int best = capturesCount.stream().mapToInt(Integer::intValue).max().orElse(0);
             boolean kingCan = capturesByKing.contains(true);
+            // Italian criteria in order, each among the captures that passed the previous ones.
+            List<Integer> italian = new ArrayList<>();
             for (int i = 0; i < captures.size(); i++) {
+                if (capturesCount.get(i) == best) {
+                    italian.add(i);
+                }
+            }
+            if (italian.stream().anyMatch(capturesByKing::get)) {
+                italian.removeIf(i -> !capturesByKing.get(i));
+            }
+            int mostKings = italian.stream().mapToInt(i -> capturesKings.get(i)[0]).max().orElse(0);
+            italian.removeIf(i -> capturesKings.get(i)[0] < mostKings);
+            if (mostKings > 0) {
+                int earliest = italian.stream().mapToInt(i -> capturesKings.get(i)[1]).min().orElse(0);
+                italian.removeIf(i -> capturesKings.get(i)[1] > earliest);
+            }
+            int mostKingsAmongMost = 0;
+            for (int i = 0; i < captures.size(); i++) {
+                if (capturesCount.get(i) == best) {
+                    mostKingsAmongMost = Math.max(mostKingsAmongMost, capturesKings.get(i)[0]);
+                }
+            }
+            for (int i = 0; i < captures.size(); i++) {
+                final int index = i;
+                final int spanishKings = mostKingsAmongMost;
                 boolean allowed = switch (v.precedence()) {
                     case FREE -> true;
                     case MAJORITY -> capturesCount.get(i) == best;
                     case KING_FIRST -> !kingCan || capturesByKing.get(i);
+                    case MAJORITY_THEN_KINGS -> capturesCount.get(i) == best && capturesKings.get(i)[0] == spanishKings;
+                    case QUALITY -> italian.contains(index);
                 };
                 if (allowed) {
                     out.add(captures.get(i));
@@ -105,7 +133,7 @@ final class ReferenceGenerator {
                     x = next(x, d);
                 }
             }
-            if (x == 0 || !capturable(x, captured)) {
+            if (x == 0 || !capturable(x, captured) || (!king && !v.menCaptureKings() && position.pieceAt(x).isKing())) {
                 continue;
             }
             List<Integer> landings = new ArrayList<>();
@@ -159,6 +187,14 @@ final class ReferenceGenerator {
         captures.add(origin + ":" + path + ":" + jumped + ":" + promotes);
         capturesCount.add(jumped.size());
         capturesByKing.add(byKing);
+        int kings = 0, first = -1;
+        for (int j = 0; j < jumped.size(); j++) {
+            if (position.pieceAt(jumped.get(j)).isKing()) {
+                kings++;
+                first = first < 0 ? j : first;
+            }
+        }
+        capturesKings.add(new int[] {kings, first});
     }
 
     /** Empty, or the capturer's own origin, or (immediate removal) a square already jumped. */
