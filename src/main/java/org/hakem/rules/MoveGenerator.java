@@ -39,6 +39,7 @@ public final class MoveGenerator {
     private final Variant.Precedence precedence;
     private final boolean mergeStraightLandings;
     private final boolean menCaptureKings;
+    private final boolean longLandings;
     /** Precedence by count first (pruned during the walk), then by quality (filtered after it). */
     private final boolean byCount;
     private final boolean byQuality;
@@ -90,6 +91,7 @@ public final class MoveGenerator {
         this.limit = v.captureLimit == 0 ? Integer.MAX_VALUE : v.captureLimit;
         this.precedence = v.precedence;
         this.menCaptureKings = v.menCaptureKings;
+        this.longLandings = v.flyingKings && !v.kingLandsRightBehind;
         this.byQuality = precedence == Variant.Precedence.QUALITY
                 || precedence == Variant.Precedence.MAJORITY_THEN_KINGS;
         this.italianQuality = precedence == Variant.Precedence.QUALITY;
@@ -335,7 +337,7 @@ public final class MoveGenerator {
                 } else {
                     stops[stopCount++] = to;
                 }
-                if (!flying) {
+                if (!longLandings) {
                     break;
                 }
                 land = step(land, d) & freeAfter;

@@ -89,6 +89,7 @@ public final class Variant {
     final PromotionDuringCapture promotionDuringCapture;
     final int captureLimit;
     final boolean menCaptureKings;
+    final boolean kingLandsRightBehind;
     final int obstacleCount;
     final Set<EndRule> endRules;
     final String description;
@@ -109,6 +110,7 @@ public final class Variant {
         this.promotionDuringCapture = b.promotionDuringCapture;
         this.captureLimit = b.captureLimit;
         this.menCaptureKings = b.menCaptureKings;
+        this.kingLandsRightBehind = b.kingLandsRightBehind;
         this.obstacleCount = b.obstacleCount;
         this.endRules = Collections.unmodifiableSet(b.endRules.isEmpty()
                 ? EnumSet.noneOf(EndRule.class) : EnumSet.copyOf(b.endRules));
@@ -228,6 +230,11 @@ public final class Variant {
         return menCaptureKings;
     }
 
+    /** Whether a flying king, after jumping, must land on the square right behind the piece (Thai). */
+    public boolean kingLandsRightBehind() {
+        return kingLandsRightBehind;
+    }
+
     /** Number of obstacle squares placed at the start of a game (0 for none). */
     public int obstacleCount() {
         return obstacleCount;
@@ -336,6 +343,7 @@ public final class Variant {
         private PromotionDuringCapture promotionDuringCapture = PromotionDuringCapture.CONTINUE_AS_MAN;
         private int captureLimit;
         private boolean menCaptureKings = true;
+        private boolean kingLandsRightBehind;
         private int obstacleCount;
         private final Set<EndRule> endRules = EnumSet.noneOf(EndRule.class);
         private String description = "";
@@ -371,6 +379,8 @@ public final class Variant {
 
         Builder menCannotCaptureKings() { this.menCaptureKings = false; return this; }
 
+        Builder kingLandsRightBehind() { this.kingLandsRightBehind = true; return this; }
+
         Builder obstacles(int n) { this.obstacleCount = n; return this; }
 
         Builder endRules(EndRule... rules) { this.endRules.addAll(Arrays.asList(rules)); return this; }
@@ -392,6 +402,7 @@ public final class Variant {
             this.promotionDuringCapture = v.promotionDuringCapture;
             this.captureLimit = v.captureLimit;
             this.menCaptureKings = v.menCaptureKings;
+            this.kingLandsRightBehind = v.kingLandsRightBehind;
             this.obstacleCount = v.obstacleCount;
             this.endRules.addAll(v.endRules);
             return this;

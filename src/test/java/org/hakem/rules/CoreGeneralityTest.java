@@ -14,10 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The core is meant to carry the remaining families as data. Three of them are declared here as rule data
- * only (not published variants: their issue owns names, GameTypes and end rules) and checked against the
- * published perft rows, which exercises men capturing backwards on 8x8, free choice with flying kings,
- * and promotion in the middle of a capture continuing as a king.
+ * The core is meant to carry the remaining families as data. Six of them are declared here as rule data
+ * only (not published variants: their issue owns names, GameTypes, notation and end rules) and checked
+ * against the published perft rows, which exercises men capturing backwards on 8x8, free choice with flying
+ * kings, promotion in the middle of a capture continuing as a king, Italian quality precedence and men that
+ * may not take kings, Spanish most-kings precedence, and Thai kings landing right behind the piece.
  */
 class CoreGeneralityTest {
 
@@ -50,8 +51,17 @@ class CoreGeneralityTest {
             .promotionDuringCapture(Variant.PromotionDuringCapture.CONTINUE_AS_MAN)
             .buildUnregistered();
 
+    /** The published Thai rows count the same with either removal timing: the Thai issue decides it from its text. */
+    static final Variant THAI = Variant.builder("thai-data", "Thai draughts, 12-man start (rule data only)", 0)
+            .board(Board.DIAGONAL_8_NUMERIC).menOnRanks(1, 3)
+            .manSteps(NE, NW).manCaptures(NE, NW).flyingKings(NE, NW, SE, SW).kingLandsRightBehind()
+            .removal(Variant.Removal.IMMEDIATE)
+            .precedence(Variant.Precedence.FREE)
+            .promotionDuringCapture(Variant.PromotionDuringCapture.STOP)
+            .buildUnregistered();
+
     private static final Map<String, Variant> BY_NAME = Map.of("russian", RUSSIAN, "brazilian", BRAZILIAN, "pool", POOL,
-            "italian", ITALIAN, "spanish", SPANISH);
+            "italian", ITALIAN, "spanish", SPANISH, "thai", THAI);
 
     @TestFactory
     Stream<DynamicTest> publishedPerftRowsOfOtherFamiliesUpToFiveMillionNodes() {

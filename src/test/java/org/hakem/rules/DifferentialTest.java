@@ -21,7 +21,7 @@ class DifferentialTest {
     private static final List<Variant> VARIANTS = List.of(Variants.TURKISH, Variants.TURKISH_CLASSIC,
             Variants.INTERNATIONAL, Variants.ENGLISH, Variants.CZECH, Variants.OBSTACLE,
             CoreGeneralityTest.RUSSIAN, CoreGeneralityTest.BRAZILIAN, CoreGeneralityTest.POOL,
-            CoreGeneralityTest.ITALIAN, CoreGeneralityTest.SPANISH);
+            CoreGeneralityTest.ITALIAN, CoreGeneralityTest.SPANISH, CoreGeneralityTest.THAI);
 
     @TestFactory
     Stream<DynamicTest> randomPositionsWithManyKings() {

@@ -141,7 +141,7 @@ final class ReferenceGenerator {
             nowCaptured.add(x);
             for (int t = next(x, d); t != 0 && isFree(t, origin, nowCaptured); t = next(t, d)) {
                 landings.add(t);
-                if (!(king && v.flyingKings())) {
+                if (!(king && v.flyingKings()) || v.kingLandsRightBehind()) {
                     break;
                 }
             }
