@@ -81,6 +81,20 @@ class InternationalRulesTest {
     }
 
     @Test
+    void aPlayerWithNoLegalMoveLosesTheGame() {
+        // White's only man, on 6, is blocked by the black man on 1 (it cannot jump off the board).
+        Game g = Game.start(international("W:W6:B1"));
+        assertEquals(Outcome.win(Side.BLACK, Outcome.Reason.NO_LEGAL_MOVE), g.outcome().orElseThrow());
+    }
+
+    @Test
+    void theBottomLeftSquareFromEachPlayersSideIsPlayable() {
+        Board b = INTERNATIONAL.board();
+        assertEquals(46, b.parseSquare("a1"));
+        assertEquals(5, b.parseSquare("j10"));
+    }
+
+    @Test
     void twentyFiveMovesEachOfKingMovesOnlyWithoutCaptureIsADraw() {
         Game g = Game.start(international("W:WK46,K5,45:BK1,K50,6"));
         Set<Position> seen = new HashSet<>();
