@@ -88,18 +88,7 @@ final class MoveList {
                     }
                 }
             }
-            if (kept != i) {
-                from[kept] = from[i];
-                to[kept] = to[i];
-                captured[kept] = captured[i];
-                captureCount[kept] = captureCount[i];
-                promotes[kept] = promotes[i];
-                kingsCaptured[kept] = kingsCaptured[i];
-                firstKingJump[kept] = firstKingJump[i];
-                byKing[kept] = byKing[i];
-                pathStart[kept] = pathStart[i];
-            }
-            kept++;
+            move(i, kept++);
         }
         size = kept;
     }
