@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
         description = "Hakem: draughts tournament manager and PDN game archive.",
         subcommands = {
                 VersionCommand.class,
+                PdnCommand.class,
+                PdnBenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {
