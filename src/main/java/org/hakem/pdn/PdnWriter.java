@@ -241,13 +241,16 @@ public final class PdnWriter {
 
     private void wrap(List<String> atoms) throws IOException {
         int col = 0;
-        for (String raw : atoms) {
+        for (int i = 0; i < atoms.size(); i++) {
+            String raw = atoms.get(i);
             boolean inComment = raw.charAt(0) == COMMENT_WORD;
             String a = inComment ? raw.substring(1) : raw;
+            boolean tagLike = inComment && startsLikeTag(a) && i + 1 < atoms.size()
+                    && atoms.get(i + 1).length() > 1 && atoms.get(i + 1).charAt(1) == '"';
             if (col == 0) {
                 out.append(a);
                 col = a.length();
-            } else if (col + 1 + a.length() <= WIDTH || (inComment && startsLikeTag(a))) {
+            } else if (col + 1 + a.length() <= WIDTH || tagLike) {
                 // A comment word that would start a line with '[Name "' is kept on the line: a reader
                 // takes such a line for the tags of a game whose comment was left open.
                 out.append(' ').append(a);
@@ -262,7 +265,16 @@ public final class PdnWriter {
         }
     }
 
+    /** "[Name" exactly: with a following word that starts with '"', a line starting so reads as a tag. */
     private static boolean startsLikeTag(String a) {
-        return a.length() >= 2 && a.charAt(0) == '[' && Character.isLetter(a.charAt(1));
+        if (a.length() < 2 || a.charAt(0) != '[' || !Character.isLetter(a.charAt(1))) {
+            return false;
+        }
+        for (int i = 2; i < a.length(); i++) {
+            if (!Character.isLetterOrDigit(a.charAt(i)) && a.charAt(i) != '_') {
+                return false;
+            }
+        }
+        return true;
     }
 }
