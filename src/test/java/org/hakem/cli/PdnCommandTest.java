@@ -1,0 +1,73 @@
+package org.hakem.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.hakem.pdn.PdnGame;
+import org.hakem.pdn.PdnReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.BeforeEach;
+
+/** {@code pdn parse}, {@code pdn normalize} and {@code bench-pdn} from the command line. */
+class PdnCommandTest {
+
+    /** Under target/: the build's java.io.tmpdir (target/tmp) may not exist yet. */
+    Path dir;
+
+    @BeforeEach
+    void createDir() throws Exception {
+        dir = Files.createDirectories(Path.of("target", "pdn-cli-test"));
+    }
+
+    private String run(int expectedExit, String... args) {
+        PrintStream out = System.out;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(expectedExit, HakemCli.run(args), () -> buf.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(out);
+        }
+        return buf.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void parseReportsDiagnosticsAndExitsOneOnErrors() throws Exception {
+        Path bad = dir.resolve("bad.pdn");
+        Files.writeString(bad, "[Event \"a\"]\n1. 32-28 - *\n[Event \"b\"]\n1. 33-28 *\n");
+        String text = run(1, "pdn", "parse", bad.toString());
+        assertTrue(text.contains("bad.pdn:2:10: game 1: error: expected a move, found '-'"), text);
+        assertTrue(text.contains("2 games, 1 with errors"), text);
+        String json = run(1, "pdn", "parse", "--format", "json", bad.toString());
+        assertTrue(json.contains("\"line\": 2, \"column\": 10"), json);
+        Path good = dir.resolve("good.pdn");
+        Files.writeString(good, "1. 32-28 *\n");
+        run(0, "pdn", "parse", good.toString());
+    }
+
+    @Test
+    void normalizeWritesCanonicalPdnOfTheValidGames() throws Exception {
+        Path in = dir.resolve("in.pdn");
+        Files.writeString(in, "[White \"W\"]\n[Event \"E\"]\n01. 32-28 19:23 *\n[Event \"bad\"]\n1. xx *\n");
+        Path out = dir.resolve("out.pdn");
+        run(1, "pdn", "normalize", "--game-type", "20", "-o", out.toString(), in.toString());
+        assertEquals("[Event \"E\"]\n[White \"W\"]\n[GameType \"20,W,10,10,N2,0\"]\n\n1. 32-28 19x23 *\n\n",
+                Files.readString(out));
+        PdnGame back = PdnReader.readAll(out).get(0);
+        assertTrue(back.isValid());
+    }
+
+    @Test
+    void benchReportsGamesPerSecond() throws Exception {
+        Path in = dir.resolve("b.pdn");
+        Files.writeString(in, "[Event \"E\"]\n1. 32-28 19-23 *\n".repeat(50));
+        String text = run(0, "bench-pdn", "--repeat", "2", "--warmup", "1", in.toString());
+        assertTrue(text.matches("(?s)pdn parse: 1 files, 2 rounds, 100 games in .* games/s.*"), text);
+    }
+}
