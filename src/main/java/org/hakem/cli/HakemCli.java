@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
         subcommands = {
                 VersionCommand.class,
                 PdnCommand.class,
-                PdnBenchCommand.class,
+                PerftCommand.class,
+                BenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {

@@ -67,7 +67,7 @@ class PdnCommandTest {
     void benchReportsGamesPerSecond() throws Exception {
         Path in = dir.resolve("b.pdn");
         Files.writeString(in, "[Event \"E\"]\n1. 32-28 19-23 *\n".repeat(50));
-        String text = run(0, "bench-pdn", "--repeat", "2", "--warmup", "1", in.toString());
+        String text = run(0, "bench", "pdn", "--repeat", "2", "--warmup", "1", in.toString());
         assertTrue(text.matches("(?s)pdn parse: 1 files, 2 rounds, 100 games in .* games/s.*"), text);
     }
 }

@@ -1,0 +1,279 @@
+package org.hakem.rules;
+
+import java.util.Arrays;
+
+/**
+ * The geometry of a board: which squares are playable, how they are numbered and named, and how they
+ * map to the bits of a {@code long} bitboard.
+ *
+ * <p>Squares have numbers {@code 1..squareCount()}. On diagonal boards the number is the PDN square
+ * number (square 1 is the first playable square of the top rank seen from White, numbering left to
+ * right, rank by rank downwards; White's men start on the highest numbers). On the Turkish board every
+ * square is playable and the number is {@code rank * 8 + file + 1} ({@code a1} = 1, {@code h8} = 64).
+ * {@link #name(int)} gives the text form: PDN numbers, or algebraic {@code a1..h8} where the variant uses
+ * alphanumeric notation.
+ *
+ * <p>Bit layout. All-squares 8x8: bit = {@code rank * 8 + file}. Diagonal boards of size S use the padded
+ * layout bit = {@code (rank * (S + 1) + file) / 2}, where one unit step in any direction is a constant shift
+ * ({@code S/2} and {@code S/2 + 1} for the two diagonals). 8x8 needs 36 bits, 10x10 needs 55 bits; 12x12
+ * (Canadian) would need 78, so {@link #diagonal} refuses it here: it needs the two-word layout described
+ * in docs/rules.md, behind the same {@code Board}, {@code Variant} and {@code Position} interfaces.
+ */
+public final class Board {
+
+    /** How squares are written in moves and FEN. */
+    public enum Notation { NUMERIC, ALGEBRAIC }
+
+    public static final Board ALL_SQUARES_8 = allSquares(8);
+    public static final Board DIAGONAL_8_NUMERIC = diagonal(8, Notation.NUMERIC);
+    public static final Board DIAGONAL_8_ALGEBRAIC = diagonal(8, Notation.ALGEBRAIC);
+    public static final Board DIAGONAL_10 = diagonal(10, Notation.NUMERIC);
+
+    private final int size;
+    private final boolean allSquares;
+    private final Notation notation;
+    private final int squareCount;
+    private final int[] bitOfSquare;   // square number -> bit (index 0 unused)
+    private final int[] squareOfBit;   // bit -> square number, 0 if not a square
+    private final long valid;
+    /** Per direction ordinal: the shift of one step (0 if the direction is not a step on this board). */
+    final int[] shift = new int[8];
+    /** Per direction ordinal: the squares that have a neighbour in that direction. */
+    final long[] from = new long[8];
+    /** Per rank: the bits of that rank's playable squares. */
+    private final long[] rankMask;
+
+    private Board(int size, boolean allSquares, Notation notation) {
+        this.size = size;
+        this.allSquares = allSquares;
+        this.notation = notation;
+        this.squareCount = allSquares ? size * size : size * size / 2;
+        this.bitOfSquare = new int[squareCount + 1];
+        this.squareOfBit = new int[64];
+        this.rankMask = new long[size];
+        long v = 0;
+        for (int rank = 0; rank < size; rank++) {
+            for (int file = 0; file < size; file++) {
+                if (!playable(file, rank)) {
+                    continue;
+                }
+                int bit = bit(file, rank);
+                if (bit > 63) {
+                    throw new UnsupportedOperationException(size + "x" + size
+                            + " diagonal board needs more than 64 bits (see docs/rules.md, wide boards)");
+                }
+                int sq = number(file, rank);
+                bitOfSquare[sq] = bit;
+                squareOfBit[bit] = sq;
+                v |= 1L << bit;
+                rankMask[rank] |= 1L << bit;
+            }
+        }
+        this.valid = v;
+        for (Direction d : Direction.values()) {
+            int step = allSquares || d.isDiagonal() ? 1 : 2;
+            int df = d.df * step, dr = d.dr * step;
+            Integer s = null;
+            long f = 0;
+            for (int rank = 0; rank < size; rank++) {
+                for (int file = 0; file < size; file++) {
+                    int tf = file + df, tr = rank + dr;
+                    if (!playable(file, rank) || tf < 0 || tr < 0 || tf >= size || tr >= size
+                            || !playable(tf, tr)) {
+                        continue;
+                    }
+                    int delta = bit(tf, tr) - bit(file, rank);
+                    if (s != null && s != delta) {
+                        throw new AssertionError("non-constant shift for " + d);
+                    }
+                    s = delta;
+                    f |= 1L << bit(file, rank);
+                }
+            }
+            shift[d.ordinal()] = s == null ? 0 : s;
+            from[d.ordinal()] = f;
+        }
+    }
+
+    /** A board whose every square is playable (the Turkish board). */
+    public static Board allSquares(int size) {
+        if (size != 8) {
+            throw new IllegalArgumentException("an all-squares board is 8x8, not " + size + "x" + size);
+        }
+        return new Board(size, true, Notation.ALGEBRAIC);
+    }
+
+    /** A board played on the dark squares; {@code a1} (White's bottom-left corner) is dark. */
+    public static Board diagonal(int size, Notation notation) {
+        if (size % 2 != 0 || size < 4) {
+            throw new IllegalArgumentException("board size must be even, got " + size);
+        }
+        return new Board(size, false, notation);
+    }
+
+    private boolean playable(int file, int rank) {
+        return allSquares || ((file + rank) & 1) == 0;
+    }
+
+    private int bit(int file, int rank) {
+        return allSquares ? rank * size + file : (rank * (size + 1) + file) / 2;
+    }
+
+    private int number(int file, int rank) {
+        return allSquares ? rank * size + file + 1 : (size - 1 - rank) * (size / 2) + file / 2 + 1;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isAllSquares() {
+        return allSquares;
+    }
+
+    public Notation notation() {
+        return notation;
+    }
+
+    /** Number of playable squares (64, 32, 50). */
+    public int squareCount() {
+        return squareCount;
+    }
+
+    /** The bitboard bit of a square number. */
+    public int bitOf(int square) {
+        checkSquare(square);
+        return bitOfSquare[square];
+    }
+
+    /** The square number of a bit (which must be a playable square's bit). */
+    public int squareOf(int bit) {
+        int sq = bit >= 0 && bit < 64 ? squareOfBit[bit] : 0;
+        if (sq == 0) {
+            throw new IllegalArgumentException("bit " + bit + " is not a playable square");
+        }
+        return sq;
+    }
+
+    public long validMask() {
+        return valid;
+    }
+
+    /** File of a square, 0 = a, from White's left. */
+    public int file(int square) {
+        checkSquare(square);
+        if (allSquares) {
+            return (square - 1) % size;
+        }
+        int rank = rank(square);
+        int k = (square - 1) % (size / 2);
+        return 2 * k + (rank & 1);
+    }
+
+    /** Rank of a square, 0 = White's first rank. */
+    public int rank(int square) {
+        checkSquare(square);
+        return allSquares ? (square - 1) / size : size - 1 - (square - 1) / (size / 2);
+    }
+
+    /** The square at a file and rank (0-based), or 0 if that is not a playable square. */
+    public int squareAt(int file, int rank) {
+        if (file < 0 || rank < 0 || file >= size || rank >= size || !playable(file, rank)) {
+            return 0;
+        }
+        return number(file, rank);
+    }
+
+    /** Bits of a rank's playable squares (rank 0 = White's first rank). */
+    public long rankMask(int rank) {
+        return rankMask[rank];
+    }
+
+    /** The text form of a square in this board's notation: {@code "32"} or {@code "a1"}. */
+    public String name(int square) {
+        checkSquare(square);
+        if (notation == Notation.NUMERIC) {
+            return Integer.toString(square);
+        }
+        return algebraic(square);
+    }
+
+    /** The algebraic name of a square ({@code a1..}), whatever the board's notation. */
+    public String algebraic(int square) {
+        return "" + (char) ('a' + file(square)) + (rank(square) + 1);
+    }
+
+    /**
+     * Reads a square in this board's notation (numeric boards also accept algebraic names of playable
+     * squares). Throws {@link IllegalArgumentException} naming the text and what was expected.
+     */
+    public int parseSquare(String text) {
+        String t = text.trim();
+        if (t.isEmpty()) {
+            throw new IllegalArgumentException("empty square, expected " + expectedSquares());
+        }
+        if (Character.isDigit(t.charAt(0))) {
+            if (notation != Notation.NUMERIC) {
+                throw new IllegalArgumentException("square '" + text + "': this board uses algebraic squares, "
+                        + expectedSquares());
+            }
+            int n;
+            try {
+                n = Integer.parseInt(t);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("square '" + text + "' is not a number, expected "
+                        + expectedSquares());
+            }
+            if (n < 1 || n > squareCount) {
+                throw new IllegalArgumentException("square " + n + " is off the board, expected "
+                        + expectedSquares());
+            }
+            return n;
+        }
+        char f = Character.toLowerCase(t.charAt(0));
+        int rank;
+        try {
+            rank = Integer.parseInt(t.substring(1)) - 1;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("square '" + text + "' is not a square, expected " + expectedSquares());
+        }
+        int file = f - 'a';
+        if (file < 0 || file >= size || rank < 0 || rank >= size) {
+            throw new IllegalArgumentException("square '" + text + "' is off the " + size + "x" + size
+                    + " board, expected " + expectedSquares());
+        }
+        if (!playable(file, rank)) {
+            throw new IllegalArgumentException("square '" + text + "' is a light square, not played on");
+        }
+        return number(file, rank);
+    }
+
+    private String expectedSquares() {
+        if (notation == Notation.NUMERIC) {
+            return "1.." + squareCount;
+        }
+        char last = (char) ('a' + size - 1);
+        return allSquares ? "a1.." + last + size : "a dark square a1.." + last + size;
+    }
+
+    private void checkSquare(int square) {
+        if (square < 1 || square > squareCount) {
+            throw new IllegalArgumentException("square " + square + " is not on the board (1.." + squareCount + ")");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return size + "x" + size + (allSquares ? " all squares" : " diagonal") + " " + notation.name().toLowerCase();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Board b && b.size == size && b.allSquares == allSquares && b.notation == notation;
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(new int[] {size, allSquares ? 1 : 0, notation.ordinal()});
+    }
+}

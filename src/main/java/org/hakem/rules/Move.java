@@ -1,0 +1,119 @@
+package org.hakem.rules;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A move as a value: origin, destination, the captured squares in the order they were jumped, the landing
+ * squares in order (the last one is the destination), and whether the moving man is promoted.
+ *
+ * <p>Two capture paths with the same origin, destination and captured set lead to the same position
+ * ({@link #sameEffect}); {@link #equals} compares whole paths.
+ */
+public final class Move {
+
+    private final int from;
+    private final int[] captured;
+    private final int[] path;
+    private final boolean promotes;
+
+    /**
+     * @param from     origin square number
+     * @param path     landing squares in order, at least one; the last is the destination
+     * @param captured captured squares in jump order (empty for a plain move); for a capture, one per landing
+     * @param promotes whether a man is promoted by this move
+     */
+    public Move(int from, int[] path, int[] captured, boolean promotes) {
+        if (path.length == 0) {
+            throw new IllegalArgumentException("a move lands on at least one square");
+        }
+        if (captured.length != 0 && captured.length != path.length) {
+            throw new IllegalArgumentException("a capture has one landing square per captured piece");
+        }
+        this.from = from;
+        this.path = path.clone();
+        this.captured = captured.clone();
+        this.promotes = promotes;
+    }
+
+    public int from() {
+        return from;
+    }
+
+    public int to() {
+        return path[path.length - 1];
+    }
+
+    /** Captured squares in jump order. */
+    public List<Integer> captured() {
+        return Arrays.stream(captured).boxed().toList();
+    }
+
+    /** Landing squares in order; the last is {@link #to()}. */
+    public List<Integer> path() {
+        return Arrays.stream(path).boxed().toList();
+    }
+
+    public boolean isCapture() {
+        return captured.length > 0;
+    }
+
+    public int captureCount() {
+        return captured.length;
+    }
+
+    public boolean promotes() {
+        return promotes;
+    }
+
+    /** Same origin, destination and set of captured squares: the same resulting position. */
+    public boolean sameEffect(Move other) {
+        if (from != other.from || to() != other.to() || captured.length != other.captured.length) {
+            return false;
+        }
+        int[] a = captured.clone(), b = other.captured.clone();
+        Arrays.sort(a);
+        Arrays.sort(b);
+        return Arrays.equals(a, b);
+    }
+
+    /** Short PDN notation: {@code 32-28}, {@code 28x19}, {@code a3-b4}, {@code c3xe5}. */
+    public String notation(Board board) {
+        return board.name(from) + (isCapture() ? "x" : "-") + board.name(to());
+    }
+
+    /** Notation with every landing square: {@code a3xc5xe7}; the same as {@link #notation} for plain moves. */
+    public String longNotation(Board board) {
+        if (!isCapture()) {
+            return notation(board);
+        }
+        StringBuilder sb = new StringBuilder(board.name(from));
+        for (int sq : path) {
+            sb.append('x').append(board.name(sq));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Move m && m.from == from && m.promotes == promotes && Arrays.equals(m.path, path)
+                && Arrays.equals(m.captured, captured);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * (31 * from + Arrays.hashCode(path)) + Arrays.hashCode(captured);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder().append(from);
+        for (int i = 0; i < path.length; i++) {
+            sb.append(captured.length > 0 ? "x" : "-").append(path[i]);
+        }
+        if (captured.length > 0) {
+            sb.append(" captures ").append(Arrays.toString(captured));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,119 @@
+package org.hakem.rules;
+
+/**
+ * A reusable buffer of generated moves in bit form (the generator's output). Perft keeps one per ply so
+ * that generation allocates nothing once the buffers have reached their working size.
+ */
+final class MoveList {
+
+    int size;
+    int[] from;
+    int[] to;
+    long[] captured;
+    int[] captureCount;
+    boolean[] promotes;
+    /** Where each move's path starts in {@link #pathData}: pairs (captured bit, landing bit) per jump. */
+    int[] pathStart;
+    int[] pathData;
+    int pathLength;
+
+    MoveList(int capacity) {
+        from = new int[capacity];
+        to = new int[capacity];
+        captured = new long[capacity];
+        captureCount = new int[capacity];
+        promotes = new boolean[capacity];
+        pathStart = new int[capacity];
+        pathData = new int[capacity * 8];
+    }
+
+    void clear() {
+        size = 0;
+        pathLength = 0;
+    }
+
+    void addPlain(int f, int t, boolean promote) {
+        if (size == from.length) {
+            grow();
+        }
+        int i = size++;
+        from[i] = f;
+        to[i] = t;
+        captured[i] = 0;
+        captureCount[i] = 0;
+        promotes[i] = promote;
+        pathStart[i] = pathLength;
+    }
+
+    void addCapture(int f, int t, long cap, int n, boolean promote, int[] capturedBits, int[] landingBits) {
+        if (size == from.length) {
+            grow();
+        }
+        if (pathLength + 2 * n > pathData.length) {
+            pathData = java.util.Arrays.copyOf(pathData, Math.max(pathData.length * 2, pathLength + 2 * n));
+        }
+        int i = size++;
+        from[i] = f;
+        to[i] = t;
+        captured[i] = cap;
+        captureCount[i] = n;
+        promotes[i] = promote;
+        pathStart[i] = pathLength;
+        for (int j = 0; j < n; j++) {
+            pathData[pathLength++] = capturedBits[j];
+            pathData[pathLength++] = landingBits[j];
+        }
+    }
+
+    /** Keeps one capture per (origin, destination, captured set): the "distinct moves" counting. */
+    void removeDuplicateCaptures() {
+        int kept = 0;
+        outer:
+        for (int i = 0; i < size; i++) {
+            if (captureCount[i] > 1) {
+                for (int j = 0; j < kept; j++) {
+                    if (captured[j] == captured[i] && from[j] == from[i] && to[j] == to[i]) {
+                        continue outer;
+                    }
+                }
+            }
+            if (kept != i) {
+                from[kept] = from[i];
+                to[kept] = to[i];
+                captured[kept] = captured[i];
+                captureCount[kept] = captureCount[i];
+                promotes[kept] = promotes[i];
+                pathStart[kept] = pathStart[i];
+            }
+            kept++;
+        }
+        size = kept;
+    }
+
+    private void grow() {
+        int n = from.length * 2;
+        from = java.util.Arrays.copyOf(from, n);
+        to = java.util.Arrays.copyOf(to, n);
+        captured = java.util.Arrays.copyOf(captured, n);
+        captureCount = java.util.Arrays.copyOf(captureCount, n);
+        promotes = java.util.Arrays.copyOf(promotes, n);
+        pathStart = java.util.Arrays.copyOf(pathStart, n);
+    }
+
+    /** The i-th move as a public value. */
+    Move toMove(Board board, int i) {
+        int n = captureCount[i];
+        int[] path;
+        int[] caps = new int[n];
+        if (n == 0) {
+            path = new int[] {board.squareOf(to[i])};
+        } else {
+            path = new int[n];
+            for (int j = 0; j < n; j++) {
+                caps[j] = board.squareOf(pathData[pathStart[i] + 2 * j]);
+                path[j] = board.squareOf(pathData[pathStart[i] + 2 * j + 1]);
+            }
+        }
+        return new Move(board.squareOf(from[i]), path, caps, promotes[i]);
+    }
+}

@@ -1,0 +1,319 @@
+package org.hakem.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * An immutable position: the pieces, the obstacles and the side to move, for one variant.
+ *
+ * <p>Every constructor path validates: a position that could not occur in the variant (pieces on one
+ * square, more men than the variant starts with, a man where it can never stand, obstacles on pieces)
+ * is refused with an {@link InvalidPositionException} naming the square and the rule.
+ *
+ * <p>Text form: PDN FEN, {@code W:W31-50:B1-20} (side to move, then each side's squares, kings prefixed
+ * {@code K}); squares are written in the variant's notation ({@code a1..h8} for Turkish and Czech). Obstacles
+ * are a Hakem extension field {@code :X} followed by the obstacle squares, e.g.
+ * {@code B:W21-32:B1-12:X14,15,19}.
+ */
+public final class Position {
+
+    private final Variant variant;
+    final long white;
+    final long black;
+    final long kings;
+    final long obstacles;
+    private final Side sideToMove;
+
+    Position(Variant variant, long white, long black, long kings, long obstacles, Side sideToMove) {
+        this.variant = Objects.requireNonNull(variant, "variant");
+        this.white = white;
+        this.black = black;
+        this.kings = kings;
+        this.obstacles = obstacles;
+        this.sideToMove = Objects.requireNonNull(sideToMove, "sideToMove");
+        validate();
+    }
+
+    /** Reads a PDN FEN (see the class comment) for the variant. */
+    public static Position fromFen(Variant variant, String fen) {
+        return Fen.parse(variant, fen);
+    }
+
+    /** Builds a position from square lists (square numbers as in {@link Board}). */
+    public static Position of(Variant variant, Side sideToMove, List<Integer> whiteMen, List<Integer> whiteKings,
+            List<Integer> blackMen, List<Integer> blackKings, List<Integer> obstacleSquares) {
+        Board b = variant.board;
+        long w = 0, bl = 0, k = 0, o = 0;
+        for (int sq : whiteMen) {
+            w = put(b, w | bl | o, w, sq, "white man");
+        }
+        for (int sq : whiteKings) {
+            w = put(b, w | bl | o, w, sq, "white king");
+            k |= 1L << b.bitOf(sq);
+        }
+        for (int sq : blackMen) {
+            bl = put(b, w | bl | o, bl, sq, "black man");
+        }
+        for (int sq : blackKings) {
+            bl = put(b, w | bl | o, bl, sq, "black king");
+            k |= 1L << b.bitOf(sq);
+        }
+        for (int sq : obstacleSquares) {
+            o = put(b, w | bl | o, o, sq, "obstacle");
+        }
+        return new Position(variant, w, bl, k, o, sideToMove);
+    }
+
+    private static long put(Board b, long occupied, long set, int sq, String what) {
+        long bit = 1L << b.bitOf(sq);
+        if ((occupied & bit) != 0) {
+            throw new InvalidPositionException(what + " on " + b.name(sq) + ": that square is already taken");
+        }
+        return set | bit;
+    }
+
+    private void validate() {
+        Board b = variant.board;
+        long valid = b.validMask();
+        if (((white | black | obstacles) & ~valid) != 0 || (kings & ~(white | black)) != 0) {
+            throw new InvalidPositionException("pieces off the playable squares");
+        }
+        if ((white & black) != 0 || ((white | black) & obstacles) != 0) {
+            long clash = (white & black) | ((white | black) & obstacles);
+            throw new InvalidPositionException("two things on square "
+                    + b.name(b.squareOf(Long.numberOfTrailingZeros(clash))));
+        }
+        int max = variant.menPerSide();
+        if (Long.bitCount(white) > max) {
+            throw new InvalidPositionException("white has " + Long.bitCount(white) + " pieces; " + variant.id
+                    + " starts with " + max + " a side and pieces are never added");
+        }
+        if (Long.bitCount(black) > max) {
+            throw new InvalidPositionException("black has " + Long.bitCount(black) + " pieces; " + variant.id
+                    + " starts with " + max + " a side and pieces are never added");
+        }
+        if ((white | black) == 0) {
+            throw new InvalidPositionException("no pieces on the board");
+        }
+        checkMen(Side.WHITE, white & ~kings);
+        checkMen(Side.BLACK, black & ~kings);
+        int o = Long.bitCount(obstacles);
+        if (o != variant.obstacleCount) {
+            throw new InvalidPositionException(variant.obstacleCount == 0
+                    ? variant.id + " has no obstacles, but the position has " + o
+                    : variant.id + " has exactly " + variant.obstacleCount + " obstacles, the position has " + o);
+        }
+    }
+
+    /** A man can never stand on its last rank (it would be a king), nor behind its start if it never goes back. */
+    private void checkMen(Side side, long men) {
+        Board b = variant.board;
+        int size = b.size();
+        int lastRank = side == Side.WHITE ? size - 1 : 0;
+        long bad = men & b.rankMask(lastRank);
+        String why = "a man on its last rank is a king";
+        if (bad == 0 && !variant.menMayGoBack()) {
+            long start = variant.whiteStart;
+            int firstStartRank = 0;
+            while ((b.rankMask(firstStartRank) & start) == 0) {
+                firstStartRank++;
+            }
+            for (int r = 0; r < firstStartRank; r++) {
+                bad |= men & b.rankMask(side == Side.WHITE ? r : size - 1 - r);
+            }
+            why = variant.id + " men start on rank " + (side == Side.WHITE ? firstStartRank + 1 : size - firstStartRank)
+                    + " and never move backwards";
+        }
+        if (bad != 0) {
+            int sq = b.squareOf(Long.numberOfTrailingZeros(bad));
+            throw new InvalidPositionException(side.name().toLowerCase() + " man on " + b.name(sq)
+                    + " cannot occur: " + why);
+        }
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public Side sideToMove() {
+        return sideToMove;
+    }
+
+    /** What stands on a square. */
+    public Piece pieceAt(int square) {
+        long bit = 1L << variant.board.bitOf(square);
+        if ((obstacles & bit) != 0) {
+            return Piece.OBSTACLE;
+        }
+        boolean king = (kings & bit) != 0;
+        if ((white & bit) != 0) {
+            return king ? Piece.WHITE_KING : Piece.WHITE_MAN;
+        }
+        if ((black & bit) != 0) {
+            return king ? Piece.BLACK_KING : Piece.BLACK_MAN;
+        }
+        return Piece.EMPTY;
+    }
+
+    /** The squares holding this kind of piece, ascending. */
+    public List<Integer> squares(Piece piece) {
+        long set = switch (piece) {
+            case WHITE_MAN -> white & ~kings;
+            case WHITE_KING -> white & kings;
+            case BLACK_MAN -> black & ~kings;
+            case BLACK_KING -> black & kings;
+            case OBSTACLE -> obstacles;
+            case EMPTY -> variant.board.validMask() & ~(white | black | obstacles);
+        };
+        List<Integer> out = new ArrayList<>();
+        for (long s = set; s != 0; s &= s - 1) {
+            out.add(variant.board.squareOf(Long.numberOfTrailingZeros(s)));
+        }
+        out.sort(null);
+        return out;
+    }
+
+    public int count(Piece piece) {
+        return squares(piece).size();
+    }
+
+    /** Pieces (men and kings) of a side. */
+    public int pieceCount(Side side) {
+        return Long.bitCount(side == Side.WHITE ? white : black);
+    }
+
+    public int kingCount(Side side) {
+        return Long.bitCount((side == Side.WHITE ? white : black) & kings);
+    }
+
+    /** The legal moves, every capture path listed (see {@link MoveGenerator#legalMoves}). */
+    public List<Move> legalMoves() {
+        return MoveGenerator.legalMoves(this);
+    }
+
+    /**
+     * The legal moves written as {@code text}: origin, then the landing squares given (at least the
+     * destination), separated by {@code -} or {@code x} (either separator is accepted for any move; a
+     * reader wanting strictness checks {@link Move#isCapture()}). Intermediate squares must be landing
+     * squares of the capture, in order, but need not all be given. Moves with the same effect
+     * ({@link Move#sameEffect}) are listed once, so more than one result means the text is ambiguous.
+     *
+     * @throws IllegalArgumentException if the text is not squares of this board separated by - or x
+     */
+    public List<Move> movesMatching(String text) {
+        String[] parts = text.trim().split("[-x:]", -1);
+        if (parts.length < 2) {
+            throw new IllegalArgumentException("move '" + text + "': expected squares separated by - or x");
+        }
+        Board b = variant.board;
+        int[] squares = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                squares[i] = b.parseSquare(parts[i]);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("move '" + text + "': " + e.getMessage(), e);
+            }
+        }
+        List<Move> out = new ArrayList<>();
+        for (Move m : legalMoves()) {
+            if (m.from() != squares[0] || m.to() != squares[squares.length - 1]) {
+                continue;
+            }
+            List<Integer> path = m.path();
+            int k = 0;
+            for (int i = 1; i < squares.length - 1 && k >= 0; i++) {
+                int at = path.subList(k, path.size()).indexOf(squares[i]);
+                k = at < 0 ? -1 : k + at + 1;
+            }
+            if (k < 0 || out.stream().anyMatch(m::sameEffect)) {
+                continue;
+            }
+            out.add(m);
+        }
+        return out;
+    }
+
+    /**
+     * The position after a move, which must be one of {@link #legalMoves()} (compared by origin,
+     * destination and captured squares); anything else is refused with an {@link IllegalMoveException}.
+     */
+    public Position play(Move move) {
+        for (Move m : legalMoves()) {
+            if (m.sameEffect(move)) {
+                return apply(m);
+            }
+        }
+        throw new IllegalMoveException("illegal move " + move.notation(variant.board) + " in " + toFen());
+    }
+
+    /** Applies a move known to be legal here. */
+    Position apply(Move m) {
+        Board b = variant.board;
+        long fromBit = 1L << b.bitOf(m.from());
+        long toBit = 1L << b.bitOf(m.to());
+        long captured = 0;
+        for (int sq : m.captured()) {
+            captured |= 1L << b.bitOf(sq);
+        }
+        boolean white2move = sideToMove == Side.WHITE;
+        long me = white2move ? white : black;
+        long opp = white2move ? black : white;
+        boolean king = (kings & fromBit) != 0;
+        me = (me & ~fromBit) | toBit;
+        opp &= ~captured;
+        long k = kings & ~captured & ~fromBit;
+        if (king || m.promotes()) {
+            k |= toBit;
+        }
+        return new Position(variant, white2move ? me : opp, white2move ? opp : me, k, obstacles,
+                sideToMove.opponent());
+    }
+
+    /** Zobrist hash of the pieces, obstacles and side to move (see {@link Zobrist}). */
+    public long hash() {
+        return Zobrist.hash(this);
+    }
+
+    public String toFen() {
+        return Fen.format(this);
+    }
+
+    /** The same pieces with the other side to move (for analysis and tests). */
+    public Position withSideToMove(Side side) {
+        return new Position(variant, white, black, kings, obstacles, side);
+    }
+
+    /** A diagram, White at the bottom: {@code w W b B} for men/kings, {@code #} obstacle, {@code .} empty. */
+    public String diagram() {
+        Board b = variant.board;
+        StringBuilder sb = new StringBuilder();
+        for (int r = b.size() - 1; r >= 0; r--) {
+            for (int f = 0; f < b.size(); f++) {
+                int sq = b.squareAt(f, r);
+                sb.append(sq == 0 ? ' ' : pieceAt(sq).symbol());
+                if (f < b.size() - 1) {
+                    sb.append(' ');
+                }
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && p.variant == variant && p.white == white && p.black == black
+                && p.kings == kings && p.obstacles == obstacles && p.sideToMove == sideToMove;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(hash());
+    }
+
+    @Override
+    public String toString() {
+        return variant.id + " " + toFen();
+    }
+}

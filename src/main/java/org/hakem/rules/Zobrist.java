@@ -1,0 +1,61 @@
+package org.hakem.rules;
+
+/**
+ * 64-bit Zobrist hashing of positions, stable across runs, machines and versions: the keys are the
+ * SplitMix64 sequence from seed {@code 0x48414B454D} ("HAKEM"), drawn in the order white man, white king,
+ * black man, black king, obstacle for square numbers 1..128 (kind-major), then one key for "Black to move".
+ * The hash is the XOR of the keys of the occupied squares (and the side key when Black is to move). Square
+ * numbers are the {@link Board}'s, so the hash does not depend on the internal bit layout. Changing the
+ * seed or the order would invalidate stored hashes (the archive keeps them): do not.
+ */
+public final class Zobrist {
+
+    private static final int SQUARES = 128;
+    private static final long[][] KEYS = new long[5][SQUARES + 1];
+    private static final long BLACK_TO_MOVE;
+
+    static {
+        long state = 0x48414B454DL;
+        for (int kind = 0; kind < 5; kind++) {
+            for (int sq = 1; sq <= SQUARES; sq++) {
+                state += 0x9E3779B97F4A7C15L;
+                KEYS[kind][sq] = mix(state);
+            }
+        }
+        state += 0x9E3779B97F4A7C15L;
+        BLACK_TO_MOVE = mix(state);
+    }
+
+    private Zobrist() {
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** The key of one piece kind (0 white man, 1 white king, 2 black man, 3 black king, 4 obstacle) on a square. */
+    public static long key(int kind, int square) {
+        return KEYS[kind][square];
+    }
+
+    public static long hash(Position p) {
+        Board b = p.variant().board();
+        long h = p.sideToMove() == Side.BLACK ? BLACK_TO_MOVE : 0;
+        h ^= xor(b, p.white & ~p.kings, 0);
+        h ^= xor(b, p.white & p.kings, 1);
+        h ^= xor(b, p.black & ~p.kings, 2);
+        h ^= xor(b, p.black & p.kings, 3);
+        h ^= xor(b, p.obstacles, 4);
+        return h;
+    }
+
+    private static long xor(Board b, long bits, int kind) {
+        long h = 0;
+        for (long s = bits; s != 0; s &= s - 1) {
+            h ^= KEYS[kind][b.squareOf(Long.numberOfTrailingZeros(s))];
+        }
+        return h;
+    }
+}

@@ -1,0 +1,12 @@
+/**
+ * The rules engine of Hakem: pure Java, no server types.
+ *
+ * <p>A {@link org.hakem.rules.Variant} is a page of data (board, directions of men and kings, flying or
+ * short kings, removal timing, capture precedence, promotion during a capture, capture limit, obstacles,
+ * game-end rules); one shared generator ({@link org.hakem.rules.MoveGenerator}) plays every variant from
+ * that data on bitboards. {@link org.hakem.rules.Position} and {@link org.hakem.rules.Move} are immutable
+ * values for the rest of Hakem; {@link org.hakem.rules.Game} adds history, counters and the outcome;
+ * {@link org.hakem.rules.Perft} counts move trees for verification and benchmarks.
+ * See {@code docs/rules.md} for the rule readings and their sources.
+ */
+package org.hakem.rules;
