@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 VersionCommand.class,
                 PdnCommand.class,
+                VerifyCommand.class,
                 PerftCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class,

@@ -25,8 +25,10 @@ public final class Replayer {
      * @param reason   why that move is illegal, or null
      * @param line     where that move's text is in the file (0 when legal)
      * @param column   where that move's text is in the file (0 when legal)
+     * @param end      how the game ended by the rules after the moves played, if it did
      */
-    public record Verdict(List<LegalMove> moves, int ply, String reason, int line, int column) {
+    public record Verdict(List<LegalMove> moves, int ply, String reason, int line, int column,
+                          LegalMoveSource.GameEnd end) {
         public Verdict {
             moves = List.copyOf(moves);
         }
@@ -47,7 +49,8 @@ public final class Replayer {
         try {
             position = game.setup().isPresent() ? rules.position(game.setup().get()) : rules.initialPosition();
         } catch (IllegalArgumentException e) {
-            return new Verdict(List.of(), 1, "the FEN does not fit the variant: " + e.getMessage(), game.line(), 1);
+            return new Verdict(List.of(), 1, "the FEN does not fit the variant: " + e.getMessage(), game.line(), 1,
+                    null);
         }
         List<LegalMove> played = new ArrayList<>();
         int ply = 0;
@@ -57,12 +60,17 @@ public final class Replayer {
                     position = rules.position(s.fen());
                 } catch (IllegalArgumentException e) {
                     return new Verdict(played, ply + 1, "the setup does not fit the variant: " + e.getMessage(),
-                            game.line(), 1);
+                            game.line(), 1, null);
                 }
                 continue;
             }
             PdnMove m = (PdnMove) node;
             ply++;
+            java.util.Optional<LegalMoveSource.GameEnd> over = rules.end(position);
+            if (over.isPresent()) {
+                return new Verdict(played, ply, "the game was already over (" + over.get().reason() + ", "
+                        + over.get().result() + ")", m.line(), m.column(), over.get());
+            }
             List<LegalMove> legal = rules.legalMoves(position);
             MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
             switch (match) {
@@ -72,14 +80,14 @@ public final class Replayer {
                 }
                 case MoveMatcher.Ambiguous a -> {
                     return new Verdict(played, ply, m.text().raw() + " is ambiguous: " + a.candidates().size()
-                            + " legal moves fit; write the landing squares", m.line(), m.column());
+                            + " legal moves fit; write the landing squares", m.line(), m.column(), null);
                 }
                 case MoveMatcher.NotFound n -> {
-                    return new Verdict(played, ply, legal.isEmpty() ? "no legal move in this position"
-                            : m.text().raw() + " is not a legal move", m.line(), m.column());
+                    return new Verdict(played, ply, rules.explainIllegal(position, m.text(), legal), m.line(),
+                            m.column(), null);
                 }
             }
         }
-        return new Verdict(played, 0, null, 0, 0);
+        return new Verdict(played, 0, null, 0, 0, rules.end(position).orElse(null));
     }
 }
