@@ -91,11 +91,14 @@ final class VerifyCommand implements Callable<Integer> {
 
     /** One game's verdict and where it points. */
     record Report(PdnGame game, String variant, String verdict, int line, int column, String result, String ending,
-                  int plies) {
+                  int plies, List<String> notes) {
 
         String text(Path file) {
             String where = file.getFileName() + ":" + (line > 0 ? line + ":" + column : game.line() + ":1");
             String tail = verdict.equals("legal") ? ", " + result + " (" + ending + "), " + plies + " plies" : "";
+            if (!notes.isEmpty()) {
+                tail += "; note: " + String.join("; ", notes);
+            }
             return where + ": game " + game.index() + " [" + variant + "]: " + verdict + tail;
         }
 
@@ -112,7 +115,7 @@ final class VerifyCommand implements Callable<Integer> {
         Optional<PdnDiagnostic> error = g.diagnostics().stream().filter(PdnDiagnostic::isError).findFirst();
         if (error.isPresent()) {
             PdnDiagnostic d = error.get();
-            return new Report(g, "?", "unreadable: " + d.message(), d.line(), d.column(), "*", "", 0);
+            return new Report(g, "?", "unreadable: " + d.message(), d.line(), d.column(), "*", "", 0, List.of());
         }
         Variant v = null;
         Optional<Integer> type = g.gameType().map(t -> t.type());
@@ -123,17 +126,17 @@ final class VerifyCommand implements Callable<Integer> {
         }
         if (v == null) {
             String why = type.map(t -> "no rules for GameType " + t).orElse("no GameType tag: give --variant");
-            return new Report(g, "?", "unknown variant: " + why, g.line(), 1, "*", "", 0);
+            return new Report(g, "?", "unknown variant: " + why, g.line(), 1, "*", "", 0, List.of());
         }
         Replayer.Verdict verdict;
         try {
             verdict = Replayer.replay(g, EngineMoves.forGame(g, v));
         } catch (IllegalArgumentException e) {
-            return new Report(g, v.id(), "illegal at ply 1: " + e.getMessage(), g.line(), 1, "*", "", 0);
+            return new Report(g, v.id(), "illegal at ply 1: " + e.getMessage(), g.line(), 1, "*", "", 0, List.of());
         }
         String result = verdict.end() == null ? "*" : verdict.end().result();
         String ending = verdict.end() == null ? "unfinished" : verdict.end().reason();
         return new Report(g, v.id(), verdict.toString(), verdict.line(), verdict.column(), result, ending,
-                verdict.moves().size());
+                verdict.moves().size(), verdict.notes());
     }
 }

@@ -57,10 +57,27 @@ class PdnCommandTest {
         Files.writeString(in, "[White \"W\"]\n[Event \"E\"]\n01. 32-28 19:23 *\n[Event \"bad\"]\n1. xx *\n");
         Path out = dir.resolve("out.pdn");
         run(1, "pdn", "normalize", "--game-type", "20", "-o", out.toString(), in.toString());
-        assertEquals("[Event \"E\"]\n[White \"W\"]\n[GameType \"20,W,10,10,N2,0\"]\n\n1. 32-28 19x23 *\n\n",
+        // with the GameType the game replays: 19:23 is a step, written 19-23
+        assertEquals("[Event \"E\"]\n[White \"W\"]\n[GameType \"20,W,10,10,N2,0\"]\n\n1. 32-28 19-23 *\n\n",
                 Files.readString(out));
         PdnGame back = PdnReader.readAll(out).get(0);
         assertTrue(back.isValid());
+    }
+
+    @Test
+    void normalizeWritesShortNotationWhenTheVariantIsKnown() throws Exception {
+        Path in = dir.resolve("czech.pdn");
+        Files.writeString(in, "1. c3-d4 d6-c5 2. b2-c3 f6-g5 3. a1-b2 g7-f6 4. d4-e5 f6xd4 5. c3xe5 c5-d4 6. e3xc5 "
+                + "b6xd4 7. g3-h4 a7-b6 8. h4xf6 e7xg5 9. h2-g3 b6-c5 10. g3-h4 g5-f4 11. e5-f6 f4-g3 12. d2-c3 "
+                + "f8-g7 13. c3xe5 c7-d6 14. e5xc7 g7xe5 15. h4-g5 h6xf4 16. f2xh4 b8xd6 17. h4-g5 c5-b4 "
+                + "18. a3xc5xe7 d8xf6xh4 *\n");
+        Path out = dir.resolve("czech-out.pdn");
+        run(0, "pdn", "normalize", "--variant", "czech", "-o", out.toString(), in.toString());
+        String text = Files.readString(out);
+        assertTrue(text.startsWith("[GameType \"29,W,8,8,A0,0\"]\n"), text);
+        assertTrue(text.contains("18. a3xe7 d8xh4 *"), text);
+        String verify = run(0, "verify", out.toString());
+        assertTrue(verify.contains("game 1 [czech]: legal, * (unfinished), 36 plies"), verify);
     }
 
     @Test

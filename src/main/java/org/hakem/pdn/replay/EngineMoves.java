@@ -132,6 +132,15 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     }
 
     @Override
+    public Game copy(Game game) {
+        Game copy = Game.start(game.positions().get(0), game.options());
+        for (Move m : game.moves()) {
+            copy.play(m);
+        }
+        return copy;
+    }
+
+    @Override
     public Optional<GameEnd> end(Game game) {
         return game.outcome().map(o -> new GameEnd(o.result(), words(o.reason())));
     }

@@ -26,8 +26,11 @@ public interface LegalMoveSource<P> {
     /** Every legal move in the position, each capture path as its own move. */
     List<LegalMove> legalMoves(P position);
 
-    /** The position after the move (one of {@link #legalMoves}). */
+    /** The position after the move (one of {@link #legalMoves}); a mutable position may be advanced in place. */
     P play(P position, LegalMove move);
+
+    /** An independent copy, so that a trial {@link #play} leaves the original as it was. */
+    P copy(P position);
 
     /**
      * Why a move text matches no legal move ("capture is compulsory", "men step one square"...). The

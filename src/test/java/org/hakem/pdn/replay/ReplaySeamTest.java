@@ -98,6 +98,11 @@ class ReplaySeamTest {
         public Integer play(Integer position, LegalMove move) {
             return position + 1;
         }
+
+        @Override
+        public Integer copy(Integer position) {
+            return position;
+        }
     }
 
     @Test
