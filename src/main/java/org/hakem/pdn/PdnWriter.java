@@ -11,7 +11,7 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>Tags: Event, Site, Date, Round, White, Black, Result first (those present), then GameType, FEN,
- *       then the others in the order read. GameType in its full form, FEN in canonical form, Result as
+ *       Obstacles, then the others in the order read. GameType in its full form, FEN in canonical form, Result as
  *       the PDN 3.0 token. A FEN equal to the initial position of its GameType is left out.</li>
  *   <li>Movetext: lines of at most 80 characters (a single word longer than that, in a comment, is
  *       the only exception), a move number before every move of the side that starts, and before a
@@ -84,7 +84,7 @@ public final class PdnWriter {
                 }
             }
         }
-        for (String name : List.of("GameType", "FEN")) {
+        for (String name : List.of("GameType", "FEN", PdnGame.OBSTACLES_TAG)) {
             for (PdnTag t : in) {
                 if (t.name().equals(name) && !(dropFen && name.equals("FEN"))) {
                     out.add(canonical(t));
@@ -92,7 +92,8 @@ public final class PdnWriter {
             }
         }
         for (PdnTag t : in) {
-            if (SEVEN_TAG_ROSTER.contains(t.name()) || t.name().equals("GameType") || t.name().equals("FEN")) {
+            if (SEVEN_TAG_ROSTER.contains(t.name()) || t.name().equals("GameType") || t.name().equals("FEN")
+                    || t.name().equals(PdnGame.OBSTACLES_TAG)) {
                 continue;
             }
             if (dropFen && t.name().equals("SetUp")) {

@@ -284,6 +284,11 @@ class PdnReaderTest {
         PdnGame g = one("[GameType \"30\"]\n[Obstacles \"c3, f6,h4\"]\n1. a3-a4 *");
         assertEquals(List.of(Square.algebraic('c', 3), Square.algebraic('f', 6), Square.algebraic('h', 4)), g.obstacles());
         assertFalse(one("[Obstacles \"c3,zz\"]\n1. a3-a4 *").isValid());
+        FenSetup withX = FenSetup.parse("B:W21-32:B1-12:X19,14,15");
+        assertEquals(List.of(Square.numeric(19), Square.numeric(14), Square.numeric(15)), withX.obstacles());
+        assertEquals("B:W21-32:B1-12:X14,15,19", withX.toPdn());
+        assertEquals(3, one("[FEN \"B:W21-32:B1-12:X14,15,19\"]\n1. 9-13 *").obstacles().size(),
+                "the engine's FEN extension is read when there is no Obstacles tag");
     }
 
     @Test

@@ -85,8 +85,15 @@ public final class EngineMoves implements LegalMoveSource<Game> {
             case 'B' -> Side.BLACK;
             default -> variant.firstToMove();
         };
+        List<Integer> blocked = obstacles;
+        if (blocked.isEmpty() && !fen.obstacles().isEmpty()) {
+            blocked = new ArrayList<>();
+            for (Square s : fen.obstacles()) {
+                blocked.add(board.parseSquare(s.toString()));
+            }
+        }
         try {
-            return Game.start(Position.of(variant, side, wm, wk, bm, bk, obstacles));
+            return Game.start(Position.of(variant, side, wm, wk, bm, bk, blocked));
         } catch (RuntimeException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
