@@ -97,7 +97,7 @@ final class VerifyCommand implements Callable<Integer> {
             String where = file.getFileName() + ":" + (line > 0 ? line + ":" + column : game.line() + ":1");
             String tail = verdict.equals("legal") ? ", " + result + " (" + ending + "), " + plies + " plies" : "";
             if (!notes.isEmpty()) {
-                tail += "; note: " + String.join("; ", notes);
+                tail += "; note: " + String.join("; note: ", notes);
             }
             return where + ": game " + game.index() + " [" + variant + "]: " + verdict + tail;
         }
@@ -107,7 +107,8 @@ final class VerifyCommand implements Callable<Integer> {
                     + ", \"variant\": " + PdnCommand.Json.string(variant) + ", \"verdict\": "
                     + PdnCommand.Json.string(verdict) + ", \"line\": " + line + ", \"column\": " + column
                     + ", \"result\": " + PdnCommand.Json.string(result) + ", \"ending\": "
-                    + PdnCommand.Json.string(ending) + ", \"plies\": " + plies + "}";
+                    + PdnCommand.Json.string(ending) + ", \"plies\": " + plies + ", \"notes\": ["
+                    + String.join(", ", notes.stream().map(PdnCommand.Json::string).toList()) + "]}";
         }
     }
 
@@ -134,9 +135,11 @@ final class VerifyCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return new Report(g, v.id(), "illegal at ply 1: " + e.getMessage(), g.line(), 1, "*", "", 0, List.of());
         }
+        List<String> notes = new java.util.ArrayList<>(verdict.notes());
+        notes.addAll(Replayer.checkVariations(g, EngineMoves.forGame(g, v)));
         String result = verdict.end() == null ? "*" : verdict.end().result();
         String ending = verdict.end() == null ? "unfinished" : verdict.end().reason();
         return new Report(g, v.id(), verdict.toString(), verdict.line(), verdict.column(), result, ending,
-                verdict.moves().size(), verdict.notes());
+                verdict.moves().size(), notes);
     }
 }

@@ -204,4 +204,91 @@ public final class Replayer {
     public static <P> P start(PdnGame game, LegalMoveSource<P> rules) {
         return game.setup().isPresent() ? rules.position(game.setup().get()) : rules.initialPosition();
     }
+
+    /**
+     * Replays every variation from the position before the move it replaces (recursively) and lists
+     * where one stops fitting: {@code "variation at ply 12, its ply 3: 23-28 is not a legal move"}.
+     * Analysis may hold mistakes; these are reported, they do not make the game illegal.
+     */
+    public static <P> List<String> checkVariations(PdnGame game, LegalMoveSource<P> rules) {
+        List<String> out = new ArrayList<>();
+        try {
+            variations(game.mainLine(), start(game, rules), 0, rules, out);
+        } catch (IllegalArgumentException e) {
+            out.add("variations not checked: " + e.getMessage());
+        }
+        return out;
+    }
+
+    private static <P> void variations(org.hakem.pdn.PdnLine line, P start, int plyBefore, LegalMoveSource<P> rules,
+                                       List<String> out) {
+        P position = rules.copy(start);
+        List<PdnNode> nodes = line.nodes();
+        int ply = plyBefore;
+        for (int i = 0; i < nodes.size(); i++) {
+            if (nodes.get(i) instanceof PdnSetup s) {
+                try {
+                    position = rules.position(s.fen());
+                } catch (IllegalArgumentException e) {
+                    return;
+                }
+                continue;
+            }
+            PdnMove m = (PdnMove) nodes.get(i);
+            ply++;
+            for (org.hakem.pdn.PdnLine v : m.variations()) {
+                String stop = firstStop(v, position, rules);
+                if (stop != null) {
+                    out.add("variation at ply " + ply + " (" + v.moves().get(0).line() + ":"
+                            + v.moves().get(0).column() + "), " + stop);
+                }
+                variations(v, position, ply - 1, rules, out);
+            }
+            List<LegalMove> legal = rules.end(position).isPresent() ? List.of() : rules.legalMoves(position);
+            MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
+            if (match instanceof MoveMatcher.Ambiguous a) {
+                LegalMove only = resolveByNextMove(rules, position, a.candidates(), nodes, i);
+                match = only == null ? match : new MoveMatcher.Found(only);
+            }
+            if (!(match instanceof MoveMatcher.Found f)) {
+                return; // the line itself stops here (reported for the main line by replay)
+            }
+            position = rules.play(position, f.move());
+        }
+    }
+
+    /** Where a variation stops fitting, or null when every move fits. */
+    private static <P> String firstStop(org.hakem.pdn.PdnLine line, P start, LegalMoveSource<P> rules) {
+        P position = rules.copy(start);
+        List<PdnNode> nodes = line.nodes();
+        int k = 0;
+        for (int i = 0; i < nodes.size(); i++) {
+            if (nodes.get(i) instanceof PdnSetup s) {
+                try {
+                    position = rules.position(s.fen());
+                } catch (IllegalArgumentException e) {
+                    return "its setup does not fit the variant: " + e.getMessage();
+                }
+                continue;
+            }
+            PdnMove m = (PdnMove) nodes.get(i);
+            k++;
+            List<LegalMove> legal = rules.end(position).isPresent() ? List.of() : rules.legalMoves(position);
+            MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
+            if (match instanceof MoveMatcher.Ambiguous a) {
+                LegalMove only = resolveByNextMove(rules, position, a.candidates(), nodes, i);
+                match = only == null ? match : new MoveMatcher.Found(only);
+            }
+            switch (match) {
+                case MoveMatcher.Found f -> position = rules.play(position, f.move());
+                case MoveMatcher.Ambiguous a -> {
+                    return "its ply " + k + ": " + m.text().raw() + " is ambiguous";
+                }
+                case MoveMatcher.NotFound n -> {
+                    return "its ply " + k + ": " + rules.explainIllegal(position, m.text(), legal);
+                }
+            }
+        }
+        return null;
+    }
 }
