@@ -40,6 +40,10 @@ final class PerftCommand implements Runnable {
     @Option(names = "--paths", description = "Count every capture path instead of distinct moves.")
     boolean paths;
 
+    @Option(names = "--merge-straight", description = "With --paths: a king going on capturing in the same "
+            + "direction counts once, whatever square it touched down on (dctl's counting; default is kish's).")
+    boolean mergeStraight;
+
     @Override
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
@@ -47,7 +51,8 @@ final class PerftCommand implements Runnable {
         if (depth < 1 || depth > 64) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--depth must be 1..64, got " + depth);
         }
-        Perft.Counting counting = paths ? Perft.Counting.PATHS : Perft.Counting.DISTINCT;
+        Perft.Counting counting = !paths ? Perft.Counting.DISTINCT
+                : mergeStraight ? Perft.Counting.PATHS_STRAIGHT_MERGED : Perft.Counting.PATHS;
         Perft perft = new Perft(start.variant(), counting);
         out.printf("%s %s, counting %s%n", start.variant().id(), start.toFen(), counting.name().toLowerCase(Locale.ROOT));
         if (divide) {

@@ -14,10 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The core is meant to carry the remaining families as data. Three of them are declared here as rule data
- * only (not published variants: their issue owns names, GameTypes and end rules) and checked against the
- * published perft rows, which exercises men capturing backwards on 8x8, free choice with flying kings,
- * and promotion in the middle of a capture continuing as a king.
+ * The core is meant to carry the remaining families as data. Six of them are declared here as rule data
+ * only (not published variants: their issue owns names, GameTypes, notation and end rules) and checked
+ * against the published perft rows, which exercises men capturing backwards on 8x8, free choice with flying
+ * kings, promotion in the middle of a capture continuing as a king, Italian quality precedence and men that
+ * may not take kings, Spanish most-kings precedence, and Thai kings landing right behind the piece.
  */
 class CoreGeneralityTest {
 
@@ -36,7 +37,31 @@ class CoreGeneralityTest {
             .like(RUSSIAN).promotionDuringCapture(Variant.PromotionDuringCapture.CONTINUE_AS_MAN)
             .buildUnregistered();
 
-    private static final Map<String, Variant> BY_NAME = Map.of("russian", RUSSIAN, "brazilian", BRAZILIAN, "pool", POOL);
+    static final Variant ITALIAN = Variant.builder("italian-data", "Italian draughts (rule data only)", 22)
+            .board(Board.DIAGONAL_8_NUMERIC).menOnRanks(1, 3)
+            .manSteps(NE, NW).manCaptures(NE, NW).shortKings(NE, NW, SE, SW).menCannotCaptureKings()
+            .removal(Variant.Removal.AFTER_MOVE).precedence(Variant.Precedence.QUALITY)
+            .promotionDuringCapture(Variant.PromotionDuringCapture.STOP)
+            .buildUnregistered();
+
+    static final Variant SPANISH = Variant.builder("spanish-data", "Spanish draughts (rule data only)", 24)
+            .board(Board.DIAGONAL_8_NUMERIC).menOnRanks(1, 3)
+            .manSteps(NE, NW).manCaptures(NE, NW).flyingKings(NE, NW, SE, SW)
+            .removal(Variant.Removal.AFTER_MOVE).precedence(Variant.Precedence.MAJORITY_THEN_KINGS)
+            .promotionDuringCapture(Variant.PromotionDuringCapture.CONTINUE_AS_MAN)
+            .buildUnregistered();
+
+    /** The published Thai rows count the same with either removal timing: the Thai issue decides it from its text. */
+    static final Variant THAI = Variant.builder("thai-data", "Thai draughts, 12-man start (rule data only)", 0)
+            .board(Board.DIAGONAL_8_NUMERIC).menOnRanks(1, 3)
+            .manSteps(NE, NW).manCaptures(NE, NW).flyingKings(NE, NW, SE, SW).kingLandsRightBehind()
+            .removal(Variant.Removal.IMMEDIATE)
+            .precedence(Variant.Precedence.FREE)
+            .promotionDuringCapture(Variant.PromotionDuringCapture.STOP)
+            .buildUnregistered();
+
+    private static final Map<String, Variant> BY_NAME = Map.of("russian", RUSSIAN, "brazilian", BRAZILIAN, "pool", POOL,
+            "italian", ITALIAN, "spanish", SPANISH, "thai", THAI);
 
     @TestFactory
     Stream<DynamicTest> publishedPerftRowsOfOtherFamiliesUpToFiveMillionNodes() {
@@ -54,6 +79,14 @@ class CoreGeneralityTest {
                 .filter(r -> BY_NAME.containsKey(r.variant()) && (r.nodes() <= PerftReferenceTest.DEFAULT_LIMIT) == small)
                 .map(r -> DynamicTest.dynamicTest(r.toString(), () -> assertEquals(r.nodes(),
                         Perft.count(BY_NAME.get(r.variant()).initialPosition(), r.depth(), r.counting()))));
+    }
+
+    @Test
+    void italianPrecedenceAfterMostPiecesPrefersTheKingThenMostKingsThenTheEarliestKing() {
+        // Equal counts (one piece): the king on 18 must capture rather than the man on 22. Men may not take
+        // the black king on 10 at all.
+        Position p = Position.fromFen(ITALIAN, "W:W22,14,K18:B17,K10,15");
+        assertEquals(java.util.Set.of("18x11"), java.util.Set.copyOf(RulesAssertions.longNotations(p)));
     }
 
     @Test

@@ -19,6 +19,14 @@ class PerftTest {
     }
 
     @Test
+    void mergingStraightLandingsCountsAKingGoingOnInTheSameDirectionOnce() {
+        // The same position: the 4 paths of the second order differ only in where the king touched down
+        // before going on west over b2, so dctl's counting sees 2 paths (one per capture order).
+        Position p = Position.fromFen(Variants.TURKISH, "B:Wc5,c3,e2,g2,h3,g4,f3,b2:BKc8");
+        assertEquals(2, Perft.count(p, 1, Perft.Counting.PATHS_STRAIGHT_MERGED));
+    }
+
+    @Test
     void divideSumsToTheTotalAndListsEachRootMove() {
         Position start = Variants.TURKISH.initialPosition();
         List<Perft.Division> division = new Perft(Variants.TURKISH, Perft.Counting.PATHS).divide(start, 4);

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -81,6 +83,22 @@ class PositionTest {
         Position a = RulesAssertions.play(RulesAssertions.play(start, "32-28"), "19-23");
         Position b = RulesAssertions.play(RulesAssertions.play(start, "32-28"), "19-23");
         assertEquals(a.hash(), b.hash());
+    }
+
+    @Test
+    void aMoveIsWrittenShortUnlessAnotherCaptureSharesItsOriginAndDestination() {
+        // English: the king on 14 may take 17 alone (14x21), or go round 10, 11, 19, 18 (either way round) and
+        // take 17 last, also ending on 21 (free choice). The long capture is written with its landing squares.
+        Position p = Position.fromFen(Variants.ENGLISH, "W:WK14:B5,10,11,17-19,28");
+        assertEquals(Set.of("14x21", "14x7x16x23x14x21", "14x23x16x7x14x21"),
+                p.legalMoves().stream().map(p::notation).collect(Collectors.toSet()));
+        for (Move m : p.legalMoves()) {
+            String written = p.notation(m);
+            assertEquals(1, p.movesMatching(written).size(), written);
+            assertTrue(p.movesMatching(written).get(0).sameEffect(m), written);
+        }
+        Position start = Variants.ENGLISH.initialPosition();
+        assertEquals("9-13", start.notation(start.movesMatching("9-13").get(0)));
     }
 
     @Test
