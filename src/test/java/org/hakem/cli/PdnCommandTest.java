@@ -78,6 +78,8 @@ class PdnCommandTest {
         assertTrue(text.contains("18. a3xe7 d8xh4 *"), text);
         String verify = run(0, "verify", out.toString());
         assertTrue(verify.contains("game 1 [czech]: legal, * (unfinished), 36 plies"), verify);
+        String json = run(1, "verify", "--format", "json", in.toString());
+        assertTrue(json.contains("\"verdict\": \"unknown variant: no GameType tag: give --variant\""), json);
     }
 
     @Test
