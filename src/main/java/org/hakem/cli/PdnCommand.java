@@ -148,10 +148,8 @@ final class PdnCommand implements Runnable {
             }
             org.hakem.rules.Variant chosen = null;
             if (variant != null) {
-                java.util.Optional<org.hakem.rules.Variant> v = org.hakem.rules.Variant.byId(variant);
+                java.util.Optional<org.hakem.rules.Variant> v = VerifyCommand.variantOption(variant);
                 if (v.isEmpty()) {
-                    System.err.println("--variant: unknown variant '" + variant + "', expected one of "
-                            + org.hakem.rules.Variant.ids());
                     return 2;
                 }
                 chosen = v.get();
@@ -208,9 +206,7 @@ final class PdnCommand implements Runnable {
 
     /** The game with its moves in short notation when its variant is known and it replays; else as it is. */
     static PdnGame shortNotation(PdnGame g, org.hakem.rules.Variant chosen) {
-        java.util.Optional<Integer> type = g.gameType().map(GameType::type);
-        org.hakem.rules.Variant v = chosen != null && (type.isEmpty() || type.get() == chosen.gameType()) ? chosen
-                : org.hakem.pdn.replay.EngineMoves.variantOf(g).orElse(null);
+        org.hakem.rules.Variant v = org.hakem.pdn.replay.EngineMoves.variantOf(g, chosen).orElse(null);
         if (v == null) {
             return g;
         }

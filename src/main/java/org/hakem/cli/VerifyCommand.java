@@ -39,6 +39,15 @@ final class VerifyCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE")
     List<Path> files;
 
+    /** The variant an option names; empty (after saying so on stderr) when it names none. */
+    static Optional<Variant> variantOption(String id) {
+        Optional<Variant> v = Variant.byId(id);
+        if (v.isEmpty()) {
+            System.err.println("--variant: unknown variant '" + id + "', expected one of " + Variant.ids());
+        }
+        return v;
+    }
+
     static final class VariantIds implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
@@ -50,9 +59,8 @@ final class VerifyCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Variant chosen = null;
         if (variant != null) {
-            Optional<Variant> v = Variant.byId(variant);
+            Optional<Variant> v = variantOption(variant);
             if (v.isEmpty()) {
-                System.err.println("--variant: unknown variant '" + variant + "', expected one of " + Variant.ids());
                 return 2;
             }
             chosen = v.get();
@@ -118,15 +126,10 @@ final class VerifyCommand implements Callable<Integer> {
             PdnDiagnostic d = error.get();
             return new Report(g, "?", "unreadable: " + d.message(), d.line(), d.column(), "*", "", 0, List.of());
         }
-        Variant v = null;
-        Optional<Integer> type = g.gameType().map(t -> t.type());
-        if (chosen != null && (type.isEmpty() || type.get() == chosen.gameType())) {
-            v = chosen;
-        } else {
-            v = EngineMoves.variantOf(g).orElse(null);
-        }
+        Variant v = EngineMoves.variantOf(g, chosen).orElse(null);
         if (v == null) {
-            String why = type.map(t -> "no rules for GameType " + t).orElse("no GameType tag: give --variant");
+            String why = g.gameType().map(t -> "no rules for GameType " + t.type())
+                    .orElse("no GameType tag: give --variant");
             return new Report(g, "?", "unknown variant: " + why, g.line(), 1, "*", "", 0, List.of());
         }
         Replayer.Verdict verdict;

@@ -52,6 +52,18 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         return game.gameType().flatMap(t -> Variant.byGameType(t.type()));
     }
 
+    /**
+     * The variant to replay a game with: {@code preferred} (a user's choice, may be null) when the game has
+     * no GameType or one with the same number (e.g. turkish-classic for 30), else the GameType's.
+     */
+    public static Optional<Variant> variantOf(PdnGame game, Variant preferred) {
+        Optional<Integer> type = game.gameType().map(t -> t.type());
+        if (preferred != null && (type.isEmpty() || type.get() == preferred.gameType())) {
+            return Optional.of(preferred);
+        }
+        return variantOf(game);
+    }
+
     public Variant variant() {
         return variant;
     }

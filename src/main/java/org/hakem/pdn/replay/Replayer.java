@@ -46,6 +46,32 @@ public final class Replayer {
         }
     }
 
+    /** The legal moves here; none once the rules have ended the game. */
+    private static <P> List<LegalMove> legalHere(LegalMoveSource<P> rules, P position) {
+        return rules.end(position).isPresent() ? List.of() : rules.legalMoves(position);
+    }
+
+    /**
+     * The move at {@code nodes.get(i)} matched against the legal moves, an ambiguity resolved by the moves
+     * after it where they single one capture out (then noted in {@code notes}, when given, at {@code ply}).
+     */
+    private static <P> MoveMatcher.Match matchInLine(LegalMoveSource<P> rules, P position, List<LegalMove> legal,
+                                                     List<PdnNode> nodes, int i, List<String> notes, int ply) {
+        PdnMove m = (PdnMove) nodes.get(i);
+        MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
+        if (match instanceof MoveMatcher.Ambiguous a) {
+            LegalMove only = resolveByNextMove(rules, position, a.candidates(), nodes, i);
+            if (only != null) {
+                if (notes != null) {
+                    notes.add("ply " + ply + ": " + m.text().raw() + " fits " + a.candidates().size()
+                            + " captures; the moves after it fit only " + ShortNotation.write(only, legal, 'x'));
+                }
+                return new MoveMatcher.Found(only);
+            }
+        }
+        return match;
+    }
+
     /**
      * Short notation that fits several captures is resolved by the rest of the line: a recorded game is
      * consistent, so the capture after which more of the following moves fit is the one played. Null when
@@ -116,15 +142,7 @@ public final class Replayer {
                         + over.get().result() + ")", m.line(), m.column(), over.get(), notes);
             }
             List<LegalMove> legal = rules.legalMoves(position);
-            MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
-            if (match instanceof MoveMatcher.Ambiguous a) {
-                LegalMove only = resolveByNextMove(rules, position, a.candidates(), nodes, i);
-                if (only != null) {
-                    notes.add("ply " + ply + ": " + m.text().raw() + " fits " + a.candidates().size()
-                            + " captures; the moves after it fit only " + ShortNotation.write(only, legal, 'x'));
-                    match = new MoveMatcher.Found(only);
-                }
-            }
+            MoveMatcher.Match match = matchInLine(rules, position, legal, nodes, i, notes, ply);
             switch (match) {
                 case MoveMatcher.Found f -> {
                     played.add(f.move());
@@ -174,15 +192,8 @@ public final class Replayer {
                 continue;
             }
             PdnMove m = (PdnMove) node;
-            List<LegalMove> legal = rules.end(position).isPresent() ? List.of() : rules.legalMoves(position);
-            MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
-            if (match instanceof MoveMatcher.Ambiguous a) {
-                LegalMove only = resolveByNextMove(rules, position, a.candidates(), nodes, i);
-                if (only != null) {
-                    match = new MoveMatcher.Found(only);
-                }
-            }
-            if (!(match instanceof MoveMatcher.Found f)) {
+            List<LegalMove> legal = legalHere(rules, position);
+            if (!(matchInLine(rules, position, legal, nodes, i, null, 0) instanceof MoveMatcher.Found f)) {
                 lost = true;
                 out.add(node);
                 continue;
@@ -244,13 +255,8 @@ public final class Replayer {
                 }
                 variations(v, position, ply - 1, rules, out);
             }
-            List<LegalMove> legal = rules.end(position).isPresent() ? List.of() : rules.legalMoves(position);
-            MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
-            if (match instanceof MoveMatcher.Ambiguous a) {
-                LegalMove only = resolveByNextMove(rules, position, a.candidates(), nodes, i);
-                match = only == null ? match : new MoveMatcher.Found(only);
-            }
-            if (!(match instanceof MoveMatcher.Found f)) {
+            List<LegalMove> legal = legalHere(rules, position);
+            if (!(matchInLine(rules, position, legal, nodes, i, null, 0) instanceof MoveMatcher.Found f)) {
                 return; // the line itself stops here (reported for the main line by replay)
             }
             position = rules.play(position, f.move());
@@ -273,13 +279,8 @@ public final class Replayer {
             }
             PdnMove m = (PdnMove) nodes.get(i);
             k++;
-            List<LegalMove> legal = rules.end(position).isPresent() ? List.of() : rules.legalMoves(position);
-            MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
-            if (match instanceof MoveMatcher.Ambiguous a) {
-                LegalMove only = resolveByNextMove(rules, position, a.candidates(), nodes, i);
-                match = only == null ? match : new MoveMatcher.Found(only);
-            }
-            switch (match) {
+            List<LegalMove> legal = legalHere(rules, position);
+            switch (matchInLine(rules, position, legal, nodes, i, null, 0)) {
                 case MoveMatcher.Found f -> position = rules.play(position, f.move());
                 case MoveMatcher.Ambiguous a -> {
                     return "its ply " + k + ": " + m.text().raw() + " is ambiguous";
