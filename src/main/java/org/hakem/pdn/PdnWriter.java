@@ -208,8 +208,13 @@ public final class PdnWriter {
                     atoms.add("()");
                 } else {
                     String first = atoms.get(open);
-                    atoms.set(open, first.charAt(0) == COMMENT_WORD ? COMMENT_WORD + "(" + first.substring(1) : "(" + first);
-                    atoms.set(atoms.size() - 1, atoms.get(atoms.size() - 1) + ")");
+                    atoms.set(open, first.charAt(0) < ' ' ? first.charAt(0) + "(" + first.substring(1) : "(" + first);
+                    String last = atoms.get(atoms.size() - 1);
+                    if (last.charAt(0) == LINE_COMMENT) {
+                        atoms.add(")");
+                    } else {
+                        atoms.set(atoms.size() - 1, last + ")");
+                    }
                 }
             }
             interrupted = !m.commentsAfter().isEmpty() || !m.variations().isEmpty();
@@ -221,7 +226,12 @@ public final class PdnWriter {
     private static void comments(List<String> comments, List<String> atoms) {
         for (String c : comments) {
             if (c.indexOf('}') >= 0) {
-                throw new IllegalArgumentException("a PDN comment cannot contain '}': " + c);
+                // read from a ';' comment: only a ';' comment, which runs to the end of its line, can hold it
+                if (c.indexOf('\n') >= 0 || c.indexOf('\r') >= 0) {
+                    throw new IllegalArgumentException("a PDN comment cannot hold both '}' and a line break: " + c);
+                }
+                atoms.add(LINE_COMMENT + "; " + c);
+                continue;
             }
             String[] words = c.isEmpty() ? new String[0] : c.split(" ");
             if (words.length == 0) {
@@ -240,20 +250,36 @@ public final class PdnWriter {
     /** Marks a word inside a comment (a line must not start with '[' there, see {@link #wrap}). */
     private static final char COMMENT_WORD = '\u0001';
 
+    /** Marks a {@code ;} comment: the line ends after it. */
+    private static final char LINE_COMMENT = '\u0002';
+
     private void wrap(List<String> atoms) throws IOException {
+        // A comment word "[Name" followed by one starting with '"' must not begin a line: a reader takes such
+        // a line for the tags of a game whose comment was left open. It travels with the word before it.
+        for (int i = atoms.size() - 2; i > 0; i--) {
+            String w = atoms.get(i);
+            String next = atoms.get(i + 1);
+            if (w.charAt(0) == COMMENT_WORD && startsLikeTag(w.substring(1)) && next.length() > 1
+                    && next.charAt(1) == '"' && atoms.get(i - 1).charAt(0) == COMMENT_WORD) {
+                atoms.set(i - 1, atoms.get(i - 1) + " " + w.substring(1));
+                atoms.remove(i);
+            }
+        }
         int col = 0;
         for (int i = 0; i < atoms.size(); i++) {
             String raw = atoms.get(i);
             boolean inComment = raw.charAt(0) == COMMENT_WORD;
+            if (raw.charAt(0) == LINE_COMMENT) {
+                String a = raw.substring(1);
+                out.append(col == 0 ? "" : " ").append(a).append('\n');
+                col = 0;
+                continue;
+            }
             String a = inComment ? raw.substring(1) : raw;
-            boolean tagLike = inComment && startsLikeTag(a) && i + 1 < atoms.size()
-                    && atoms.get(i + 1).length() > 1 && atoms.get(i + 1).charAt(1) == '"';
             if (col == 0) {
                 out.append(a);
                 col = a.length();
-            } else if (col + 1 + a.length() <= WIDTH || tagLike) {
-                // A comment word that would start a line with '[Name "' is kept on the line: a reader
-                // takes such a line for the tags of a game whose comment was left open.
+            } else if (col + 1 + a.length() <= WIDTH) {
                 out.append(' ').append(a);
                 col += 1 + a.length();
             } else {

@@ -126,7 +126,7 @@ class PdnPropertyTest {
 
     @Test
     void writtenGamesReadBackAsTheSameGame() {
-        for (int i = 0; i < 400; i++) {
+        for (int i = 0; i < 500; i++) {
             PdnGame g = randomGame();
             String text = PdnWriter.toText(g);
             List<PdnGame> back = PdnReader.readAll(text, "generated");
@@ -147,7 +147,7 @@ class PdnPropertyTest {
 
     @Test
     void whitespaceAndLineEndingsDoNotChangeTheGame() {
-        for (int i = 0; i < 300; i++) {
+        for (int i = 0; i < 500; i++) {
             PdnGame g = randomGame();
             String text = PdnWriter.toText(g);
             String scrambled = scramble(text);
@@ -202,6 +202,37 @@ class PdnPropertyTest {
             return "node count " + a.nodes().size() + " vs " + b.nodes().size();
         }
         return "trailing comments " + a.trailingComments() + " vs " + b.trailingComments();
+    }
+
+    @Test
+    void garbageNeverStopsTheReaderAndEveryProblemHasAPlace() {
+        String[] pieces = {"[", "]", "{", "}", "(", ")", "\"", ";", "%", "$", "$12", "*", "/", "/FEN \"W:W1\"/", "1.",
+            "12...", "...", "32-28", "a3xc5", "ed4", "1-0", "1/2:1/2", "0-2", "!?", "(?)", "-", "x", ":", ".", "Event",
+            "\\", "\n", "\r\n", "\r", " ", "\t", "99999999999.", "1-", "é", "\u0000", "[Event \"a\"]\n",
+            "W:W31-50", "47x38x24x13x36", "3228", "a3b4"};
+        for (int i = 0; i < 2000; i++) {
+            StringBuilder sb = new StringBuilder();
+            int n = random.nextInt(80);
+            for (int k = 0; k < n; k++) {
+                sb.append(pieces[random.nextInt(pieces.length)]);
+                if (random.nextBoolean()) {
+                    sb.append(' ');
+                }
+            }
+            String text = sb.toString();
+            List<PdnGame> games = PdnReader.readAll(text, "garbage");
+            long lines = text.chars().filter(c -> c == '\n' || c == '\r').count() + 1;
+            for (PdnGame g : games) {
+                for (PdnDiagnostic d : g.diagnostics()) {
+                    assertTrue(d.line() >= 1 && d.line() <= lines && d.column() >= 1, () -> d + "\n" + text);
+                }
+                if (g.isValid()) {
+                    // whatever reads without error also writes and reads back the same
+                    PdnGame back = PdnReader.readAll(PdnWriter.toText(g), "again").get(0);
+                    assertEquals(g.mainLine(), back.mainLine(), text);
+                }
+            }
+        }
     }
 
     /** Random whitespace between tokens and inside comments, random line endings; tag lines untouched. */

@@ -87,11 +87,15 @@ class PdnWriterTest {
     }
 
     @Test
-    void aCommentCannotHoldAClosingBrace() {
+    void aClosingBraceReadFromALineCommentIsWrittenAsALineComment() {
+        PdnGame g = one("1. 32-28 ; see {this} line\n19-23 (1... 18-23 ; closing }\n) *");
+        String text = PdnWriter.toText(g);
+        assertEquals("1. 32-28 ; see {this} line\n1... 19-23 (1... 18-23 ; closing }\n) *\n\n", text);
+        assertEquals(g.mainLine(), one(text).mainLine());
         PdnMove m = new PdnMove(1, false, MoveText.parse("32-28").orElseThrow(), null, List.of(), List.of(),
-                List.of("a } b"), List.of(), 0, 0);
-        PdnGame g = new PdnGame("x", 1, 1, List.of(), new PdnLine(List.of(m), List.of()), "*", List.of());
-        assertThrows(IllegalArgumentException.class, () -> PdnWriter.toText(g));
+                List.of("a } b\nc"), List.of(), 0, 0);
+        PdnGame bad = new PdnGame("x", 1, 1, List.of(), new PdnLine(List.of(m), List.of()), "*", List.of());
+        assertThrows(IllegalArgumentException.class, () -> PdnWriter.toText(bad));
     }
 
     @Test
