@@ -24,10 +24,11 @@ import picocli.CommandLine.Parameters;
  * Measures PDN reading speed (games per second) over files read repeatedly, and with {@code --big-mb}
  * streams one large file built by repetition to show that memory stays flat.
  */
-@Command(name = "pdn", mixinStandardHelpOptions = true, description = {
-        "Measure PDN parse throughput over FILEs (or folders of .pdn files) read --repeat times.",
-        "--big-mb N also builds an N MB file by repetition in --work-dir, streams it and reports the heap",
-        "retained after GC at 1/4, 1/2 and the end of the file (flat means constant memory)."})
+@Command(name = "pdn", mixinStandardHelpOptions = true,
+        description = "Measure PDN parse throughput over FILEs (or folders of .pdn files) read --repeat "
+                + "times. --big-mb N also builds an N MB file by repetition in --work-dir, streams it "
+                + "and reports the heap retained after GC at 1/4, 1/2 and the end of the file (flat "
+                + "means constant memory).")
 public final class PdnBenchCommand implements Callable<Integer> {
 
     @Option(names = "--repeat", description = "times each file is read (default: 20)")

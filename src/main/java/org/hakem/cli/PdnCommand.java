@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pdn parse} and {@code pdn normalize}: read PDN files without server or database. */
-@Command(name = "pdn", description = "Read, check and normalise PDN files.",
+@Command(name = "pdn", mixinStandardHelpOptions = true, description = "Read, check and normalise PDN files.",
         subcommands = {PdnCommand.Parse.class, PdnCommand.Normalize.class})
 final class PdnCommand implements Runnable {
 
@@ -40,7 +40,8 @@ final class PdnCommand implements Runnable {
     enum Format { TEXT, JSON }
 
     /** Reads files and reports every problem with file, game, line:column. */
-    @Command(name = "parse", description = "Read PDN files and print their diagnostics; exit 1 if any error.")
+    @Command(name = "parse", mixinStandardHelpOptions = true,
+        description = "Read PDN files and print their diagnostics; exit 1 if any error.")
     static final class Parse implements Callable<Integer> {
 
         @Option(names = "--format", description = "text or json (default: text)")
@@ -97,7 +98,8 @@ final class PdnCommand implements Runnable {
                             + ", \"diagnostics\": [");
                     for (int i = 0; i < shown.size(); i++) {
                         PdnDiagnostic d = shown.get(i);
-                        out.print((i == 0 ? "\n" : ",\n") + "    {\"severity\": " + Json.string(d.severity().name().toLowerCase())
+                        out.print((i == 0 ? "\n" : ",\n") + "    {\"severity\": "
+                                + Json.string(d.severity().name().toLowerCase())
                                 + ", \"game\": " + d.game() + ", \"line\": " + d.line() + ", \"column\": " + d.column()
                                 + ", \"message\": " + Json.string(d.message()) + "}");
                     }
@@ -112,12 +114,13 @@ final class PdnCommand implements Runnable {
     }
 
     /** Writes canonical PDN 3.0; games with errors are left out and reported. */
-    @Command(name = "normalize", description = {
-            "Write the games of a PDN file as canonical PDN 3.0 (standard tag order, full GameType, canonical FEN,",
-            "80-column lines). When the rules engine knows the game's variant (GameType tag, or --variant for",
-            "games without one) the moves are replayed and written in short notation unless ambiguous; from a",
-            "move that does not replay on, and for unknown variants, moves keep their text, normalised in",
-            "separators only. Games with errors are left out and reported on stderr; exit 1 then."})
+    @Command(name = "normalize", mixinStandardHelpOptions = true,
+        description = "Write the games of a PDN file as canonical PDN 3.0 (standard tag order, full "
+                + "GameType, canonical FEN, 80-column lines). When the rules engine knows the game's "
+                + "variant (GameType tag, or --variant for games without one) the moves are replayed and "
+                + "written in short notation unless ambiguous; from a move that does not replay on, and "
+                + "for unknown variants, moves keep their text, normalised in separators only. Games "
+                + "with errors are left out and reported on stderr; exit 1 then.")
     static final class Normalize implements Callable<Integer> {
 
         @Option(names = "--variant", paramLabel = "V",

@@ -20,11 +20,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Reads PDN files and replays every game with the rules engine: {@code legal} or {@code illegal at ply N}. */
-@Command(name = "verify", mixinStandardHelpOptions = true, description = {
-        "Replay every game of PDN files with the rules of its variant and print its verdict:",
-        "legal (with the ending the rules give), illegal at ply N: reason, or unreadable (a PDN error).",
-        "The variant is the GameType tag's; --variant gives it to games without one (or picks among the",
-        "variants of the same GameType number, e.g. turkish-classic). Exit 1 if any game is not legal."})
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = "Replay every game of PDN files with the rules of its variant and print its verdict: "
+                + "legal (with the ending the rules give), illegal at ply N: reason, or unreadable (a "
+                + "PDN error). The variant is the GameType tag's; --variant gives it to games without "
+                + "one (or picks among the variants of the same GameType number, e.g. turkish-classic). "
+                + "Exit 1 if any game is not legal.")
 final class VerifyCommand implements Callable<Integer> {
 
     enum Format { TEXT, JSON }

@@ -407,7 +407,8 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                 LineBuilder child = new LineBuilder(line.last.number, line.last.secondMover);
                 while (tok.type() != Type.RPAREN) {
                     switch (tok.type()) {
-                        case EOF, LBRACKET, RESULT -> throw new ParseError(tok, "expected ')' to close the variation opened at "
+                        case EOF, LBRACKET, RESULT -> throw new ParseError(tok,
+                                "expected ')' to close the variation opened at "
                                 + t.line() + ":" + t.column() + ", found " + tok.describe());
                         default -> parseElement(g, child, depth + 1);
                     }

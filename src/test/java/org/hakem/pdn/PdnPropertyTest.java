@@ -171,7 +171,9 @@ class PdnPropertyTest {
         }
         List<PdnGame> back = PdnReader.readAll(sb.toString(), "many");
         for (int i = 0; i < Math.min(games.size(), back.size()); i++) {
-            assertEquals(games.get(i).tags(), back.get(i).tags(), "game " + (i + 1) + "\n" + (i > 0 ? PdnWriter.toText(games.get(i - 1)) + "DIAG" + back.get(i - 1).diagnostics() : ""));
+            int at = i;
+            assertEquals(games.get(i).tags(), back.get(i).tags(), () -> "game " + (at + 1) + ", after:\n"
+                    + (at > 0 ? PdnWriter.toText(games.get(at - 1)) + back.get(at - 1).diagnostics() : ""));
         }
         assertEquals(games.size(), back.size());
         for (int i = 0; i < games.size(); i++) {
