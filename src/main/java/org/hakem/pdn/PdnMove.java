@@ -32,14 +32,16 @@ public record PdnMove(int number, boolean secondMover, MoveText text, String str
     @Override
     public boolean equals(Object o) {
         return o instanceof PdnMove m && m.number == number && m.secondMover == secondMover
-                && m.text.normalized('x').equals(text.normalized('x')) && Objects.equals(m.strength, strength) && m.nags.equals(nags)
+                && m.text.normalized('x').equals(text.normalized('x')) && Objects.equals(m.strength, strength)
+                && m.nags.equals(nags)
                 && m.commentsBefore.equals(commentsBefore) && m.commentsAfter.equals(commentsAfter)
                 && m.variations.equals(variations);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(number, secondMover, text.normalized('x'), strength, nags, commentsBefore, commentsAfter, variations);
+        return Objects.hash(number, secondMover, text.normalized('x'), strength, nags, commentsBefore, commentsAfter,
+                variations);
     }
 
     /** "12." or "12..." as it would be written before this ply. */

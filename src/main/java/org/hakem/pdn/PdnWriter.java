@@ -11,7 +11,7 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>Tags: Event, Site, Date, Round, White, Black, Result first (those present), then GameType, FEN,
- *       then the others in the order read. GameType in its full form, FEN in canonical form, Result as
+ *       Obstacles, then the others in the order read. GameType in its full form, FEN in canonical form, Result as
  *       the PDN 3.0 token. A FEN equal to the initial position of its GameType is left out.</li>
  *   <li>Movetext: lines of at most 80 characters (a single word longer than that, in a comment, is
  *       the only exception), a move number before every move of the side that starts, and before a
@@ -84,7 +84,7 @@ public final class PdnWriter {
                 }
             }
         }
-        for (String name : List.of("GameType", "FEN")) {
+        for (String name : List.of("GameType", "FEN", PdnGame.OBSTACLES_TAG)) {
             for (PdnTag t : in) {
                 if (t.name().equals(name) && !(dropFen && name.equals("FEN"))) {
                     out.add(canonical(t));
@@ -92,7 +92,8 @@ public final class PdnWriter {
             }
         }
         for (PdnTag t : in) {
-            if (SEVEN_TAG_ROSTER.contains(t.name()) || t.name().equals("GameType") || t.name().equals("FEN")) {
+            if (SEVEN_TAG_ROSTER.contains(t.name()) || t.name().equals("GameType") || t.name().equals("FEN")
+                    || t.name().equals(PdnGame.OBSTACLES_TAG)) {
                 continue;
             }
             if (dropFen && t.name().equals("SetUp")) {
@@ -207,8 +208,13 @@ public final class PdnWriter {
                     atoms.add("()");
                 } else {
                     String first = atoms.get(open);
-                    atoms.set(open, first.charAt(0) == COMMENT_WORD ? COMMENT_WORD + "(" + first.substring(1) : "(" + first);
-                    atoms.set(atoms.size() - 1, atoms.get(atoms.size() - 1) + ")");
+                    atoms.set(open, first.charAt(0) < ' ' ? first.charAt(0) + "(" + first.substring(1) : "(" + first);
+                    String last = atoms.get(atoms.size() - 1);
+                    if (last.charAt(0) == LINE_COMMENT) {
+                        atoms.add(")");
+                    } else {
+                        atoms.set(atoms.size() - 1, last + ")");
+                    }
                 }
             }
             interrupted = !m.commentsAfter().isEmpty() || !m.variations().isEmpty();
@@ -220,7 +226,12 @@ public final class PdnWriter {
     private static void comments(List<String> comments, List<String> atoms) {
         for (String c : comments) {
             if (c.indexOf('}') >= 0) {
-                throw new IllegalArgumentException("a PDN comment cannot contain '}': " + c);
+                // read from a ';' comment: only a ';' comment, which runs to the end of its line, can hold it
+                if (c.indexOf('\n') >= 0 || c.indexOf('\r') >= 0) {
+                    throw new IllegalArgumentException("a PDN comment cannot hold both '}' and a line break: " + c);
+                }
+                atoms.add(LINE_COMMENT + "; " + c);
+                continue;
             }
             String[] words = c.isEmpty() ? new String[0] : c.split(" ");
             if (words.length == 0) {
@@ -239,17 +250,36 @@ public final class PdnWriter {
     /** Marks a word inside a comment (a line must not start with '[' there, see {@link #wrap}). */
     private static final char COMMENT_WORD = '\u0001';
 
+    /** Marks a {@code ;} comment: the line ends after it. */
+    private static final char LINE_COMMENT = '\u0002';
+
     private void wrap(List<String> atoms) throws IOException {
+        // A comment word "[Name" followed by one starting with '"' must not begin a line: a reader takes such
+        // a line for the tags of a game whose comment was left open. It travels with the word before it.
+        for (int i = atoms.size() - 2; i > 0; i--) {
+            String w = atoms.get(i);
+            String next = atoms.get(i + 1);
+            if (w.charAt(0) == COMMENT_WORD && startsLikeTag(w.substring(1)) && next.length() > 1
+                    && next.charAt(1) == '"' && atoms.get(i - 1).charAt(0) == COMMENT_WORD) {
+                atoms.set(i - 1, atoms.get(i - 1) + " " + w.substring(1));
+                atoms.remove(i);
+            }
+        }
         int col = 0;
-        for (String raw : atoms) {
+        for (int i = 0; i < atoms.size(); i++) {
+            String raw = atoms.get(i);
             boolean inComment = raw.charAt(0) == COMMENT_WORD;
+            if (raw.charAt(0) == LINE_COMMENT) {
+                String a = raw.substring(1);
+                out.append(col == 0 ? "" : " ").append(a).append('\n');
+                col = 0;
+                continue;
+            }
             String a = inComment ? raw.substring(1) : raw;
             if (col == 0) {
                 out.append(a);
                 col = a.length();
-            } else if (col + 1 + a.length() <= WIDTH || (inComment && startsLikeTag(a))) {
-                // A comment word that would start a line with '[Name "' is kept on the line: a reader
-                // takes such a line for the tags of a game whose comment was left open.
+            } else if (col + 1 + a.length() <= WIDTH) {
                 out.append(' ').append(a);
                 col += 1 + a.length();
             } else {
@@ -262,7 +292,16 @@ public final class PdnWriter {
         }
     }
 
+    /** "[Name" exactly: with a following word that starts with '"', a line starting so reads as a tag. */
     private static boolean startsLikeTag(String a) {
-        return a.length() >= 2 && a.charAt(0) == '[' && Character.isLetter(a.charAt(1));
+        if (a.length() < 2 || a.charAt(0) != '[' || !Character.isLetter(a.charAt(1))) {
+            return false;
+        }
+        for (int i = 2; i < a.length(); i++) {
+            if (!Character.isLetterOrDigit(a.charAt(i)) && a.charAt(i) != '_') {
+                return false;
+            }
+        }
+        return true;
     }
 }
