@@ -15,6 +15,7 @@ import picocli.CommandLine.Option;
         description = "Measure the speed of Hakem's engines (one subcommand per benchmark).",
         subcommands = {
                 BenchCommand.PerftBench.class,
+                PdnBenchCommand.class,
         })
 final class BenchCommand implements Runnable {
 

@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
                 VersionCommand.class,
                 ServeCommand.class,
                 StandingsCommand.class,
+                PdnCommand.class,
+                VerifyCommand.class,
                 PerftCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class,
