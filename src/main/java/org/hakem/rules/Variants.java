@@ -167,7 +167,6 @@ public final class Variants {
             .removal(Removal.AFTER_MOVE)
             .precedence(Precedence.QUALITY)
             .promotionDuringCapture(PromotionDuringCapture.STOP)
-            .endRules(THREEFOLD_REPETITION)
             .description("Italian draughts (FID): board with a light corner at a1, men move and capture forward only "
                     + "and never capture kings, short kings; the most pieces, then a capture by a king, then the most "
                     + "kings, then the earliest king.")
