@@ -210,12 +210,13 @@ public final class Game {
         if (rules.contains(Variant.EndRule.KING_MOVES_ONLY_25) && pliesKingsOnly >= 50) {
             return Outcome.draw(Outcome.Reason.KING_MOVES_ONLY);
         }
-        if (rules.contains(Variant.EndRule.KING_MOVES_ONLY_15) && pliesKingsOnly >= 30) {
-            return Outcome.draw(Outcome.Reason.KING_MOVES_ONLY);
-        }
         int endgame = endgameClass(p);
+        // the specific Russian endgame rule is named before the general king-moves rule when both apply
         if (endgame == 3 && pliesInEndgame >= 30) {
             return Outcome.draw(Outcome.Reason.THREE_KINGS_AGAINST_KING);
+        }
+        if (rules.contains(Variant.EndRule.KING_MOVES_ONLY_15) && pliesKingsOnly >= 30) {
+            return Outcome.draw(Outcome.Reason.KING_MOVES_ONLY);
         }
         if (endgame == 16 && rules.contains(Variant.EndRule.SIXTEEN_MOVES_ENDGAME) && pliesInEndgame >= 32) {
             return Outcome.draw(Outcome.Reason.SIXTEEN_MOVE_RULE);
