@@ -24,6 +24,18 @@ public final class Board {
     /** How squares are written in moves and FEN. */
     public enum Notation { NUMERIC, ALGEBRAIC }
 
+    /**
+     * Where square 1 lies on a diagonal board, seen from White (who sits at rank 1). Numbering starts at the
+     * playable square nearest that corner, runs along its rank away from the corner, then rank by rank towards
+     * the other side.
+     */
+    public enum SquareOne {
+        /** Square 1 on the top rank at White's left (International, English, Italian). */
+        TOP_LEFT,
+        /** Square 1 on White's first rank at White's right (Spanish, Portuguese, Thai per PDN GameType 24/28/31). */
+        BOTTOM_RIGHT
+    }
+
     public static final Board ALL_SQUARES_8 = allSquares(8);
     public static final Board DIAGONAL_8_NUMERIC = diagonal(8, Notation.NUMERIC);
     public static final Board DIAGONAL_8_ALGEBRAIC = diagonal(8, Notation.ALGEBRAIC);
@@ -32,6 +44,11 @@ public final class Board {
     private final int size;
     private final boolean allSquares;
     private final Notation notation;
+    /** Whether a1, White's bottom-left corner, is playable (not in Italian, Spanish, Portuguese). */
+    private final boolean a1Playable;
+    private final SquareOne squareOne;
+    private final int[] fileOfSquare;
+    private final int[] rankOfSquare;
     private final int squareCount;
     private final int[] bitOfSquare;   // square number -> bit (index 0 unused)
     private final int[] squareOfBit;   // bit -> square number, 0 if not a square
@@ -43,11 +60,15 @@ public final class Board {
     /** Per rank: the bits of that rank's playable squares. */
     private final long[] rankMask;
 
-    private Board(int size, boolean allSquares, Notation notation) {
+    private Board(int size, boolean allSquares, Notation notation, boolean a1Playable, SquareOne squareOne) {
         this.size = size;
         this.allSquares = allSquares;
         this.notation = notation;
+        this.a1Playable = a1Playable;
+        this.squareOne = squareOne;
         this.squareCount = allSquares ? size * size : size * size / 2;
+        this.fileOfSquare = new int[squareCount + 1];
+        this.rankOfSquare = new int[squareCount + 1];
         this.bitOfSquare = new int[squareCount + 1];
         this.squareOfBit = new int[64];
         this.rankMask = new long[size];
@@ -63,6 +84,8 @@ public final class Board {
                             + " diagonal board needs more than 64 bits (see docs/rules.md, wide boards)");
                 }
                 int sq = number(file, rank);
+                fileOfSquare[sq] = file;
+                rankOfSquare[sq] = rank;
                 bitOfSquare[sq] = bit;
                 squareOfBit[bit] = sq;
                 v |= 1L << bit;
@@ -100,19 +123,30 @@ public final class Board {
         if (size != 8) {
             throw new IllegalArgumentException("an all-squares board is 8x8, not " + size + "x" + size);
         }
-        return new Board(size, true, Notation.ALGEBRAIC);
+        return new Board(size, true, Notation.ALGEBRAIC, true, SquareOne.TOP_LEFT);
     }
 
-    /** A board played on the dark squares; {@code a1} (White's bottom-left corner) is dark. */
+    /** A board played on the dark squares; {@code a1} (White's bottom-left corner) is dark, square 1 top left. */
     public static Board diagonal(int size, Notation notation) {
+        return diagonal(size, notation, true, SquareOne.TOP_LEFT);
+    }
+
+    /**
+     * A board played on the dark squares.
+     *
+     * @param a1Playable whether White's bottom-left corner {@code a1} is a playable (dark) square; if not,
+     *                   {@code h1} is (the Italian, Spanish and Portuguese boards)
+     * @param squareOne  where the numbering starts
+     */
+    public static Board diagonal(int size, Notation notation, boolean a1Playable, SquareOne squareOne) {
         if (size % 2 != 0 || size < 4) {
             throw new IllegalArgumentException("board size must be even, got " + size);
         }
-        return new Board(size, false, notation);
+        return new Board(size, false, notation, a1Playable, squareOne);
     }
 
     private boolean playable(int file, int rank) {
-        return allSquares || ((file + rank) & 1) == 0;
+        return allSquares || ((file + rank) & 1) == (a1Playable ? 0 : 1);
     }
 
     private int bit(int file, int rank) {
@@ -120,7 +154,12 @@ public final class Board {
     }
 
     private int number(int file, int rank) {
-        return allSquares ? rank * size + file + 1 : (size - 1 - rank) * (size / 2) + file / 2 + 1;
+        if (allSquares) {
+            return rank * size + file + 1;
+        }
+        return squareOne == SquareOne.TOP_LEFT
+                ? (size - 1 - rank) * (size / 2) + file / 2 + 1
+                : rank * (size / 2) + (size - 1 - file) / 2 + 1;
     }
 
     public int size() {
@@ -133,6 +172,15 @@ public final class Board {
 
     public Notation notation() {
         return notation;
+    }
+
+    /** Whether White's bottom-left corner a1 is a playable square. */
+    public boolean a1Playable() {
+        return a1Playable;
+    }
+
+    public SquareOne squareOne() {
+        return squareOne;
     }
 
     /** Number of playable squares (64, 32, 50). */
@@ -162,18 +210,13 @@ public final class Board {
     /** File of a square, 0 = a, from White's left. */
     public int file(int square) {
         checkSquare(square);
-        if (allSquares) {
-            return (square - 1) % size;
-        }
-        int rank = rank(square);
-        int k = (square - 1) % (size / 2);
-        return 2 * k + (rank & 1);
+        return fileOfSquare[square];
     }
 
     /** Rank of a square, 0 = White's first rank. */
     public int rank(int square) {
         checkSquare(square);
-        return allSquares ? (square - 1) / size : size - 1 - (square - 1) / (size / 2);
+        return rankOfSquare[square];
     }
 
     /** The square at a file and rank (0-based), or 0 if that is not a playable square. */
@@ -264,16 +307,20 @@ public final class Board {
 
     @Override
     public String toString() {
-        return size + "x" + size + (allSquares ? " all squares" : " diagonal") + " " + notation.name().toLowerCase();
+        return size + "x" + size + (allSquares ? " all squares" : " diagonal") + " " + notation.name().toLowerCase()
+                + (allSquares ? "" : (a1Playable ? "" : ", a1 not playable")
+                        + (squareOne == SquareOne.TOP_LEFT ? "" : ", square 1 bottom right"));
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Board b && b.size == size && b.allSquares == allSquares && b.notation == notation;
+        return o instanceof Board b && b.size == size && b.allSquares == allSquares && b.notation == notation
+                && b.a1Playable == a1Playable && b.squareOne == squareOne;
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(new int[] {size, allSquares ? 1 : 0, notation.ordinal()});
+        return Arrays.hashCode(new int[] {size, allSquares ? 1 : 0, notation.ordinal(), a1Playable ? 1 : 0,
+                squareOne.ordinal()});
     }
 }

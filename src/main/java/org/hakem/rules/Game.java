@@ -48,6 +48,9 @@ public final class Game {
     private int pliesKingsOnly;
     private int pliesInEndgame;
     private int endgameRule;
+    /** Per side (0 white, 1 black): the square of the king that made the last plain moves, and how many in a row. */
+    private final int[] kingOnTheMove = {0, 0};
+    private final int[] sameKingMoves = {0, 0};
     private Outcome outcome;
 
     private Game(Position start, Options options) {
@@ -55,7 +58,7 @@ public final class Game {
         this.options = options;
         positions.add(start);
         seen.merge(start, 1, Integer::sum);
-        endgameRule = fmjdEndgame(start);
+        endgameRule = endgameClass(start);
         outcome = judge();
     }
 
@@ -98,8 +101,26 @@ public final class Game {
         return moves.size();
     }
 
+    /**
+     * The moves allowed now: the position's legal moves, less those a history rule forbids (Frisian: a king
+     * that made {@link Variant#maxSameKingMoves()} plain moves in a row while its side has men may not make
+     * another). Empty once the game is over.
+     */
     public List<Move> legalMoves() {
-        return outcome == null ? position().legalMoves() : List.of();
+        return outcome == null ? allowedMoves() : List.of();
+    }
+
+    private List<Move> allowedMoves() {
+        Position p = position();
+        List<Move> moves = p.legalMoves();
+        int side = p.sideToMove().ordinal();
+        int limit = variant.maxSameKingMoves();
+        if (limit == 0 || sameKingMoves[side] < limit
+                || p.pieceCount(p.sideToMove()) == p.kingCount(p.sideToMove())) {
+            return moves;
+        }
+        int tired = kingOnTheMove[side];
+        return moves.stream().filter(m -> m.isCapture() || m.from() != tired).toList();
     }
 
     public int pliesWithoutCapture() {
@@ -130,14 +151,27 @@ public final class Game {
                     + move.notation(variant.board()) + " after ply " + ply());
         }
         Position before = position();
+        if (allowedMoves().stream().noneMatch(move::sameEffect) && before.legalMoves().stream().anyMatch(move::sameEffect)) {
+            throw new IllegalMoveException("the king on " + variant.board().name(move.from()) + " has made "
+                    + variant.maxSameKingMoves() + " moves in a row while its side has men; no move "
+                    + move.notation(variant.board()) + " at ply " + (ply() + 1));
+        }
         boolean kingMoved = before.pieceAt(move.from()).isKing();
+        int side = before.sideToMove().ordinal();
+        if (kingMoved && !move.isCapture()) {
+            sameKingMoves[side] = kingOnTheMove[side] == move.from() ? sameKingMoves[side] + 1 : 1;
+            kingOnTheMove[side] = move.to();
+        } else {
+            sameKingMoves[side] = 0;
+            kingOnTheMove[side] = 0;
+        }
         Position after = before.play(move);
         moves.add(move);
         positions.add(after);
         seen.merge(after, 1, Integer::sum);
         pliesWithoutCapture = move.isCapture() ? 0 : pliesWithoutCapture + 1;
         pliesKingsOnly = move.isCapture() || !kingMoved ? 0 : pliesKingsOnly + 1;
-        int rule = fmjdEndgame(after);
+        int rule = endgameClass(after);
         pliesInEndgame = rule == endgameRule ? pliesInEndgame + 1 : 0;
         endgameRule = rule;
         outcome = judge();
@@ -157,8 +191,18 @@ public final class Game {
                 return Outcome.win(wk == 1 ? Side.WHITE : Side.BLACK, Outcome.Reason.KING_AGAINST_SINGLE_MAN);
             }
         }
-        if (p.legalMoves().isEmpty()) {
-            return Outcome.win(p.sideToMove().opponent(), Outcome.Reason.NO_LEGAL_MOVE);
+        if (rules.contains(Variant.EndRule.FIRST_KING_WINS)) {
+            // the side that just moved is judged first: its king is the first one
+            for (Side s : new Side[] {p.sideToMove().opponent(), p.sideToMove()}) {
+                if (p.kingCount(s) > 0) {
+                    return Outcome.win(s, Outcome.Reason.FIRST_KING);
+                }
+            }
+        }
+        if (allowedMoves().isEmpty()) {
+            return rules.contains(Variant.EndRule.NO_LEGAL_MOVE_WINS)
+                    ? Outcome.win(p.sideToMove(), Outcome.Reason.NO_LEGAL_MOVE)
+                    : Outcome.win(p.sideToMove().opponent(), Outcome.Reason.NO_LEGAL_MOVE);
         }
         if (rules.contains(Variant.EndRule.THREEFOLD_REPETITION) && repetitions() >= 3) {
             return Outcome.draw(Outcome.Reason.THREEFOLD_REPETITION);
@@ -166,7 +210,14 @@ public final class Game {
         if (rules.contains(Variant.EndRule.KING_MOVES_ONLY_25) && pliesKingsOnly >= 50) {
             return Outcome.draw(Outcome.Reason.KING_MOVES_ONLY);
         }
-        int endgame = fmjdEndgame(p);
+        int endgame = endgameClass(p);
+        // the specific Russian endgame rule is named before the general king-moves rule when both apply
+        if (endgame == 3 && pliesInEndgame >= 30) {
+            return Outcome.draw(Outcome.Reason.THREE_KINGS_AGAINST_KING);
+        }
+        if (rules.contains(Variant.EndRule.KING_MOVES_ONLY_15) && pliesKingsOnly >= 30) {
+            return Outcome.draw(Outcome.Reason.KING_MOVES_ONLY);
+        }
         if (endgame == 16 && rules.contains(Variant.EndRule.SIXTEEN_MOVES_ENDGAME) && pliesInEndgame >= 32) {
             return Outcome.draw(Outcome.Reason.SIXTEEN_MOVE_RULE);
         }
@@ -183,8 +234,19 @@ public final class Game {
         return null;
     }
 
-    /** 16 or 5 if the FMJD endgame rule of that many moves applies to the material, else 0. */
-    private static int fmjdEndgame(Position p) {
+    /**
+     * The endgame class whose move counter applies: 16 or 5 for the FMJD rules of that many moves, 3 for the
+     * Russian three kings against a king, else 0.
+     */
+    private int endgameClass(Position p) {
+        if (variant.endRules().contains(Variant.EndRule.THREE_KINGS_AGAINST_KING_15)) {
+            for (Side weak : Side.values()) {
+                if (p.pieceCount(weak) == 1 && p.kingCount(weak) == 1 && p.kingCount(weak.opponent()) >= 3) {
+                    return 3;
+                }
+            }
+            return 0;
+        }
         for (Side weak : Side.values()) {
             Side strong = weak.opponent();
             if (p.pieceCount(weak) == 1 && p.kingCount(weak) == 1 && p.kingCount(strong) >= 1) {

@@ -30,6 +30,7 @@ public final class MoveGenerator {
     private final int[][] manSteps = new int[2][];
     private final int[][] manCaptures = new int[2][];
     private final int[] kingDirections;
+    private final int[] kingCaptureDirections;
     private final long[] lastRank = new long[2];
     private final boolean flying;
     private final boolean immediate;
@@ -44,6 +45,9 @@ public final class MoveGenerator {
     private final boolean byCount;
     private final boolean byQuality;
     private final boolean italianQuality;
+    /** Frisian: the walk keeps the captures of highest value (a king just under two men). */
+    private final boolean byValue;
+    private final boolean haltBehindKing;
 
     // Scratch state of the capture walk.
     private final int[] capturedAt = new int[MAX_JUMPS];
@@ -82,6 +86,8 @@ public final class MoveGenerator {
             manCaptures[s] = ordinals(v.manCaptures, s == 1);
         }
         this.kingDirections = ordinals(v.kingDirections, false);
+        this.kingCaptureDirections = ordinals(v.kingCaptures, false);
+        this.haltBehindKing = v.kingHaltsBehindKing;
         this.lastRank[0] = board.rankMask(board.size() - 1);
         this.lastRank[1] = board.rankMask(0);
         this.flying = v.flyingKings;
@@ -92,8 +98,9 @@ public final class MoveGenerator {
         this.precedence = v.precedence;
         this.menCaptureKings = v.menCaptureKings;
         this.longLandings = v.flyingKings && !v.kingLandsRightBehind;
+        this.byValue = precedence == Variant.Precedence.VALUE;
         this.byQuality = precedence == Variant.Precedence.QUALITY
-                || precedence == Variant.Precedence.MAJORITY_THEN_KINGS;
+                || precedence == Variant.Precedence.MAJORITY_THEN_KINGS || byValue;
         this.italianQuality = precedence == Variant.Precedence.QUALITY;
         this.byCount = precedence == Variant.Precedence.MAJORITY || byQuality;
     }
@@ -215,7 +222,7 @@ public final class MoveGenerator {
             kingCaptures(me & kings, opp, empty);
         }
         if (byQuality && list.size > 1) {
-            list.keepBest(italianQuality);
+            list.keepBest(italianQuality, byValue);
         }
         return list.size;
     }
@@ -302,7 +309,7 @@ public final class MoveGenerator {
         long here = 1L << sq;
         long free = empty | here;
         int reverse = lastDir < 0 ? -1 : (lastDir + 4) & 7;
-        for (int d : kingDirections) {
+        for (int d : kingCaptureDirections) {
             if (d == reverse || d == skip) {
                 continue;
             }
@@ -343,7 +350,11 @@ public final class MoveGenerator {
                 land = step(land, d) & freeAfter;
             }
             if (!goesOn) {
-                // No landing square lets the king go on: each one ends the capture.
+                // No landing square lets the king go on: each one ends the capture, except that a king
+                // ending by taking a king stops right behind it where that rule applies (killer).
+                if (haltBehindKing && (x & oppKings) != 0) {
+                    stopCount = 1;
+                }
                 for (int i = 0; i < stopCount; i++) {
                     landedAt[n] = stops[i];
                     emit(stops[i], nowCaptured, n + 1, crowned);
@@ -355,12 +366,14 @@ public final class MoveGenerator {
 
     private void emit(int to, long captured, int n, boolean promotes) {
         if (byCount) {
-            if (n < best) {
+            // Frisian value: a king counts as two men less a fraction, so 2 kings > 3 men, 1 king < 2 men.
+            int score = byValue ? (n + Long.bitCount(captured & oppKings)) * MAX_JUMPS - Long.bitCount(captured & oppKings) : n;
+            if (score < best) {
                 return;
             }
-            if (n > best) {
+            if (score > best) {
                 out.clear();
-                best = n;
+                best = score;
             }
         }
         int kings = 0, firstKing = -1;

@@ -95,25 +95,30 @@ final class MoveList {
 
     /**
      * Keeps only the best captures: most pieces, then most kings; with {@code italian}, a capture by a king
-     * ranks before the kings count, and after it the capture meeting a king earliest.
+     * ranks before the kings count, and after it the capture meeting a king earliest; with {@code byValue}
+     * (all of equal value already), a capture by a king.
      */
-    void keepBest(boolean italian) {
+    void keepBest(boolean italian, boolean byValue) {
         int best = 0;
         for (int i = 1; i < size; i++) {
-            if (compare(i, best, italian) > 0) {
+            if (compare(i, best, italian, byValue) > 0) {
                 best = i;
             }
         }
         int kept = 0;
         for (int i = 0; i < size; i++) {
-            if (compare(i, best, italian) == 0) {
+            if (compare(i, best, italian, byValue) == 0) {
                 move(i, kept++);
             }
         }
         size = kept;
     }
 
-    private int compare(int i, int j, boolean italian) {
+    private int compare(int i, int j, boolean italian, boolean byValue) {
+        if (byValue) {
+            // the walk kept only captures of the highest value; among them a capture by a king (Frisian)
+            return Boolean.compare(byKing[i], byKing[j]);
+        }
         int c = Integer.compare(captureCount[i], captureCount[j]);
         if (c == 0 && italian) {
             c = Boolean.compare(byKing[i], byKing[j]);

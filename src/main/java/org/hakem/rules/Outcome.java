@@ -12,15 +12,19 @@ public record Outcome(Side winner, Reason reason) {
 
     /** The rule that ended a game. */
     public enum Reason {
-        /** The side to move has no legal move (no pieces, or all blocked) and loses. */
+        /** The side to move has no legal move (no pieces, or all blocked): it loses (wins in antidraughts). */
         NO_LEGAL_MOVE,
+        /** Breakthrough: the first side to crown a king wins. */
+        FIRST_KING,
+        /** Russian: three kings against a lone king did not win within 15 moves. */
+        THREE_KINGS_AGAINST_KING,
         /** One piece each (TDF V4.0). */
         ONE_PIECE_EACH,
         /** A single king against a single man: the king wins (classic Turkish). */
         KING_AGAINST_SINGLE_MAN,
         /** The same position, same side to move, for the third time. */
         THREEFOLD_REPETITION,
-        /** 25 moves each of king moves only, without capture (FMJD). */
+        /** King moves only, without capture, for 25 moves each (FMJD) or 15 (Russian). */
         KING_MOVES_ONLY,
         /** FMJD 16-move rule (3 pieces with a king against a lone king). */
         SIXTEEN_MOVE_RULE,

@@ -40,7 +40,12 @@ public final class Variant {
          * Italian quality: most pieces; then a capture by a king; then most kings captured; then the capture
          * meeting a king earliest.
          */
-        QUALITY
+        QUALITY,
+        /**
+         * Frisian value: the capture of highest value, a king counting less than two men but more than one (two
+         * kings outweigh three men); among equal values a capture by a king.
+         */
+        VALUE
     }
 
     /** What a man does when it reaches the last rank in the middle of a capture. */
@@ -68,7 +73,15 @@ public final class Variant {
         /** FMJD 5-move rule: 2K, K+M or K against a single king. */
         FIVE_MOVES_ENDGAME,
         /** 50 plies without a capture end the game: more pieces wins, equal is a draw (obstacle checkers). */
-        NO_CAPTURE_50_PLIES_MATERIAL_DECIDES
+        NO_CAPTURE_50_PLIES_MATERIAL_DECIDES,
+        /** 15 moves each of king moves only, without capture or man move, is a draw (Russian). */
+        KING_MOVES_ONLY_15,
+        /** Three or more kings against a lone king: drawn if the king is not taken within 15 moves each (Russian). */
+        THREE_KINGS_AGAINST_KING_15,
+        /** The side to move that has no legal move wins (antidraughts); replaces "no legal move loses". */
+        NO_LEGAL_MOVE_WINS,
+        /** The first side to get a king wins (breakthrough). */
+        FIRST_KING_WINS
     }
 
     private static final Map<String, Variant> BY_ID = new LinkedHashMap<>();
@@ -83,6 +96,7 @@ public final class Variant {
     final Direction[] manSteps;
     final Direction[] manCaptures;
     final Direction[] kingDirections;
+    final Direction[] kingCaptures;
     final boolean flyingKings;
     final Removal removal;
     final Precedence precedence;
@@ -90,6 +104,8 @@ public final class Variant {
     final int captureLimit;
     final boolean menCaptureKings;
     final boolean kingLandsRightBehind;
+    final boolean kingHaltsBehindKing;
+    final int maxSameKingMoves;
     final int obstacleCount;
     final Set<EndRule> endRules;
     final String description;
@@ -104,6 +120,7 @@ public final class Variant {
         this.manSteps = b.manSteps;
         this.manCaptures = b.manCaptures;
         this.kingDirections = b.kingDirections;
+        this.kingCaptures = b.kingCaptures != null ? b.kingCaptures : b.kingDirections;
         this.flyingKings = b.flyingKings;
         this.removal = b.removal;
         this.precedence = b.precedence;
@@ -111,6 +128,8 @@ public final class Variant {
         this.captureLimit = b.captureLimit;
         this.menCaptureKings = b.menCaptureKings;
         this.kingLandsRightBehind = b.kingLandsRightBehind;
+        this.kingHaltsBehindKing = b.kingHaltsBehindKing;
+        this.maxSameKingMoves = b.maxSameKingMoves;
         this.obstacleCount = b.obstacleCount;
         this.endRules = Collections.unmodifiableSet(b.endRules.isEmpty()
                 ? EnumSet.noneOf(EndRule.class) : EnumSet.copyOf(b.endRules));
@@ -123,7 +142,7 @@ public final class Variant {
         this.whiteStart = w;
         this.blackStart = bl;
         this.generators = ThreadLocal.withInitial(() -> new MoveGenerator(this));
-        for (Direction d : concat(manSteps, manCaptures, kingDirections)) {
+        for (Direction d : concat(manSteps, manCaptures, kingDirections, kingCaptures)) {
             if (board.shift[d.ordinal()] == 0 && board.shift[d.mirrored().ordinal()] == 0) {
                 throw new IllegalArgumentException(id + ": direction " + d + " is not a step on " + board);
             }
@@ -235,6 +254,22 @@ public final class Variant {
         return kingLandsRightBehind;
     }
 
+    /**
+     * Whether a flying king whose capture ends by taking a king must stop on the square right behind that king
+     * (killer draughts); otherwise it may land on any empty square beyond.
+     */
+    public boolean kingHaltsBehindKing() {
+        return kingHaltsBehindKing;
+    }
+
+    /**
+     * Most plain moves in a row one king may make while its side still has men (Frisian: 3), 0 for no limit.
+     * A history rule: {@link Game} applies it, a bare {@link Position} does not know the history.
+     */
+    public int maxSameKingMoves() {
+        return maxSameKingMoves;
+    }
+
     /** Number of obstacle squares placed at the start of a game (0 for none). */
     public int obstacleCount() {
         return obstacleCount;
@@ -276,8 +311,14 @@ public final class Variant {
         return List.of(manCaptures);
     }
 
+    /** Directions a king moves in. */
     public List<Direction> kingDirections() {
         return List.of(kingDirections);
+    }
+
+    /** Directions a king captures in (the move directions unless declared otherwise, e.g. Frisian). */
+    public List<Direction> kingCaptures() {
+        return List.of(kingCaptures);
     }
 
     /** The generator for the calling thread (generators keep scratch buffers and are not shared). */
@@ -336,7 +377,7 @@ public final class Variant {
         private Board board;
         private Side firstToMove = Side.WHITE;
         private int firstMenRank, lastMenRank;
-        private Direction[] manSteps, manCaptures, kingDirections;
+        private Direction[] manSteps, manCaptures, kingDirections, kingCaptures;
         private boolean flyingKings;
         private Removal removal = Removal.AFTER_MOVE;
         private Precedence precedence = Precedence.FREE;
@@ -344,6 +385,8 @@ public final class Variant {
         private int captureLimit;
         private boolean menCaptureKings = true;
         private boolean kingLandsRightBehind;
+        private boolean kingHaltsBehindKing;
+        private int maxSameKingMoves;
         private int obstacleCount;
         private final Set<EndRule> endRules = EnumSet.noneOf(EndRule.class);
         private String description = "";
@@ -365,9 +408,17 @@ public final class Variant {
 
         Builder manCaptures(Direction... d) { this.manCaptures = d; return this; }
 
-        Builder flyingKings(Direction... d) { this.kingDirections = d; this.flyingKings = true; return this; }
+        /** Flying kings moving and capturing in these directions (declare {@link #kingCaptures} after it to differ). */
+        Builder flyingKings(Direction... d) { this.kingDirections = d; this.kingCaptures = null; this.flyingKings = true; return this; }
 
-        Builder shortKings(Direction... d) { this.kingDirections = d; this.flyingKings = false; return this; }
+        Builder shortKings(Direction... d) { this.kingDirections = d; this.kingCaptures = null; this.flyingKings = false; return this; }
+
+        /** King capture directions, when they differ from the move directions. */
+        Builder kingCaptures(Direction... d) { this.kingCaptures = d; return this; }
+
+        Builder kingHaltsBehindKing() { this.kingHaltsBehindKing = true; return this; }
+
+        Builder maxSameKingMoves(int n) { this.maxSameKingMoves = n; return this; }
 
         Builder removal(Removal r) { this.removal = r; return this; }
 
@@ -396,6 +447,7 @@ public final class Variant {
             this.manSteps = v.manSteps;
             this.manCaptures = v.manCaptures;
             this.kingDirections = v.kingDirections;
+            this.kingCaptures = v.kingCaptures;
             this.flyingKings = v.flyingKings;
             this.removal = v.removal;
             this.precedence = v.precedence;
@@ -403,6 +455,8 @@ public final class Variant {
             this.captureLimit = v.captureLimit;
             this.menCaptureKings = v.menCaptureKings;
             this.kingLandsRightBehind = v.kingLandsRightBehind;
+            this.kingHaltsBehindKing = v.kingHaltsBehindKing;
+            this.maxSameKingMoves = v.maxSameKingMoves;
             this.obstacleCount = v.obstacleCount;
             this.endRules.addAll(v.endRules);
             return this;

@@ -18,10 +18,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class DifferentialTest {
 
-    private static final List<Variant> VARIANTS = List.of(Variants.TURKISH, Variants.TURKISH_CLASSIC,
-            Variants.INTERNATIONAL, Variants.ENGLISH, Variants.CZECH, Variants.OBSTACLE,
-            CoreGeneralityTest.RUSSIAN, CoreGeneralityTest.BRAZILIAN, CoreGeneralityTest.POOL,
-            CoreGeneralityTest.ITALIAN, CoreGeneralityTest.SPANISH, CoreGeneralityTest.THAI);
+    private static final List<Variant> VARIANTS = Variant.all();
 
     @TestFactory
     Stream<DynamicTest> randomPositionsWithManyKings() {

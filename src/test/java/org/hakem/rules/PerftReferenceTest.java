@@ -30,7 +30,12 @@ class PerftReferenceTest {
     }
 
     static List<Row> rows() {
-        return allRows().stream().filter(r -> Variant.byId(r.variant()).isPresent()).toList();
+        return allRows().stream().filter(r -> variantOf(r) != null).toList();
+    }
+
+    /** The variant a row is for: the table's Thai rows are for the 12-man start ({@code thai-12}). */
+    static Variant variantOf(Row r) {
+        return Variant.byId(r.variant().equals("thai") ? "thai-12" : r.variant()).orElse(null);
     }
 
     /** Every row of the table, including variants not published by this engine yet. */
@@ -58,9 +63,11 @@ class PerftReferenceTest {
     }
 
     @Test
-    void theTableCoversTheFourPublishedVariants() {
-        assertEquals(List.of("turkish", "international", "english", "czech"),
+    void everyVariantOfTheTableIsPlayedByTheEngine() {
+        assertEquals(allRows().stream().map(Row::variant).distinct().toList(),
                 rows().stream().map(Row::variant).distinct().toList());
+        assertEquals(List.of("turkish", "international", "english", "russian", "brazilian", "pool", "czech",
+                "italian", "spanish", "thai", "frisian"), rows().stream().map(Row::variant).distinct().toList());
     }
 
     @TestFactory
@@ -76,7 +83,7 @@ class PerftReferenceTest {
 
     private static DynamicTest check(Row r) {
         return DynamicTest.dynamicTest(r.toString(), () -> {
-            Variant v = Variant.require(r.variant());
+            Variant v = variantOf(r);
             assertEquals(r.nodes(), Perft.count(v.initialPosition(), r.depth(), r.counting()), r.toString());
         });
     }

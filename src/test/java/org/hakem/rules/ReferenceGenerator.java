@@ -71,6 +71,20 @@ final class ReferenceGenerator {
                     mostKingsAmongMost = Math.max(mostKingsAmongMost, capturesKings.get(i)[0]);
                 }
             }
+            // Frisian value: a king is worth two men less a fraction; among the best values a capture by a king.
+            List<Integer> frisian = new ArrayList<>();
+            int bestValue = Integer.MIN_VALUE;
+            for (int i = 0; i < captures.size(); i++) {
+                bestValue = Math.max(bestValue, value(i));
+            }
+            for (int i = 0; i < captures.size(); i++) {
+                if (value(i) == bestValue) {
+                    frisian.add(i);
+                }
+            }
+            if (frisian.stream().anyMatch(capturesByKing::get)) {
+                frisian.removeIf(i -> !capturesByKing.get(i));
+            }
             for (int i = 0; i < captures.size(); i++) {
                 final int index = i;
                 final int spanishKings = mostKingsAmongMost;
@@ -80,6 +94,7 @@ final class ReferenceGenerator {
                     case KING_FIRST -> !kingCan || capturesByKing.get(i);
                     case MAJORITY_THEN_KINGS -> capturesCount.get(i) == best && capturesKings.get(i)[0] == spanishKings;
                     case QUALITY -> italian.contains(index);
+                    case VALUE -> frisian.contains(index);
                 };
                 if (allowed) {
                     out.add(captures.get(i));
@@ -122,7 +137,7 @@ final class ReferenceGenerator {
             return false;
         }
         boolean any = false;
-        List<Direction> dirs = king ? v.kingDirections() : v.manCaptures().stream().map(this::forSide).toList();
+        List<Direction> dirs = king ? v.kingCaptures() : v.manCaptures().stream().map(this::forSide).toList();
         for (Direction d : dirs) {
             if (last != null && d == last.opposite()) {
                 continue;
@@ -171,6 +186,10 @@ final class ReferenceGenerator {
                 }
             }
             if (!goesOn || !(king && v.flyingKings())) {
+                if (king && v.flyingKings() && v.kingHaltsBehindKing() && position.pieceAt(x).isKing()
+                        && !stops.isEmpty()) {
+                    stops = stops.subList(0, 1); // killer: a capture ending on a king stops right behind it
+                }
                 for (int t : stops) {
                     List<Integer> p2 = new ArrayList<>(path);
                     p2.add(t);
@@ -181,6 +200,12 @@ final class ReferenceGenerator {
             }
         }
         return any;
+    }
+
+    /** Men count 100, kings 199: a king is worth less than two men and two kings more than three men. */
+    private int value(int i) {
+        int kings = capturesKings.get(i)[0];
+        return 100 * (capturesCount.get(i) - kings) + 199 * kings;
     }
 
     private void record(int origin, List<Integer> path, List<Integer> jumped, boolean promotes, boolean byKing) {

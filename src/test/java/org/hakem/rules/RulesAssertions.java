@@ -21,6 +21,20 @@ final class RulesAssertions {
         return p.legalMoves().stream().map(m -> m.longNotation(p.variant().board())).toList();
     }
 
+    /** Every legal move with every landing square in algebraic names ({@code d1xf3xh5}), whatever the notation. */
+    static java.util.Set<String> algebraic(Position p) {
+        Board b = p.variant().board();
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Move m : p.legalMoves()) {
+            StringBuilder sb = new StringBuilder(b.algebraic(m.from()));
+            for (int sq : m.path()) {
+                sb.append(m.isCapture() ? 'x' : '-').append(b.algebraic(sq));
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
     /** The captured squares of a move, in jump order, by name. */
     static List<String> capturesOf(Variant v, Move m) {
         return m.captured().stream().map(v.board()::name).toList();
