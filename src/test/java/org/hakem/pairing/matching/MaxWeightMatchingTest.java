@@ -1,0 +1,97 @@
+package org.hakem.pairing.matching;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class MaxWeightMatchingTest {
+
+    /** Brute force: best total weight over all matchings of a small graph. */
+    private static BigInteger best(BigInteger[][] w, int n, boolean[] used, int from) {
+        int i = from;
+        while (i < n && used[i]) {
+            i++;
+        }
+        if (i >= n) {
+            return BigInteger.ZERO;
+        }
+        used[i] = true;
+        BigInteger b = best(w, n, used, i + 1); // i unmatched
+        for (int j = i + 1; j < n; j++) {
+            if (!used[j] && w[i][j].signum() > 0) {
+                used[j] = true;
+                BigInteger c = w[i][j].add(best(w, n, used, i + 1));
+                if (c.compareTo(b) > 0) {
+                    b = c;
+                }
+                used[j] = false;
+            }
+        }
+        used[i] = false;
+        return b;
+    }
+
+    private static BigInteger value(Weight w) {
+        return new BigInteger(w.toString().replace("_", ""), 16).equals(BigInteger.ZERO) ? BigInteger.ZERO : toBig(w);
+    }
+
+    private static BigInteger toBig(Weight w) {
+        String[] parts = w.toString().split("_");
+        BigInteger r = BigInteger.ZERO;
+        for (String p : parts) {
+            r = r.shiftLeft(62).add(new BigInteger(p, 16));
+        }
+        return r;
+    }
+
+    @Test
+    void matchesBruteForceOnRandomGraphs() {
+        Random rnd = new Random(12345);
+        for (int iter = 0; iter < 400; iter++) {
+            int n = 2 + rnd.nextInt(9);
+            int limbs = 1 + rnd.nextInt(3);
+            int bits = limbs == 1 ? 4 + rnd.nextInt(12) : 70 + rnd.nextInt(40);
+            MaxWeightMatching m = new MaxWeightMatching(n, limbs + 1);
+            BigInteger[][] w = new BigInteger[n][n];
+            Weight[][] ws = new Weight[n][n];
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    Weight x = new Weight(limbs + 1);
+                    if (rnd.nextInt(4) != 0) {
+                        int high = rnd.nextInt(4);
+                        x.add(high);
+                        x.shiftLeft(bits - 3);
+                        x.add(rnd.nextInt(1 << Math.min(20, bits - 3)));
+                    }
+                    ws[i][j] = x;
+                    w[i][j] = toBig(x);
+                    m.setWeight(i, j, x);
+                }
+            }
+            int[] mate = m.solve();
+            BigInteger got = BigInteger.ZERO;
+            for (int i = 0; i < n; i++) {
+                if (mate[i] >= 0) {
+                    assertEquals(i, mate[mate[i]], "symmetric mate");
+                    assertTrue(w[Math.min(i, mate[i])][Math.max(i, mate[i])].signum() > 0, "matched along an edge");
+                    if (i < mate[i]) {
+                        got = got.add(w[i][mate[i]]);
+                    }
+                }
+            }
+            assertEquals(best(w, n, new boolean[n], 0), got, "iteration " + iter + " n=" + n);
+            assertTrue(value(ws[0][1]).signum() >= 0);
+        }
+    }
+
+    @Test
+    void weightShiftAndAddBuildFieldsInPriorityOrder() {
+        Weight a = new Weight(2).add(1).shiftLeft(70).add(5);
+        Weight b = new Weight(2).add(0).shiftLeft(70).add((1L << 61));
+        assertTrue(a.compareTo(b) > 0);
+        assertEquals(71, a.bitLength());
+    }
+}
