@@ -139,6 +139,21 @@ public final class Weight implements Comparable<Weight> {
         return this;
     }
 
+    /** Adds 2^bit, with carry. */
+    public Weight addPow2(int bit) {
+        int i = bit / LIMB_BITS;
+        long carry = 1L << (bit % LIMB_BITS);
+        for (; i < limbs.length && carry != 0; i++) {
+            long s = limbs[i] + carry;
+            limbs[i] = s & MASK;
+            carry = s >>> LIMB_BITS;
+        }
+        if (carry != 0) {
+            throw new ArithmeticException("weight overflow");
+        }
+        return this;
+    }
+
     /** Sets bit {@code bit} (0 = least significant). */
     public Weight setBit(int bit) {
         limbs[bit / LIMB_BITS] |= 1L << (bit % LIMB_BITS);
