@@ -14,42 +14,89 @@ import java.util.Arrays;
  * <p>Contract: the sum of all weights of any matching, times four, must fit in the chosen number of
  * limbs ({@link Weight#limbsFor(int, int)} reserves that head room).
  */
+/**
+ * Maximum-weight maximum-cardinality matching on a general (non-bipartite) graph: Edmonds' blossom
+ * algorithm in the primal-dual form of Galil (O(n^3)), with exact multi-word integer weights, and
+ * incremental re-solving.
+ *
+ * <p>Weights are non-negative integers of {@code limbs * 62} bits (see {@link Weight}); a weight of
+ * zero means "no edge". Among the matchings of maximum cardinality, the one returned has the largest
+ * total weight. Callers that want a plain maximum-weight matching make every edge heavy enough in its
+ * most significant bits that more pairs always weigh more.
+ *
+ * <p>Incremental use: after {@link #solve()}, changing the weights of a few edges and calling
+ * {@link #solve()} again re-optimises from the previous optimum (the vertices touched are unmatched,
+ * the blossoms holding them dissolved and their dual values repaired), which costs a few search
+ * stages instead of a full run.
+ *
+ * <p>Contract: the sum of all weights of any matching, times four, must fit in the chosen number of
+ * limbs ({@link Weight#limbsFor(int, int)} reserves that head room).
+ */
 public final class MaxWeightMatching {
 
+    /** Vertices of the caller. */
+    private final int real;
+    /** Vertices of the solver: one more than {@link #real} when that is odd (a dummy joined to all). */
     private final int n;
     private final int limbs;
-    /** Upper-triangular dense weight storage: pair (i<j) at index tri(i,j)*limbs. */
+    private boolean perfect;
+    /** Upper-triangular dense weight storage: pair (i<j) at index pairIndex(i,j)*limbs. */
     private final long[] dense;
+    private final boolean[] edge;
+    private final int[] pairI;
+    private final int[] pairJ;
+    private final boolean[] dirty;
+    private Solver solver;
 
     public MaxWeightMatching(int vertexCount, int limbs) {
         if (vertexCount < 0 || limbs < 1) {
             throw new IllegalArgumentException("vertexCount " + vertexCount + ", limbs " + limbs);
         }
-        this.n = vertexCount;
+        this.real = vertexCount;
+        this.n = vertexCount + (vertexCount & 1);
         this.limbs = limbs;
-        long size = (long) vertexCount * (vertexCount - 1) / 2 * limbs;
-        if (size > Integer.MAX_VALUE - 16) {
+        long pairs = (long) n * (n - 1) / 2;
+        if (pairs * limbs > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("graph too large: " + vertexCount + " vertices");
         }
-        this.dense = new long[(int) Math.max(0, size)];
+        int np = (int) Math.max(0, pairs);
+        this.dense = new long[np * limbs];
+        this.edge = new boolean[np];
+        this.pairI = new int[np];
+        this.pairJ = new int[np];
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                int k = pairIndex(i, j);
+                pairI[k] = i;
+                pairJ[k] = j;
+            }
+        }
+        this.dirty = new boolean[n];
+        if (n != real) {
+            // the dummy vertex turns "near-perfect" into "perfect": every real vertex may be left over
+            for (int v = 0; v < real; v++) {
+                int k = pairIndex(v, real);
+                dense[k * limbs] = 1;
+                edge[k] = true;
+            }
+        }
     }
 
     public int vertexCount() {
-        return n;
+        return real;
     }
 
     public int limbs() {
         return limbs;
     }
 
-    private int tri(int i, int j) {
+    private int pairIndex(int i, int j) {
         if (i > j) {
             int t = i;
             i = j;
             j = t;
         }
-        // row i holds j in (i, n): offset = i*n - i*(i+1)/2 + (j - i - 1)
-        return (i * n - i * (i + 1) / 2 + (j - i - 1)) * limbs;
+        return i * n - i * (i + 1) / 2 + (j - i - 1);
     }
 
     /** Sets the weight of edge {u, v}; {@code null} or zero removes the edge. */
@@ -57,38 +104,74 @@ public final class MaxWeightMatching {
         if (u == v) {
             throw new IllegalArgumentException("loop at vertex " + u);
         }
-        int o = tri(u, v);
-        if (w == null) {
-            Arrays.fill(dense, o, o + limbs, 0L);
-        } else {
-            w.copyTo(dense, o, limbs);
+        if (u < 0 || v < 0 || u >= real || v >= real) {
+            throw new IndexOutOfBoundsException("vertex " + u + " or " + v + " not in 0.." + (real - 1));
+        }
+        int k = pairIndex(u, v);
+        int o = k * limbs;
+        boolean changed = false;
+        boolean nz = false;
+        for (int l = 0; l < limbs; l++) {
+            long x = w == null ? 0 : w.limb(l);
+            if (dense[o + l] != x) {
+                changed = true;
+                dense[o + l] = x;
+            }
+            nz |= x != 0;
+        }
+        edge[k] = nz;
+        if (changed) {
+            dirty[u] = true;
+            dirty[v] = true;
         }
     }
 
     /** Removes every edge incident to {@code v}. */
     public void clearVertex(int v) {
-        for (int u = 0; u < n; u++) {
+        for (int u = 0; u < real; u++) {
             if (u != v) {
-                int o = tri(u, v);
-                Arrays.fill(dense, o, o + limbs, 0L);
+                setWeight(u, v, null);
             }
         }
     }
 
     /** True if {u, v} has a non-zero weight. */
     public boolean hasEdge(int u, int v) {
-        int o = tri(u, v);
-        for (int l = 0; l < limbs; l++) {
-            if (dense[o + l] != 0) {
-                return true;
-            }
-        }
-        return false;
+        return edge[pairIndex(u, v)];
     }
 
-    /** Computes a maximum-weight matching: result[v] is v's mate or -1. */
+    /** Computes the matching: result[v] is v's mate or -1. Re-optimises incrementally after the first call. */
     public int[] solve() {
-        return new Solver().run();
+        boolean warm = solver != null && perfect;
+        if (warm) {
+            solver.repair();
+        } else {
+            solver = new Solver();
+            solver.coldStart();
+        }
+        java.util.Arrays.fill(dirty, false);
+        int[] all = solver.runStages();
+        perfect = isPerfect(all);
+        if (warm && !perfect) {
+            // the incremental repair is exact only when the result is perfect: solve again from scratch
+            solver = new Solver();
+            solver.coldStart();
+            all = solver.runStages();
+        }
+        int[] result = new int[real];
+        for (int v = 0; v < real; v++) {
+            result[v] = all[v] >= real ? -1 : all[v];
+        }
+        return result;
+    }
+
+    private static boolean isPerfect(int[] mates) {
+        for (int x : mates) {
+            if (x < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -97,129 +180,160 @@ public final class MaxWeightMatching {
 
     private static final long MASK = (1L << 62) - 1;
 
+    /**
+     * The solver state, kept between calls. Numbers are multi-limb: lower limbs hold 62 bits, the top
+     * limb is signed (vertex duals may become negative in the maximum-cardinality form).
+     */
     private final class Solver {
         final int K = limbs;
-        int m;
-        int[] endpoint;
-        int[][] neighbend;
-        long[] w;
-        int[] mate;
-        int[] label;
-        int[] labelend;
-        int[] inblossom;
-        int[] blossomparent;
-        int[][] blossomchilds;
-        int[] blossombase;
-        int[][] blossomendps;
-        int[] bestedge;
-        int[][] blossombestedges;
-        int[] unused;
+        final int[] mate = new int[n];
+        final int[] label = new int[2 * n];
+        final int[] labelend = new int[2 * n];
+        final int[] inblossom = new int[n];
+        final int[] blossomparent = new int[2 * n];
+        final int[][] blossomchilds = new int[2 * n][];
+        final int[] blossombase = new int[2 * n];
+        final int[][] blossomendps = new int[2 * n][];
+        final int[] bestedge = new int[2 * n];
+        final int[][] blossombestedges = new int[2 * n][];
+        final int[] unused = new int[n];
         int unusedTop;
-        long[] dual;
-        boolean[] allowedge;
-        int[] queue;
+        final long[] dual = new long[2 * n * K];
+        final boolean[] allowedge = new boolean[edge.length];
+        int[] queue = new int[Math.max(4, 2 * n)];
         int qlen;
         final long[] t1 = new long[K];
         final long[] t2 = new long[K];
+        final long[] t3 = new long[K];
         final long[] delta = new long[K];
 
-        int[] run() {
-            int[] ei = new int[16];
-            int[] ej = new int[16];
-            m = 0;
-            long[] wl = new long[16 * K];
-            for (int i = 0; i < n; i++) {
-                for (int j = i + 1; j < n; j++) {
-                    int o = tri(i, j);
-                    boolean nz = false;
-                    for (int l = 0; l < K; l++) {
-                        if (dense[o + l] != 0) {
-                            nz = true;
-                            break;
-                        }
-                    }
-                    if (!nz) {
-                        continue;
-                    }
-                    if (m == ei.length) {
-                        ei = Arrays.copyOf(ei, m * 2);
-                        ej = Arrays.copyOf(ej, m * 2);
-                        wl = Arrays.copyOf(wl, m * 2 * K);
-                    }
-                    ei[m] = i;
-                    ej[m] = j;
-                    System.arraycopy(dense, o, wl, m * K, K);
-                    m++;
-                }
-            }
-            w = wl;
-            endpoint = new int[2 * m];
-            int[] deg = new int[n];
-            for (int k = 0; k < m; k++) {
-                endpoint[2 * k] = ei[k];
-                endpoint[2 * k + 1] = ej[k];
-                deg[ei[k]]++;
-                deg[ej[k]]++;
-            }
-            neighbend = new int[n][];
-            for (int v = 0; v < n; v++) {
-                neighbend[v] = new int[deg[v]];
-                deg[v] = 0;
-            }
-            for (int k = 0; k < m; k++) {
-                neighbend[ei[k]][deg[ei[k]]++] = 2 * k + 1;
-                neighbend[ej[k]][deg[ej[k]]++] = 2 * k;
-            }
-            mate = new int[n];
+        int endpoint(int p) {
+            return (p & 1) == 0 ? pairI[p >> 1] : pairJ[p >> 1];
+        }
+
+        void coldStart() {
             Arrays.fill(mate, -1);
-            label = new int[2 * n];
-            labelend = new int[2 * n];
             Arrays.fill(labelend, -1);
-            inblossom = new int[n];
             for (int v = 0; v < n; v++) {
                 inblossom[v] = v;
-            }
-            blossomparent = new int[2 * n];
-            Arrays.fill(blossomparent, -1);
-            blossomchilds = new int[2 * n][];
-            blossombase = new int[2 * n];
-            for (int v = 0; v < n; v++) {
                 blossombase[v] = v;
             }
+            Arrays.fill(blossomparent, -1);
             for (int b = n; b < 2 * n; b++) {
                 blossombase[b] = -1;
             }
-            blossomendps = new int[2 * n][];
-            bestedge = new int[2 * n];
             Arrays.fill(bestedge, -1);
-            blossombestedges = new int[2 * n][];
-            unused = new int[n];
             unusedTop = 0;
-            for (int b = 2 * n - 1; b >= n; b--) {
-                // pop() in the classical formulation takes the highest-numbered first
+            for (int b = n; b < 2 * n; b++) {
                 unused[unusedTop++] = b;
             }
-            // reverse so that popping order matches list.pop() of range(n, 2n)
-            for (int a = 0, b = unusedTop - 1; a < b; a++, b--) {
-                int t = unused[a];
-                unused[a] = unused[b];
-                unused[b] = t;
-            }
-            dual = new long[2 * n * K];
-            // initial vertex duals: the maximum edge weight
             long[] maxw = new long[K];
-            for (int k = 0; k < m; k++) {
-                if (cmp(w, k * K, maxw, 0) > 0) {
-                    System.arraycopy(w, k * K, maxw, 0, K);
+            for (int k = 0; k < edge.length; k++) {
+                if (edge[k] && cmp(dense, k * K, maxw, 0) > 0) {
+                    System.arraycopy(dense, k * K, maxw, 0, K);
                 }
             }
             for (int v = 0; v < n; v++) {
                 System.arraycopy(maxw, 0, dual, v * K, K);
             }
-            allowedge = new boolean[m];
-            queue = new int[Math.max(4, 2 * n)];
+        }
 
-            for (int stage = 0; stage < n; stage++) {
+        /** Restores a valid primal-dual state after the weights of edges at dirty vertices changed. */
+        void repair() {
+            for (int v = 0; v < n; v++) {
+                if (!dirty[v]) {
+                    continue;
+                }
+                while (inblossom[v] != v) {
+                    int b = inblossom[v];
+                    while (blossomparent[b] != -1) {
+                        b = blossomparent[b];
+                    }
+                    dissolve(b);
+                }
+                if (mate[v] >= 0) {
+                    int m = endpoint(mate[v]);
+                    mate[m] = -1;
+                    mate[v] = -1;
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                if (!dirty[v]) {
+                    continue;
+                }
+                // smallest dual that keeps every edge at v feasible: max_j (2 w - u_j)
+                boolean any = false;
+                for (int u = 0; u < n; u++) {
+                    if (u == v) {
+                        continue;
+                    }
+                    int k = pairIndex(u, v);
+                    if (!edge[k]) {
+                        continue;
+                    }
+                    twice(k, t1);
+                    sub(t1, 0, dual, u * K);
+                    if (!any || cmp(t1, 0, t3, 0) > 0) {
+                        System.arraycopy(t1, 0, t3, 0, K);
+                        any = true;
+                    }
+                }
+                if (any) {
+                    System.arraycopy(t3, 0, dual, v * K, K);
+                }
+            }
+        }
+
+        /** Removes top-level blossom b, moving its dual into its vertices; its outside pairing is undone if no longer tight. */
+        void dissolve(int b) {
+            boolean positive = !isZero(dual, b * K);
+            IntList lf = new IntList();
+            leaves(b, lf);
+            for (int i = 0; i < lf.size; i++) {
+                add(dual, lf.a[i] * K, dual, b * K);
+            }
+            int base = blossombase[b];
+            if (positive && mate[base] >= 0) {
+                int o = endpoint(mate[base]);
+                if (!contains(lf, o)) {
+                    mate[o] = -1;
+                    mate[base] = -1;
+                }
+            }
+            for (int s : blossomchilds[b]) {
+                blossomparent[s] = -1;
+                if (s < n) {
+                    inblossom[s] = s;
+                } else {
+                    IntList l2 = new IntList();
+                    leaves(s, l2);
+                    for (int i = 0; i < l2.size; i++) {
+                        inblossom[l2.a[i]] = s;
+                    }
+                }
+            }
+            Arrays.fill(dual, b * K, b * K + K, 0L);
+            label[b] = 0;
+            labelend[b] = -1;
+            blossomchilds[b] = null;
+            blossomendps[b] = null;
+            blossombase[b] = -1;
+            blossombestedges[b] = null;
+            bestedge[b] = -1;
+            unused[unusedTop++] = b;
+        }
+
+        boolean contains(IntList l, int x) {
+            for (int i = 0; i < l.size; i++) {
+                if (l.a[i] == x) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        int[] runStages() {
+            for (int stage = 0; stage <= n; stage++) {
                 Arrays.fill(label, 0);
                 Arrays.fill(bestedge, -1);
                 for (int b = n; b < 2 * n; b++) {
@@ -227,26 +341,35 @@ public final class MaxWeightMatching {
                 }
                 Arrays.fill(allowedge, false);
                 qlen = 0;
+                int free = 0;
                 for (int v = 0; v < n; v++) {
                     if (mate[v] == -1 && label[inblossom[v]] == 0) {
                         assignLabel(v, 1, -1);
+                        free++;
                     }
+                }
+                if (free < 2) {
+                    break;
                 }
                 boolean augmented = false;
                 while (true) {
                     while (qlen > 0 && !augmented) {
                         int v = queue[--qlen];
-                        for (int p : neighbend[v]) {
-                            int k = p >> 1;
-                            int wv = endpoint[p];
+                        for (int wv = 0; wv < n; wv++) {
+                            if (wv == v) {
+                                continue;
+                            }
+                            int k = pairIndex(v, wv);
+                            if (!edge[k]) {
+                                continue;
+                            }
+                            int p = v < wv ? 2 * k + 1 : 2 * k;
                             if (inblossom[v] == inblossom[wv]) {
                                 continue;
                             }
-                            boolean haveSlack = false;
                             if (!allowedge[k]) {
                                 slack(k, t1);
-                                haveSlack = true;
-                                if (isZero(t1, 0)) {
+                                if (signum(t1) <= 0) {
                                     allowedge[k] = true;
                                 }
                             }
@@ -272,9 +395,6 @@ public final class MaxWeightMatching {
                                     bestedge[b] = k;
                                 }
                             } else if (label[wv] == 0) {
-                                if (!haveSlack) {
-                                    slack(k, t1);
-                                }
                                 if (bestedge[wv] == -1 || lessThanSlack(t1, bestedge[wv])) {
                                     bestedge[wv] = k;
                                 }
@@ -284,20 +404,13 @@ public final class MaxWeightMatching {
                     if (augmented) {
                         break;
                     }
-                    // delta computation
-                    int deltatype = 1;
+                    int deltatype = -1;
                     int deltaedge = -1;
                     int deltablossom = -1;
-                    System.arraycopy(dual, 0, delta, 0, K);
-                    for (int v = 1; v < n; v++) {
-                        if (cmp(dual, v * K, delta, 0) < 0) {
-                            System.arraycopy(dual, v * K, delta, 0, K);
-                        }
-                    }
                     for (int v = 0; v < n; v++) {
                         if (label[inblossom[v]] == 0 && bestedge[v] != -1) {
                             slack(bestedge[v], t2);
-                            if (cmp(t2, 0, delta, 0) < 0) {
+                            if (deltatype == -1 || cmp(t2, 0, delta, 0) < 0) {
                                 System.arraycopy(t2, 0, delta, 0, K);
                                 deltatype = 2;
                                 deltaedge = bestedge[v];
@@ -308,7 +421,7 @@ public final class MaxWeightMatching {
                         if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
                             slack(bestedge[b], t2);
                             half(t2);
-                            if (cmp(t2, 0, delta, 0) < 0) {
+                            if (deltatype == -1 || cmp(t2, 0, delta, 0) < 0) {
                                 System.arraycopy(t2, 0, delta, 0, K);
                                 deltatype = 3;
                                 deltaedge = bestedge[b];
@@ -317,42 +430,43 @@ public final class MaxWeightMatching {
                     }
                     for (int b = n; b < 2 * n; b++) {
                         if (blossombase[b] >= 0 && blossomparent[b] == -1 && label[b] == 2
-                                && cmp(dual, b * K, delta, 0) < 0) {
+                                && (deltatype == -1 || cmp(dual, b * K, delta, 0) < 0)) {
                             System.arraycopy(dual, b * K, delta, 0, K);
                             deltatype = 4;
                             deltablossom = b;
                         }
                     }
+                    if (deltatype == -1) {
+                        break; // no augmenting path: maximum cardinality reached
+                    }
                     for (int v = 0; v < n; v++) {
                         int lb = label[inblossom[v]];
                         if (lb == 1) {
-                            sub(dual, v * K, delta);
+                            sub(dual, v * K, delta, 0);
                         } else if (lb == 2) {
-                            add(dual, v * K, delta);
+                            add(dual, v * K, delta, 0);
                         }
                     }
                     for (int b = n; b < 2 * n; b++) {
                         if (blossombase[b] >= 0 && blossomparent[b] == -1) {
                             if (label[b] == 1) {
-                                add(dual, b * K, delta);
+                                add(dual, b * K, delta, 0);
                             } else if (label[b] == 2) {
-                                sub(dual, b * K, delta);
+                                sub(dual, b * K, delta, 0);
                             }
                         }
                     }
-                    if (deltatype == 1) {
-                        break;
-                    } else if (deltatype == 2) {
+                    if (deltatype == 2) {
                         allowedge[deltaedge] = true;
-                        int i = endpoint[2 * deltaedge];
-                        int j = endpoint[2 * deltaedge + 1];
+                        int i = pairI[deltaedge];
+                        int j = pairJ[deltaedge];
                         if (label[inblossom[i]] == 0) {
                             i = j;
                         }
                         push(i);
                     } else if (deltatype == 3) {
                         allowedge[deltaedge] = true;
-                        push(endpoint[2 * deltaedge]);
+                        push(pairI[deltaedge]);
                     } else {
                         expandBlossom(deltablossom, false);
                     }
@@ -369,7 +483,7 @@ public final class MaxWeightMatching {
             }
             int[] result = new int[n];
             for (int v = 0; v < n; v++) {
-                result[v] = mate[v] >= 0 ? endpoint[mate[v]] : -1;
+                result[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
             }
             return result;
         }
@@ -381,27 +495,25 @@ public final class MaxWeightMatching {
             queue[qlen++] = v;
         }
 
-        // ---- arithmetic ----
+        // ---- arithmetic (lower limbs 62 bits, top limb signed) ----
+
+        void twice(int k, long[] out) {
+            long carry = 0;
+            for (int l = 0; l < K - 1; l++) {
+                long x = dense[k * K + l];
+                out[l] = ((x << 1) & MASK) | carry;
+                carry = (x >>> 61) & 1;
+            }
+            out[K - 1] = (dense[k * K + K - 1] << 1) | carry;
+        }
 
         void slack(int k, long[] out) {
-            int i = endpoint[2 * k];
-            int j = endpoint[2 * k + 1];
-            long carry = 0;
-            for (int l = 0; l < K; l++) {
-                long s = dual[i * K + l] + dual[j * K + l] + carry;
-                carry = s >>> 62;
-                out[l] = s & MASK;
-            }
-            long borrow = 0;
-            for (int l = 0; l < K; l++) {
-                // subtract 2*w: (w << 1) limb-wise with carry from the lower limb's top bit
-                long wl = w[k * K + l];
-                long lowerTop = l == 0 ? 0 : (w[k * K + l - 1] >>> 61) & 1;
-                long two = ((wl << 1) & MASK) | lowerTop;
-                long d = out[l] - two - borrow;
-                borrow = d < 0 ? 1 : 0;
-                out[l] = d & MASK;
-            }
+            int i = pairI[k];
+            int j = pairJ[k];
+            System.arraycopy(dual, i * K, out, 0, K);
+            add(out, 0, dual, j * K);
+            twice(k, t3);
+            sub(out, 0, t3, 0);
         }
 
         boolean lessThanSlack(long[] s, int k) {
@@ -409,10 +521,27 @@ public final class MaxWeightMatching {
             return cmp(s, 0, t2, 0) < 0;
         }
 
+        int signum(long[] a) {
+            if (a[K - 1] != 0) {
+                return a[K - 1] < 0 ? -1 : 1;
+            }
+            for (int l = 0; l < K - 1; l++) {
+                if (a[l] != 0) {
+                    return 1;
+                }
+            }
+            return 0;
+        }
+
         int cmp(long[] a, int ao, long[] b, int bo) {
-            for (int l = K - 1; l >= 0; l--) {
-                long x = a[ao + l];
-                long y = b[bo + l];
+            long x = a[ao + K - 1];
+            long y = b[bo + K - 1];
+            if (x != y) {
+                return x < y ? -1 : 1;
+            }
+            for (int l = K - 2; l >= 0; l--) {
+                x = a[ao + l];
+                y = b[bo + l];
                 if (x != y) {
                     return x < y ? -1 : 1;
                 }
@@ -429,29 +558,32 @@ public final class MaxWeightMatching {
             return true;
         }
 
+        /** Halves a non-negative number. */
         void half(long[] a) {
-            for (int l = 0; l < K; l++) {
-                long hi = l + 1 < K ? (a[l + 1] & 1) : 0;
-                a[l] = (a[l] >>> 1) | (hi << 61);
+            for (int l = 0; l < K - 1; l++) {
+                a[l] = (a[l] >>> 1) | ((a[l + 1] & 1) << 61);
             }
+            a[K - 1] = a[K - 1] >> 1;
         }
 
-        void add(long[] a, int ao, long[] d) {
+        void add(long[] a, int ao, long[] d, int dof) {
             long carry = 0;
-            for (int l = 0; l < K; l++) {
-                long s = a[ao + l] + d[l] + carry;
+            for (int l = 0; l < K - 1; l++) {
+                long s = a[ao + l] + d[dof + l] + carry;
                 carry = s >>> 62;
                 a[ao + l] = s & MASK;
             }
+            a[ao + K - 1] = a[ao + K - 1] + d[dof + K - 1] + carry;
         }
 
-        void sub(long[] a, int ao, long[] d) {
+        void sub(long[] a, int ao, long[] d, int dof) {
             long borrow = 0;
-            for (int l = 0; l < K; l++) {
-                long s = a[ao + l] - d[l] - borrow;
+            for (int l = 0; l < K - 1; l++) {
+                long s = a[ao + l] - d[dof + l] - borrow;
                 borrow = s < 0 ? 1 : 0;
                 a[ao + l] = s & MASK;
             }
+            a[ao + K - 1] = a[ao + K - 1] - d[dof + K - 1] - borrow;
         }
 
         // ---- blossom machinery ----
@@ -488,7 +620,7 @@ public final class MaxWeightMatching {
                     return;
                 }
                 int base = blossombase[b];
-                wv = endpoint[mate[base]];
+                wv = endpoint(mate[base]);
                 t = 1;
                 p = mate[base] ^ 1;
             }
@@ -508,9 +640,9 @@ public final class MaxWeightMatching {
                 if (labelend[b] == -1) {
                     v = -1;
                 } else {
-                    v = endpoint[labelend[b]];
+                    v = endpoint(labelend[b]);
                     b = inblossom[v];
-                    v = endpoint[labelend[b]];
+                    v = endpoint(labelend[b]);
                 }
                 if (wv != -1) {
                     int t = v;
@@ -525,8 +657,8 @@ public final class MaxWeightMatching {
         }
 
         void addBlossom(int base, int k) {
-            int v = endpoint[2 * k];
-            int wv = endpoint[2 * k + 1];
+            int v = pairI[k];
+            int wv = pairJ[k];
             int bb = inblossom[base];
             int bv = inblossom[v];
             int bw = inblossom[wv];
@@ -540,7 +672,7 @@ public final class MaxWeightMatching {
                 blossomparent[bv] = b;
                 path.add(bv);
                 endps.add(labelend[bv]);
-                v = endpoint[labelend[bv]];
+                v = endpoint(labelend[bv]);
                 bv = inblossom[v];
             }
             path.add(bb);
@@ -551,7 +683,7 @@ public final class MaxWeightMatching {
                 blossomparent[bw] = b;
                 path.add(bw);
                 endps.add(labelend[bw] ^ 1);
-                wv = endpoint[labelend[bw]];
+                wv = endpoint(labelend[bw]);
                 bw = inblossom[wv];
             }
             blossomchilds[b] = path.toArray();
@@ -576,8 +708,14 @@ public final class MaxWeightMatching {
                     IntList lf = new IntList();
                     leaves(bvv, lf);
                     for (int i = 0; i < lf.size; i++) {
-                        for (int p : neighbend[lf.a[i]]) {
-                            ks.add(p >> 1);
+                        int x = lf.a[i];
+                        for (int y = 0; y < n; y++) {
+                            if (y != x) {
+                                int kk = pairIndex(x, y);
+                                if (edge[kk]) {
+                                    ks.add(kk);
+                                }
+                            }
                         }
                     }
                 } else {
@@ -587,8 +725,8 @@ public final class MaxWeightMatching {
                 }
                 for (int q = 0; q < ks.size; q++) {
                     int kk = ks.a[q];
-                    int i = endpoint[2 * kk];
-                    int j = endpoint[2 * kk + 1];
+                    int i = pairI[kk];
+                    int j = pairJ[kk];
                     if (inblossom[j] == b) {
                         j = i;
                     }
@@ -646,7 +784,7 @@ public final class MaxWeightMatching {
                 int[] childs = blossomchilds[b];
                 int[] endps = blossomendps[b];
                 int len = childs.length;
-                int entrychild = inblossom[endpoint[labelend[b] ^ 1]];
+                int entrychild = inblossom[endpoint(labelend[b] ^ 1)];
                 int j = indexOf(childs, entrychild);
                 int jstep;
                 int endptrick;
@@ -660,9 +798,9 @@ public final class MaxWeightMatching {
                 }
                 int p = labelend[b];
                 while (j != 0) {
-                    label[endpoint[p ^ 1]] = 0;
-                    label[endpoint[at(endps, j - endptrick) ^ endptrick ^ 1]] = 0;
-                    assignLabel(endpoint[p ^ 1], 2, p);
+                    label[endpoint(p ^ 1)] = 0;
+                    label[endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = 0;
+                    assignLabel(endpoint(p ^ 1), 2, p);
                     allowedge[at(endps, j - endptrick) >> 1] = true;
                     j += jstep;
                     p = at(endps, j - endptrick) ^ endptrick;
@@ -670,9 +808,9 @@ public final class MaxWeightMatching {
                     j += jstep;
                 }
                 int bv = at(childs, j);
-                label[endpoint[p ^ 1]] = 2;
+                label[endpoint(p ^ 1)] = 2;
                 label[bv] = 2;
-                labelend[endpoint[p ^ 1]] = p;
+                labelend[endpoint(p ^ 1)] = p;
                 labelend[bv] = p;
                 bestedge[bv] = -1;
                 j += jstep;
@@ -693,7 +831,7 @@ public final class MaxWeightMatching {
                     }
                     if (found >= 0) {
                         label[found] = 0;
-                        label[endpoint[mate[blossombase[bv]]]] = 0;
+                        label[endpoint(mate[blossombase[bv]])] = 0;
                         assignLabel(found, 2, labelend[found]);
                     }
                     j += jstep;
@@ -737,15 +875,15 @@ public final class MaxWeightMatching {
                 t = at(childs, j);
                 int p = at(endps, j - endptrick) ^ endptrick;
                 if (t >= n) {
-                    augmentBlossom(t, endpoint[p]);
+                    augmentBlossom(t, endpoint(p));
                 }
                 j += jstep;
                 t = at(childs, j);
                 if (t >= n) {
-                    augmentBlossom(t, endpoint[p ^ 1]);
+                    augmentBlossom(t, endpoint(p ^ 1));
                 }
-                mate[endpoint[p]] = p ^ 1;
-                mate[endpoint[p ^ 1]] = p;
+                mate[endpoint(p)] = p ^ 1;
+                mate[endpoint(p ^ 1)] = p;
             }
             int[] nc = new int[len];
             int[] ne = new int[len];
@@ -759,8 +897,8 @@ public final class MaxWeightMatching {
         }
 
         void augmentMatching(int k) {
-            int v = endpoint[2 * k];
-            int wv = endpoint[2 * k + 1];
+            int v = pairI[k];
+            int wv = pairJ[k];
             for (int side = 0; side < 2; side++) {
                 int s = side == 0 ? v : wv;
                 int p = side == 0 ? 2 * k + 1 : 2 * k;
@@ -773,10 +911,10 @@ public final class MaxWeightMatching {
                     if (labelend[bs] == -1) {
                         break;
                     }
-                    int t = endpoint[labelend[bs]];
+                    int t = endpoint(labelend[bs]);
                     int bt = inblossom[t];
-                    s = endpoint[labelend[bt]];
-                    int j = endpoint[labelend[bt] ^ 1];
+                    s = endpoint(labelend[bt]);
+                    int j = endpoint(labelend[bt] ^ 1);
                     if (bt >= n) {
                         augmentBlossom(bt, j);
                     }

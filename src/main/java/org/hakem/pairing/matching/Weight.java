@@ -160,6 +160,11 @@ public final class Weight implements Comparable<Weight> {
         return this;
     }
 
+    /** Limb {@code i} (62 bits, little-endian). */
+    public long limb(int i) {
+        return limbs[i];
+    }
+
     void copyTo(long[] dst, int offset, int count) {
         if (count != limbs.length) {
             throw new IllegalArgumentException("weight has " + limbs.length + " limbs, graph " + count);

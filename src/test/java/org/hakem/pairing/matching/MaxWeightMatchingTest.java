@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class MaxWeightMatchingTest {
 
-    /** Brute force: best total weight over all matchings of a small graph. */
+    /** Brute force: best (pairs, total weight) over all matchings of a small graph, as pairs * 2^400 + weight. */
     private static BigInteger best(BigInteger[][] w, int n, boolean[] used, int from) {
         int i = from;
         while (i < n && used[i]) {
@@ -23,7 +23,7 @@ class MaxWeightMatchingTest {
         for (int j = i + 1; j < n; j++) {
             if (!used[j] && w[i][j].signum() > 0) {
                 used[j] = true;
-                BigInteger c = w[i][j].add(best(w, n, used, i + 1));
+                BigInteger c = w[i][j].add(BigInteger.ONE.shiftLeft(400)).add(best(w, n, used, i + 1));
                 if (c.compareTo(b) > 0) {
                     b = c;
                 }
@@ -71,20 +71,45 @@ class MaxWeightMatchingTest {
                     m.setWeight(i, j, x);
                 }
             }
-            int[] mate = m.solve();
-            BigInteger got = BigInteger.ZERO;
-            for (int i = 0; i < n; i++) {
-                if (mate[i] >= 0) {
-                    assertEquals(i, mate[mate[i]], "symmetric mate");
-                    assertTrue(w[Math.min(i, mate[i])][Math.max(i, mate[i])].signum() > 0, "matched along an edge");
-                    if (i < mate[i]) {
-                        got = got.add(w[i][mate[i]]);
+            check(m, w, n, "iteration " + iter);
+            // incremental: change the edges of one or two vertices and re-solve
+            for (int change = 0; change < 6; change++) {
+                int v = rnd.nextInt(n);
+                for (int u = 0; u < n; u++) {
+                    if (u == v || rnd.nextInt(3) == 0) {
+                        continue;
                     }
+                    Weight x = new Weight(limbs + 1);
+                    if (rnd.nextInt(3) != 0) {
+                        x.add(rnd.nextInt(4));
+                        x.shiftLeft(bits - 3);
+                        x.add(rnd.nextInt(1 << Math.min(20, bits - 3)));
+                    }
+                    int a = Math.min(u, v);
+                    int b = Math.max(u, v);
+                    ws[a][b] = x;
+                    w[a][b] = toBig(x);
+                    m.setWeight(a, b, x);
                 }
+                check(m, w, n, "iteration " + iter + " change " + change);
             }
-            assertEquals(best(w, n, new boolean[n], 0), got, "iteration " + iter + " n=" + n);
             assertTrue(value(ws[0][1]).signum() >= 0);
         }
+    }
+
+    private static void check(MaxWeightMatching m, BigInteger[][] w, int n, String what) {
+        int[] mate = m.solve();
+        BigInteger got = BigInteger.ZERO;
+        for (int i = 0; i < n; i++) {
+            if (mate[i] >= 0) {
+                assertEquals(i, mate[mate[i]], "symmetric mate");
+                assertTrue(w[Math.min(i, mate[i])][Math.max(i, mate[i])].signum() > 0, "matched along an edge");
+                if (i < mate[i]) {
+                    got = got.add(w[i][mate[i]]).add(BigInteger.ONE.shiftLeft(400));
+                }
+            }
+        }
+        assertEquals(best(w, n, new boolean[n], 0), got, what + " n=" + n);
     }
 
     @Test
