@@ -109,11 +109,9 @@ public final class DutchPairer {
 
         Float floatOf(SwissPlayer p, int roundsBack) {
             SwissRound r = p.rounds().get(played - roundsBack);
-            if (!r.played() && r.points() > sc.loss()) {
-                return Float.DOWN;
-            }
-            if (r.opponent() == 0) {
-                return Float.NONE;
+            if (!r.played()) {
+                // C.04.3 1.4.3-1.4.4: without a game, only scoring more than a loss gives a (down)float
+                return r.points() > sc.loss() ? Float.DOWN : Float.NONE;
             }
             SwissPlayer o = byId.get(r.opponent());
             if (o == null) {
