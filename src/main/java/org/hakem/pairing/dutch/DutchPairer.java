@@ -240,7 +240,7 @@ public final class DutchPairer {
             B = bits(maxGroup);
             int G = groupsShift;
             totalShift = B + G + B + G + B + 4 * B
-                    + (played >= 1 ? 2 * B + 2 * G : 0) + (played > 1 ? 2 * B + 2 * G : 0) + 3 * B + 1;
+                    + (played >= 1 ? 2 * B + 2 * G : 0) + (played > 1 ? 2 * B + 2 * G : 0) + orderBits();
             limbs = Weight.limbsFor(totalShift + 2 + 2, n);
             maxEdge = new Weight(limbs).add(1).shiftLeft(totalShift + 2).subtract(1);
             mm = new MaxWeightMatching(n, limbs);
@@ -425,9 +425,17 @@ public final class DutchPairer {
                     w.addPow2(shift.get(higher.score));
                 }
             }
-            // room for the ordering of exchanges and of moved-down players
-            w.shiftLeft(3 * B + 1);
+            // room for the ordering of exchanges, of moved-down players and of S1's opponents
+            w.shiftLeft(orderBits());
             return w;
+        }
+
+        /** S1 players whose opponents are chosen by one matching (lexicographic bonuses). */
+        static final int CHUNK = 8;
+
+        /** Low bits below the criteria: the exchange order (3B+1 bits) or CHUNK opponent ranks. */
+        int orderBits() {
+            return Math.max(3 * B + 1, CHUNK * B);
         }
 
         void finalizePair(int a, int b) {
@@ -665,26 +673,43 @@ public final class DutchPairer {
                         mm.setWeight(v, qv, base[q][p]);
                     }
                 }
-                // each S1 player, in order, gets the highest S2 player that keeps the pairing optimal
+                // each S1 player, in order, gets the highest S2 player that keeps the pairing optimal:
+                // CHUNK players at a time, the first one's choice weighing most (lexicographic bonuses
+                // in the low bits give the same result as one matching per player)
+                List<Integer> s1 = new ArrayList<>();
                 for (int a = 0; a < remainder.size(); a++) {
-                    int p = remainder.get(a);
-                    int v = bracket.get(p);
+                    int v = bracket.get(remainder.get(a));
                     int mv = mateOf(stable, v);
                     if (mv > v && mv < nextSgBeginVertex) {
-                        long addend = 0;
-                        for (int b = remainder.size() - 1; b >= 0; b--) {
+                        s1.add(a);
+                    }
+                }
+                int rs = remainder.size();
+                int rankBits = Math.max(1, bits(rs));
+                int perSolve = Math.max(1, orderBits() / rankBits);
+                for (int c0 = 0; c0 < s1.size(); c0 += perSolve) {
+                    int c1 = Math.min(s1.size(), c0 + perSolve);
+                    for (int c = c0; c < c1; c++) {
+                        int a = s1.get(c);
+                        int p = remainder.get(a);
+                        int v = bracket.get(p);
+                        int sh = rankBits * (c1 - 1 - c);
+                        for (int b = a + 1; b < rs; b++) {
                             int q = remainder.get(b);
                             int qv = bracket.get(q);
-                            if (q <= p || matched[qv]) {
+                            if (matched[qv]) {
                                 continue;
                             }
                             Weight w = base[q][p];
                             if (!w.isZero()) {
-                                mm.setWeight(v, qv, w.copy().add(addend));
+                                Weight bonus = new Weight(limbs).add(rs - b).shiftLeft(sh);
+                                mm.setWeight(v, qv, w.copy().add(bonus));
                             }
-                            addend++;
                         }
-                        stable = mm.solve();
+                    }
+                    stable = mm.solve();
+                    for (int c = c0; c < c1; c++) {
+                        int v = bracket.get(remainder.get(s1.get(c)));
                         int m2 = mateOf(stable, v);
                         matched[v] = true;
                         matched[m2] = true;

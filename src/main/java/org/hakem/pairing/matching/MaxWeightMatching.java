@@ -40,7 +40,7 @@ public final class MaxWeightMatching {
     private final int n;
     private final int limbs;
     private boolean perfect;
-    /** Upper-triangular dense weight storage: pair (i<j) at index pairIndex(i,j)*limbs. */
+    /** Upper-triangular dense storage of twice the weights: pair (i<j) at index pairIndex(i,j)*limbs. */
     private final long[] dense;
     private final boolean[] edge;
     private final int[] pairI;
@@ -76,7 +76,7 @@ public final class MaxWeightMatching {
             // the dummy vertex turns "near-perfect" into "perfect": every real vertex may be left over
             for (int v = 0; v < real; v++) {
                 int k = pairIndex(v, real);
-                dense[k * limbs] = 1;
+                dense[k * limbs] = 2;
                 edge[k] = true;
             }
         }
@@ -111,8 +111,11 @@ public final class MaxWeightMatching {
         int o = k * limbs;
         boolean changed = false;
         boolean nz = false;
+        long carry = 0;
         for (int l = 0; l < limbs; l++) {
-            long x = w == null ? 0 : w.limb(l);
+            long y = w == null ? 0 : w.limb(l);
+            long x = l < limbs - 1 ? ((y << 1) & MASK) | carry : (y << 1) | carry;
+            carry = (y >>> 61) & 1;
             if (dense[o + l] != x) {
                 changed = true;
                 dense[o + l] = x;
@@ -233,6 +236,7 @@ public final class MaxWeightMatching {
                     System.arraycopy(dense, k * K, maxw, 0, K);
                 }
             }
+            half(maxw);
             for (int v = 0; v < n; v++) {
                 System.arraycopy(maxw, 0, dual, v * K, K);
             }
@@ -498,22 +502,23 @@ public final class MaxWeightMatching {
         // ---- arithmetic (lower limbs 62 bits, top limb signed) ----
 
         void twice(int k, long[] out) {
-            long carry = 0;
-            for (int l = 0; l < K - 1; l++) {
-                long x = dense[k * K + l];
-                out[l] = ((x << 1) & MASK) | carry;
-                carry = (x >>> 61) & 1;
-            }
-            out[K - 1] = (dense[k * K + K - 1] << 1) | carry;
+            System.arraycopy(dense, k * K, out, 0, K);
         }
 
+        /** out = u_i + u_j - 2 w_k in one pass. */
         void slack(int k, long[] out) {
-            int i = pairI[k];
-            int j = pairJ[k];
-            System.arraycopy(dual, i * K, out, 0, K);
-            add(out, 0, dual, j * K);
-            twice(k, t3);
-            sub(out, 0, t3, 0);
+            int io = pairI[k] * K;
+            int jo = pairJ[k] * K;
+            int wo = k * K;
+            long carry = 0;
+            int last = K - 1;
+            for (int l = 0; l < last; l++) {
+                long s = dual[io + l] + dual[jo + l] - dense[wo + l] + carry;
+                // s is in (-2^62, 2^63): floor-divide by 2^62 for the carry
+                carry = s >> 62;
+                out[l] = s & MASK;
+            }
+            out[last] = dual[io + last] + dual[jo + last] - dense[wo + last] + carry;
         }
 
         boolean lessThanSlack(long[] s, int k) {
