@@ -351,6 +351,10 @@ public final class DutchPairer {
                 return w;
             }
             w.add(1 + (byeCandidate(higher) ? 0 : 1) + (byeCandidate(lower) ? 0 : 1));
+            if (!lowerInCurrent && !lowerInNext && !single) {
+                // only completion matters between players outside the brackets being paired
+                return w.shiftLeft(totalShift);
+            }
             w.shiftLeft(B);
             w.add(lowerInCurrent ? 1 : 0);
             w.shiftLeft(groupsShift);

@@ -150,13 +150,14 @@ public final class MaxWeightMatching {
             solver.repair();
         } else {
             solver = new Solver();
-            solver.coldStart();
+            solver.greedyStart();
         }
         java.util.Arrays.fill(dirty, false);
         int[] all = solver.runStages();
         perfect = isPerfect(all);
-        if (warm && !perfect) {
-            // the incremental repair is exact only when the result is perfect: solve again from scratch
+        if (!perfect) {
+            // repaired or greedy starts are exact only when the result is perfect: solve again from
+            // the classical start (equal duals), which is exact for maximum cardinality in general
             solver = new Solver();
             solver.coldStart();
             all = solver.runStages();
@@ -239,6 +240,49 @@ public final class MaxWeightMatching {
             half(maxw);
             for (int v = 0; v < n; v++) {
                 System.arraycopy(maxw, 0, dual, v * K, K);
+            }
+        }
+
+        /**
+         * A start for perfect matchings: each vertex's dual is its heaviest edge, and tight edges are
+         * matched greedily. Feasible, with every matched edge tight.
+         */
+        void greedyStart() {
+            coldStart();
+            for (int v = 0; v < n; v++) {
+                boolean any = false;
+                for (int u = 0; u < n; u++) {
+                    if (u != v) {
+                        int k = pairIndex(u, v);
+                        if (edge[k] && (!any || cmp(dense, k * K, t3, 0) > 0)) {
+                            System.arraycopy(dense, k * K, t3, 0, K);
+                            any = true;
+                        }
+                    }
+                }
+                if (any) {
+                    half(t3);
+                    System.arraycopy(t3, 0, dual, v * K, K);
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                if (mate[v] >= 0) {
+                    continue;
+                }
+                for (int u = v + 1; u < n; u++) {
+                    if (mate[u] >= 0) {
+                        continue;
+                    }
+                    int k = pairIndex(v, u);
+                    if (edge[k]) {
+                        slack(k, t1);
+                        if (signum(t1) == 0) {
+                            mate[v] = 2 * k + 1;
+                            mate[u] = 2 * k;
+                            break;
+                        }
+                    }
+                }
             }
         }
 
