@@ -15,6 +15,10 @@ import picocli.CommandLine.Command;
         description = "Hakem: draughts tournament manager and PDN game archive.",
         subcommands = {
                 VersionCommand.class,
+                PairCommand.class,
+                CheckCommand.class,
+                GenerateCommand.class,
+                BenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {
