@@ -203,13 +203,24 @@ public final class MaxWeightMatching {
         final int[] unused = new int[n];
         int unusedTop;
         final long[] dual = new long[2 * n * K];
-        final boolean[] allowedge = new boolean[edge.length];
+        /** allowedge[k] == stamp: edge k is tight in this stage. */
+        final int[] allowedge = new int[edge.length];
+        int stamp;
         int[] queue = new int[Math.max(4, 2 * n)];
         int qlen;
         final long[] t1 = new long[K];
         final long[] t2 = new long[K];
         final long[] t3 = new long[K];
         final long[] delta = new long[K];
+        /**
+         * Slack keys of the best edges: slack + D for an edge to an unlabeled vertex, slack + 2D for an
+         * edge between S blossoms, where D is the sum of the dual steps of the stage. Keys do not change
+         * while the stage goes on, so candidates are compared without recomputing slacks.
+         */
+        final long[] bestKey = new long[2 * n * K];
+        final long[] stageDelta = new long[K];
+        final long[] stageDelta2 = new long[K];
+        long[] keyTo = new long[2 * n * K];
 
         int endpoint(int p) {
             return (p & 1) == 0 ? pairI[p >> 1] : pairJ[p >> 1];
@@ -330,6 +341,30 @@ public final class MaxWeightMatching {
                     System.arraycopy(t3, 0, dual, v * K, K);
                 }
             }
+            matchTightFreePairs();
+        }
+
+        /** Matches free vertices joined by a tight edge (cheap, and saves search stages). */
+        void matchTightFreePairs() {
+            for (int v = 0; v < n; v++) {
+                if (mate[v] >= 0) {
+                    continue;
+                }
+                for (int u = v + 1; u < n; u++) {
+                    if (mate[u] >= 0 || inblossom[u] == inblossom[v]) {
+                        continue;
+                    }
+                    int k = pairIndex(v, u);
+                    if (edge[k]) {
+                        slack(k, t1);
+                        if (signum(t1) == 0) {
+                            mate[v] = v < u ? 2 * k + 1 : 2 * k;
+                            mate[u] = v < u ? 2 * k : 2 * k + 1;
+                            break;
+                        }
+                    }
+                }
+            }
         }
 
         /** Removes top-level blossom b, moving its dual into its vertices; its outside pairing is undone if no longer tight. */
@@ -387,7 +422,9 @@ public final class MaxWeightMatching {
                 for (int b = n; b < 2 * n; b++) {
                     blossombestedges[b] = null;
                 }
-                Arrays.fill(allowedge, false);
+                stamp++;
+                Arrays.fill(stageDelta, 0L);
+                Arrays.fill(stageDelta2, 0L);
                 qlen = 0;
                 int free = 0;
                 for (int v = 0; v < n; v++) {
@@ -415,13 +452,36 @@ public final class MaxWeightMatching {
                             if (inblossom[v] == inblossom[wv]) {
                                 continue;
                             }
-                            if (!allowedge[k]) {
+                            if (allowedge[k] != stamp) {
+                                // quick rejection on the top limb: the edge is not tight and cannot
+                                // beat the best candidate already known
+                                int lbw = label[inblossom[wv]];
+                                int top = K - 1;
+                                long hi = dual[v * K + top] + dual[wv * K + top] - dense[k * K + top];
+                                if (lbw == 2 && hi >= 2) {
+                                    continue;
+                                }
+                                if (lbw != 2) {
+                                    if (hi >= 2) {
+                                        int holder = lbw == 1 ? inblossom[v] : wv;
+                                        if (lbw == 1 || label[wv] == 0) {
+                                            if (bestedge[holder] != -1) {
+                                                long c = lbw == 1 ? stageDelta2[top] : stageDelta[top];
+                                                if (hi + c > bestKey[holder * K + top] + 2) {
+                                                    continue;
+                                                }
+                                            }
+                                        } else {
+                                            continue;
+                                        }
+                                    }
+                                }
                                 slack(k, t1);
                                 if (signum(t1) <= 0) {
-                                    allowedge[k] = true;
+                                    allowedge[k] = stamp;
                                 }
                             }
-                            if (allowedge[k]) {
+                            if (allowedge[k] == stamp) {
                                 if (label[inblossom[wv]] == 0) {
                                     assignLabel(wv, 2, p ^ 1);
                                 } else if (label[inblossom[wv]] == 1) {
@@ -439,12 +499,16 @@ public final class MaxWeightMatching {
                                 }
                             } else if (label[inblossom[wv]] == 1) {
                                 int b = inblossom[v];
-                                if (bestedge[b] == -1 || lessThanSlack(t1, bestedge[b])) {
+                                add(t1, 0, stageDelta2, 0);
+                                if (bestedge[b] == -1 || cmp(t1, 0, bestKey, b * K) < 0) {
                                     bestedge[b] = k;
+                                    System.arraycopy(t1, 0, bestKey, b * K, K);
                                 }
                             } else if (label[wv] == 0) {
-                                if (bestedge[wv] == -1 || lessThanSlack(t1, bestedge[wv])) {
+                                add(t1, 0, stageDelta, 0);
+                                if (bestedge[wv] == -1 || cmp(t1, 0, bestKey, wv * K) < 0) {
                                     bestedge[wv] = k;
+                                    System.arraycopy(t1, 0, bestKey, wv * K, K);
                                 }
                             }
                         }
@@ -457,7 +521,8 @@ public final class MaxWeightMatching {
                     int deltablossom = -1;
                     for (int v = 0; v < n; v++) {
                         if (label[inblossom[v]] == 0 && bestedge[v] != -1) {
-                            slack(bestedge[v], t2);
+                            System.arraycopy(bestKey, v * K, t2, 0, K);
+                            sub(t2, 0, stageDelta, 0);
                             if (deltatype == -1 || cmp(t2, 0, delta, 0) < 0) {
                                 System.arraycopy(t2, 0, delta, 0, K);
                                 deltatype = 2;
@@ -467,7 +532,8 @@ public final class MaxWeightMatching {
                     }
                     for (int b = 0; b < 2 * n; b++) {
                         if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
-                            slack(bestedge[b], t2);
+                            System.arraycopy(bestKey, b * K, t2, 0, K);
+                            sub(t2, 0, stageDelta2, 0);
                             half(t2);
                             if (deltatype == -1 || cmp(t2, 0, delta, 0) < 0) {
                                 System.arraycopy(t2, 0, delta, 0, K);
@@ -487,6 +553,9 @@ public final class MaxWeightMatching {
                     if (deltatype == -1) {
                         break; // no augmenting path: maximum cardinality reached
                     }
+                    add(stageDelta, 0, delta, 0);
+                    add(stageDelta2, 0, delta, 0);
+                    add(stageDelta2, 0, delta, 0);
                     for (int v = 0; v < n; v++) {
                         int lb = label[inblossom[v]];
                         if (lb == 1) {
@@ -505,7 +574,7 @@ public final class MaxWeightMatching {
                         }
                     }
                     if (deltatype == 2) {
-                        allowedge[deltaedge] = true;
+                        allowedge[deltaedge] = stamp;
                         int i = pairI[deltaedge];
                         int j = pairJ[deltaedge];
                         if (label[inblossom[i]] == 0) {
@@ -513,7 +582,7 @@ public final class MaxWeightMatching {
                         }
                         push(i);
                     } else if (deltatype == 3) {
-                        allowedge[deltaedge] = true;
+                        allowedge[deltaedge] = stamp;
                         push(pairI[deltaedge]);
                     } else {
                         expandBlossom(deltablossom, false);
@@ -781,13 +850,11 @@ public final class MaxWeightMatching {
                     }
                     int bj = inblossom[j];
                     if (bj != b && label[bj] == 1) {
-                        if (bestedgeto[bj] == -1) {
+                        slack(kk, t1);
+                        add(t1, 0, stageDelta2, 0);
+                        if (bestedgeto[bj] == -1 || cmp(t1, 0, keyTo, bj * K) < 0) {
                             bestedgeto[bj] = kk;
-                        } else {
-                            slack(kk, t1);
-                            if (lessThanSlack(t1, bestedgeto[bj])) {
-                                bestedgeto[bj] = kk;
-                            }
+                            System.arraycopy(t1, 0, keyTo, bj * K, K);
                         }
                     }
                 }
@@ -795,23 +862,18 @@ public final class MaxWeightMatching {
                 bestedge[bvv] = -1;
             }
             IntList be = new IntList();
-            for (int kk : bestedgeto) {
+            bestedge[b] = -1;
+            for (int x = 0; x < 2 * n; x++) {
+                int kk = bestedgeto[x];
                 if (kk != -1) {
                     be.add(kk);
-                }
-            }
-            blossombestedges[b] = be.toArray();
-            bestedge[b] = -1;
-            for (int kk : blossombestedges[b]) {
-                if (bestedge[b] == -1) {
-                    bestedge[b] = kk;
-                } else {
-                    slack(kk, t1);
-                    if (lessThanSlack(t1, bestedge[b])) {
+                    if (bestedge[b] == -1 || cmp(keyTo, x * K, bestKey, b * K) < 0) {
                         bestedge[b] = kk;
+                        System.arraycopy(keyTo, x * K, bestKey, b * K, K);
                     }
                 }
             }
+            blossombestedges[b] = be.toArray();
         }
 
         void expandBlossom(int b, boolean endstage) {
@@ -850,10 +912,10 @@ public final class MaxWeightMatching {
                     label[endpoint(p ^ 1)] = 0;
                     label[endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = 0;
                     assignLabel(endpoint(p ^ 1), 2, p);
-                    allowedge[at(endps, j - endptrick) >> 1] = true;
+                    allowedge[at(endps, j - endptrick) >> 1] = stamp;
                     j += jstep;
                     p = at(endps, j - endptrick) ^ endptrick;
-                    allowedge[p >> 1] = true;
+                    allowedge[p >> 1] = stamp;
                     j += jstep;
                 }
                 int bv = at(childs, j);
