@@ -2,23 +2,16 @@ package org.hakem.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.Board;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.dutch.DutchPairer;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.domain.Player;
-import org.hakem.tournament.domain.ResultCode;
-import org.hakem.tournament.domain.RoundEntry;
 import org.hakem.tournament.domain.Tournament;
 import org.hakem.tournament.trf.TrfDocument;
 import org.hakem.tournament.trf.TrfFormatException;
 import org.hakem.tournament.trf.TrfReader;
-import org.hakem.tournament.trf.TrfWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,7 +21,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "pair", mixinStandardHelpOptions = true,
         description = {"Pair the next round of a Swiss tournament given as TRF (FIDE Dutch system, C.04.3).",
             "Entries already present for that round without opponent (H, F, Z, blank) and 240 records mark",
-            "players who do not take part. Prints the boards; with -o writes the TRF with the round added."})
+            "players who do not take part. Prints the boards; with -o also writes them in the output format",
+            "of FIDE-endorsed engines (number of pairs, then \"white black\" per line, the bye as \"player 0\")."})
 public final class PairCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -37,7 +31,7 @@ public final class PairCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE.trf", description = "The tournament so far.")
     Path file;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT.trf", description = "Write the tournament with the new round.")
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write the pairing to this file.")
     Path output;
 
     @Override
@@ -71,35 +65,24 @@ public final class PairCommand implements Callable<Integer> {
         }
         pairing.pairingAllocatedBye().ifPresent(p -> out.printf("      %5d   bye%n", p));
         if (output != null) {
-            TrfWriter.write(doc.withTournament(withRound(t, pairing)), output);
+            java.nio.file.Files.writeString(output, engineFormat(pairing));
             out.println("Written " + output);
         }
         out.flush();
         return 0;
     }
 
-    /** The tournament with the round's pairing added (games without result yet). */
-    static Tournament withRound(Tournament t, RoundPairing pairing) {
-        int round = pairing.round();
-        java.util.Map<Integer, RoundEntry> entries = new java.util.HashMap<>();
+    /**
+     * The pairing in the output format of FIDE-endorsed pairing engines: the number of pairs (the bye
+     * counts as one), then one line per board "white black", the bye as "player 0".
+     */
+    static String engineFormat(RoundPairing pairing) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(pairing.boards().size() + (pairing.pairingAllocatedBye().isPresent() ? 1 : 0)).append('\n');
         for (Board b : pairing.boards()) {
-            entries.put(b.white(), new RoundEntry(b.black(), Colour.WHITE, ResultCode.BLANK));
-            entries.put(b.black(), new RoundEntry(b.white(), Colour.BLACK, ResultCode.BLANK));
+            sb.append(b.white()).append(' ').append(b.black()).append('\n');
         }
-        pairing.pairingAllocatedBye().ifPresent(p -> entries.put(p, RoundEntry.bye(ResultCode.PAIRING_ALLOCATED_BYE)));
-        List<Player> players = new ArrayList<>();
-        for (Player p : t.players()) {
-            List<RoundEntry> rs = new ArrayList<>(p.rounds().subList(0, Math.min(round - 1, p.rounds().size())));
-            while (rs.size() < round - 1) {
-                rs.add(RoundEntry.ABSENT);
-            }
-            RoundEntry e = entries.get(p.startNumber());
-            rs.add(e != null ? e : p.round(round));
-            for (int r = round + 1; r <= p.rounds().size(); r++) {
-                rs.add(p.round(r));
-            }
-            players.add(p.withRounds(rs));
-        }
-        return t.withPlayers(players);
+        pairing.pairingAllocatedBye().ifPresent(p -> sb.append(p).append(" 0\n"));
+        return sb.toString();
     }
 }
