@@ -34,6 +34,9 @@ public final class PairCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write the pairing to this file.")
     Path output;
 
+    @Option(names = "--baku", description = "Apply Baku acceleration (C.04.5.1) on top of any 250 records.")
+    boolean baku;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -53,7 +56,7 @@ public final class PairCommand implements Callable<Integer> {
         }
         RoundPairing pairing;
         try {
-            pairing = DutchPairer.pair(SwissRequests.forRound(doc, round));
+            pairing = DutchPairer.pair(SwissRequests.forRound(doc, round, baku));
         } catch (PairingException | IllegalArgumentException e) {
             err.println(file + ": round " + round + " cannot be paired: " + e.getMessage());
             return 1;

@@ -57,8 +57,14 @@ public final class SwissGenerator {
     private SwissGenerator() {
     }
 
-    /** Generates the tournament; {@code roundNanos} receives the time spent pairing each round. */
+    /** Generates the tournament; {@code roundNanos} receives the wall-clock time spent pairing each round. */
     public static Tournament generate(Options o, LongConsumer roundNanos) {
+        return generate(o, roundNanos, ns -> { });
+    }
+
+    /** Generates the tournament, reporting wall-clock and thread CPU time spent pairing each round. */
+    public static Tournament generate(Options o, LongConsumer roundNanos, LongConsumer roundCpuNanos) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         Random rnd = new Random(o.seed());
         int n = o.players();
         int[] rating = new int[n];
@@ -83,9 +89,11 @@ public final class SwissGenerator {
                 absent.clear();
             }
             PairingRequest req = SwissRequests.forRound(t, r, absent, Map.of(), Map.of());
+            long c0 = mx.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
             RoundPairing pairing = DutchPairer.pair(req);
             roundNanos.accept(System.nanoTime() - t0);
+            roundCpuNanos.accept(mx.getCurrentThreadCpuTime() - c0);
             Map<Integer, RoundEntry> entry = new HashMap<>();
             for (Board b : pairing.boards()) {
                 int white = b.white();

@@ -79,8 +79,41 @@ public final class SwissRequests {
         return Colour.WHITE;
     }
 
+    /**
+     * Baku acceleration (C.04.5.1): the first 2 * ceil(N / 4) players in start-number order (group A)
+     * get, for pairing only, the points of a win in the first half (rounded up) of the accelerated
+     * rounds and those of a draw in the other accelerated rounds; the accelerated rounds are the first
+     * half (rounded up) of the tournament.
+     *
+     * @return fictitious points in tenths by start number, index 0 = round 1
+     */
+    public static Map<Integer, int[]> bakuAccelerations(Tournament t, int plannedRounds) {
+        Scoring sc = scoring(t.points());
+        int n = t.players().size();
+        int groupA = 2 * ((n + 3) / 4);
+        int accelerated = (plannedRounds + 1) / 2;
+        int full = (accelerated + 1) / 2;
+        Map<Integer, int[]> out = new HashMap<>();
+        for (int i = 0; i < n && i < groupA; i++) {
+            int[] a = new int[plannedRounds];
+            for (int r = 1; r <= accelerated; r++) {
+                a[r - 1] = r <= full ? sc.win() : sc.draw();
+            }
+            out.put(t.players().get(i).startNumber(), a);
+        }
+        return out;
+    }
+
     /** The request for round {@code round} of a TRF document (entries of that round and later are inputs only). */
     public static PairingRequest forRound(TrfDocument doc, int round) {
+        return forRound(doc, round, false);
+    }
+
+    /**
+     * The request for round {@code round} of a TRF document, with Baku acceleration added to the 250
+     * records when {@code baku} is set.
+     */
+    public static PairingRequest forRound(TrfDocument doc, int round, boolean baku) {
         Tournament t = doc.tournament();
         Set<Integer> unavailable = new HashSet<>();
         for (Player p : t.players()) {
@@ -113,6 +146,14 @@ public final class SwissRequests {
                 int[] arr = acc.computeIfAbsent(id, k -> new int[planned]);
                 for (int r = Math.max(1, a.firstRound()); r <= Math.min(planned, a.lastRound()); r++) {
                     arr[r - 1] += Scoring.tenths(a.gamePoints());
+                }
+            }
+        }
+        if (baku) {
+            for (Map.Entry<Integer, int[]> e : bakuAccelerations(t, planned).entrySet()) {
+                int[] arr = acc.computeIfAbsent(e.getKey(), k -> new int[planned]);
+                for (int r = 0; r < planned; r++) {
+                    arr[r] += e.getValue()[r];
                 }
             }
         }

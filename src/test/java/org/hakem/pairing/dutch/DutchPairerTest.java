@@ -47,6 +47,23 @@ class DutchPairerTest {
     }
 
     @Test
+    void bakuAccelerationSplitsTheFirstRoundIntoTwoGroups() {
+        StringBuilder text = new StringBuilder("012 Baku\n");
+        for (int i = 1; i <= 8; i++) {
+            text.append(line(i, 2500 - 10 * i, "")).append('\n');
+        }
+        text.append("XXR 5\nXXC white1\n");
+        TrfDocument doc = TrfReader.read(text.toString(), "baku.trf");
+        RoundPairing p = DutchPairer.pair(SwissRequests.forRound(doc, 1, true));
+        Set<Set<Integer>> pairs = new HashSet<>();
+        p.boards().forEach(b -> pairs.add(Set.of(b.white(), b.black())));
+        assertEquals(Set.of(Set.of(1, 3), Set.of(2, 4), Set.of(5, 7), Set.of(6, 8)), pairs);
+        var acc = SwissRequests.bakuAccelerations(doc.tournament(), 5);
+        assertEquals(4, acc.size());
+        assertEquals(List.of(10, 10, 5, 0, 0), java.util.Arrays.stream(acc.get(1)).boxed().toList());
+    }
+
+    @Test
     void oddFieldGivesTheByeToTheLowestRankedPlayer() {
         RoundPairing p = pairNext("012 Odd", line(1, 2400, ""), line(2, 2300, ""), line(3, 2200, ""), "XXR 3",
                 "XXC black1");
