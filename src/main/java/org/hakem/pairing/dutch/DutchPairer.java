@@ -246,31 +246,46 @@ public final class DutchPairer {
             mm = new MaxWeightMatching(n, limbs);
 
             int top = sorted.get(0).score;
+            int[] first;
             if ((n & 1) == 1) {
+                // Who may get the bye: the players left over by a matching that prefers leaving an
+                // eligible player, then one of the lowest score, then pairs inside the top group. Score
+                // groups enter by rank, not by bit slot: same optimum, small weights, a fast matching.
+                List<Integer> scores = new ArrayList<>(new java.util.TreeSet<>(shift.keySet()));
+                int groups = scores.size();
+                int rankBits = bits(Math.max(1, n * groups));
+                int topBits = bits(n);
+                int smallLimbs = Weight.limbsFor(2 + rankBits + topBits + 2, n);
+                MaxWeightMatching bye = new MaxWeightMatching(n, smallLimbs);
                 for (int i = 0; i < n; i++) {
                     P p = sorted.get(i);
                     for (int j = 0; j < i; j++) {
                         P o = sorted.get(j);
-                        Weight w = new Weight(limbs);
                         if (compatible(p, o)) {
+                            Weight w = new Weight(smallLimbs);
                             w.add(1 + (p.eligibleBye ? 0 : 1) + (o.eligibleBye ? 0 : 1));
-                            w.shiftLeft(G);
-                            w.add(shift.get(p.score) + shift.get(o.score));
-                            w.shiftLeft(B);
+                            w.shiftLeft(rankBits);
+                            w.add(scores.indexOf(p.score) + scores.indexOf(o.score));
+                            w.shiftLeft(topBits);
                             w.add(p.score >= top ? 1 : 0);
+                            bye.setWeight(i, j, w);
                         }
-                        mm.setWeight(i, j, w);
                     }
                 }
+                first = bye.solve();
             } else {
+                // With an even number every optimal pairing is complete, so the completion field is the
+                // same for all of them: a constant here lets the first matching be found at once.
                 byeScore = 0;
+                Weight uniform = new Weight(limbs).add(3).shiftLeft(totalShift);
+                Weight none = new Weight(limbs);
                 for (int i = 0; i < n; i++) {
                     for (int j = 0; j < i; j++) {
                         mm.setWeight(i, j, edge(sorted.get(j), sorted.get(i), false, false, false));
                     }
                 }
+                first = mm.solve();
             }
-            int[] first = mm.solve();
             int unmatched = 0;
             int byeVertex = -1;
             for (int v = 0; v < n; v++) {
@@ -316,6 +331,9 @@ public final class DutchPairer {
                 for (int i = 0; i < counts.size(); i++) {
                     playedRanks.put(counts.get(i), i);
                 }
+            }
+            if (System.getProperty("dbg") != null) {
+                System.err.println("round " + req.round() + " n=" + n + " byeScore=" + byeScore + " single=" + isSingle + " ranks=" + playedRanks);
             }
             return brackets();
         }

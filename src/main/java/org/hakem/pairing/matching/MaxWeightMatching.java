@@ -458,7 +458,7 @@ public final class MaxWeightMatching {
                                 int lbw = label[inblossom[wv]];
                                 int top = K - 1;
                                 long hi = dual[v * K + top] + dual[wv * K + top] - dense[k * K + top];
-                                if (lbw == 2 && hi >= 2) {
+                                if (lbw == 2 && hi >= 2 && label[wv] != 0) {
                                     continue;
                                 }
                                 if (lbw != 2) {
@@ -503,6 +503,17 @@ public final class MaxWeightMatching {
                                 if (bestedge[b] == -1 || cmp(t1, 0, bestKey, b * K) < 0) {
                                     bestedge[b] = k;
                                     System.arraycopy(t1, 0, bestKey, b * K, K);
+                                }
+                            } else if (label[wv] == 0 && label[inblossom[wv]] == 2) {
+                                // wv inside a T blossom: slacks to S do not move while it stays T, so
+                                // compare them afresh (the key is made again if the blossom expands)
+                                if (bestedge[wv] == -1) {
+                                    bestedge[wv] = k;
+                                } else {
+                                    slack(bestedge[wv], t2);
+                                    if (cmp(t1, 0, t2, 0) < 0) {
+                                        bestedge[wv] = k;
+                                    }
                                 }
                             } else if (label[wv] == 0) {
                                 add(t1, 0, stageDelta, 0);
@@ -946,6 +957,22 @@ public final class MaxWeightMatching {
                         assignLabel(found, 2, labelend[found]);
                     }
                     j += jstep;
+                }
+            }
+            if (!endstage) {
+                // vertices left unlabeled keep their best edge, but its key was made while they were
+                // inside a T blossom (whose dual moved): compute it again
+                IntList lf = new IntList();
+                for (int s : blossomchilds[b]) {
+                    leaves(s, lf);
+                }
+                for (int i = 0; i < lf.size; i++) {
+                    int x = lf.a[i];
+                    if (bestedge[x] != -1 && label[inblossom[x]] == 0) {
+                        slack(bestedge[x], t1);
+                        add(t1, 0, stageDelta, 0);
+                        System.arraycopy(t1, 0, bestKey, x * K, K);
+                    }
                 }
             }
             label[b] = -1;

@@ -112,6 +112,78 @@ class MaxWeightMatchingTest {
         assertEquals(best(w, n, new boolean[n], 0), got, what + " n=" + n);
     }
 
+    /**
+     * Larger graphs with wide, structured weights (a few heavy fields, many ties): the incremental
+     * re-solve after edge changes must reach the same total as a fresh solve, and as brute force when
+     * small enough.
+     */
+    @Test
+    void incrementalSolveEqualsFreshSolveOnStructuredWeights() {
+        Random rnd = new Random(99);
+        for (int trial = 0; trial < 150; trial++) {
+            int n = 2 + rnd.nextInt(trial < 100 ? 10 : 40);
+            int limbs = 1 + rnd.nextInt(4);
+            int bits = limbs * 62 - 12;
+            MaxWeightMatching warm = new MaxWeightMatching(n, limbs);
+            Weight[][] w = new Weight[n][n];
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    if (rnd.nextInt(5) == 0) {
+                        continue;
+                    }
+                    Weight x = new Weight(limbs).add(1 + rnd.nextInt(3));
+                    int sh = bits - 2 - rnd.nextInt(Math.min(bits - 2, 8));
+                    x.shiftLeft(Math.max(0, sh - 40));
+                    x.add(rnd.nextInt(4) == 0 ? rnd.nextInt(1 << 20) : rnd.nextInt(3));
+                    x.shiftLeft(Math.min(40, sh));
+                    if (rnd.nextBoolean()) {
+                        x.add(rnd.nextInt(1 << 10));
+                    }
+                    w[i][j] = x;
+                    warm.setWeight(i, j, x);
+                }
+            }
+            warm.solve();
+            for (int step = 0; step < 5; step++) {
+                int v = rnd.nextInt(n);
+                for (int u = 0; u < n; u++) {
+                    int a = Math.min(u, v);
+                    int b = Math.max(u, v);
+                    if (u != v && w[a][b] != null && rnd.nextBoolean()) {
+                        w[a][b] = w[a][b].copy().add(rnd.nextInt(50));
+                        warm.setWeight(a, b, w[a][b]);
+                    }
+                }
+                MaxWeightMatching fresh = new MaxWeightMatching(n, limbs);
+                BigInteger[][] big = new BigInteger[n][n];
+                for (int i = 0; i < n; i++) {
+                    for (int j = i + 1; j < n; j++) {
+                        big[i][j] = w[i][j] == null ? BigInteger.ZERO : toBig(w[i][j]);
+                        if (w[i][j] != null) {
+                            fresh.setWeight(i, j, w[i][j]);
+                        }
+                    }
+                }
+                BigInteger a = total(warm.solve(), big);
+                BigInteger f = total(fresh.solve(), big);
+                assertEquals(f, a, "trial " + trial + " step " + step + " n=" + n);
+                if (n <= 10) {
+                    assertEquals(best(big, n, new boolean[n], 0), a, "brute force, trial " + trial);
+                }
+            }
+        }
+    }
+
+    private static BigInteger total(int[] mate, BigInteger[][] w) {
+        BigInteger t = BigInteger.ZERO;
+        for (int i = 0; i < mate.length; i++) {
+            if (mate[i] > i) {
+                t = t.add(w[i][mate[i]]).add(BigInteger.ONE.shiftLeft(400));
+            }
+        }
+        return t;
+    }
+
     @Test
     void weightShiftAndAddBuildFieldsInPriorityOrder() {
         Weight a = new Weight(2).add(1).shiftLeft(70).add(5);
