@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
         subcommands = {
                 BenchCommand.PerftBench.class,
                 PdnBenchCommand.class,
+                PairingBenchCommand.class,
         })
 final class BenchCommand implements Runnable {
 

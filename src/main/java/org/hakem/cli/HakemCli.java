@@ -20,6 +20,9 @@ import picocli.CommandLine.Command;
                 PdnCommand.class,
                 VerifyCommand.class,
                 PerftCommand.class,
+                PairCommand.class,
+                CheckCommand.class,
+                GenerateCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class,
         })

@@ -1,0 +1,70 @@
+package org.hakem.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.hakem.pairing.SwissGenerator;
+import org.hakem.tournament.domain.PointSystem;
+import org.hakem.tournament.domain.Tournament;
+import org.hakem.tournament.trf.TrfDocument;
+import org.hakem.tournament.trf.TrfWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Writes a random Swiss tournament paired by Hakem's Dutch engine. */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = "Generate a random Swiss tournament, every round paired by the FIDE Dutch engine, as TRF.")
+public final class GenerateCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--players", required = true, description = "Number of players.")
+    int players;
+
+    @Option(names = "--rounds", required = true, description = "Number of rounds.")
+    int rounds;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Random seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--draws", defaultValue = "0.3", description = "Draw rate between equal players (default ${DEFAULT-VALUE}).")
+    double draws;
+
+    @Option(names = "--forfeits", defaultValue = "0.02", description = "Forfeit rate per game (default ${DEFAULT-VALUE}).")
+    double forfeits;
+
+    @Option(names = "--byes", defaultValue = "0.02", description = "Half-point bye rate per player and round (default ${DEFAULT-VALUE}).")
+    double byes;
+
+    @Option(names = "--scoring", defaultValue = "2-1-0", description = "2-1-0 or 1-0.5-0 (default ${DEFAULT-VALUE}).")
+    String scoring;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.trf", description = "File to write.")
+    Path output;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PointSystem ps = switch (scoring) {
+            case "2-1-0" -> PointSystem.TWO_ONE_ZERO;
+            case "1-0.5-0", "1-½-0" -> PointSystem.DEFAULT;
+            default -> throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--scoring must be 2-1-0 or 1-0.5-0, not " + scoring);
+        };
+        SwissGenerator.Options o;
+        try {
+            o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        long[] total = {0};
+        Tournament t = SwissGenerator.generate(o, ns -> total[0] += ns);
+        TrfWriter.write(TrfDocument.of(t), output);
+        out.printf("Written %s: %d players, %d rounds (pairing took %d ms)%n", output, players, rounds,
+                total[0] / 1_000_000);
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,91 @@
+package org.hakem.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.hakem.pairing.Board;
+import org.hakem.pairing.PairingException;
+import org.hakem.pairing.RoundPairing;
+import org.hakem.pairing.SwissRequests;
+import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.tournament.domain.Tournament;
+import org.hakem.tournament.trf.TrfDocument;
+import org.hakem.tournament.trf.TrfFormatException;
+import org.hakem.tournament.trf.TrfReader;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** Pairs the next round of a Swiss tournament (FIDE Dutch system). */
+@Command(name = "pair", mixinStandardHelpOptions = true,
+        description = {"Pair the next round of a Swiss tournament given as TRF (FIDE Dutch system, C.04.3).",
+            "Entries already present for that round without opponent (H, F, Z, blank) and 240 records mark",
+            "players who do not take part. Prints the boards; with -o also writes them in the output format",
+            "of FIDE-endorsed engines (number of pairs, then \"white black\" per line, the bye as \"player 0\")."})
+public final class PairCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE.trf", description = "The tournament so far.")
+    Path file;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write the pairing to this file.")
+    Path output;
+
+    @Option(names = "--baku", description = "Apply Baku acceleration (C.04.5.1) on top of any 250 records.")
+    boolean baku;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        TrfDocument doc;
+        try {
+            doc = TrfReader.read(file);
+        } catch (TrfFormatException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+        Tournament t = doc.tournament();
+        int round = SwissRequests.nextRound(t);
+        if (t.plannedRounds() > 0 && round > t.plannedRounds()) {
+            err.println(file + ": all " + t.plannedRounds() + " rounds (XXR) are already paired");
+            return 2;
+        }
+        RoundPairing pairing;
+        try {
+            pairing = DutchPairer.pair(SwissRequests.forRound(doc, round, baku));
+        } catch (PairingException | IllegalArgumentException e) {
+            err.println(file + ": round " + round + " cannot be paired: " + e.getMessage());
+            return 1;
+        }
+        out.println("Round " + round);
+        int board = 1;
+        for (Board b : pairing.boards()) {
+            out.printf("%4d  %5d - %-5d%n", board++, b.white(), b.black());
+        }
+        pairing.pairingAllocatedBye().ifPresent(p -> out.printf("      %5d   bye%n", p));
+        if (output != null) {
+            java.nio.file.Files.writeString(output, engineFormat(pairing));
+            out.println("Written " + output);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /**
+     * The pairing in the output format of FIDE-endorsed pairing engines: the number of pairs (the bye
+     * counts as one), then one line per board "white black", the bye as "player 0".
+     */
+    static String engineFormat(RoundPairing pairing) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(pairing.boards().size() + (pairing.pairingAllocatedBye().isPresent() ? 1 : 0)).append('\n');
+        for (Board b : pairing.boards()) {
+            sb.append(b.white()).append(' ').append(b.black()).append('\n');
+        }
+        pairing.pairingAllocatedBye().ifPresent(p -> sb.append(p).append(" 0\n"));
+        return sb.toString();
+    }
+}

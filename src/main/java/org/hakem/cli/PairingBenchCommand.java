@@ -1,0 +1,64 @@
+package org.hakem.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.hakem.pairing.SwissGenerator;
+import org.hakem.tournament.domain.PointSystem;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Times the Dutch engine on a generated tournament: the time to pair each round. */
+@Command(name = "pairing", mixinStandardHelpOptions = true,
+        description = {"Time the FIDE Dutch pairing engine: generate a random tournament round by round and",
+            "report the time to pair each round (wall clock, one thread), the slowest and the last."})
+public final class PairingBenchCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--players", defaultValue = "300", description = "Players (default ${DEFAULT-VALUE}).")
+    int players;
+
+    @Option(names = "--rounds", defaultValue = "11", description = "Rounds (default ${DEFAULT-VALUE}).")
+    int rounds;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Random seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--warmup", defaultValue = "1",
+            description = "Tournaments generated first, untimed, to warm up the JIT (default ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        for (int i = 0; i < warmup; i++) {
+            SwissGenerator.generate(options(seed + 1000 + i, Math.min(players, 100)), ns -> { });
+        }
+        List<Long> times = new ArrayList<>();
+        List<Long> cpu = new ArrayList<>();
+        SwissGenerator.generate(options(seed, players), times::add, cpu::add);
+        long max = 0;
+        long sum = 0;
+        long maxCpu = 0;
+        for (int r = 0; r < times.size(); r++) {
+            long ms = times.get(r) / 1_000_000;
+            long cms = cpu.get(r) / 1_000_000;
+            out.printf("round %2d: %6d ms (cpu %6d ms)%n", r + 1, ms, cms);
+            max = Math.max(max, ms);
+            maxCpu = Math.max(maxCpu, cms);
+            sum += ms;
+        }
+        out.printf("%d players, %d rounds: slowest round %d ms (cpu %d ms), last round %d ms, mean %d ms%n", players,
+                rounds, max, maxCpu, times.get(times.size() - 1) / 1_000_000, sum / times.size());
+        out.flush();
+        return 0;
+    }
+
+    private SwissGenerator.Options options(long s, int n) {
+        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO);
+    }
+}

@@ -1,0 +1,108 @@
+package org.hakem.pairing;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.tournament.domain.Colour;
+import org.hakem.tournament.domain.Player;
+import org.hakem.tournament.domain.ResultCode;
+import org.hakem.tournament.domain.RoundEntry;
+import org.hakem.tournament.domain.Tournament;
+import org.hakem.tournament.trf.TrfDocument;
+
+/**
+ * Re-pairs every round of a tournament with the Dutch engine and reports where the recorded pairing
+ * differs (pairs, colours, pairing-allocated bye).
+ */
+public final class PairingCheck {
+
+    private PairingCheck() {
+    }
+
+    /** One round whose recorded pairing differs from the engine's. */
+    public record Difference(int round, List<Board> onlyRecorded, List<Board> onlyEngine,
+                             OptionalInt recordedBye, OptionalInt engineBye, String error) {
+        @Override
+        public String toString() {
+            StringBuilder sb = new StringBuilder("round ").append(round).append(':');
+            if (error != null) {
+                return sb.append(" engine failed: ").append(error).toString();
+            }
+            if (!onlyRecorded.isEmpty()) {
+                sb.append(" recorded ").append(text(onlyRecorded));
+            }
+            if (!onlyEngine.isEmpty()) {
+                sb.append(" engine ").append(text(onlyEngine));
+            }
+            if (!recordedBye.equals(engineBye)) {
+                sb.append(" bye recorded ").append(recordedBye.isPresent() ? recordedBye.getAsInt() : "none")
+                        .append(", engine ").append(engineBye.isPresent() ? engineBye.getAsInt() : "none");
+            }
+            return sb.toString();
+        }
+
+        private static String text(List<Board> boards) {
+            StringBuilder sb = new StringBuilder();
+            for (Board b : boards) {
+                if (!sb.isEmpty()) {
+                    sb.append(", ");
+                }
+                sb.append(b.white()).append('-').append(b.black());
+            }
+            return sb.toString();
+        }
+    }
+
+    /** The pairing recorded for a round: boards (white first) and the pairing-allocated bye. */
+    public static RoundPairing recorded(Tournament t, int round) {
+        List<Board> boards = new ArrayList<>();
+        Integer bye = null;
+        for (Player p : t.players()) {
+            RoundEntry e = p.round(round);
+            if (e.hasOpponent() && p.startNumber() < e.opponent()) {
+                boolean white = e.colour() == Colour.WHITE
+                        || (e.colour() == Colour.NONE && t.player(e.opponent()).round(round).colour() == Colour.BLACK);
+                boards.add(white ? new Board(p.startNumber(), e.opponent()) : new Board(e.opponent(), p.startNumber()));
+            } else if (!e.hasOpponent() && e.result() == ResultCode.PAIRING_ALLOCATED_BYE && round <= p.rounds().size()) {
+                bye = p.startNumber();
+            }
+        }
+        return new RoundPairing(round, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
+    }
+
+    /** Compares one round; empty when the engine pairs it as recorded. */
+    public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round) {
+        RoundPairing want = recorded(doc.tournament(), round);
+        RoundPairing got;
+        try {
+            got = DutchPairer.pair(SwissRequests.forRound(doc, round));
+        } catch (PairingException | IllegalArgumentException e) {
+            return java.util.Optional.of(new Difference(round, want.boards(), List.of(), want.pairingAllocatedBye(),
+                    OptionalInt.empty(), e.getMessage()));
+        }
+        Set<Board> a = new LinkedHashSet<>(want.boards());
+        Set<Board> b = new LinkedHashSet<>(got.boards());
+        List<Board> onlyA = new ArrayList<>(a);
+        onlyA.removeAll(b);
+        List<Board> onlyB = new ArrayList<>(b);
+        onlyB.removeAll(a);
+        if (onlyA.isEmpty() && onlyB.isEmpty() && want.pairingAllocatedBye().equals(got.pairingAllocatedBye())) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new Difference(round, onlyA, onlyB, want.pairingAllocatedBye(),
+                got.pairingAllocatedBye(), null));
+    }
+
+    /** Compares every paired round of the document. */
+    public static List<Difference> check(TrfDocument doc) {
+        List<Difference> out = new ArrayList<>();
+        int last = SwissRequests.nextRound(doc.tournament()) - 1;
+        for (int r = 1; r <= last; r++) {
+            checkRound(doc, r).ifPresent(out::add);
+        }
+        return out;
+    }
+}

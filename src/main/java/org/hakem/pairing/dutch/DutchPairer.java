@@ -1,0 +1,903 @@
+package org.hakem.pairing.dutch;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.hakem.pairing.Board;
+import org.hakem.pairing.PairingException;
+import org.hakem.pairing.PairingRequest;
+import org.hakem.pairing.RoundPairing;
+import org.hakem.pairing.Scoring;
+import org.hakem.pairing.SwissPlayer;
+import org.hakem.pairing.SwissRound;
+import org.hakem.pairing.matching.MaxWeightMatching;
+import org.hakem.pairing.matching.Weight;
+import org.hakem.tournament.domain.Colour;
+
+/**
+ * The FIDE (Dutch) system, Handbook C.04.3 (text applied from February 2026).
+ *
+ * <p>How it works: the players to pair are the vertices of one graph; an edge joins two players who
+ * may meet (absolute criteria: no rematch of a played game, no forbidden pair, no two players with
+ * the same absolute colour preference unless one is a topscorer in the last round). Each edge weight
+ * is a binary number whose bit fields, from the most significant, encode the quality criteria in
+ * their priority order: completion and bye eligibility, pairs and paired scores in the current
+ * bracket and the next one, the bye assignee's unplayed games, colour preferences, repeated floats
+ * and their scores. A maximum-weight matching then optimises all of them at once. Brackets are taken
+ * from the top score down; in each one the moved-down players to pair, their opponents, the
+ * exchanges between S1 and S2 and finally each S1 player's opponent are fixed one at a time, each
+ * choice being the first in the Dutch order that keeps the matching optimal (a small bonus in the
+ * lowest bits, and a new matching).
+ */
+public final class DutchPairer {
+
+    private DutchPairer() {
+    }
+
+    /** Pairs the round of {@code request}; throws {@link PairingException} if no legal pairing exists. */
+    public static RoundPairing pair(PairingRequest request) {
+        return new Run(request).pair();
+    }
+
+    enum Float { DOWN, UP, NONE }
+
+    /** A player with everything the criteria look at, computed once. */
+    static final class P {
+        SwissPlayer src;
+        int id;
+        int rankIndex;
+        int score;
+        int vertex;
+        Colour pref = Colour.NONE;
+        Colour repeated = Colour.NONE;
+        int imbalance;
+        boolean strong;
+        boolean eligibleBye;
+        int playedGames;
+        Float float1 = Float.NONE;
+        Float float2 = Float.NONE;
+        Set<Integer> forbidden = new HashSet<>();
+        List<Colour> playedColours = new ArrayList<>();
+
+        boolean absImbalance() {
+            return imbalance > 1;
+        }
+
+        boolean absolute() {
+            return absImbalance() || repeated != Colour.NONE;
+        }
+    }
+
+    private static final class Run {
+        final PairingRequest req;
+        final Scoring sc;
+        final int played;
+        final Map<Integer, SwissPlayer> byId = new HashMap<>();
+        final List<P> sorted = new ArrayList<>();
+        final Map<Integer, Integer> shift = new HashMap<>();
+        int groupsShift;
+        int B;
+        int totalShift;
+        int limbs;
+        Weight maxEdge;
+        MaxWeightMatching mm;
+        int byeScore;
+        boolean isSingle;
+        final Map<Integer, Integer> playedRanks = new HashMap<>();
+
+        Run(PairingRequest req) {
+            this.req = req;
+            this.sc = req.scoring();
+            this.played = req.round() - 1;
+            for (SwissPlayer p : req.players()) {
+                if (byId.put(p.id(), p) != null) {
+                    throw new IllegalArgumentException("start number " + p.id() + " appears twice");
+                }
+            }
+        }
+
+        int scoreBefore(SwissPlayer p, int roundsBack) {
+            // score before the round that is roundsBack rounds before the round to pair, with that round's acceleration
+            int upto = played - roundsBack;
+            return p.points(upto) + p.acceleration(upto + 1);
+        }
+
+        Float floatOf(SwissPlayer p, int roundsBack) {
+            SwissRound r = p.rounds().get(played - roundsBack);
+            if (!r.played()) {
+                // C.04.3 1.4.3-1.4.4: without a game, only scoring more than a loss gives a (down)float
+                return r.points() > sc.loss() ? Float.DOWN : Float.NONE;
+            }
+            SwissPlayer o = byId.get(r.opponent());
+            if (o == null) {
+                return Float.NONE;
+            }
+            int a = scoreBefore(p, roundsBack);
+            int b = scoreBefore(o, roundsBack);
+            return a > b ? Float.DOWN : a < b ? Float.UP : Float.NONE;
+        }
+
+        P build(SwissPlayer s) {
+            P p = new P();
+            p.src = s;
+            p.id = s.id();
+            p.score = s.points(played) + s.acceleration(played + 1);
+            int white = 0;
+            int black = 0;
+            int consecutive = 0;
+            Colour last = Colour.NONE;
+            for (SwissRound r : s.rounds()) {
+                if (r.played()) {
+                    p.playedGames++;
+                    p.forbidden.add(r.opponent());
+                    if (r.colour() == Colour.WHITE) {
+                        white++;
+                    } else {
+                        black++;
+                    }
+                    consecutive = consecutive == 0 || r.colour() != last ? 1 : consecutive + 1;
+                    last = r.colour();
+                    p.playedColours.add(r.colour());
+                }
+            }
+            p.eligibleBye = true;
+            for (SwissRound r : s.rounds()) {
+                if (!r.played() && r.points() >= sc.win()) {
+                    p.eligibleBye = false;
+                }
+            }
+            p.forbidden.addAll(s.prohibited());
+            Colour lower = white > black ? Colour.BLACK : Colour.WHITE;
+            p.imbalance = Math.abs(white - black);
+            p.pref = p.imbalance > 1 ? lower
+                    : consecutive > 1 ? last.opposite()
+                    : p.imbalance > 0 ? lower
+                    : consecutive > 0 ? last.opposite()
+                    : Colour.NONE;
+            p.repeated = consecutive > 1 ? last : Colour.NONE;
+            p.strong = !p.absolute() && p.imbalance != 0;
+            if (played >= 1) {
+                p.float1 = floatOf(s, 1);
+            }
+            if (played >= 2) {
+                p.float2 = floatOf(s, 2);
+            }
+            return p;
+        }
+
+        static int bits(int x) {
+            return 32 - Integer.numberOfLeadingZeros(x);
+        }
+
+        boolean compatible(P a, P b) {
+            if (a.forbidden.contains(b.id) || b.forbidden.contains(a.id)) {
+                return false;
+            }
+            if (!a.absolute() || !b.absolute() || a.pref != b.pref) {
+                return true;
+            }
+            if (played >= req.plannedRounds() - 1) {
+                int threshold = played * Math.max(sc.win(), sc.draw()) / 2;
+                return a.score > threshold || b.score > threshold;
+            }
+            return false;
+        }
+
+        boolean byeCandidate(P p) {
+            return p.eligibleBye && p.score <= byeScore;
+        }
+
+        RoundPairing pair() {
+            // valid players: available now, or paired in some earlier round
+            List<SwissPlayer> all = new ArrayList<>(req.players());
+            all.sort(Comparator.comparingInt(SwissPlayer::id));
+            int rank = 0;
+            List<P> avail = new ArrayList<>();
+            Map<Integer, Integer> rankOf = new HashMap<>();
+            for (SwissPlayer s : all) {
+                boolean valid = s.available() || s.rounds().stream().anyMatch(SwissRound::paired);
+                if (valid) {
+                    rankOf.put(s.id(), rank++);
+                }
+                if (s.available()) {
+                    P p = build(s);
+                    p.rankIndex = rankOf.get(s.id());
+                    avail.add(p);
+                }
+            }
+            avail.sort((x, y) -> x.score != y.score ? Integer.compare(y.score, x.score)
+                    : Integer.compare(x.rankIndex, y.rankIndex));
+            sorted.addAll(avail);
+            int n = sorted.size();
+            if (n == 0) {
+                return new RoundPairing(req.round(), List.of(), OptionalInt.empty());
+            }
+            for (int i = 0; i < n; i++) {
+                sorted.get(i).vertex = i;
+            }
+            if (n == 1) {
+                P only = sorted.get(0);
+                return new RoundPairing(req.round(), List.of(), OptionalInt.of(only.id));
+            }
+            // score-group shifts, lowest score first
+            int maxGroup = 0;
+            int cnt = 0;
+            for (int i = n - 1; i >= 0; i--) {
+                cnt++;
+                int s = sorted.get(i).score;
+                if (i == 0 || sorted.get(i - 1).score > s) {
+                    shift.put(s, groupsShift);
+                    groupsShift += bits(cnt);
+                    maxGroup = Math.max(maxGroup, cnt);
+                    cnt = 0;
+                }
+            }
+            B = bits(maxGroup);
+            int G = groupsShift;
+            totalShift = B + G + B + G + B + 4 * B
+                    + (played >= 1 ? 2 * B + 2 * G : 0) + (played > 1 ? 2 * B + 2 * G : 0) + orderBits();
+            limbs = Weight.limbsFor(totalShift + 2 + 2, n);
+            maxEdge = new Weight(limbs).add(1).shiftLeft(totalShift + 2).subtract(1);
+            mm = new MaxWeightMatching(n, limbs);
+
+            int top = sorted.get(0).score;
+            int[] first;
+            if ((n & 1) == 1) {
+                // Who may get the bye: the players left over by a matching that prefers leaving an
+                // eligible player, then one of the lowest score, then pairs inside the top group. Score
+                // groups enter by rank, not by bit slot: same optimum, small weights, a fast matching.
+                List<Integer> scores = new ArrayList<>(new java.util.TreeSet<>(shift.keySet()));
+                int groups = scores.size();
+                int rankBits = bits(Math.max(1, n * groups));
+                int topBits = bits(n);
+                int smallLimbs = Weight.limbsFor(2 + rankBits + topBits + 2, n);
+                MaxWeightMatching bye = new MaxWeightMatching(n, smallLimbs);
+                for (int i = 0; i < n; i++) {
+                    P p = sorted.get(i);
+                    for (int j = 0; j < i; j++) {
+                        P o = sorted.get(j);
+                        if (compatible(p, o)) {
+                            Weight w = new Weight(smallLimbs);
+                            w.add(1 + (p.eligibleBye ? 0 : 1) + (o.eligibleBye ? 0 : 1));
+                            w.shiftLeft(rankBits);
+                            w.add(scores.indexOf(p.score) + scores.indexOf(o.score));
+                            w.shiftLeft(topBits);
+                            w.add(p.score >= top ? 1 : 0);
+                            bye.setWeight(i, j, w);
+                        }
+                    }
+                }
+                first = bye.solve();
+            } else {
+                // With an even number every optimal pairing is complete, so the completion field is the
+                // same for all of them: a constant here lets the first matching be found at once.
+                byeScore = 0;
+                Weight uniform = new Weight(limbs).add(3).shiftLeft(totalShift);
+                Weight none = new Weight(limbs);
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < i; j++) {
+                        mm.setWeight(i, j, edge(sorted.get(j), sorted.get(i), false, false, false));
+                    }
+                }
+                first = mm.solve();
+            }
+            int unmatched = 0;
+            int byeVertex = -1;
+            for (int v = 0; v < n; v++) {
+                if (first[v] < 0) {
+                    unmatched++;
+                    byeVertex = v;
+                }
+            }
+            if (unmatched > 1) {
+                throw new PairingException("round " + req.round() + ": the " + n
+                        + " players cannot all be paired without breaking an absolute criterion"
+                        + " (rematch, forbidden pair, colour)");
+            }
+            if ((n & 1) == 1) {
+                byeScore = sorted.get(byeVertex).score;
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < i; j++) {
+                        mm.setWeight(i, j, edge(sorted.get(j), sorted.get(i), false, false, false));
+                    }
+                }
+                if (byeScore >= top) {
+                    isSingle = true;
+                    for (P p : sorted) {
+                        if (p.score < top) {
+                            break;
+                        }
+                        int mate = first[p.vertex] < 0 ? p.vertex : first[p.vertex];
+                        if (sorted.get(mate).score < top) {
+                            isSingle = false;
+                            break;
+                        }
+                    }
+                }
+                // C9: the bye assignee should have as few unplayed games as possible, so players with
+                // fewer played games get the larger bonus for being paired.
+                List<Integer> counts = new ArrayList<>();
+                for (P p : sorted) {
+                    if (p.score == byeScore) {
+                        counts.add(p.playedGames);
+                    }
+                }
+                counts.sort(Comparator.reverseOrder());
+                for (int i = 0; i < counts.size(); i++) {
+                    playedRanks.put(counts.get(i), i);
+                }
+            }
+            if (System.getProperty("dbg") != null) {
+                System.err.println("round " + req.round() + " n=" + n + " byeScore=" + byeScore + " single=" + isSingle + " ranks=" + playedRanks);
+            }
+            return brackets();
+        }
+
+        /** Colour bits, most significant first: C10 .. C13 of the 2017 numbering. */
+        void colourBits(Weight w, P player, P opp, boolean mask) {
+            w.shiftLeft(B);
+            w.add(mask && (!player.absImbalance() || !opp.absImbalance() || player.pref != opp.pref) ? 1 : 0);
+            w.shiftLeft(B);
+            boolean c2;
+            if (!player.absolute() || !opp.absolute() || player.pref != opp.pref) {
+                c2 = true;
+            } else if (player.imbalance == opp.imbalance) {
+                c2 = player.repeated == Colour.NONE || player.repeated != opp.repeated;
+            } else {
+                P smaller = player.imbalance > opp.imbalance ? opp : player;
+                c2 = smaller.repeated != player.pref.opposite();
+            }
+            w.add(mask && c2 ? 1 : 0);
+            w.shiftLeft(B);
+            boolean compatiblePrefs = player.pref != opp.pref || player.pref == Colour.NONE;
+            w.add(mask && compatiblePrefs ? 1 : 0);
+            w.shiftLeft(B);
+            boolean c4 = (!player.strong && !player.absolute()) || (!opp.strong && !opp.absolute())
+                    || (player.absolute() && opp.absolute()) || player.pref != opp.pref;
+            w.add(mask && c4 ? 1 : 0);
+        }
+
+        /** The base weight of an edge; higher = the player ranked higher (smaller vertex). */
+        Weight edge(P higher, P lower, boolean lowerInCurrent, boolean lowerInNext, boolean single) {
+            Weight w = new Weight(limbs);
+            if (!compatible(higher, lower)) {
+                return w;
+            }
+            w.add(1 + (byeCandidate(higher) ? 0 : 1) + (byeCandidate(lower) ? 0 : 1));
+            if (!lowerInCurrent && !lowerInNext && !single) {
+                // only completion matters between players outside the brackets being paired
+                return w.shiftLeft(totalShift);
+            }
+            w.shiftLeft(B);
+            w.add(lowerInCurrent ? 1 : 0);
+            w.shiftLeft(groupsShift);
+            if (lowerInCurrent) {
+                w.addPow2(shift.get(higher.score));
+            }
+            w.shiftLeft(B);
+            w.add(lowerInNext ? 1 : 0);
+            w.shiftLeft(groupsShift);
+            if (lowerInNext) {
+                w.addPow2(shift.get(higher.score));
+            }
+            w.shiftLeft(B);
+            if (single) {
+                if (higher.score == byeScore) {
+                    w.add(playedRanks.get(higher.playedGames));
+                }
+                if (lower.score == byeScore) {
+                    w.add(playedRanks.get(lower.playedGames));
+                }
+            }
+            colourBits(w, lower, higher, lowerInCurrent);
+            if (played >= 1) {
+                w.shiftLeft(B);
+                if (lowerInCurrent) {
+                    w.add((lower.float1 == Float.DOWN ? 1 : 0)
+                            + (higher.score <= lower.score && higher.float1 == Float.DOWN ? 1 : 0));
+                }
+                w.shiftLeft(B);
+                if (lowerInCurrent) {
+                    w.add(!(higher.score > lower.score && lower.float1 == Float.UP) ? 1 : 0);
+                }
+            }
+            if (played > 1) {
+                w.shiftLeft(B);
+                if (lowerInCurrent) {
+                    w.add((lower.float2 == Float.DOWN ? 1 : 0)
+                            + (higher.score <= lower.score && higher.float2 == Float.DOWN ? 1 : 0));
+                }
+                w.shiftLeft(B);
+                if (lowerInCurrent) {
+                    w.add(!(higher.score > lower.score && lower.float2 == Float.UP) ? 1 : 0);
+                }
+            }
+            if (played >= 1) {
+                w.shiftLeft(groupsShift);
+                if (lowerInCurrent) {
+                    if (lower.float1 == Float.DOWN) {
+                        w.addPow2(shift.get(lower.score));
+                    }
+                    if (higher.float1 == Float.DOWN) {
+                        w.addPow2(shift.get(higher.score));
+                    }
+                }
+                w.shiftLeft(groupsShift);
+                if (lowerInCurrent && !(lower.float1 == Float.UP && higher.score > lower.score)) {
+                    w.addPow2(shift.get(higher.score));
+                }
+            }
+            if (played > 1) {
+                w.shiftLeft(groupsShift);
+                if (lowerInCurrent) {
+                    if (lower.float2 == Float.DOWN) {
+                        w.addPow2(shift.get(lower.score));
+                    }
+                    if (higher.float2 == Float.DOWN) {
+                        w.addPow2(shift.get(higher.score));
+                    }
+                }
+                w.shiftLeft(groupsShift);
+                if (lowerInCurrent && !(lower.float2 == Float.UP && higher.score > lower.score)) {
+                    w.addPow2(shift.get(higher.score));
+                }
+            }
+            // room for the ordering of exchanges, of moved-down players and of S1's opponents
+            w.shiftLeft(orderBits());
+            return w;
+        }
+
+        /** S1 players whose opponents are chosen by one matching (lexicographic bonuses). */
+        static final int CHUNK = 8;
+
+        /** Low bits below the criteria: the exchange order (3B+1 bits) or CHUNK opponent ranks. */
+        int orderBits() {
+            return Math.max(3 * B + 1, CHUNK * B);
+        }
+
+        void finalizePair(int a, int b) {
+            mm.clearVertex(a);
+            mm.clearVertex(b);
+            mm.setWeight(a, b, maxEdge);
+        }
+
+        boolean between(int x, int lo, int hi) {
+            return x >= lo && x < hi;
+        }
+
+        int mateOf(int[] m, int v) {
+            return m[v] < 0 ? v : m[v];
+        }
+
+        RoundPairing brackets() {
+            int n = sorted.size();
+            int[] matchById = new int[n];
+            java.util.Arrays.fill(matchById, -2);
+            boolean[] matched = new boolean[n];
+            List<Integer> bracket = new ArrayList<>(); // vertex of each bracket position
+            int next = 0;
+            int top = sorted.get(0).score;
+            while (next < n && sorted.get(next).score >= top) {
+                bracket.add(next++);
+            }
+            int mdpCount = 0;
+            int sgBeginVertex = 0;
+            int[] stable = null;
+            while (bracket.size() > 1 || next < n) {
+                int residentsEnd = bracket.size();
+                int nextSgBeginVertex = sgBeginVertex + (residentsEnd - mdpCount);
+                int groupStart = next;
+                if (next < n) {
+                    int s = sorted.get(next).score;
+                    while (next < n && sorted.get(next).score >= s) {
+                        bracket.add(next++);
+                    }
+                }
+                int size = bracket.size();
+                Weight[][] base = new Weight[size][];
+                for (int l = 0; l < size; l++) {
+                    base[l] = new Weight[l];
+                }
+                for (int l = mdpCount; l < size; l++) {
+                    for (int s = 0; s < l; s++) {
+                        Weight w = edge(sorted.get(bracket.get(s)), sorted.get(bracket.get(l)),
+                                l < residentsEnd, l >= residentsEnd, isSingle);
+                        base[l][s] = w;
+                        mm.setWeight(bracket.get(s), bracket.get(l), w);
+                    }
+                }
+                final int rp0 = residentsEnd;
+                stable = mm.solve();
+
+                // moved-down players to pair in this bracket
+                int mdScore = Integer.MIN_VALUE;
+                int remainingMd = 0;
+                int remainingMatchedMd = 0;
+                for (int i = 0; i < mdpCount; i++) {
+                    int v = bracket.get(i);
+                    int si = sorted.get(v).score;
+                    if (i == 0 || si < mdScore) {
+                        mdScore = si;
+                        remainingMatchedMd = 0;
+                        remainingMd = 0;
+                        for (int k = i; k < size && sorted.get(bracket.get(k)).score >= mdScore; k++) {
+                            remainingMd++;
+                            if (between(mateOf(stable, bracket.get(k)), sgBeginVertex, nextSgBeginVertex)) {
+                                remainingMatchedMd++;
+                            }
+                        }
+                    }
+                    if (remainingMatchedMd == 0) {
+                        continue;
+                    }
+                    if (remainingMd <= remainingMatchedMd) {
+                        matched[v] = true;
+                        continue;
+                    }
+                    remainingMd--;
+                    if (!between(mateOf(stable, v), sgBeginVertex, nextSgBeginVertex)) {
+                        for (int o = mdpCount; o < residentsEnd; o++) {
+                            Weight w = base[o][i];
+                            if (!w.isZero()) {
+                                mm.setWeight(v, bracket.get(o), w.copy().add(1));
+                            }
+                        }
+                        stable = mm.solve();
+                    }
+                    if (between(mateOf(stable, v), sgBeginVertex, nextSgBeginVertex)) {
+                        matched[v] = true;
+                        remainingMatchedMd--;
+                        for (int o = mdpCount; o < residentsEnd; o++) {
+                            Weight w = base[o][i];
+                            if (!w.isZero()) {
+                                mm.setWeight(v, bracket.get(o), w.copy().add(residentsEnd - mdpCount + 1));
+                            }
+                        }
+                    }
+                }
+                // opponents of the moved-down players
+                for (int i = 0; i < mdpCount; i++) {
+                    int v = bracket.get(i);
+                    if (!matched[v]) {
+                        continue;
+                    }
+                    long addend = size;
+                    for (int o = residentsEnd - 1; o >= mdpCount; o--) {
+                        int ov = bracket.get(o);
+                        if (matched[ov]) {
+                            continue;
+                        }
+                        Weight w = base[o][i];
+                        if (!w.isZero()) {
+                            mm.setWeight(v, ov, w.copy().add(addend));
+                            addend++;
+                        }
+                    }
+                    stable = mm.solve();
+                    int mv = mateOf(stable, v);
+                    matched[mv] = true;
+                    finalizePair(v, mv);
+                }
+
+                // the remainder: residents not paired with moved-down players
+                List<Integer> remainder = new ArrayList<>(); // bracket positions
+                int remainderPairs = 0;
+                for (int p = mdpCount; p < residentsEnd; p++) {
+                    int v = bracket.get(p);
+                    int mv = mateOf(stable, v);
+                    if (mv < sgBeginVertex) {
+                        continue;
+                    }
+                    remainder.add(p);
+                    if (mv < v) {
+                        remainderPairs++;
+                    }
+                }
+                final int rPairs = remainderPairs;
+                int firstGroupEnd = remainderPairs; // index into remainder
+                for (int a = 0; a < remainder.size(); a++) {
+                    for (int b = a + 1; b < remainder.size(); b++) {
+                        mm.setWeight(bracket.get(remainder.get(a)), bracket.get(remainder.get(b)),
+                                ordered(base, remainder.get(a), remainder.get(b), a, rPairs));
+                    }
+                }
+                stable = mm.solve();
+                int exchangeCount = 0;
+                for (int a = 0; a < firstGroupEnd && a < remainder.size(); a++) {
+                    int v = bracket.get(remainder.get(a));
+                    int mv = mateOf(stable, v);
+                    if (mv <= v || mv >= nextSgBeginVertex) {
+                        exchangeCount++;
+                    }
+                }
+                // lowest S1 players to move to S2, where possible
+                int exchangesRemaining = exchangeCount;
+                for (int a = firstGroupEnd - 1; a >= 0 && exchangesRemaining > 0; a--) {
+                    int p = remainder.get(a);
+                    int v = bracket.get(p);
+                    int mv = mateOf(stable, v);
+                    if (mv > v && mv < nextSgBeginVertex) {
+                        for (int b = a + 1; b < remainder.size(); b++) {
+                            Weight w = ordered(base, p, remainder.get(b), a, rPairs);
+                            if (!w.isZero()) {
+                                mm.setWeight(v, bracket.get(remainder.get(b)), w.subtract(1));
+                            }
+                        }
+                        stable = mm.solve();
+                    }
+                    mv = mateOf(stable, v);
+                    boolean exchange = mv <= v || mv >= nextSgBeginVertex;
+                    if (exchange) {
+                        exchangesRemaining--;
+                    }
+                    for (int b = a + 1; b < remainder.size(); b++) {
+                        int q = remainder.get(b);
+                        if (exchange) {
+                            base[q][p] = new Weight(limbs);
+                        }
+                        mm.setWeight(v, bracket.get(q), ordered(base, p, q, a, rPairs));
+                    }
+                }
+                // highest S2 players to move to S1, where possible
+                exchangesRemaining = exchangeCount;
+                for (int a = firstGroupEnd; a < remainder.size() && exchangesRemaining > 1; a++) {
+                    int p = remainder.get(a);
+                    int v = bracket.get(p);
+                    int mv = mateOf(stable, v);
+                    boolean already = mv > v && mv < nextSgBeginVertex;
+                    if (!already) {
+                        for (int b = a + 1; b < remainder.size(); b++) {
+                            Weight w = ordered(base, p, remainder.get(b), a, rPairs);
+                            if (!w.isZero()) {
+                                mm.setWeight(v, bracket.get(remainder.get(b)), w.add(1));
+                            }
+                        }
+                        stable = mm.solve();
+                    }
+                    mv = mateOf(stable, v);
+                    boolean exchange = mv > v && mv < nextSgBeginVertex;
+                    if (exchange) {
+                        exchangesRemaining--;
+                        for (int b = 0; b < a; b++) {
+                            int q = remainder.get(b);
+                            base[p][q] = new Weight(limbs);
+                            mm.setWeight(v, bracket.get(q), base[p][q]);
+                        }
+                        for (int o = residentsEnd; o < size; o++) {
+                            base[o][p] = new Weight(limbs);
+                            mm.setWeight(v, bracket.get(o), base[o][p]);
+                        }
+                    }
+                    if (!already) {
+                        for (int b = a + 1; b < remainder.size(); b++) {
+                            mm.setWeight(v, bracket.get(remainder.get(b)),
+                                    ordered(base, p, remainder.get(b), a, rPairs));
+                        }
+                    }
+                }
+                // keep only edges from the final S1 to the final S2
+                for (int a = 0; a < remainder.size(); a++) {
+                    int p = remainder.get(a);
+                    int v = bracket.get(p);
+                    int mv = mateOf(stable, v);
+                    for (int b = a + 1; b < remainder.size(); b++) {
+                        int q = remainder.get(b);
+                        int qv = bracket.get(q);
+                        int mq = mateOf(stable, qv);
+                        if (mv <= v || mv >= nextSgBeginVertex || (mq > qv && mq < nextSgBeginVertex)) {
+                            base[q][p] = new Weight(limbs);
+                        }
+                        mm.setWeight(v, qv, base[q][p]);
+                    }
+                }
+                // each S1 player, in order, gets the highest S2 player that keeps the pairing optimal:
+                // CHUNK players at a time, the first one's choice weighing most (lexicographic bonuses
+                // in the low bits give the same result as one matching per player)
+                List<Integer> s1 = new ArrayList<>();
+                for (int a = 0; a < remainder.size(); a++) {
+                    int v = bracket.get(remainder.get(a));
+                    int mv = mateOf(stable, v);
+                    if (mv > v && mv < nextSgBeginVertex) {
+                        s1.add(a);
+                    }
+                }
+                int rs = remainder.size();
+                int rankBits = Math.max(1, bits(rs));
+                int perSolve = Math.max(1, orderBits() / rankBits);
+                for (int c0 = 0; c0 < s1.size(); c0 += perSolve) {
+                    int c1 = Math.min(s1.size(), c0 + perSolve);
+                    for (int c = c0; c < c1; c++) {
+                        int a = s1.get(c);
+                        int p = remainder.get(a);
+                        int v = bracket.get(p);
+                        int sh = rankBits * (c1 - 1 - c);
+                        for (int b = a + 1; b < rs; b++) {
+                            int q = remainder.get(b);
+                            int qv = bracket.get(q);
+                            if (matched[qv]) {
+                                continue;
+                            }
+                            Weight w = base[q][p];
+                            if (!w.isZero()) {
+                                Weight bonus = new Weight(limbs).add(rs - b).shiftLeft(sh);
+                                mm.setWeight(v, qv, w.copy().add(bonus));
+                            }
+                        }
+                    }
+                    stable = mm.solve();
+                    for (int c = c0; c < c1; c++) {
+                        int v = bracket.get(remainder.get(s1.get(c)));
+                        int m2 = mateOf(stable, v);
+                        matched[v] = true;
+                        matched[m2] = true;
+                        finalizePair(v, m2);
+                    }
+                }
+
+                // the next bracket
+                List<Integer> nb = new ArrayList<>();
+                mdpCount = 0;
+                isSingle = (n & 1) == 1 && groupStart < n && byeScore == sorted.get(groupStart).score;
+                for (int i = 0; i < size; i++) {
+                    int v = bracket.get(i);
+                    if (i < rp0 && matched[v]) {
+                        int mv = mateOf(stable, v);
+                        matchById[v] = mv;
+                        matchById[mv] = v;
+                    } else {
+                        nb.add(v);
+                        if (i < rp0) {
+                            mdpCount++;
+                        }
+                        if (sorted.get(mateOf(stable, v)).score < byeScore) {
+                            isSingle = false;
+                        }
+                    }
+                }
+                bracket = nb;
+                sgBeginVertex = nextSgBeginVertex;
+            }
+            return result(matchById);
+        }
+
+        /** The base weight plus the preferences among exchanges (fewest, then smallest differences). */
+        Weight ordered(Weight[][] base, int smallerPos, int largerPos, int smallerRemIndex, int remainderPairs) {
+            Weight w = base[largerPos][smallerPos].copy();
+            if (w.isZero()) {
+                return w;
+            }
+            // + ((isS1 << 2B) - index) << 1, computed without going negative
+            if (smallerRemIndex < remainderPairs) {
+                w.addPow2(2 * B + 1);
+            }
+            w.subtract(2L * smallerRemIndex);
+            return w;
+        }
+
+        RoundPairing result(int[] matchById) {
+            int n = sorted.size();
+            List<int[]> pairs = new ArrayList<>();
+            Integer bye = null;
+            for (int v = 0; v < n; v++) {
+                int m = matchById[v];
+                if (m < 0) {
+                    if (bye != null) {
+                        throw new PairingException("round " + req.round() + ": more than one player left unpaired");
+                    }
+                    bye = sorted.get(v).id;
+                } else if (v < m) {
+                    pairs.add(new int[] {v, m});
+                }
+            }
+            List<Board> boards = new ArrayList<>();
+            for (int[] pr : pairs) {
+                P a = sorted.get(pr[0]);
+                P b = sorted.get(pr[1]);
+                P first = a.id < b.id ? a : b;
+                P second = first == a ? b : a;
+                Colour c = colourOf(first, second);
+                boards.add(c == Colour.WHITE ? new Board(first.id, second.id) : new Board(second.id, first.id));
+            }
+            boards.sort(boardOrder());
+            return new RoundPairing(req.round(), boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
+        }
+
+        /** Publication order: higher score of the pair, then the lower score, then the higher player's rank. */
+        Comparator<Board> boardOrder() {
+            Map<Integer, P> byIdP = new HashMap<>();
+            for (P p : sorted) {
+                byIdP.put(p.id, p);
+            }
+            return (x, y) -> {
+                P xh = higherOf(byIdP.get(x.white()), byIdP.get(x.black()));
+                P xl = xh == byIdP.get(x.white()) ? byIdP.get(x.black()) : byIdP.get(x.white());
+                P yh = higherOf(byIdP.get(y.white()), byIdP.get(y.black()));
+                P yl = yh == byIdP.get(y.white()) ? byIdP.get(y.black()) : byIdP.get(y.white());
+                int xs = xh.src.points(played);
+                int ys = yh.src.points(played);
+                if (xs != ys) {
+                    return Integer.compare(ys, xs);
+                }
+                int xls = xl.src.points(played);
+                int yls = yl.src.points(played);
+                if (xls != yls) {
+                    return Integer.compare(yls, xls);
+                }
+                return Integer.compare(xh.rankIndex, yh.rankIndex);
+            };
+        }
+
+        P higherOf(P a, P b) {
+            int sa = a.src.points(played);
+            int sb = b.src.points(played);
+            if (sa != sb) {
+                return sa > sb ? a : b;
+            }
+            return a.rankIndex < b.rankIndex ? a : b;
+        }
+
+        /** True if a ranks below b (accelerated score, then rank). */
+        boolean lowerRanked(P a, P b) {
+            if (a.score != b.score) {
+                return a.score < b.score;
+            }
+            return a.rankIndex > b.rankIndex;
+        }
+
+        Colour colourOf(P player, P opp) {
+            Colour c = neutral(player, opp);
+            if (c != Colour.NONE) {
+                return c;
+            }
+            Colour init = req.initialColour();
+            if (player.pref == Colour.NONE) {
+                if (lowerRanked(player, opp)) {
+                    return (opp.rankIndex & 1) == 1 ? init : init.opposite();
+                }
+                return (player.rankIndex & 1) == 1 ? init.opposite() : init;
+            }
+            return lowerRanked(player, opp) ? opp.pref.opposite() : player.pref;
+        }
+
+        Colour neutral(P player, P opp) {
+            if (player.pref != opp.pref || player.pref == Colour.NONE || opp.pref == Colour.NONE) {
+                if (player.pref != Colour.NONE) {
+                    return player.pref;
+                }
+                if (opp.pref != Colour.NONE) {
+                    return opp.pref.opposite();
+                }
+                return Colour.NONE;
+            }
+            if (player.absolute() && (player.imbalance > opp.imbalance || !opp.absolute())) {
+                return player.pref;
+            }
+            if (opp.absolute() && (opp.imbalance > player.imbalance || !player.absolute())) {
+                return opp.pref.opposite();
+            }
+            if (player.strong && !opp.strong) {
+                return player.pref;
+            }
+            if (opp.strong && !player.strong) {
+                return opp.pref.opposite();
+            }
+            List<Colour> a = player.playedColours;
+            List<Colour> b = opp.playedColours;
+            int i = a.size() - 1;
+            int j = b.size() - 1;
+            while (i >= 0 && j >= 0 && a.get(i) == b.get(j)) {
+                i--;
+                j--;
+            }
+            if (i >= 0 && j >= 0) {
+                return b.get(j);
+            }
+            return Colour.NONE;
+        }
+    }
+}

@@ -1,0 +1,1103 @@
+package org.hakem.pairing.matching;
+
+import java.util.Arrays;
+
+/**
+ * Maximum-weight matching on a general (non-bipartite) graph: Edmonds' blossom algorithm in the
+ * primal-dual form of Galil (O(n^3)), with exact multi-word integer weights.
+ *
+ * <p>Weights are non-negative integers of {@code limbs * 62} bits (see {@link Weight}); a weight of
+ * zero means "no edge". The matching returned maximises the sum of the weights of its edges; it is
+ * not forced to be of maximum cardinality, so callers that need the most pairs put a "pair" bonus in
+ * the most significant bits of every edge.
+ *
+ * <p>Contract: the sum of all weights of any matching, times four, must fit in the chosen number of
+ * limbs ({@link Weight#limbsFor(int, int)} reserves that head room).
+ */
+/**
+ * Maximum-weight maximum-cardinality matching on a general (non-bipartite) graph: Edmonds' blossom
+ * algorithm in the primal-dual form of Galil (O(n^3)), with exact multi-word integer weights, and
+ * incremental re-solving.
+ *
+ * <p>Weights are non-negative integers of {@code limbs * 62} bits (see {@link Weight}); a weight of
+ * zero means "no edge". Among the matchings of maximum cardinality, the one returned has the largest
+ * total weight. Callers that want a plain maximum-weight matching make every edge heavy enough in its
+ * most significant bits that more pairs always weigh more.
+ *
+ * <p>Incremental use: after {@link #solve()}, changing the weights of a few edges and calling
+ * {@link #solve()} again re-optimises from the previous optimum (the vertices touched are unmatched,
+ * the blossoms holding them dissolved and their dual values repaired), which costs a few search
+ * stages instead of a full run.
+ *
+ * <p>Contract: the sum of all weights of any matching, times four, must fit in the chosen number of
+ * limbs ({@link Weight#limbsFor(int, int)} reserves that head room).
+ */
+public final class MaxWeightMatching {
+
+    /** Vertices of the caller. */
+    private final int real;
+    /** Vertices of the solver: one more than {@link #real} when that is odd (a dummy joined to all). */
+    private final int n;
+    private final int limbs;
+    private boolean perfect;
+    /** Upper-triangular dense storage of twice the weights: pair (i<j) at index pairIndex(i,j)*limbs. */
+    private final long[] dense;
+    private final boolean[] edge;
+    private final int[] pairI;
+    private final int[] pairJ;
+    private final boolean[] dirty;
+    private Solver solver;
+
+    public MaxWeightMatching(int vertexCount, int limbs) {
+        if (vertexCount < 0 || limbs < 1) {
+            throw new IllegalArgumentException("vertexCount " + vertexCount + ", limbs " + limbs);
+        }
+        this.real = vertexCount;
+        this.n = vertexCount + (vertexCount & 1);
+        this.limbs = limbs;
+        long pairs = (long) n * (n - 1) / 2;
+        if (pairs * limbs > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException("graph too large: " + vertexCount + " vertices");
+        }
+        int np = (int) Math.max(0, pairs);
+        this.dense = new long[np * limbs];
+        this.edge = new boolean[np];
+        this.pairI = new int[np];
+        this.pairJ = new int[np];
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                int k = pairIndex(i, j);
+                pairI[k] = i;
+                pairJ[k] = j;
+            }
+        }
+        this.dirty = new boolean[n];
+        if (n != real) {
+            // the dummy vertex turns "near-perfect" into "perfect": every real vertex may be left over
+            for (int v = 0; v < real; v++) {
+                int k = pairIndex(v, real);
+                dense[k * limbs] = 2;
+                edge[k] = true;
+            }
+        }
+    }
+
+    public int vertexCount() {
+        return real;
+    }
+
+    public int limbs() {
+        return limbs;
+    }
+
+    private int pairIndex(int i, int j) {
+        if (i > j) {
+            int t = i;
+            i = j;
+            j = t;
+        }
+        return i * n - i * (i + 1) / 2 + (j - i - 1);
+    }
+
+    /** Sets the weight of edge {u, v}; {@code null} or zero removes the edge. */
+    public void setWeight(int u, int v, Weight w) {
+        if (u == v) {
+            throw new IllegalArgumentException("loop at vertex " + u);
+        }
+        if (u < 0 || v < 0 || u >= real || v >= real) {
+            throw new IndexOutOfBoundsException("vertex " + u + " or " + v + " not in 0.." + (real - 1));
+        }
+        int k = pairIndex(u, v);
+        int o = k * limbs;
+        boolean changed = false;
+        boolean nz = false;
+        long carry = 0;
+        for (int l = 0; l < limbs; l++) {
+            long y = w == null ? 0 : w.limb(l);
+            long x = l < limbs - 1 ? ((y << 1) & MASK) | carry : (y << 1) | carry;
+            carry = (y >>> 61) & 1;
+            if (dense[o + l] != x) {
+                changed = true;
+                dense[o + l] = x;
+            }
+            nz |= x != 0;
+        }
+        edge[k] = nz;
+        if (changed) {
+            dirty[u] = true;
+            dirty[v] = true;
+        }
+    }
+
+    /** Removes every edge incident to {@code v}. */
+    public void clearVertex(int v) {
+        for (int u = 0; u < real; u++) {
+            if (u != v) {
+                setWeight(u, v, null);
+            }
+        }
+    }
+
+    /** True if {u, v} has a non-zero weight. */
+    public boolean hasEdge(int u, int v) {
+        return edge[pairIndex(u, v)];
+    }
+
+    /** Computes the matching: result[v] is v's mate or -1. Re-optimises incrementally after the first call. */
+    public int[] solve() {
+        boolean warm = solver != null && perfect;
+        if (warm) {
+            solver.repair();
+        } else {
+            solver = new Solver();
+            solver.greedyStart();
+        }
+        java.util.Arrays.fill(dirty, false);
+        int[] all = solver.runStages();
+        perfect = isPerfect(all);
+        if (!perfect) {
+            // repaired or greedy starts are exact only when the result is perfect: solve again from
+            // the classical start (equal duals), which is exact for maximum cardinality in general
+            solver = new Solver();
+            solver.coldStart();
+            all = solver.runStages();
+        }
+        int[] result = new int[real];
+        for (int v = 0; v < real; v++) {
+            result[v] = all[v] >= real ? -1 : all[v];
+        }
+        return result;
+    }
+
+    private static boolean isPerfect(int[] mates) {
+        for (int x : mates) {
+            if (x < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // The solver follows the classical structure (labels S=1 / T=2, blossoms numbered n..2n-1,
+    // endpoints 2k / 2k+1 of edge k). All numbers are non-negative multi-limb integers.
+
+    private static final long MASK = (1L << 62) - 1;
+
+    /**
+     * The solver state, kept between calls. Numbers are multi-limb: lower limbs hold 62 bits, the top
+     * limb is signed (vertex duals may become negative in the maximum-cardinality form).
+     */
+    private final class Solver {
+        final int K = limbs;
+        final int[] mate = new int[n];
+        final int[] label = new int[2 * n];
+        final int[] labelend = new int[2 * n];
+        final int[] inblossom = new int[n];
+        final int[] blossomparent = new int[2 * n];
+        final int[][] blossomchilds = new int[2 * n][];
+        final int[] blossombase = new int[2 * n];
+        final int[][] blossomendps = new int[2 * n][];
+        final int[] bestedge = new int[2 * n];
+        final int[][] blossombestedges = new int[2 * n][];
+        final int[] unused = new int[n];
+        int unusedTop;
+        final long[] dual = new long[2 * n * K];
+        /** allowedge[k] == stamp: edge k is tight in this stage. */
+        final int[] allowedge = new int[edge.length];
+        int stamp;
+        int[] queue = new int[Math.max(4, 2 * n)];
+        int qlen;
+        final long[] t1 = new long[K];
+        final long[] t2 = new long[K];
+        final long[] t3 = new long[K];
+        final long[] delta = new long[K];
+        /**
+         * Slack keys of the best edges: slack + D for an edge to an unlabeled vertex, slack + 2D for an
+         * edge between S blossoms, where D is the sum of the dual steps of the stage. Keys do not change
+         * while the stage goes on, so candidates are compared without recomputing slacks.
+         */
+        final long[] bestKey = new long[2 * n * K];
+        final long[] stageDelta = new long[K];
+        final long[] stageDelta2 = new long[K];
+        long[] keyTo = new long[2 * n * K];
+
+        int endpoint(int p) {
+            return (p & 1) == 0 ? pairI[p >> 1] : pairJ[p >> 1];
+        }
+
+        void coldStart() {
+            Arrays.fill(mate, -1);
+            Arrays.fill(labelend, -1);
+            for (int v = 0; v < n; v++) {
+                inblossom[v] = v;
+                blossombase[v] = v;
+            }
+            Arrays.fill(blossomparent, -1);
+            for (int b = n; b < 2 * n; b++) {
+                blossombase[b] = -1;
+            }
+            Arrays.fill(bestedge, -1);
+            unusedTop = 0;
+            for (int b = n; b < 2 * n; b++) {
+                unused[unusedTop++] = b;
+            }
+            long[] maxw = new long[K];
+            for (int k = 0; k < edge.length; k++) {
+                if (edge[k] && cmp(dense, k * K, maxw, 0) > 0) {
+                    System.arraycopy(dense, k * K, maxw, 0, K);
+                }
+            }
+            half(maxw);
+            for (int v = 0; v < n; v++) {
+                System.arraycopy(maxw, 0, dual, v * K, K);
+            }
+        }
+
+        /**
+         * A start for perfect matchings: each vertex's dual is its heaviest edge, and tight edges are
+         * matched greedily. Feasible, with every matched edge tight.
+         */
+        void greedyStart() {
+            coldStart();
+            for (int v = 0; v < n; v++) {
+                boolean any = false;
+                for (int u = 0; u < n; u++) {
+                    if (u != v) {
+                        int k = pairIndex(u, v);
+                        if (edge[k] && (!any || cmp(dense, k * K, t3, 0) > 0)) {
+                            System.arraycopy(dense, k * K, t3, 0, K);
+                            any = true;
+                        }
+                    }
+                }
+                if (any) {
+                    half(t3);
+                    System.arraycopy(t3, 0, dual, v * K, K);
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                if (mate[v] >= 0) {
+                    continue;
+                }
+                for (int u = v + 1; u < n; u++) {
+                    if (mate[u] >= 0) {
+                        continue;
+                    }
+                    int k = pairIndex(v, u);
+                    if (edge[k]) {
+                        slack(k, t1);
+                        if (signum(t1) == 0) {
+                            mate[v] = 2 * k + 1;
+                            mate[u] = 2 * k;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Restores a valid primal-dual state after the weights of edges at dirty vertices changed. */
+        void repair() {
+            for (int v = 0; v < n; v++) {
+                if (!dirty[v]) {
+                    continue;
+                }
+                while (inblossom[v] != v) {
+                    int b = inblossom[v];
+                    while (blossomparent[b] != -1) {
+                        b = blossomparent[b];
+                    }
+                    dissolve(b);
+                }
+                if (mate[v] >= 0) {
+                    int m = endpoint(mate[v]);
+                    mate[m] = -1;
+                    mate[v] = -1;
+                }
+            }
+            for (int v = 0; v < n; v++) {
+                if (!dirty[v]) {
+                    continue;
+                }
+                // smallest dual that keeps every edge at v feasible: max_j (2 w - u_j)
+                boolean any = false;
+                for (int u = 0; u < n; u++) {
+                    if (u == v) {
+                        continue;
+                    }
+                    int k = pairIndex(u, v);
+                    if (!edge[k]) {
+                        continue;
+                    }
+                    twice(k, t1);
+                    sub(t1, 0, dual, u * K);
+                    if (!any || cmp(t1, 0, t3, 0) > 0) {
+                        System.arraycopy(t1, 0, t3, 0, K);
+                        any = true;
+                    }
+                }
+                if (any) {
+                    System.arraycopy(t3, 0, dual, v * K, K);
+                }
+            }
+            matchTightFreePairs();
+        }
+
+        /** Matches free vertices joined by a tight edge (cheap, and saves search stages). */
+        void matchTightFreePairs() {
+            for (int v = 0; v < n; v++) {
+                if (mate[v] >= 0) {
+                    continue;
+                }
+                for (int u = v + 1; u < n; u++) {
+                    if (mate[u] >= 0 || inblossom[u] == inblossom[v]) {
+                        continue;
+                    }
+                    int k = pairIndex(v, u);
+                    if (edge[k]) {
+                        slack(k, t1);
+                        if (signum(t1) == 0) {
+                            mate[v] = v < u ? 2 * k + 1 : 2 * k;
+                            mate[u] = v < u ? 2 * k : 2 * k + 1;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Removes top-level blossom b, moving its dual into its vertices; its outside pairing is undone if no longer tight. */
+        void dissolve(int b) {
+            boolean positive = !isZero(dual, b * K);
+            IntList lf = new IntList();
+            leaves(b, lf);
+            for (int i = 0; i < lf.size; i++) {
+                add(dual, lf.a[i] * K, dual, b * K);
+            }
+            int base = blossombase[b];
+            if (positive && mate[base] >= 0) {
+                int o = endpoint(mate[base]);
+                if (!contains(lf, o)) {
+                    mate[o] = -1;
+                    mate[base] = -1;
+                }
+            }
+            for (int s : blossomchilds[b]) {
+                blossomparent[s] = -1;
+                if (s < n) {
+                    inblossom[s] = s;
+                } else {
+                    IntList l2 = new IntList();
+                    leaves(s, l2);
+                    for (int i = 0; i < l2.size; i++) {
+                        inblossom[l2.a[i]] = s;
+                    }
+                }
+            }
+            Arrays.fill(dual, b * K, b * K + K, 0L);
+            label[b] = 0;
+            labelend[b] = -1;
+            blossomchilds[b] = null;
+            blossomendps[b] = null;
+            blossombase[b] = -1;
+            blossombestedges[b] = null;
+            bestedge[b] = -1;
+            unused[unusedTop++] = b;
+        }
+
+        boolean contains(IntList l, int x) {
+            for (int i = 0; i < l.size; i++) {
+                if (l.a[i] == x) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        int[] runStages() {
+            for (int stage = 0; stage <= n; stage++) {
+                Arrays.fill(label, 0);
+                Arrays.fill(bestedge, -1);
+                for (int b = n; b < 2 * n; b++) {
+                    blossombestedges[b] = null;
+                }
+                stamp++;
+                Arrays.fill(stageDelta, 0L);
+                Arrays.fill(stageDelta2, 0L);
+                qlen = 0;
+                int free = 0;
+                for (int v = 0; v < n; v++) {
+                    if (mate[v] == -1 && label[inblossom[v]] == 0) {
+                        assignLabel(v, 1, -1);
+                        free++;
+                    }
+                }
+                if (free < 2) {
+                    break;
+                }
+                boolean augmented = false;
+                while (true) {
+                    while (qlen > 0 && !augmented) {
+                        int v = queue[--qlen];
+                        for (int wv = 0; wv < n; wv++) {
+                            if (wv == v) {
+                                continue;
+                            }
+                            int k = pairIndex(v, wv);
+                            if (!edge[k]) {
+                                continue;
+                            }
+                            int p = v < wv ? 2 * k + 1 : 2 * k;
+                            if (inblossom[v] == inblossom[wv]) {
+                                continue;
+                            }
+                            if (allowedge[k] != stamp) {
+                                // quick rejection on the top limb: the edge is not tight and cannot
+                                // beat the best candidate already known
+                                int lbw = label[inblossom[wv]];
+                                int top = K - 1;
+                                long hi = dual[v * K + top] + dual[wv * K + top] - dense[k * K + top];
+                                if (lbw == 2 && hi >= 2 && label[wv] != 0) {
+                                    continue;
+                                }
+                                if (lbw != 2) {
+                                    if (hi >= 2) {
+                                        int holder = lbw == 1 ? inblossom[v] : wv;
+                                        if (lbw == 1 || label[wv] == 0) {
+                                            if (bestedge[holder] != -1) {
+                                                long c = lbw == 1 ? stageDelta2[top] : stageDelta[top];
+                                                if (hi + c > bestKey[holder * K + top] + 2) {
+                                                    continue;
+                                                }
+                                            }
+                                        } else {
+                                            continue;
+                                        }
+                                    }
+                                }
+                                slack(k, t1);
+                                if (signum(t1) <= 0) {
+                                    allowedge[k] = stamp;
+                                }
+                            }
+                            if (allowedge[k] == stamp) {
+                                if (label[inblossom[wv]] == 0) {
+                                    assignLabel(wv, 2, p ^ 1);
+                                } else if (label[inblossom[wv]] == 1) {
+                                    int base = scanBlossom(v, wv);
+                                    if (base >= 0) {
+                                        addBlossom(base, k);
+                                    } else {
+                                        augmentMatching(k);
+                                        augmented = true;
+                                        break;
+                                    }
+                                } else if (label[wv] == 0) {
+                                    label[wv] = 2;
+                                    labelend[wv] = p ^ 1;
+                                }
+                            } else if (label[inblossom[wv]] == 1) {
+                                int b = inblossom[v];
+                                add(t1, 0, stageDelta2, 0);
+                                if (bestedge[b] == -1 || cmp(t1, 0, bestKey, b * K) < 0) {
+                                    bestedge[b] = k;
+                                    System.arraycopy(t1, 0, bestKey, b * K, K);
+                                }
+                            } else if (label[wv] == 0 && label[inblossom[wv]] == 2) {
+                                // wv inside a T blossom: slacks to S do not move while it stays T, so
+                                // compare them afresh (the key is made again if the blossom expands)
+                                if (bestedge[wv] == -1) {
+                                    bestedge[wv] = k;
+                                } else {
+                                    slack(bestedge[wv], t2);
+                                    if (cmp(t1, 0, t2, 0) < 0) {
+                                        bestedge[wv] = k;
+                                    }
+                                }
+                            } else if (label[wv] == 0) {
+                                add(t1, 0, stageDelta, 0);
+                                if (bestedge[wv] == -1 || cmp(t1, 0, bestKey, wv * K) < 0) {
+                                    bestedge[wv] = k;
+                                    System.arraycopy(t1, 0, bestKey, wv * K, K);
+                                }
+                            }
+                        }
+                    }
+                    if (augmented) {
+                        break;
+                    }
+                    int deltatype = -1;
+                    int deltaedge = -1;
+                    int deltablossom = -1;
+                    for (int v = 0; v < n; v++) {
+                        if (label[inblossom[v]] == 0 && bestedge[v] != -1) {
+                            System.arraycopy(bestKey, v * K, t2, 0, K);
+                            sub(t2, 0, stageDelta, 0);
+                            if (deltatype == -1 || cmp(t2, 0, delta, 0) < 0) {
+                                System.arraycopy(t2, 0, delta, 0, K);
+                                deltatype = 2;
+                                deltaedge = bestedge[v];
+                            }
+                        }
+                    }
+                    for (int b = 0; b < 2 * n; b++) {
+                        if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
+                            System.arraycopy(bestKey, b * K, t2, 0, K);
+                            sub(t2, 0, stageDelta2, 0);
+                            half(t2);
+                            if (deltatype == -1 || cmp(t2, 0, delta, 0) < 0) {
+                                System.arraycopy(t2, 0, delta, 0, K);
+                                deltatype = 3;
+                                deltaedge = bestedge[b];
+                            }
+                        }
+                    }
+                    for (int b = n; b < 2 * n; b++) {
+                        if (blossombase[b] >= 0 && blossomparent[b] == -1 && label[b] == 2
+                                && (deltatype == -1 || cmp(dual, b * K, delta, 0) < 0)) {
+                            System.arraycopy(dual, b * K, delta, 0, K);
+                            deltatype = 4;
+                            deltablossom = b;
+                        }
+                    }
+                    if (deltatype == -1) {
+                        break; // no augmenting path: maximum cardinality reached
+                    }
+                    add(stageDelta, 0, delta, 0);
+                    add(stageDelta2, 0, delta, 0);
+                    add(stageDelta2, 0, delta, 0);
+                    for (int v = 0; v < n; v++) {
+                        int lb = label[inblossom[v]];
+                        if (lb == 1) {
+                            sub(dual, v * K, delta, 0);
+                        } else if (lb == 2) {
+                            add(dual, v * K, delta, 0);
+                        }
+                    }
+                    for (int b = n; b < 2 * n; b++) {
+                        if (blossombase[b] >= 0 && blossomparent[b] == -1) {
+                            if (label[b] == 1) {
+                                add(dual, b * K, delta, 0);
+                            } else if (label[b] == 2) {
+                                sub(dual, b * K, delta, 0);
+                            }
+                        }
+                    }
+                    if (deltatype == 2) {
+                        allowedge[deltaedge] = stamp;
+                        int i = pairI[deltaedge];
+                        int j = pairJ[deltaedge];
+                        if (label[inblossom[i]] == 0) {
+                            i = j;
+                        }
+                        push(i);
+                    } else if (deltatype == 3) {
+                        allowedge[deltaedge] = stamp;
+                        push(pairI[deltaedge]);
+                    } else {
+                        expandBlossom(deltablossom, false);
+                    }
+                }
+                if (!augmented) {
+                    break;
+                }
+                for (int b = n; b < 2 * n; b++) {
+                    if (blossomparent[b] == -1 && blossombase[b] >= 0 && label[b] == 1
+                            && isZero(dual, b * K)) {
+                        expandBlossom(b, true);
+                    }
+                }
+            }
+            int[] result = new int[n];
+            for (int v = 0; v < n; v++) {
+                result[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
+            }
+            return result;
+        }
+
+        void push(int v) {
+            if (qlen == queue.length) {
+                queue = Arrays.copyOf(queue, qlen * 2);
+            }
+            queue[qlen++] = v;
+        }
+
+        // ---- arithmetic (lower limbs 62 bits, top limb signed) ----
+
+        void twice(int k, long[] out) {
+            System.arraycopy(dense, k * K, out, 0, K);
+        }
+
+        /** out = u_i + u_j - 2 w_k in one pass. */
+        void slack(int k, long[] out) {
+            int io = pairI[k] * K;
+            int jo = pairJ[k] * K;
+            int wo = k * K;
+            long carry = 0;
+            int last = K - 1;
+            for (int l = 0; l < last; l++) {
+                long s = dual[io + l] + dual[jo + l] - dense[wo + l] + carry;
+                // s is in (-2^62, 2^63): floor-divide by 2^62 for the carry
+                carry = s >> 62;
+                out[l] = s & MASK;
+            }
+            out[last] = dual[io + last] + dual[jo + last] - dense[wo + last] + carry;
+        }
+
+        boolean lessThanSlack(long[] s, int k) {
+            slack(k, t2);
+            return cmp(s, 0, t2, 0) < 0;
+        }
+
+        int signum(long[] a) {
+            if (a[K - 1] != 0) {
+                return a[K - 1] < 0 ? -1 : 1;
+            }
+            for (int l = 0; l < K - 1; l++) {
+                if (a[l] != 0) {
+                    return 1;
+                }
+            }
+            return 0;
+        }
+
+        int cmp(long[] a, int ao, long[] b, int bo) {
+            long x = a[ao + K - 1];
+            long y = b[bo + K - 1];
+            if (x != y) {
+                return x < y ? -1 : 1;
+            }
+            for (int l = K - 2; l >= 0; l--) {
+                x = a[ao + l];
+                y = b[bo + l];
+                if (x != y) {
+                    return x < y ? -1 : 1;
+                }
+            }
+            return 0;
+        }
+
+        boolean isZero(long[] a, int ao) {
+            for (int l = 0; l < K; l++) {
+                if (a[ao + l] != 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Halves a non-negative number. */
+        void half(long[] a) {
+            for (int l = 0; l < K - 1; l++) {
+                a[l] = (a[l] >>> 1) | ((a[l + 1] & 1) << 61);
+            }
+            a[K - 1] = a[K - 1] >> 1;
+        }
+
+        void add(long[] a, int ao, long[] d, int dof) {
+            long carry = 0;
+            for (int l = 0; l < K - 1; l++) {
+                long s = a[ao + l] + d[dof + l] + carry;
+                carry = s >>> 62;
+                a[ao + l] = s & MASK;
+            }
+            a[ao + K - 1] = a[ao + K - 1] + d[dof + K - 1] + carry;
+        }
+
+        void sub(long[] a, int ao, long[] d, int dof) {
+            long borrow = 0;
+            for (int l = 0; l < K - 1; l++) {
+                long s = a[ao + l] - d[dof + l] - borrow;
+                borrow = s < 0 ? 1 : 0;
+                a[ao + l] = s & MASK;
+            }
+            a[ao + K - 1] = a[ao + K - 1] - d[dof + K - 1] - borrow;
+        }
+
+        // ---- blossom machinery ----
+
+        void leaves(int b, IntList out) {
+            if (b < n) {
+                out.add(b);
+            } else {
+                for (int t : blossomchilds[b]) {
+                    if (t < n) {
+                        out.add(t);
+                    } else {
+                        leaves(t, out);
+                    }
+                }
+            }
+        }
+
+        void assignLabel(int wv, int t, int p) {
+            while (true) {
+                int b = inblossom[wv];
+                label[wv] = t;
+                label[b] = t;
+                labelend[wv] = p;
+                labelend[b] = p;
+                bestedge[wv] = -1;
+                bestedge[b] = -1;
+                if (t == 1) {
+                    IntList l = new IntList();
+                    leaves(b, l);
+                    for (int i = 0; i < l.size; i++) {
+                        push(l.a[i]);
+                    }
+                    return;
+                }
+                int base = blossombase[b];
+                wv = endpoint(mate[base]);
+                t = 1;
+                p = mate[base] ^ 1;
+            }
+        }
+
+        int scanBlossom(int v, int wv) {
+            IntList path = new IntList();
+            int base = -1;
+            while (v != -1 || wv != -1) {
+                int b = inblossom[v];
+                if ((label[b] & 4) != 0) {
+                    base = blossombase[b];
+                    break;
+                }
+                path.add(b);
+                label[b] = 5;
+                if (labelend[b] == -1) {
+                    v = -1;
+                } else {
+                    v = endpoint(labelend[b]);
+                    b = inblossom[v];
+                    v = endpoint(labelend[b]);
+                }
+                if (wv != -1) {
+                    int t = v;
+                    v = wv;
+                    wv = t;
+                }
+            }
+            for (int i = 0; i < path.size; i++) {
+                label[path.a[i]] = 1;
+            }
+            return base;
+        }
+
+        void addBlossom(int base, int k) {
+            int v = pairI[k];
+            int wv = pairJ[k];
+            int bb = inblossom[base];
+            int bv = inblossom[v];
+            int bw = inblossom[wv];
+            int b = unused[--unusedTop];
+            blossombase[b] = base;
+            blossomparent[b] = -1;
+            blossomparent[bb] = b;
+            IntList path = new IntList();
+            IntList endps = new IntList();
+            while (bv != bb) {
+                blossomparent[bv] = b;
+                path.add(bv);
+                endps.add(labelend[bv]);
+                v = endpoint(labelend[bv]);
+                bv = inblossom[v];
+            }
+            path.add(bb);
+            path.reverse();
+            endps.reverse();
+            endps.add(2 * k);
+            while (bw != bb) {
+                blossomparent[bw] = b;
+                path.add(bw);
+                endps.add(labelend[bw] ^ 1);
+                wv = endpoint(labelend[bw]);
+                bw = inblossom[wv];
+            }
+            blossomchilds[b] = path.toArray();
+            blossomendps[b] = endps.toArray();
+            label[b] = 1;
+            labelend[b] = labelend[bb];
+            Arrays.fill(dual, b * K, b * K + K, 0L);
+            IntList lv = new IntList();
+            leaves(b, lv);
+            for (int i = 0; i < lv.size; i++) {
+                int x = lv.a[i];
+                if (label[inblossom[x]] == 2) {
+                    push(x);
+                }
+                inblossom[x] = b;
+            }
+            int[] bestedgeto = new int[2 * n];
+            Arrays.fill(bestedgeto, -1);
+            for (int bvv : blossomchilds[b]) {
+                IntList ks = new IntList();
+                if (blossombestedges[bvv] == null) {
+                    IntList lf = new IntList();
+                    leaves(bvv, lf);
+                    for (int i = 0; i < lf.size; i++) {
+                        int x = lf.a[i];
+                        for (int y = 0; y < n; y++) {
+                            if (y != x) {
+                                int kk = pairIndex(x, y);
+                                if (edge[kk]) {
+                                    ks.add(kk);
+                                }
+                            }
+                        }
+                    }
+                } else {
+                    for (int kk : blossombestedges[bvv]) {
+                        ks.add(kk);
+                    }
+                }
+                for (int q = 0; q < ks.size; q++) {
+                    int kk = ks.a[q];
+                    int i = pairI[kk];
+                    int j = pairJ[kk];
+                    if (inblossom[j] == b) {
+                        j = i;
+                    }
+                    int bj = inblossom[j];
+                    if (bj != b && label[bj] == 1) {
+                        slack(kk, t1);
+                        add(t1, 0, stageDelta2, 0);
+                        if (bestedgeto[bj] == -1 || cmp(t1, 0, keyTo, bj * K) < 0) {
+                            bestedgeto[bj] = kk;
+                            System.arraycopy(t1, 0, keyTo, bj * K, K);
+                        }
+                    }
+                }
+                blossombestedges[bvv] = null;
+                bestedge[bvv] = -1;
+            }
+            IntList be = new IntList();
+            bestedge[b] = -1;
+            for (int x = 0; x < 2 * n; x++) {
+                int kk = bestedgeto[x];
+                if (kk != -1) {
+                    be.add(kk);
+                    if (bestedge[b] == -1 || cmp(keyTo, x * K, bestKey, b * K) < 0) {
+                        bestedge[b] = kk;
+                        System.arraycopy(keyTo, x * K, bestKey, b * K, K);
+                    }
+                }
+            }
+            blossombestedges[b] = be.toArray();
+        }
+
+        void expandBlossom(int b, boolean endstage) {
+            for (int s : blossomchilds[b]) {
+                blossomparent[s] = -1;
+                if (s < n) {
+                    inblossom[s] = s;
+                } else if (endstage && isZero(dual, s * K)) {
+                    expandBlossom(s, endstage);
+                } else {
+                    IntList lf = new IntList();
+                    leaves(s, lf);
+                    for (int i = 0; i < lf.size; i++) {
+                        inblossom[lf.a[i]] = s;
+                    }
+                }
+            }
+            if (!endstage && label[b] == 2) {
+                int[] childs = blossomchilds[b];
+                int[] endps = blossomendps[b];
+                int len = childs.length;
+                int entrychild = inblossom[endpoint(labelend[b] ^ 1)];
+                int j = indexOf(childs, entrychild);
+                int jstep;
+                int endptrick;
+                if ((j & 1) != 0) {
+                    j -= len;
+                    jstep = 1;
+                    endptrick = 0;
+                } else {
+                    jstep = -1;
+                    endptrick = 1;
+                }
+                int p = labelend[b];
+                while (j != 0) {
+                    label[endpoint(p ^ 1)] = 0;
+                    label[endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = 0;
+                    assignLabel(endpoint(p ^ 1), 2, p);
+                    allowedge[at(endps, j - endptrick) >> 1] = stamp;
+                    j += jstep;
+                    p = at(endps, j - endptrick) ^ endptrick;
+                    allowedge[p >> 1] = stamp;
+                    j += jstep;
+                }
+                int bv = at(childs, j);
+                label[endpoint(p ^ 1)] = 2;
+                label[bv] = 2;
+                labelend[endpoint(p ^ 1)] = p;
+                labelend[bv] = p;
+                bestedge[bv] = -1;
+                j += jstep;
+                while (at(childs, j) != entrychild) {
+                    bv = at(childs, j);
+                    if (label[bv] == 1) {
+                        j += jstep;
+                        continue;
+                    }
+                    IntList lf = new IntList();
+                    leaves(bv, lf);
+                    int found = -1;
+                    for (int i = 0; i < lf.size; i++) {
+                        if (label[lf.a[i]] != 0) {
+                            found = lf.a[i];
+                            break;
+                        }
+                    }
+                    if (found >= 0) {
+                        label[found] = 0;
+                        label[endpoint(mate[blossombase[bv]])] = 0;
+                        assignLabel(found, 2, labelend[found]);
+                    }
+                    j += jstep;
+                }
+            }
+            if (!endstage) {
+                // vertices left unlabeled keep their best edge, but its key was made while they were
+                // inside a T blossom (whose dual moved): compute it again
+                IntList lf = new IntList();
+                for (int s : blossomchilds[b]) {
+                    leaves(s, lf);
+                }
+                for (int i = 0; i < lf.size; i++) {
+                    int x = lf.a[i];
+                    if (bestedge[x] != -1 && label[inblossom[x]] == 0) {
+                        slack(bestedge[x], t1);
+                        add(t1, 0, stageDelta, 0);
+                        System.arraycopy(t1, 0, bestKey, x * K, K);
+                    }
+                }
+            }
+            label[b] = -1;
+            labelend[b] = -1;
+            blossomchilds[b] = null;
+            blossomendps[b] = null;
+            blossombase[b] = -1;
+            blossombestedges[b] = null;
+            bestedge[b] = -1;
+            unused[unusedTop++] = b;
+        }
+
+        void augmentBlossom(int b, int v) {
+            int t = v;
+            while (blossomparent[t] != b) {
+                t = blossomparent[t];
+            }
+            if (t >= n) {
+                augmentBlossom(t, v);
+            }
+            int[] childs = blossomchilds[b];
+            int[] endps = blossomendps[b];
+            int len = childs.length;
+            int i = indexOf(childs, t);
+            int j = i;
+            int jstep;
+            int endptrick;
+            if ((i & 1) != 0) {
+                j -= len;
+                jstep = 1;
+                endptrick = 0;
+            } else {
+                jstep = -1;
+                endptrick = 1;
+            }
+            while (j != 0) {
+                j += jstep;
+                t = at(childs, j);
+                int p = at(endps, j - endptrick) ^ endptrick;
+                if (t >= n) {
+                    augmentBlossom(t, endpoint(p));
+                }
+                j += jstep;
+                t = at(childs, j);
+                if (t >= n) {
+                    augmentBlossom(t, endpoint(p ^ 1));
+                }
+                mate[endpoint(p)] = p ^ 1;
+                mate[endpoint(p ^ 1)] = p;
+            }
+            int[] nc = new int[len];
+            int[] ne = new int[len];
+            for (int q = 0; q < len; q++) {
+                nc[q] = childs[(i + q) % len];
+                ne[q] = endps[(i + q) % len];
+            }
+            blossomchilds[b] = nc;
+            blossomendps[b] = ne;
+            blossombase[b] = blossombase[nc[0]];
+        }
+
+        void augmentMatching(int k) {
+            int v = pairI[k];
+            int wv = pairJ[k];
+            for (int side = 0; side < 2; side++) {
+                int s = side == 0 ? v : wv;
+                int p = side == 0 ? 2 * k + 1 : 2 * k;
+                while (true) {
+                    int bs = inblossom[s];
+                    if (bs >= n) {
+                        augmentBlossom(bs, s);
+                    }
+                    mate[s] = p;
+                    if (labelend[bs] == -1) {
+                        break;
+                    }
+                    int t = endpoint(labelend[bs]);
+                    int bt = inblossom[t];
+                    s = endpoint(labelend[bt]);
+                    int j = endpoint(labelend[bt] ^ 1);
+                    if (bt >= n) {
+                        augmentBlossom(bt, j);
+                    }
+                    mate[j] = labelend[bt];
+                    p = labelend[bt] ^ 1;
+                }
+            }
+        }
+
+        int at(int[] a, int idx) {
+            return a[idx < 0 ? idx + a.length : idx];
+        }
+
+        int indexOf(int[] a, int x) {
+            for (int i = 0; i < a.length; i++) {
+                if (a[i] == x) {
+                    return i;
+                }
+            }
+            throw new IllegalStateException("blossom child not found");
+        }
+    }
+
+    /** Small growable int list (avoids boxing in the inner loops). */
+    private static final class IntList {
+        int[] a = new int[8];
+        int size;
+
+        void add(int x) {
+            if (size == a.length) {
+                a = Arrays.copyOf(a, size * 2);
+            }
+            a[size++] = x;
+        }
+
+        void reverse() {
+            for (int i = 0, j = size - 1; i < j; i++, j--) {
+                int t = a[i];
+                a[i] = a[j];
+                a[j] = t;
+            }
+        }
+
+        int[] toArray() {
+            return Arrays.copyOf(a, size);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package org.hakem.pairing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.hakem.tournament.trf.TrfDocument;
+import org.hakem.tournament.trf.TrfReader;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** Re-pairs every round of the reference Swiss tournaments and counts the agreement. */
+class ReferenceAgreementTest {
+
+    static Path dir() {
+        return Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "swiss");
+    }
+
+    static List<Path> files() throws IOException {
+        try (Stream<Path> s = Files.list(dir())) {
+            return s.filter(p -> p.toString().endsWith(".trf")).sorted().toList();
+        }
+    }
+
+    static void agreement(List<Path> files) throws IOException {
+        int rounds = 0;
+        int matched = 0;
+        int filesOk = 0;
+        List<String> failures = new ArrayList<>();
+        long t0 = System.nanoTime();
+        for (Path f : files) {
+            TrfDocument doc = TrfReader.read(f);
+            int last = SwissRequests.nextRound(doc.tournament()) - 1;
+            boolean ok = true;
+            String first = null;
+            for (int r = 1; r <= last; r++) {
+                rounds++;
+                var d = PairingCheck.checkRound(doc, r);
+                if (d.isEmpty()) {
+                    matched++;
+                } else {
+                    if (first == null) {
+                        first = d.get().toString();
+                    }
+                    ok = false;
+                }
+            }
+            if (ok) {
+                filesOk++;
+            } else {
+                failures.add(f.getFileName() + " " + first);
+            }
+        }
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        failures.forEach(System.out::println);
+        System.out.printf("AGREEMENT rounds %d/%d, files %d/%d, %d ms%n", matched, rounds, filesOk, files.size(), ms);
+        assertEquals(rounds, matched, "rounds paired as in the reference");
+    }
+
+    /** Every tenth file (about 20 tournaments, 160 rounds): quick enough for every build. */
+    @Test
+    void sampleOfFilesAgrees() throws IOException {
+        List<Path> all = files();
+        List<Path> sample = new ArrayList<>();
+        for (int i = 0; i < all.size(); i += 10) {
+            sample.add(all.get(i));
+        }
+        agreement(sample);
+    }
+
+    @Tag("slow")
+    @Test
+    void allFilesAgree() throws IOException {
+        agreement(files());
+    }
+}
