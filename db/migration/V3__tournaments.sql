@@ -78,7 +78,7 @@ CREATE TABLE tournament_board (
     board         INTEGER      NOT NULL CHECK (board >= 1),
     white_entry   BIGINT       NOT NULL REFERENCES tournament_entry (id),
     black_entry   BIGINT       REFERENCES tournament_entry (id),
-    result        VARCHAR(16)  NOT NULL,
+    result        VARCHAR(24)  NOT NULL,
     pdn           TEXT,
     pdn_verdict   VARCHAR(500),
     pdn_flagged   BOOLEAN      NOT NULL DEFAULT FALSE,

@@ -209,8 +209,8 @@ public final class Reports {
         TournamentEvent e = s.event();
         for (EventRound r : visibleRounds(s, arbiter)) {
             for (Pairing p : r.boards()) {
-                if (p.isBye() || !p.result().decided()) {
-                    continue;
+                if (p.isBye() || !overTheBoard(p.result())) {
+                    continue; // forfeits, unplayed games and games without result have no moves
                 }
                 Map<String, String> tags = ResultService.tags(e, p, r.number());
                 tags.put("Round", r.number() + "." + p.board());
@@ -235,6 +235,11 @@ public final class Reports {
             }
         }
         return out.toString();
+    }
+
+    static boolean overTheBoard(org.hakem.tournament.event.BoardResult r) {
+        return r == org.hakem.tournament.event.BoardResult.WHITE_WINS || r == org.hakem.tournament.event.BoardResult.DRAW
+                || r == org.hakem.tournament.event.BoardResult.BLACK_WINS;
     }
 
     /** A file name from the tournament's name: letters, digits and dashes. */
