@@ -66,11 +66,25 @@ public final class Reports {
         return arbiter ? s.rounds() : s.publishedRounds();
     }
 
-    /** The TRF-shaped model of the rounds the viewer sees, up to {@code afterRound} (0 or less: all). */
+    /**
+     * The TRF-shaped model of the rounds the viewer sees, up to {@code afterRound}; 0 or less means up
+     * to the last round that has a result (paired rounds without any result are not standings yet).
+     */
     public static Tournament model(Snapshot s, boolean arbiter, int afterRound) {
         List<EventRound> rounds = visibleRounds(s, arbiter);
         int last = rounds.stream().mapToInt(EventRound::number).max().orElse(0);
-        return ModelMapper.tournament(s.event(), rounds, afterRound <= 0 ? last : Math.min(afterRound, last));
+        return ModelMapper.tournament(s.event(), rounds, afterRound <= 0 ? lastWithResults(rounds) : Math.min(afterRound, last));
+    }
+
+    /** The last round in which a game has a result, 0 when none. */
+    public static int lastWithResults(List<EventRound> rounds) {
+        int last = 0;
+        for (EventRound r : rounds) {
+            if (r.boards().stream().anyMatch(b -> !b.isBye() && b.result().decided())) {
+                last = Math.max(last, r.number());
+            }
+        }
+        return last;
     }
 
     public static Table table(Snapshot s, boolean arbiter, int afterRound) {

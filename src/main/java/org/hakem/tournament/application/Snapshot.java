@@ -23,15 +23,4 @@ public record Snapshot(TournamentEvent event, List<EventRound> rounds) {
     public List<EventRound> publishedRounds() {
         return rounds.stream().filter(EventRound::published).toList();
     }
-
-    /** The last round with at least one result, 0 when none. */
-    public int lastRoundWithResults() {
-        int last = 0;
-        for (EventRound r : rounds) {
-            if (r.published() && r.boards().stream().anyMatch(b -> !b.isBye() && b.result().decided())) {
-                last = Math.max(last, r.number());
-            }
-        }
-        return last;
-    }
 }

@@ -156,7 +156,7 @@ public class ArbiterPages extends HttpServlet {
         } catch (ConflictException e) {
             status = 409;
             message = e.getMessage();
-            body = "{\"message\":" + quote(message) + "}";
+            body = "{\"message\":" + quote(message) + ",\"version\":" + e.currentVersion() + "}";
         } catch (jakarta.persistence.OptimisticLockException e) {
             status = 409;
             message = "board " + board + " was changed by someone else at the same time; reload and check";

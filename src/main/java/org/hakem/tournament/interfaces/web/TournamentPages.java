@@ -145,7 +145,8 @@ public class TournamentPages extends HttpServlet {
         StringBuilder b = new StringBuilder(PRINT_CSS);
         b.append("<p class=\"noprint\"><a href=\"").append(ctx).append("/tournaments/").append(e.id()).append("\">")
                 .append(Html.esc(e.name())).append("</a> · after round ");
-        for (int r = 1; r <= Math.max(table.afterRound(), round); r++) {
+        int paired = Reports.visibleRounds(s, arbiter).size();
+        for (int r = 1; r <= paired; r++) {
             b.append(r == table.afterRound() ? "<b>" + r + "</b>" : "<a href=\"?round=" + r + "\">" + r + "</a>").append(' ');
         }
         b.append("</p><p>").append(Html.esc(e.place())).append(" ").append(dates(e)).append(" · standings after round ")

@@ -47,9 +47,9 @@
           say('Board ' + n + ': ' + answer.body.result, false);
           focusBoard(parseInt(n, 10) + 1);
         } else {
-          if (answer.body.version !== undefined && answer.body.current !== undefined) {
+          if (answer.body.version !== undefined) {
+            // a conflict: the message says what the board holds now; saving again replaces it knowingly
             r.setAttribute('data-version', answer.body.version);
-            r.querySelector('.res').textContent = answer.body.current;
           }
           say(answer.body.message, true);
           result.focus();
