@@ -35,8 +35,10 @@ public class ResultService {
      * {@link BoardResult#parseBye} for a bye).
      */
     public Pairing record(long eventId, int round, int board, long expectedVersion, String result, Actor actor) {
-        TournamentEvent e = events.find(eventId).orElseThrow(() -> new NotFoundException("no tournament with id " + eventId));
-        TournamentService.requireWriter(e, actor);
+        String arbiters = events.arbiters(eventId).orElseThrow(() -> new NotFoundException("no tournament with id " + eventId));
+        if (!actor.admin() && !arbiters.isEmpty() && !TournamentEvent.assigned(arbiters, actor.name())) {
+            throw new ForbiddenException(actor.name() + " is not an arbiter of tournament " + eventId + " (arbiters: " + arbiters + ")");
+        }
         Pairing p = board(eventId, round, board);
         requireVersion(p, expectedVersion);
         BoardResult r;

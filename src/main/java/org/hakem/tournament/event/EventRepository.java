@@ -8,6 +8,12 @@ public interface EventRepository {
 
     Optional<TournamentEvent> find(long id);
 
+    /**
+     * The assigned arbiters of a tournament (comma-separated, or empty when any arbiter may change it),
+     * without loading the tournament: for the results hot path. Empty optional when no such tournament.
+     */
+    Optional<String> arbiters(long id);
+
     /** Tournaments, newest start date first; only public ones unless {@code includePrivate}. */
     List<TournamentEvent> list(boolean includePrivate);
 

@@ -280,6 +280,11 @@ public class TournamentEvent {
 
     /** True when the user name is one of the assigned arbiters. */
     public boolean assigned(String username) {
+        return assigned(arbiters, username);
+    }
+
+    /** True when the user name is in the comma-separated list of arbiters. */
+    public static boolean assigned(String arbiters, String username) {
         return arbiters != null && username != null
                 && Arrays.stream(arbiters.split(",\\s*")).anyMatch(a -> a.equalsIgnoreCase(username));
     }

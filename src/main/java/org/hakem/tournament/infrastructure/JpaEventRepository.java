@@ -24,6 +24,13 @@ public class JpaEventRepository implements EventRepository {
     }
 
     @Override
+    public Optional<String> arbiters(long id) {
+        List<String> found = em.createQuery("select coalesce(e.arbiters, '') from TournamentEvent e where e.id = :id", String.class)
+                .setParameter("id", id).getResultList();
+        return found.stream().findFirst();
+    }
+
+    @Override
     public List<TournamentEvent> list(boolean includePrivate) {
         return em.createQuery("select e from TournamentEvent e where e.publicEvent = true or :all = true "
                         + "order by e.startDate desc nulls last, e.id desc", TournamentEvent.class)
@@ -77,7 +84,8 @@ public class JpaEventRepository implements EventRepository {
 
     @Override
     public Optional<Pairing> board(long eventId, int round, int board) {
-        return em.createQuery("select p from Pairing p join fetch p.round r where r.eventId = :id and r.number = :n "
+        return em.createQuery("select p from Pairing p join fetch p.round r join fetch p.white left join fetch p.black "
+                        + "where r.eventId = :id and r.number = :n "
                         + "and p.board = :b", Pairing.class)
                 .setParameter("id", eventId).setParameter("n", round).setParameter("b", board)
                 .getResultStream().findFirst();
