@@ -512,6 +512,21 @@ class TournamentIT {
         }
     }
 
+    @Test
+    void theFirstStartCreatedAFinishedRoundRobinWithGamesAndARunningTournament() throws Exception {
+        List<JsonObject> all = jsonArray(send("GET", "api/tournaments", null, null)).getValuesAs(JsonObject.class);
+        JsonObject finished = all.stream().filter(t -> t.getString("name").equals("İzmir Kış Turnuvası (demo)")).findFirst()
+                .orElseThrow(() -> new AssertionError("no demo round robin in " + all));
+        assertEquals("FINISHED", finished.getString("status"));
+        long id = finished.getJsonNumber("id").longValue();
+        JsonObject standings = json(send("GET", "api/tournaments/" + id + "/standings", null, null));
+        assertEquals(5, standings.getInt("afterRound"), "6 players, 5 rounds, all entered");
+        String pdn = send("GET", "api/tournaments/" + id + "/export/pdn", null, null).body();
+        assertTrue(pdn.contains("1. "), "demo games have moves: " + pdn);
+        assertTrue(all.stream().anyMatch(t -> t.getString("name").equals("Ankara Açık (demo)")
+                && t.getString("status").equals("RUNNING")), all.toString());
+    }
+
     long createTournament(String name, String system, String tieBreaks) throws Exception {
         HttpResponse<String> r = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
                 .add("name", name).add("place", "İzmir").add("startDate", "2026-11-20").add("endDate", "2026-11-22")

@@ -117,6 +117,27 @@ public class ArbiterPages extends HttpServlet {
                 case "publish" -> service.publish(id, TournamentPages.intParam(request, "round", 0), true, actor);
                 case "unpair" -> service.unpair(id, TournamentPages.intParam(request, "round", 0), actor);
                 case "status" -> service.changeStatus(id, EventStatus.valueOf(request.getParameter("status")), actor);
+                case "pairByHand" -> service.pairByHand(id, boards(request.getParameter("boards")), actor);
+                case "repair" -> service.repair(id, TournamentPages.intParam(request, "round", 0),
+                        boards(request.getParameter("boards")), actor);
+                case "forbid" -> {
+                    Snapshot s = service.snapshot(id, true);
+                    Entry a = s.event().entryByNumber(TournamentPages.intParam(request, "a", 0))
+                            .orElseThrow(() -> new ValidationException("a", "no player has that start number"));
+                    Entry c = s.event().entryByNumber(TournamentPages.intParam(request, "b", 0))
+                            .orElseThrow(() -> new ValidationException("b", "no player has that start number"));
+                    service.forbid(id, a.id(), c.id(), request.getParameter("reason"), actor);
+                }
+                case "game" -> {
+                    int round = TournamentPages.intParam(request, "round", 0);
+                    int board = TournamentPages.intParam(request, "board", 0);
+                    String v = request.getParameter("v" + board);
+                    if (blank(v)) {
+                        throw new ValidationException("board", "no board " + board + " in round " + round);
+                    }
+                    // the verdict (and a flag) shows in the recent changes of the page we go back to
+                    results.attachGame(id, round, board, Long.parseLong(v.strip()), request.getParameter("pdn"), actor);
+                }
                 default -> message = "Unknown action.";
             }
         } catch (ValidationException e) {
@@ -213,7 +234,17 @@ public class ArbiterPages extends HttpServlet {
                     .append("</td><td>").append(p.black() == null ? "" : p.black().startNumber() + ". " + Html.esc(p.black().name()))
                     .append("</td></tr>");
         }
-        b.append("</table><script src=\"").append(ctx).append("/tournaments/results.js\"></script>");
+        b.append("</table>");
+        b.append("<h2>Attach a game</h2><form method=\"post\" action=\"").append(ctx).append("/arbiter/tournaments/")
+                .append(s.event().id()).append("\">").append(Html.csrfField(request))
+                .append("<input type=\"hidden\" name=\"action\" value=\"game\"><input type=\"hidden\" name=\"round\" value=\"")
+                .append(n).append("\">");
+        for (Pairing p : r.boards()) {
+            b.append("<input type=\"hidden\" name=\"v").append(p.board()).append("\" value=\"").append(p.version()).append("\">");
+        }
+        b.append("<label>Board <input name=\"board\" size=\"4\"></label><label>PDN <textarea name=\"pdn\" rows=\"6\" cols=\"70\">"
+                + "</textarea></label><button type=\"submit\">Attach and verify</button></form>");
+        b.append("<script src=\"").append(ctx).append("/tournaments/results.js\"></script>");
         Html.page(request, response, message == null ? 200 : 409, "Results: round " + n, b.toString());
     }
 
@@ -250,6 +281,10 @@ public class ArbiterPages extends HttpServlet {
         b.append(form(request, post, "enter", select.toString(), "Enter the player"));
         b.append("<h2>Rounds</h2>");
         b.append(form(request, post, "pairNext", "", "Pair the next round"));
+        b.append("<details><summary>Pair the next round by hand</summary>").append(form(request, post, "pairByHand",
+                "<br><textarea name=\"boards\" rows=\"8\" cols=\"30\" placeholder=\"1 2&#10;3 4&#10;5 bye half\"></textarea><br>"
+                        + "One board a line: white and black start numbers, or a start number and <i>bye full|half|zero|pairing</i>.<br>",
+                "Pair by hand")).append("</details>");
         if (e.system().roundRobin() || e.system() == EventSystem.MATCH) {
             b.append(form(request, post, "pairAll", "", "Pair all rounds"));
         }
@@ -265,7 +300,25 @@ public class ArbiterPages extends HttpServlet {
             }
             b.append("</td></tr>");
         }
-        b.append("</table><h2>Recent changes</h2><table><tr><th>When</th><th>Who</th><th>What</th><th>Round</th><th>Board</th><th>Old</th><th>New</th></tr>");
+        b.append("</table>");
+        if (!s.rounds().isEmpty()) {
+            EventRound last = s.rounds().get(s.rounds().size() - 1);
+            StringBuilder current = new StringBuilder();
+            last.boards().forEach(p -> current.append(p.white().startNumber()).append(' ')
+                    .append(p.black() == null ? "bye " + p.result().name().toLowerCase().replace("_bye", "") : p.black().startNumber())
+                    .append('\n'));
+            b.append("<details><summary>Change the pairings of round ").append(last.number()).append(" (before results)</summary>")
+                    .append(form(request, post, "repair", "<input type=\"hidden\" name=\"round\" value=\"" + last.number()
+                            + "\"><br><textarea name=\"boards\" rows=\"8\" cols=\"30\">" + Html.esc(current) + "</textarea><br>",
+                            "Save the pairings")).append("</details>");
+        }
+        b.append("<h2>Forbidden pairs</h2><ul>");
+        e.forbiddenPairs().forEach(f -> b.append("<li>").append(f.first().startNumber()).append(" ").append(Html.esc(f.first().name()))
+                .append(" / ").append(f.second().startNumber()).append(" ").append(Html.esc(f.second().name()))
+                .append(f.reason() == null ? "" : " (" + Html.esc(f.reason()) + ")").append("</li>"));
+        b.append("</ul>").append(form(request, post, "forbid", "<input name=\"a\" size=\"3\" placeholder=\"No\"> "
+                + "<input name=\"b\" size=\"3\" placeholder=\"No\"> <input name=\"reason\" placeholder=\"same club\">", "Forbid"));
+        b.append("<h2>Recent changes</h2><table><tr><th>When</th><th>Who</th><th>What</th><th>Round</th><th>Board</th><th>Old</th><th>New</th></tr>");
         for (AuditEntry a : service.auditTrail(e.id(), 30)) {
             b.append("<tr><td>").append(a.at().toString(), 0, 19).append("</td><td>").append(Html.esc(a.actor()))
                     .append("</td><td>").append(Html.esc(a.action())).append("</td><td>").append(Html.esc(a.round()))
@@ -274,6 +327,33 @@ public class ArbiterPages extends HttpServlet {
         }
         b.append("</table>");
         Html.page(request, response, message == null ? 200 : 400, "Manage: " + e.name(), b.toString());
+    }
+
+    /** Boards typed one a line: {@code 1 2} (white, black) or {@code 5 bye half}. */
+    static java.util.List<TournamentService.ManualBoard> boards(String text) {
+        java.util.List<TournamentService.ManualBoard> out = new java.util.ArrayList<>();
+        int line = 0;
+        for (String raw : (text == null ? "" : text).split("\\R")) {
+            line++;
+            String[] f = raw.strip().split("[\\s\\-–]+");
+            if (raw.isBlank()) {
+                continue;
+            }
+            try {
+                int white = Integer.parseInt(f[0]);
+                if (f.length >= 2 && f[1].equalsIgnoreCase("bye")) {
+                    out.add(new TournamentService.ManualBoard(white, null, f.length >= 3 ? f[2] : "zero"));
+                } else if (f.length == 2) {
+                    out.add(new TournamentService.ManualBoard(white, Integer.parseInt(f[1]), null));
+                } else {
+                    throw new NumberFormatException();
+                }
+            } catch (NumberFormatException e) {
+                throw new ValidationException("boards", "line " + line + " '" + raw.strip()
+                        + "': write white and black start numbers (1 2) or a bye (5 bye half)");
+            }
+        }
+        return out;
     }
 
     private static String form(HttpServletRequest request, String action, String name, String fields, String button) {
