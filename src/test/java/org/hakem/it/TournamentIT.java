@@ -272,9 +272,40 @@ class TournamentIT {
         assertEquals(200, changed.statusCode(), changed.body());
         JsonObject r = json(changed);
         assertEquals("bye 1", r.getJsonArray("boards").getJsonObject(1).getString("result"));
+        // a late entry gets the next start number
+        JsonObject p = json(send("POST", "api/players", arbiter, "{\"name\":\"Geç Gelen " + UUID.randomUUID().toString().substring(0, 4)
+                + "\",\"rating\":2500}"));
+        JsonObject late = json(send("POST", "api/tournaments/" + id + "/entries", arbiter,
+                "{\"playerId\":" + p.getJsonNumber("id").longValue() + "}"));
+        assertTrue(late.getBoolean("late"));
+        assertEquals(4, late.getInt("startNumber"), "the highest rating, but entered late: the next number");
         JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null));
         assertTrue(audit.getValuesAs(JsonObject.class).stream().anyMatch(a -> a.getString("action").equals("pairing changed")
                 && a.getString("oldValue").contains("1: 1-2")), audit.toString());
+    }
+
+    @Test
+    void aPlayerWithdrawnFromARoundRobinLosesTheRemainingGamesByForfeit() throws Exception {
+        long id = createTournament("Withdrawal " + UUID.randomUUID().toString().substring(0, 5), "DOUBLE_ROUND_ROBIN", "fide-rr");
+        List<Long> entries = enterNewPlayers(id, 4);
+        assertEquals(200, send("PUT", "api/tournaments/" + id + "/entries/" + entries.get(3) + "/withdrawal", arbiter,
+                "{\"fromRound\":5}").statusCode());
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{\"all\":true}").statusCode());
+        JsonArray rounds = jsonArray(send("GET", "api/tournaments/" + id + "/rounds", arbiter, null));
+        assertEquals(6, rounds.size(), "double round robin of 4");
+        for (JsonObject r : rounds.getValuesAs(JsonObject.class)) {
+            for (JsonObject b : r.getJsonArray("boards").getValuesAs(JsonObject.class)) {
+                boolean withFour = b.getInt("white") == 4 || b.getInt("black") == 4;
+                String expected = r.getInt("number") < 5 || !withFour ? "PENDING"
+                        : b.getInt("white") == 4 ? "BLACK_FORFEIT_WIN" : "WHITE_FORFEIT_WIN";
+                assertEquals(expected, b.getString("resultCode"), "round " + r.getInt("number") + " board " + b.getInt("board"));
+            }
+        }
+        // the second cycle has the colours of the first reversed
+        JsonObject r1 = rounds.getJsonObject(0).getJsonArray("boards").getJsonObject(0);
+        JsonObject r4 = rounds.getJsonObject(3).getJsonArray("boards").getJsonObject(0);
+        assertEquals(r1.getInt("white"), r4.getInt("black"));
+        assertEquals(r1.getInt("black"), r4.getInt("white"));
     }
 
     @Test
@@ -326,6 +357,12 @@ class TournamentIT {
             wait.until(ExpectedConditions.textToBe(By.cssSelector("#b2 .res"), "½-½"));
             browser.screenshot(java.nio.file.Path.of("target", "screenshots", "results-entry.png"));
 
+            for (String page : List.of("arbiter/tournaments/" + id, "arbiter/tournaments/" + id + "/settings", "tournaments/" + id,
+                    "tournaments/" + id + "/rounds/1")) {
+                d.get(base.toURI().resolve(page).toString());
+                assertTrue(d.findElements(By.tagName("h1")).size() == 1, page);
+                browser.screenshot(java.nio.file.Path.of("target", "screenshots", page.replace('/', '_') + ".png"));
+            }
             d.get(base.toURI().resolve("tournaments/" + id + "/crosstable").toString());
             String table = d.findElement(By.id("standings")).getText();
             browser.screenshot(java.nio.file.Path.of("target", "screenshots", "crosstable.png"));

@@ -61,13 +61,15 @@ public class ArbiterPages extends HttpServlet {
             if (info == null || info.equals("/")) {
                 response.sendRedirect(request.getContextPath() + "/tournaments");
             } else if (info.equals("/new")) {
-                createForm(request, response, Map.of(), null);
+                settingsForm(request, response, null, null, NEW_EVENT, Map.of(), null);
             } else {
                 String[] parts = info.substring(1).split("/");
                 long id = TournamentPages.parseId(parts[0]);
                 Snapshot s = service.snapshot(id, true);
                 if (parts.length == 1) {
                     manage(request, response, s, null);
+                } else if (parts.length == 2 && parts[1].equals("settings")) {
+                    settingsForm(request, response, id, s.event().version(), s.event().details(), Map.of(), null);
                 } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("enter")) {
                     enter(request, response, s, (int) TournamentPages.parseId(parts[2]), null);
                 } else {
@@ -89,7 +91,7 @@ public class ArbiterPages extends HttpServlet {
                 Snapshot s = service.create(details(request), actor);
                 response.sendRedirect(ctx + "/arbiter/tournaments/" + s.event().id());
             } catch (ValidationException e) {
-                createForm(request, response, e.fieldErrors(), null);
+                settingsForm(request, response, null, null, sent(request), e.fieldErrors(), null);
             }
             return;
         }
@@ -103,6 +105,21 @@ public class ArbiterPages extends HttpServlet {
         }
         if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("results")) {
             result(request, response, id, (int) TournamentPages.parseId(parts[2]), actor);
+            return;
+        }
+        if ("settings".equals(request.getParameter("action"))) {
+            long version = TournamentPages.intParam(request, "version", -1);
+            try {
+                service.correct(id, version, details(request), actor);
+                response.sendRedirect(ctx + "/arbiter/tournaments/" + id);
+            } catch (ValidationException e) {
+                settingsForm(request, response, id, version, sent(request), e.fieldErrors(), null);
+            } catch (ConflictException e) {
+                settingsForm(request, response, id, e.currentVersion(), sent(request), Map.of(), e.getMessage()
+                        + " The form shows what you entered; saving again replaces the other change.");
+            } catch (ForbiddenException | NotFoundException e) {
+                Html.page(request, response, 403, "Not allowed", "<p>" + Html.esc(e.getMessage()) + "</p>");
+            }
             return;
         }
         String message = null;
@@ -256,7 +273,8 @@ public class ArbiterPages extends HttpServlet {
         if (message != null) {
             b.append("<p class=\"error\">").append(Html.esc(message)).append("</p>");
         }
-        b.append("<p><a href=\"").append(ctx).append("/tournaments/").append(e.id()).append("\">Public page</a> · ")
+        b.append("<p><a href=\"").append(ctx).append("/tournaments/").append(e.id()).append("\">Public page</a> · <a href=\"")
+                .append(post).append("/settings\">Settings</a> · ")
                 .append(Html.esc(e.system().label())).append(" · ").append(e.plannedRounds()).append(" rounds · status ")
                 .append(e.status().name().toLowerCase()).append("</p>");
         b.append(form(request, post, "status", "<select name=\"status\">" + options(EventStatus.values(), e.status())
@@ -370,46 +388,74 @@ public class ArbiterPages extends HttpServlet {
         return b.toString();
     }
 
-    private void createForm(HttpServletRequest request, HttpServletResponse response, Map<String, String> errors,
-                            String message) throws IOException {
+    private static final EventDetails NEW_EVENT = new EventDetails(null, null, null, null, "turkish",
+            EventSystem.ROUND_ROBIN, 0, false, "2-1-0", "turkish", null, null, EventStatus.PLANNED, true);
+
+    /** The settings form: a new tournament (id null) or the settings of an existing one. */
+    private void settingsForm(HttpServletRequest request, HttpServletResponse response, Long id, Long version,
+                              EventDetails d, Map<String, String> errors, String message) throws IOException {
         StringBuilder b = new StringBuilder();
+        if (message != null) {
+            b.append("<p class=\"error\">").append(Html.esc(message)).append("</p>");
+        }
         if (!errors.isEmpty()) {
             b.append("<p class=\"error\">Please correct: ");
             errors.forEach((k, v) -> b.append(Html.esc(k)).append(" ").append(Html.esc(v)).append(". "));
             b.append("</p>");
         }
-        b.append("<form method=\"post\" action=\"").append(request.getContextPath()).append("/arbiter/tournaments\">")
-                .append(Html.csrfField(request));
-        field(b, request, "Name", "name", "required maxlength=\"200\"");
-        field(b, request, "Place", "place", "maxlength=\"200\"");
-        field(b, request, "Start date", "startDate", "type=\"date\"");
-        field(b, request, "End date", "endDate", "type=\"date\"");
+        b.append("<form method=\"post\" action=\"").append(request.getContextPath()).append("/arbiter/tournaments")
+                .append(id == null ? "" : "/" + id).append("\">").append(Html.csrfField(request));
+        if (id != null) {
+            b.append("<input type=\"hidden\" name=\"action\" value=\"settings\"><input type=\"hidden\" name=\"version\" value=\"")
+                    .append(version).append("\">");
+        }
+        field(b, "Name", "name", d.name(), "required maxlength=\"200\"");
+        field(b, "Place", "place", d.place(), "maxlength=\"200\"");
+        field(b, "Start date", "startDate", d.startDate(), "type=\"date\"");
+        field(b, "End date", "endDate", d.endDate(), "type=\"date\"");
         b.append("<label>Variant <select name=\"variant\">");
         for (String v : Variant.ids()) {
-            b.append("<option").append(v.equals("turkish") ? " selected" : "").append(">").append(Html.esc(v)).append("</option>");
+            b.append("<option").append(v.equals(d.variant()) ? " selected" : "").append(">").append(Html.esc(v)).append("</option>");
         }
-        b.append("</select></label><label>System <select name=\"system\">").append(options(EventSystem.values(), EventSystem.ROUND_ROBIN))
+        b.append("</select></label><label>System <select name=\"system\">").append(options(EventSystem.values(), d.system()))
                 .append("</select></label>");
-        field(b, request, "Rounds (0 = as the round robin needs; games of a match)", "rounds", "type=\"number\" min=\"0\" value=\"0\"");
-        b.append("<label><input type=\"checkbox\" name=\"swapLastTwo\" value=\"true\"> Double round robin: swap the last two rounds of the first cycle</label>");
-        field(b, request, "Scoring (2-1-0, 1-0.5-0 or custom)", "scoring", "value=\"2-1-0\"");
-        b.append("<label>Tie-breaks <input name=\"tieBreaks\" value=\"turkish\" list=\"presets\"><datalist id=\"presets\">");
+        field(b, "Rounds (0 = as the round robin needs; games of a match)", "rounds", d.rounds(), "type=\"number\" min=\"0\"");
+        b.append("<label><input type=\"checkbox\" name=\"swapLastTwo\" value=\"true\"")
+                .append(Boolean.TRUE.equals(d.swapLastTwo()) ? " checked" : "")
+                .append("> Double round robin: swap the last two rounds of the first cycle</label>");
+        field(b, "Scoring (2-1-0, 1-0.5-0 or custom)", "scoring", d.scoring(), "");
+        b.append("<label>Tie-breaks <input name=\"tieBreaks\" value=\"").append(Html.esc(d.tieBreaks()))
+                .append("\" list=\"presets\"><datalist id=\"presets\">");
         for (String[] p : TieBreakPresets.presets()) {
             b.append("<option value=\"").append(p[0]).append("\">").append(p[1]).append("</option>");
         }
         b.append("</datalist></label>");
-        field(b, request, "Time control", "timeControl", "maxlength=\"100\"");
-        field(b, request, "Arbiters (user names, comma-separated; empty: every arbiter)", "arbiters", "maxlength=\"400\"");
-        b.append("<label><input type=\"checkbox\" name=\"publicEvent\" value=\"true\" checked> Public</label>")
-                .append("<button type=\"submit\">Create</button></form>");
-        Html.page(request, response, errors.isEmpty() ? 200 : 400, "Create a tournament", b.toString());
+        field(b, "Time control", "timeControl", d.timeControl(), "maxlength=\"100\"");
+        field(b, "Arbiters (user names, comma-separated; empty: every arbiter)", "arbiters", d.arbiters(), "maxlength=\"400\"");
+        if (id != null) {
+            b.append("<label>Status <select name=\"status\">").append(options(EventStatus.values(), d.status())).append("</select></label>");
+        }
+        b.append("<label><input type=\"checkbox\" name=\"publicEvent\" value=\"true\"")
+                .append(Boolean.FALSE.equals(d.publicEvent()) ? "" : " checked").append("> Public</label>")
+                .append("<button type=\"submit\">").append(id == null ? "Create" : "Save").append("</button></form>");
+        Html.page(request, response, errors.isEmpty() && message == null ? 200 : 400,
+                id == null ? "Create a tournament" : "Settings: " + d.name(), b.toString());
     }
 
-    private static void field(StringBuilder b, HttpServletRequest request, String label, String name, String attributes) {
-        String v = request.getParameter(name);
-        b.append("<label>").append(label).append(" <input name=\"").append(name).append("\" ")
-                .append(v == null ? attributes : attributes.replaceAll("value=\"[^\"]*\"", "") + " value=\"" + Html.esc(v) + "\"")
-                .append("></label>");
+    private static void field(StringBuilder b, String label, String name, Object value, String attributes) {
+        b.append("<label>").append(label).append(" <input name=\"").append(name).append("\" value=\"").append(Html.esc(value))
+                .append("\" ").append(attributes).append("></label>");
+    }
+
+    /** What the settings form sent, as far as it can be read (for showing it again with the errors). */
+    private static EventDetails sent(HttpServletRequest r) {
+        try {
+            return details(r);
+        } catch (ValidationException e) {
+            return new EventDetails(r.getParameter("name"), r.getParameter("place"), null, null, r.getParameter("variant"),
+                    EventSystem.ROUND_ROBIN, 0, false, r.getParameter("scoring"), r.getParameter("tieBreaks"),
+                    r.getParameter("timeControl"), r.getParameter("arbiters"), EventStatus.PLANNED, true);
+        }
     }
 
     private static EventDetails details(HttpServletRequest r) {
@@ -428,7 +474,16 @@ public class ArbiterPages extends HttpServlet {
         return new EventDetails(r.getParameter("name"), r.getParameter("place"), date(r, "startDate"), date(r, "endDate"),
                 r.getParameter("variant"), system, rounds, "true".equals(r.getParameter("swapLastTwo")),
                 r.getParameter("scoring"), r.getParameter("tieBreaks"), r.getParameter("timeControl"),
-                r.getParameter("arbiters"), EventStatus.PLANNED, "true".equals(r.getParameter("publicEvent")));
+                r.getParameter("arbiters"), blank(r.getParameter("status")) ? EventStatus.PLANNED : status(r.getParameter("status")),
+                "true".equals(r.getParameter("publicEvent")));
+    }
+
+    private static EventStatus status(String text) {
+        try {
+            return EventStatus.valueOf(text.strip());
+        } catch (IllegalArgumentException e) {
+            throw new ValidationException("status", "must be PLANNED, RUNNING or FINISHED");
+        }
     }
 
     private static LocalDate date(HttpServletRequest r, String name) {
