@@ -56,8 +56,11 @@ public class TournamentService {
     @Any
     Instance<PairingEngine> pluggedEngines;
 
+    /** Tournaments, newest first, with their entries loaded (a round robin's number of rounds depends on them). */
     public List<TournamentEvent> list(boolean includePrivate) {
-        return events.list(includePrivate);
+        List<TournamentEvent> list = events.list(includePrivate);
+        list.forEach(e -> e.entries().size());
+        return list;
     }
 
     /** A tournament with everything loaded; a private one only for arbiters. */
