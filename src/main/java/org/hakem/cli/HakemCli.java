@@ -18,7 +18,9 @@ import picocli.CommandLine.Command;
                 ServeCommand.class,
                 StandingsCommand.class,
                 PdnCommand.class,
-                PdnBenchCommand.class,
+                VerifyCommand.class,
+                PerftCommand.class,
+                BenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {

@@ -114,9 +114,16 @@ final class PdnCommand implements Runnable {
     /** Writes canonical PDN 3.0; games with errors are left out and reported. */
     @Command(name = "normalize", description = {
             "Write the games of a PDN file as canonical PDN 3.0 (standard tag order, full GameType, canonical FEN,",
-            "80-column lines). Moves keep their text, normalised in separators only: choosing the short notation",
-            "unless ambiguous needs replay. Games with errors are left out and reported on stderr; exit 1 then."})
+            "80-column lines). When the rules engine knows the game's variant (GameType tag, or --variant for",
+            "games without one) the moves are replayed and written in short notation unless ambiguous; from a",
+            "move that does not replay on, and for unknown variants, moves keep their text, normalised in",
+            "separators only. Games with errors are left out and reported on stderr; exit 1 then."})
     static final class Normalize implements Callable<Integer> {
+
+        @Option(names = "--variant", paramLabel = "V",
+                description = "variant of games without GameType (ids: ${COMPLETION-CANDIDATES})",
+                completionCandidates = VerifyCommand.VariantIds.class)
+        String variant;
 
         @Option(names = "--game-type", paramLabel = "GAMETYPE",
                 description = "GameType to add to games that have none (e.g. 20 or 29,W,8,8,A0,0)")
@@ -139,6 +146,14 @@ final class PdnCommand implements Runnable {
                     return 2;
                 }
             }
+            org.hakem.rules.Variant chosen = null;
+            if (variant != null) {
+                java.util.Optional<org.hakem.rules.Variant> v = VerifyCommand.variantOption(variant);
+                if (v.isEmpty()) {
+                    return 2;
+                }
+                chosen = v.get();
+            }
             int skipped = 0;
             int written = 0;
             Writer w = output == null
@@ -160,13 +175,21 @@ final class PdnCommand implements Runnable {
                                 + ") left out: it has errors");
                         continue;
                     }
-                    if (fullGameType != null && g.tag("GameType").isEmpty()) {
+                    String addGameType = fullGameType;
+                    if (addGameType == null && chosen != null) {
+                        try {
+                            addGameType = GameType.parse(Integer.toString(chosen.gameType())).toFullString();
+                        } catch (IllegalArgumentException notStandard) {
+                            addGameType = null; // e.g. obstacle checkers has no PDN GameType number
+                        }
+                    }
+                    if (addGameType != null && g.tag("GameType").isEmpty()) {
                         List<PdnTag> tags = new ArrayList<>(g.tags());
-                        tags.add(new PdnTag("GameType", fullGameType));
+                        tags.add(new PdnTag("GameType", addGameType));
                         g = new PdnGame(g.source(), g.index(), g.line(), tags, g.mainLine(), g.terminator(),
                                 g.diagnostics());
                     }
-                    writer.write(g);
+                    writer.write(shortNotation(g, chosen));
                     written++;
                 }
             } finally {
@@ -178,6 +201,24 @@ final class PdnCommand implements Runnable {
             }
             System.err.println(file.getFileName() + ": " + written + " games written, " + skipped + " left out");
             return skipped > 0 ? 1 : 0;
+        }
+    }
+
+    /** The game with its moves in short notation when its variant is known and it replays; else as it is. */
+    static PdnGame shortNotation(PdnGame g, org.hakem.rules.Variant chosen) {
+        org.hakem.rules.Variant v = org.hakem.pdn.replay.EngineMoves.variantOf(g, chosen).orElse(null);
+        if (v == null) {
+            return g;
+        }
+        try {
+            org.hakem.pdn.replay.EngineMoves rules = org.hakem.pdn.replay.EngineMoves.forGame(g, v);
+            char sep = g.gameType().map(GameType::captureSeparator).orElse('x');
+            org.hakem.pdn.PdnLine line = org.hakem.pdn.replay.Replayer.shortNotation(g.mainLine(),
+                    org.hakem.pdn.replay.Replayer.start(g, rules), rules, sep);
+            return new PdnGame(g.source(), g.index(), g.line(), g.tags(), line, g.terminator(), g.diagnostics());
+        } catch (IllegalArgumentException e) {
+            System.err.println(g.source() + ": game " + g.index() + ": moves kept as read: " + e.getMessage());
+            return g;
         }
     }
 

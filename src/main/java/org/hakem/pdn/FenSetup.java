@@ -7,12 +7,16 @@ import java.util.List;
 /**
  * A position given by a PDN FEN string: {@code W:W31-50:B1-20}, {@code B:W18,24,K10:BK22,12},
  * {@code W:Wa1,Kb2:Bh8}. Ranges ({@code 31-50}) are expanded; the trailing full stop some programs
- * write ({@code ...:B8,14.}) is accepted; {@code ?} as side to move is kept as unknown.
+ * write ({@code ...:B8,14.}) is accepted; {@code ?} as side to move is kept as unknown. Hakem's rules
+ * engine adds an {@code X} section for the blocked squares of obstacle checkers
+ * ({@code B:W21-32:B1-12:X14,15,19}); it is read too (the game record's own place for them is the
+ * {@code Obstacles} tag).
  *
  * @param sideToMove {@code 'W'}, {@code 'B'} or {@code '?'}
  * @param pieces     every piece, in the order read
+ * @param obstacles  blocked squares (obstacle checkers), usually none
  */
-public record FenSetup(char sideToMove, List<Piece> pieces) {
+public record FenSetup(char sideToMove, List<Piece> pieces, List<Square> obstacles) {
 
     /** One piece on a square. */
     public record Piece(Square square, boolean white, boolean king) {
@@ -23,6 +27,11 @@ public record FenSetup(char sideToMove, List<Piece> pieces) {
             throw new IllegalArgumentException("FEN side to move: expected W, B or ?, found " + sideToMove);
         }
         pieces = List.copyOf(pieces);
+        obstacles = List.copyOf(obstacles);
+    }
+
+    public FenSetup(char sideToMove, List<Piece> pieces) {
+        this(sideToMove, pieces, List.of());
     }
 
     /**
@@ -45,6 +54,7 @@ public record FenSetup(char sideToMove, List<Piece> pieces) {
             throw new IllegalArgumentException("FEN: expected W, B or ? as side to move, found \"" + sections[0] + "\"");
         }
         List<Piece> pieces = new ArrayList<>();
+        List<Square> obstacles = new ArrayList<>();
         boolean seenWhite = false;
         boolean seenBlack = false;
         for (int s = 1; s < sections.length; s++) {
@@ -53,6 +63,14 @@ public record FenSetup(char sideToMove, List<Piece> pieces) {
                 continue; // "B::" is the null-move setup of the standard
             }
             char colour = Character.toUpperCase(sec.charAt(0));
+            if (colour == 'X' && obstacles.isEmpty()) {
+                for (String item : sec.substring(1).split(",", -1)) {
+                    if (!item.isEmpty()) {
+                        obstacles.add(Square.parse(item));
+                    }
+                }
+                continue;
+            }
             if (colour != 'W' && colour != 'B') {
                 throw new IllegalArgumentException("FEN section " + s + ": expected W or B, found \"" + sec + "\"");
             }
@@ -71,7 +89,7 @@ public record FenSetup(char sideToMove, List<Piece> pieces) {
             }
         }
         checkNoDuplicates(pieces);
-        return new FenSetup(side.charAt(0), pieces);
+        return new FenSetup(side.charAt(0), pieces, obstacles);
     }
 
     private static void parseItem(String item, boolean white, List<Piece> out) {
@@ -118,6 +136,14 @@ public record FenSetup(char sideToMove, List<Piece> pieces) {
         sb.append(sideToMove);
         appendColour(sb, true);
         appendColour(sb, false);
+        if (!obstacles.isEmpty()) {
+            sb.append(":X");
+            List<Square> sorted = new ArrayList<>(obstacles);
+            sorted.sort(null);
+            for (int i = 0; i < sorted.size(); i++) {
+                sb.append(i == 0 ? "" : ",").append(sorted.get(i));
+            }
+        }
         return sb.toString();
     }
 
@@ -161,7 +187,8 @@ public record FenSetup(char sideToMove, List<Piece> pieces) {
     /** Same pieces (in any order) and same side to move. */
     public boolean samePosition(FenSetup other) {
         return sideToMove == other.sideToMove
-                && new java.util.HashSet<>(pieces).equals(new java.util.HashSet<>(other.pieces));
+                && new java.util.HashSet<>(pieces).equals(new java.util.HashSet<>(other.pieces))
+                && new java.util.HashSet<>(obstacles).equals(new java.util.HashSet<>(other.obstacles));
     }
 
     @Override

@@ -118,8 +118,8 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
                 return Optional.empty(); // separators used for some squares but not all
             }
         }
-        if (squares.size() < 2) {
-            return Optional.empty();
+        if (squares.size() < 2 || squares.size() == 2 && squares.get(0).equals(squares.get(1))) {
+            return Optional.empty(); // "1-1" is a result, never a move
         }
         Kind kind;
         if (sep == 0) {

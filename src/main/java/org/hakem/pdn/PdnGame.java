@@ -90,7 +90,12 @@ public record PdnGame(String source, int index, int line, List<PdnTag> tags, Pdn
      * ({@code [Obstacles "c3,f6,h4"]}) so that replay is deterministic.
      */
     public List<Square> obstacles() {
-        return tag(OBSTACLES_TAG).map(PdnGame::parseSquareList).orElse(List.of());
+        try {
+            List<Square> fromTag = tag(OBSTACLES_TAG).map(PdnGame::parseSquareList).orElse(List.of());
+            return fromTag.isEmpty() ? setup().map(FenSetup::obstacles).orElse(List.of()) : fromTag;
+        } catch (IllegalArgumentException e) {
+            return List.of(); // reported by the reader
+        }
     }
 
     /** The tag that lists the blocked squares of an obstacle-checkers game. */

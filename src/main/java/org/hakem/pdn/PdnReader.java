@@ -174,7 +174,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
 
         LineBuilder root() {
             if (root == null) {
-                root = new LineBuilder(null, 1, mainLineStartsWithSecondMover());
+                root = new LineBuilder(1, mainLineStartsWithSecondMover());
             }
             return root;
         }
@@ -325,9 +325,6 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
         }
         if (tok.type() == Type.RBRACKET) {
             advance(false);
-        } else {
-            // continue in movetext mode from the next token
-            tok = tok.type() == Type.EOF ? tok : tok;
         }
     }
 
@@ -407,7 +404,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                             + line.pendingNumber.describe() + ", found '('");
                 }
                 advance(false);
-                LineBuilder child = new LineBuilder(line, line.last.number, line.last.secondMover);
+                LineBuilder child = new LineBuilder(line.last.number, line.last.secondMover);
                 while (tok.type() != Type.RPAREN) {
                     switch (tok.type()) {
                         case EOF, LBRACKET, RESULT -> throw new ParseError(tok, "expected ')' to close the variation opened at "
@@ -498,7 +495,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
         boolean nextSecond;
         List<String> trailing = List.of();
 
-        LineBuilder(LineBuilder parent, int firstNumber, boolean firstSecond) {
+        LineBuilder(int firstNumber, boolean firstSecond) {
             this.nextNumber = firstNumber;
             this.nextSecond = firstSecond;
         }

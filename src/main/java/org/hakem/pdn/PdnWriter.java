@@ -11,7 +11,7 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>Tags: Event, Site, Date, Round, White, Black, Result first (those present), then GameType, FEN,
- *       then the others in the order read. GameType in its full form, FEN in canonical form, Result as
+ *       Obstacles, then the others in the order read. GameType in its full form, FEN in canonical form, Result as
  *       the PDN 3.0 token. A FEN equal to the initial position of its GameType is left out.</li>
  *   <li>Movetext: lines of at most 80 characters (a single word longer than that, in a comment, is
  *       the only exception), a move number before every move of the side that starts, and before a
@@ -84,7 +84,7 @@ public final class PdnWriter {
                 }
             }
         }
-        for (String name : List.of("GameType", "FEN")) {
+        for (String name : List.of("GameType", "FEN", PdnGame.OBSTACLES_TAG)) {
             for (PdnTag t : in) {
                 if (t.name().equals(name) && !(dropFen && name.equals("FEN"))) {
                     out.add(canonical(t));
@@ -92,7 +92,8 @@ public final class PdnWriter {
             }
         }
         for (PdnTag t : in) {
-            if (SEVEN_TAG_ROSTER.contains(t.name()) || t.name().equals("GameType") || t.name().equals("FEN")) {
+            if (SEVEN_TAG_ROSTER.contains(t.name()) || t.name().equals("GameType") || t.name().equals("FEN")
+                    || t.name().equals(PdnGame.OBSTACLES_TAG)) {
                 continue;
             }
             if (dropFen && t.name().equals("SetUp")) {
@@ -241,13 +242,16 @@ public final class PdnWriter {
 
     private void wrap(List<String> atoms) throws IOException {
         int col = 0;
-        for (String raw : atoms) {
+        for (int i = 0; i < atoms.size(); i++) {
+            String raw = atoms.get(i);
             boolean inComment = raw.charAt(0) == COMMENT_WORD;
             String a = inComment ? raw.substring(1) : raw;
+            boolean tagLike = inComment && startsLikeTag(a) && i + 1 < atoms.size()
+                    && atoms.get(i + 1).length() > 1 && atoms.get(i + 1).charAt(1) == '"';
             if (col == 0) {
                 out.append(a);
                 col = a.length();
-            } else if (col + 1 + a.length() <= WIDTH || (inComment && startsLikeTag(a))) {
+            } else if (col + 1 + a.length() <= WIDTH || tagLike) {
                 // A comment word that would start a line with '[Name "' is kept on the line: a reader
                 // takes such a line for the tags of a game whose comment was left open.
                 out.append(' ').append(a);
@@ -262,7 +266,16 @@ public final class PdnWriter {
         }
     }
 
+    /** "[Name" exactly: with a following word that starts with '"', a line starting so reads as a tag. */
     private static boolean startsLikeTag(String a) {
-        return a.length() >= 2 && a.charAt(0) == '[' && Character.isLetter(a.charAt(1));
+        if (a.length() < 2 || a.charAt(0) != '[' || !Character.isLetter(a.charAt(1))) {
+            return false;
+        }
+        for (int i = 2; i < a.length(); i++) {
+            if (!Character.isLetterOrDigit(a.charAt(i)) && a.charAt(i) != '_') {
+                return false;
+            }
+        }
+        return true;
     }
 }

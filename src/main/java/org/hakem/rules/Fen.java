@@ -141,7 +141,12 @@ final class Fen {
         for (long s = pieces; s != 0; s &= s - 1) {
             squares.add(b.squareOf(Long.numberOfTrailingZeros(s)));
         }
-        squares.sort(null);
+        if (b.notation() == Board.Notation.NUMERIC) {
+            squares.sort(null);
+        } else {
+            // algebraic lists read rank by rank from White's side: a1, c1, ..., b2, ...
+            squares.sort(java.util.Comparator.comparingInt(b::rank).thenComparingInt(b::file));
+        }
         StringBuilder sb = new StringBuilder();
         int i = 0;
         while (i < squares.size()) {

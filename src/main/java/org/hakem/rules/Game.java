@@ -13,7 +13,8 @@ import java.util.Optional;
  * moves are values.
  *
  * <p>The game-end rules are the variant's ({@link Variant#endRules()}) plus the {@link Options}; a side with
- * no legal move always loses.
+ * no legal move always loses. A game started from a set-up position counts repetitions and move counters from
+ * that position: earlier history is unknown.
  */
 public final class Game {
 

@@ -34,8 +34,16 @@ public final class MoveGenerator {
     private final boolean flying;
     private final boolean immediate;
     private final boolean stopOnPromotion;
+    private final boolean crownDuringCapture;
     private final int limit;
     private final Variant.Precedence precedence;
+    private final boolean mergeStraightLandings;
+    private final boolean menCaptureKings;
+    private final boolean longLandings;
+    /** Precedence by count first (pruned during the walk), then by quality (filtered after it). */
+    private final boolean byCount;
+    private final boolean byQuality;
+    private final boolean italianQuality;
 
     // Scratch state of the capture walk.
     private final int[] capturedAt = new int[MAX_JUMPS];
@@ -45,9 +53,26 @@ public final class MoveGenerator {
     private int origin;
     private int side;
     private int best;
+    /** Whether the capturing piece started as a man and was crowned during this capture. */
+    private boolean crowned;
+    private long oppKings;
+    private long allOpp;
+    private boolean originIsKing;
     private final MoveList apiList = new MoveList(128);
 
     MoveGenerator(Variant v) {
+        this(v, false);
+    }
+
+    /**
+     * @param mergeStraightLandings if set, a flying king that goes on capturing in the same direction does so
+     *                              only from the first square beyond the piece it jumped: the squares it
+     *                              crossed are not separate paths (dctl's counting). By default every landing
+     *                              square is a path of its own (kish's counting, and every written form of the
+     *                              move can be matched).
+     */
+    MoveGenerator(Variant v, boolean mergeStraightLandings) {
+        this.mergeStraightLandings = mergeStraightLandings;
         this.board = v.board;
         this.valid = board.validMask();
         this.shift = board.shift.clone();
@@ -62,8 +87,15 @@ public final class MoveGenerator {
         this.flying = v.flyingKings;
         this.immediate = v.removal == Variant.Removal.IMMEDIATE;
         this.stopOnPromotion = v.promotionDuringCapture == Variant.PromotionDuringCapture.STOP;
+        this.crownDuringCapture = v.promotionDuringCapture == Variant.PromotionDuringCapture.CONTINUE_AS_KING;
         this.limit = v.captureLimit == 0 ? Integer.MAX_VALUE : v.captureLimit;
         this.precedence = v.precedence;
+        this.menCaptureKings = v.menCaptureKings;
+        this.longLandings = v.flyingKings && !v.kingLandsRightBehind;
+        this.byQuality = precedence == Variant.Precedence.QUALITY
+                || precedence == Variant.Precedence.MAJORITY_THEN_KINGS;
+        this.italianQuality = precedence == Variant.Precedence.QUALITY;
+        this.byCount = precedence == Variant.Precedence.MAJORITY || byQuality;
     }
 
     private static int[] ordinals(Direction[] dirs, boolean mirror) {
@@ -96,10 +128,12 @@ public final class MoveGenerator {
         generate(me, opp, p.kings, p.obstacles, s, list);
     }
 
+    /**
+     * Moves every bit one step in direction {@code d}. The mask keeps only squares with a neighbour that way,
+     * so no bit crosses either end of the word and a rotation is an exact shift in both directions.
+     */
     private long step(long bits, int d) {
-        int s = shift[d];
-        bits &= from[d];
-        return s > 0 ? bits << s : bits >>> -s;
+        return Long.rotateLeft(bits & from[d], shift[d]);
     }
 
     /** All legal moves of the side {@code side} (0 white, 1 black) owning {@code me}. */
@@ -167,15 +201,21 @@ public final class MoveGenerator {
         this.out = list;
         this.side = side;
         this.best = 0;
+        this.oppKings = opp & kings;
+        this.allOpp = opp;
         long men = me & ~kings;
+        long menPrey = menCaptureKings ? opp : opp & ~kings;
         if (precedence == Variant.Precedence.KING_FIRST) {
             kingCaptures(me & kings, opp, empty);
             if (list.size == 0) {
-                manCaptures(men, opp, empty);
+                manCaptures(men, menPrey, empty);
             }
         } else {
-            manCaptures(men, opp, empty);
+            manCaptures(men, menPrey, empty);
             kingCaptures(me & kings, opp, empty);
+        }
+        if (byQuality && list.size > 1) {
+            list.keepBest(italianQuality);
         }
         return list.size;
     }
@@ -186,6 +226,7 @@ public final class MoveGenerator {
             int back = (d + 4) & 7;
             candidates |= step(step(empty, back) & opp, back);
         }
+        originIsKing = false;
         for (long c = candidates & men; c != 0; c &= c - 1) {
             origin = Long.numberOfTrailingZeros(c);
             manJumps(origin, opp, empty, 0L, 0, -1);
@@ -193,9 +234,10 @@ public final class MoveGenerator {
     }
 
     private void kingCaptures(long kings, long opp, long empty) {
+        originIsKing = true;
         for (long k = kings; k != 0; k &= k - 1) {
             origin = Long.numberOfTrailingZeros(k);
-            kingJumps(origin, opp, empty, 0L, 0, -1);
+            kingJumps(origin, opp, empty, 0L, 0, -1, -1);
         }
     }
 
@@ -236,15 +278,23 @@ public final class MoveGenerator {
             if (immediate) {
                 nowEmpty |= jumped;
             }
-            if (!manJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d)) {
+            boolean goesOn;
+            if (onLastRank && crownDuringCapture) {
+                crowned = true;
+                goesOn = kingJumps(to, allOpp & ~nowCaptured, nowEmpty, nowCaptured, n + 1, d, -1);
+                crowned = false;
+            } else {
+                goesOn = manJumps(to, opp & ~jumped, nowEmpty, nowCaptured, n + 1, d);
+            }
+            if (!goesOn) {
                 emit(to, nowCaptured, n + 1, onLastRank);
             }
         }
         return found;
     }
 
-    /** Jumps of a king on {@code sq}; see {@link #manJumps}. */
-    private boolean kingJumps(int sq, long opp, long empty, long captured, int n, int lastDir) {
+    /** Jumps of a king on {@code sq}, not in direction {@code skip}; see {@link #manJumps}. */
+    private boolean kingJumps(int sq, long opp, long empty, long captured, int n, int lastDir, int skip) {
         if (n >= limit) {
             return false;
         }
@@ -253,7 +303,7 @@ public final class MoveGenerator {
         long free = empty | here;
         int reverse = lastDir < 0 ? -1 : (lastDir + 4) & 7;
         for (int d : kingDirections) {
-            if (d == reverse) {
+            if (d == reverse || d == skip) {
                 continue;
             }
             long x = step(here, d);
@@ -277,15 +327,17 @@ public final class MoveGenerator {
             int[] stops = landings[n];
             int stopCount = 0;
             boolean goesOn = false;
+            long firstLanding = land;
             while (land != 0) {
                 int to = Long.numberOfTrailingZeros(land);
                 landedAt[n] = to;
-                if (kingJumps(to, nowOpp, freeAfter & ~land, nowCaptured, n + 1, d)) {
+                int straight = mergeStraightLandings && land != firstLanding ? d : -1;
+                if (kingJumps(to, nowOpp, freeAfter & ~land, nowCaptured, n + 1, d, straight)) {
                     goesOn = true;
                 } else {
                     stops[stopCount++] = to;
                 }
-                if (!flying) {
+                if (!longLandings) {
                     break;
                 }
                 land = step(land, d) & freeAfter;
@@ -294,7 +346,7 @@ public final class MoveGenerator {
                 // No landing square lets the king go on: each one ends the capture.
                 for (int i = 0; i < stopCount; i++) {
                     landedAt[n] = stops[i];
-                    emit(stops[i], nowCaptured, n + 1, false);
+                    emit(stops[i], nowCaptured, n + 1, crowned);
                 }
             }
         }
@@ -302,7 +354,7 @@ public final class MoveGenerator {
     }
 
     private void emit(int to, long captured, int n, boolean promotes) {
-        if (precedence == Variant.Precedence.MAJORITY) {
+        if (byCount) {
             if (n < best) {
                 return;
             }
@@ -311,6 +363,15 @@ public final class MoveGenerator {
                 best = n;
             }
         }
-        out.addCapture(origin, to, captured, n, promotes, capturedAt, landedAt);
+        int kings = 0, firstKing = -1;
+        if (byQuality) {
+            kings = Long.bitCount(captured & oppKings);
+            for (int j = 0; j < n && firstKing < 0; j++) {
+                if (((oppKings >>> capturedAt[j]) & 1) != 0) {
+                    firstKing = j;
+                }
+            }
+        }
+        out.addCapture(origin, to, captured, n, promotes, capturedAt, landedAt, kings, firstKing, originIsKing);
     }
 }

@@ -12,6 +12,10 @@ final class MoveList {
     long[] captured;
     int[] captureCount;
     boolean[] promotes;
+    /** Kings among the captured pieces, and the jump (0-based) where the first king was taken (or -1). */
+    int[] kingsCaptured;
+    int[] firstKingJump;
+    boolean[] byKing;
     /** Where each move's path starts in {@link #pathData}: pairs (captured bit, landing bit) per jump. */
     int[] pathStart;
     int[] pathData;
@@ -23,6 +27,9 @@ final class MoveList {
         captured = new long[capacity];
         captureCount = new int[capacity];
         promotes = new boolean[capacity];
+        kingsCaptured = new int[capacity];
+        firstKingJump = new int[capacity];
+        byKing = new boolean[capacity];
         pathStart = new int[capacity];
         pathData = new int[capacity * 8];
     }
@@ -45,7 +52,8 @@ final class MoveList {
         pathStart[i] = pathLength;
     }
 
-    void addCapture(int f, int t, long cap, int n, boolean promote, int[] capturedBits, int[] landingBits) {
+    void addCapture(int f, int t, long cap, int n, boolean promote, int[] capturedBits, int[] landingBits,
+            int kings, int firstKing, boolean king) {
         if (size == from.length) {
             grow();
         }
@@ -58,6 +66,9 @@ final class MoveList {
         captured[i] = cap;
         captureCount[i] = n;
         promotes[i] = promote;
+        kingsCaptured[i] = kings;
+        firstKingJump[i] = firstKing;
+        byKing[i] = king;
         pathStart[i] = pathLength;
         for (int j = 0; j < n; j++) {
             pathData[pathLength++] = capturedBits[j];
@@ -77,17 +88,58 @@ final class MoveList {
                     }
                 }
             }
-            if (kept != i) {
-                from[kept] = from[i];
-                to[kept] = to[i];
-                captured[kept] = captured[i];
-                captureCount[kept] = captureCount[i];
-                promotes[kept] = promotes[i];
-                pathStart[kept] = pathStart[i];
-            }
-            kept++;
+            move(i, kept++);
         }
         size = kept;
+    }
+
+    /**
+     * Keeps only the best captures: most pieces, then most kings; with {@code italian}, a capture by a king
+     * ranks before the kings count, and after it the capture meeting a king earliest.
+     */
+    void keepBest(boolean italian) {
+        int best = 0;
+        for (int i = 1; i < size; i++) {
+            if (compare(i, best, italian) > 0) {
+                best = i;
+            }
+        }
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            if (compare(i, best, italian) == 0) {
+                move(i, kept++);
+            }
+        }
+        size = kept;
+    }
+
+    private int compare(int i, int j, boolean italian) {
+        int c = Integer.compare(captureCount[i], captureCount[j]);
+        if (c == 0 && italian) {
+            c = Boolean.compare(byKing[i], byKing[j]);
+        }
+        if (c == 0) {
+            c = Integer.compare(kingsCaptured[i], kingsCaptured[j]);
+        }
+        if (c == 0 && italian && kingsCaptured[i] > 0) {
+            c = Integer.compare(firstKingJump[j], firstKingJump[i]);
+        }
+        return c;
+    }
+
+    private void move(int i, int to) {
+        if (i == to) {
+            return;
+        }
+        from[to] = from[i];
+        this.to[to] = this.to[i];
+        captured[to] = captured[i];
+        captureCount[to] = captureCount[i];
+        promotes[to] = promotes[i];
+        kingsCaptured[to] = kingsCaptured[i];
+        firstKingJump[to] = firstKingJump[i];
+        byKing[to] = byKing[i];
+        pathStart[to] = pathStart[i];
     }
 
     private void grow() {
@@ -97,6 +149,9 @@ final class MoveList {
         captured = java.util.Arrays.copyOf(captured, n);
         captureCount = java.util.Arrays.copyOf(captureCount, n);
         promotes = java.util.Arrays.copyOf(promotes, n);
+        kingsCaptured = java.util.Arrays.copyOf(kingsCaptured, n);
+        firstKingJump = java.util.Arrays.copyOf(firstKingJump, n);
+        byKing = java.util.Arrays.copyOf(byKing, n);
         pathStart = java.util.Arrays.copyOf(pathStart, n);
     }
 

@@ -16,8 +16,13 @@ public final class Perft {
     public enum Counting {
         /** Captures with the same origin, destination and captured set count once, at every ply. */
         DISTINCT,
-        /** Every capture path counts. */
-        PATHS
+        /** Every capture path counts; each landing square of a king before a further jump is a path (kish). */
+        PATHS,
+        /**
+         * Every capture path counts, but a king going on capturing in the same direction counts once whatever
+         * square it touched down on (dctl's "keep duplicates" counting).
+         */
+        PATHS_STRAIGHT_MERGED
     }
 
     /** One root move and the leaves below it. */
@@ -34,7 +39,7 @@ public final class Perft {
 
     public Perft(Variant variant, Counting counting) {
         this.variant = variant;
-        this.generator = new MoveGenerator(variant);
+        this.generator = new MoveGenerator(variant, counting == Counting.PATHS_STRAIGHT_MERGED);
         this.distinct = counting == Counting.DISTINCT;
         for (int i = 0; i <= MAX_PLY; i++) {
             lists[i] = new MoveList(256);
@@ -96,7 +101,7 @@ public final class Perft {
             return generator.count(me, opp, kings, obstacles, side, distinct, list);
         }
         generator.generate(me, opp, kings, obstacles, side, list);
-        if (distinct && list.size > 1 && list.captureCount[0] > 1) {
+        if (distinct && list.size > 1 && list.captureCount[0] > 0) {
             list.removeDuplicateCaptures();
         }
         long total = 0;

@@ -24,6 +24,8 @@ public final class Position {
     final long kings;
     final long obstacles;
     private final Side sideToMove;
+    /** The legal moves, computed on first use (a benign race: every thread computes the same list). */
+    private List<Move> legal;
 
     Position(Variant variant, long white, long black, long kings, long obstacles, Side sideToMove) {
         this.variant = Objects.requireNonNull(variant, "variant");
@@ -187,17 +189,24 @@ public final class Position {
         return Long.bitCount((side == Side.WHITE ? white : black) & kings);
     }
 
-    /** The legal moves, every capture path listed (see {@link MoveGenerator#legalMoves}). */
+    /** The legal moves, every capture path listed (see {@link MoveGenerator#legalMoves}); unmodifiable. */
     public List<Move> legalMoves() {
-        return MoveGenerator.legalMoves(this);
+        List<Move> moves = legal;
+        if (moves == null) {
+            moves = List.copyOf(MoveGenerator.legalMoves(this));
+            legal = moves;
+        }
+        return moves;
     }
 
     /**
      * The legal moves written as {@code text}: origin, then the landing squares given (at least the
      * destination), separated by {@code -} or {@code x} (either separator is accepted for any move; a
      * reader wanting strictness checks {@link Move#isCapture()}). Intermediate squares must be landing
-     * squares of the capture, in order, but need not all be given. Moves with the same effect
-     * ({@link Move#sameEffect}) are listed once, so more than one result means the text is ambiguous.
+     * squares of the capture, in order, but need not all be given. If some capture's landing squares are
+     * exactly the ones written, only such exact matches count (so {@code 14x21} means the single jump even when
+     * a longer capture also ends on 21). Moves with the same effect ({@link Move#sameEffect}) are listed once,
+     * so more than one result means the text is ambiguous.
      *
      * @throws IllegalArgumentException if the text is not squares of this board separated by - or x
      */
@@ -215,7 +224,12 @@ public final class Position {
                 throw new IllegalArgumentException("move '" + text + "': " + e.getMessage(), e);
             }
         }
-        List<Move> out = new ArrayList<>();
+        List<Integer> written = new ArrayList<>();
+        for (int i = 1; i < squares.length; i++) {
+            written.add(squares[i]);
+        }
+        List<Move> matches = new ArrayList<>();
+        boolean exact = false;
         for (Move m : legalMoves()) {
             if (m.from() != squares[0] || m.to() != squares[squares.length - 1]) {
                 continue;
@@ -226,12 +240,34 @@ public final class Position {
                 int at = path.subList(k, path.size()).indexOf(squares[i]);
                 k = at < 0 ? -1 : k + at + 1;
             }
-            if (k < 0 || out.stream().anyMatch(m::sameEffect)) {
-                continue;
+            if (k >= 0) {
+                matches.add(m);
+                exact |= path.equals(written);
             }
-            out.add(m);
+        }
+        List<Move> out = new ArrayList<>();
+        for (Move m : matches) {
+            if ((!exact || m.path().equals(written)) && out.stream().noneMatch(m::sameEffect)) {
+                out.add(m);
+            }
         }
         return out;
+    }
+
+    /**
+     * How a legal move of this position is written: the short form ({@code 32-28}, {@code 28x19}) when no other
+     * legal move with a different effect shares its origin and destination, otherwise the long form with every
+     * landing square ({@code 28x37x48}), which identifies the capture.
+     */
+    public String notation(Move move) {
+        Board b = variant.board;
+        List<Move> legal = legalMoves();
+        if (legal.stream().noneMatch(move::sameEffect)) {
+            throw new IllegalMoveException("illegal move " + move.notation(b) + " in " + toFen());
+        }
+        boolean ambiguous = legal.stream().anyMatch(m -> m.from() == move.from() && m.to() == move.to()
+                && !m.sameEffect(move));
+        return ambiguous ? move.longNotation(b) : move.notation(b);
     }
 
     /**

@@ -33,7 +33,14 @@ public final class Variant {
         /** A capture taking the most pieces; kings and men count the same. */
         MAJORITY,
         /** If a king can capture, a king must capture; otherwise free choice (Czech). */
-        KING_FIRST
+        KING_FIRST,
+        /** Most pieces; among those, most kings captured (Spanish). */
+        MAJORITY_THEN_KINGS,
+        /**
+         * Italian quality: most pieces; then a capture by a king; then most kings captured; then the capture
+         * meeting a king earliest.
+         */
+        QUALITY
     }
 
     /** What a man does when it reaches the last rank in the middle of a capture. */
@@ -41,7 +48,9 @@ public final class Variant {
         /** It goes on capturing as a man and is promoted only if the move ends on the last rank. */
         CONTINUE_AS_MAN,
         /** The move ends there and the man is promoted. */
-        STOP
+        STOP,
+        /** The man is promoted at once and goes on capturing as a king (Russian draughts). */
+        CONTINUE_AS_KING
     }
 
     /** The rules that end a game besides "a side with no legal move loses". */
@@ -79,6 +88,8 @@ public final class Variant {
     final Precedence precedence;
     final PromotionDuringCapture promotionDuringCapture;
     final int captureLimit;
+    final boolean menCaptureKings;
+    final boolean kingLandsRightBehind;
     final int obstacleCount;
     final Set<EndRule> endRules;
     final String description;
@@ -98,6 +109,8 @@ public final class Variant {
         this.precedence = b.precedence;
         this.promotionDuringCapture = b.promotionDuringCapture;
         this.captureLimit = b.captureLimit;
+        this.menCaptureKings = b.menCaptureKings;
+        this.kingLandsRightBehind = b.kingLandsRightBehind;
         this.obstacleCount = b.obstacleCount;
         this.endRules = Collections.unmodifiableSet(b.endRules.isEmpty()
                 ? EnumSet.noneOf(EndRule.class) : EnumSet.copyOf(b.endRules));
@@ -212,6 +225,16 @@ public final class Variant {
         return captureLimit;
     }
 
+    /** Whether a man may capture a king (not in Italian draughts). */
+    public boolean menCaptureKings() {
+        return menCaptureKings;
+    }
+
+    /** Whether a flying king, after jumping, must land on the square right behind the piece (Thai). */
+    public boolean kingLandsRightBehind() {
+        return kingLandsRightBehind;
+    }
+
     /** Number of obstacle squares placed at the start of a game (0 for none). */
     public int obstacleCount() {
         return obstacleCount;
@@ -319,6 +342,8 @@ public final class Variant {
         private Precedence precedence = Precedence.FREE;
         private PromotionDuringCapture promotionDuringCapture = PromotionDuringCapture.CONTINUE_AS_MAN;
         private int captureLimit;
+        private boolean menCaptureKings = true;
+        private boolean kingLandsRightBehind;
         private int obstacleCount;
         private final Set<EndRule> endRules = EnumSet.noneOf(EndRule.class);
         private String description = "";
@@ -352,6 +377,10 @@ public final class Variant {
 
         Builder captureLimit(int n) { this.captureLimit = n; return this; }
 
+        Builder menCannotCaptureKings() { this.menCaptureKings = false; return this; }
+
+        Builder kingLandsRightBehind() { this.kingLandsRightBehind = true; return this; }
+
         Builder obstacles(int n) { this.obstacleCount = n; return this; }
 
         Builder endRules(EndRule... rules) { this.endRules.addAll(Arrays.asList(rules)); return this; }
@@ -362,7 +391,7 @@ public final class Variant {
         Builder like(Variant v) {
             this.board = v.board;
             this.firstToMove = v.firstToMove;
-            this.firstMenRank = Long.numberOfTrailingZeros(v.whiteStart) >= 0 ? rankOfFirst(v) : 0;
+            this.firstMenRank = rankOfFirst(v);
             this.lastMenRank = rankOfLast(v);
             this.manSteps = v.manSteps;
             this.manCaptures = v.manCaptures;
@@ -372,6 +401,8 @@ public final class Variant {
             this.precedence = v.precedence;
             this.promotionDuringCapture = v.promotionDuringCapture;
             this.captureLimit = v.captureLimit;
+            this.menCaptureKings = v.menCaptureKings;
+            this.kingLandsRightBehind = v.kingLandsRightBehind;
             this.obstacleCount = v.obstacleCount;
             this.endRules.addAll(v.endRules);
             return this;
@@ -399,6 +430,11 @@ public final class Variant {
 
         Variant build() {
             return register(new Variant(this));
+        }
+
+        /** A variant outside the registry (for trying rule data in tests before a variant is published). */
+        Variant buildUnregistered() {
+            return new Variant(this);
         }
     }
 }

@@ -23,9 +23,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every file of the shared corpus: games read, games with errors, the variant decided from the content,
  * and the exact diagnostic each defective file of the standard's fail set must produce.
  */
-class PdnCorpusTest {
+public class PdnCorpusTest {
 
-    static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
+    public static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
 
     /** file (relative to corpus/), games read, games with errors, variant decided from content. */
     static Stream<Arguments> corpus() {
@@ -96,6 +96,12 @@ class PdnCorpusTest {
 
     private static Arguments row(String file, int games, int invalid, String variant) {
         return Arguments.of(file, games, invalid, variant);
+    }
+
+    /** The variant decided for a corpus file (the table above). */
+    public static String variantOf(String file) {
+        return corpus().filter(a -> a.get()[0].equals(file)).map(a -> (String) a.get()[3]).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("not in the corpus table: " + file));
     }
 
     @Test

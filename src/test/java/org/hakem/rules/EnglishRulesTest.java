@@ -48,6 +48,17 @@ class EnglishRulesTest {
     }
 
     @Test
+    void aKingCombinesJumpsForwardAndBackward() {
+        // 18 jumps 23 backwards to 27, then 24 forwards to 20.
+        assertEquals(List.of("18x27x20"), longNotations(english("W:WK18:B23,24")));
+    }
+
+    @Test
+    void aManMayChangeDiagonalDuringAMultipleCaptureButAlwaysJumpsForward() {
+        assertEquals(List.of("27x18x11"), longNotations(english("W:W27:B23,15")));
+    }
+
+    @Test
     void menCaptureForwardOnly() {
         assertEquals(List.of("18-14", "18-15"), longNotations(english("W:W18:B22,23")).stream().sorted().toList());
     }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -81,13 +80,23 @@ class InternationalRulesTest {
     }
 
     @Test
+    void aPlayerWithNoLegalMoveLosesTheGame() {
+        // White's only man, on 6, is blocked by the black man on 1 (it cannot jump off the board).
+        Game g = Game.start(international("W:W6:B1"));
+        assertEquals(Outcome.win(Side.BLACK, Outcome.Reason.NO_LEGAL_MOVE), g.outcome().orElseThrow());
+    }
+
+    @Test
+    void theBottomLeftSquareFromEachPlayersSideIsPlayable() {
+        Board b = INTERNATIONAL.board();
+        assertEquals(46, b.parseSquare("a1"));
+        assertEquals(5, b.parseSquare("j10"));
+    }
+
+    @Test
     void twentyFiveMovesEachOfKingMovesOnlyWithoutCaptureIsADraw() {
         Game g = Game.start(international("W:WK46,K5,45:BK1,K50,6"));
-        Set<Position> seen = new HashSet<>();
-        seen.add(g.position());
-        while (!g.isOver()) {
-            g.play(quietKingMoveToANewPosition(g.position(), seen));
-        }
+        RulesAssertions.playQuietKingMovesUntilTheEnd(g);
         assertEquals(Outcome.draw(Outcome.Reason.KING_MOVES_ONLY), g.outcome().orElseThrow());
         assertEquals(50, g.ply());
     }
@@ -95,11 +104,7 @@ class InternationalRulesTest {
     @Test
     void threeKingsAgainstAKingIsDrawnAfterSixteenMovesEach() {
         Game g = Game.start(international("W:WK46,K5,K45:BK1"));
-        Set<Position> seen = new HashSet<>();
-        seen.add(g.position());
-        while (!g.isOver()) {
-            g.play(quietKingMoveToANewPosition(g.position(), seen));
-        }
+        RulesAssertions.playQuietKingMovesUntilTheEnd(g);
         assertEquals(Outcome.draw(Outcome.Reason.SIXTEEN_MOVE_RULE), g.outcome().orElseThrow());
         assertEquals(32, g.ply());
     }
@@ -107,11 +112,7 @@ class InternationalRulesTest {
     @Test
     void twoKingsAgainstAKingIsDrawnAfterFiveMovesEach() {
         Game g = Game.start(international("W:WK46,K5:BK1"));
-        Set<Position> seen = new HashSet<>();
-        seen.add(g.position());
-        while (!g.isOver()) {
-            g.play(quietKingMoveToANewPosition(g.position(), seen));
-        }
+        RulesAssertions.playQuietKingMovesUntilTheEnd(g);
         assertEquals(Outcome.draw(Outcome.Reason.FIVE_MOVE_RULE), g.outcome().orElseThrow());
         assertEquals(10, g.ply());
     }
@@ -126,18 +127,5 @@ class InternationalRulesTest {
             RulesAssertions.play(g, "9-3");
         }
         assertEquals(Outcome.draw(Outcome.Reason.THREEFOLD_REPETITION), g.outcome().orElseThrow());
-    }
-
-    /** A king move without capture to an unseen position, after which the opponent cannot capture. */
-    static Move quietKingMoveToANewPosition(Position p, Set<Position> seen) {
-        for (Move m : p.legalMoves()) {
-            Position next = p.play(m);
-            if (!m.isCapture() && p.pieceAt(m.from()).isKing() && !seen.contains(next)
-                    && next.legalMoves().stream().noneMatch(Move::isCapture)) {
-                seen.add(next);
-                return m;
-            }
-        }
-        throw new AssertionError("no quiet king move to a new position in " + p.toFen());
     }
 }

@@ -86,11 +86,7 @@ class ObstacleRulesTest {
     }
 
     private static void play50Quiet(Game g) {
-        Set<Position> seen = new HashSet<>();
-        seen.add(g.position());
-        while (!g.isOver()) {
-            g.play(InternationalRulesTest.quietKingMoveToANewPosition(g.position(), seen));
-        }
+        RulesAssertions.playQuietKingMovesUntilTheEnd(g);
         assertEquals(50, g.ply());
     }
 }

@@ -39,4 +39,29 @@ final class RulesAssertions {
         assertEquals(1, m.size(), () -> "expected one legal move " + text + " in " + g.position().toFen());
         g.play(m.get(0));
     }
+
+    /**
+     * Plays king moves without capture until the game ends, each to a position not seen before (so no
+     * repetition) and leaving the opponent no capture (so no capture resets a counter).
+     */
+    static void playQuietKingMovesUntilTheEnd(Game g) {
+        java.util.Set<Position> seen = new java.util.HashSet<>(g.positions());
+        while (!g.isOver()) {
+            Position p = g.position();
+            Move chosen = null;
+            for (Move m : p.legalMoves()) {
+                Position next = p.play(m);
+                if (!m.isCapture() && p.pieceAt(m.from()).isKing() && !seen.contains(next)
+                        && next.legalMoves().stream().noneMatch(Move::isCapture)) {
+                    chosen = m;
+                    seen.add(next);
+                    break;
+                }
+            }
+            if (chosen == null) {
+                throw new AssertionError("no quiet king move to a new position in " + p.toFen());
+            }
+            g.play(chosen);
+        }
+    }
 }

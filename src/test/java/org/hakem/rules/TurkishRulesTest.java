@@ -249,31 +249,14 @@ class TurkishRulesTest {
         @Test
         void fiftyPliesWithoutCaptureDrawOnlyUnderTheOptionalTournamentRule() {
             Position start = turkish("W:WKa1,Kb1:BKh8,Kg8");
-            Game plain = Game.start(start);
             Game tournament = Game.start(start, Game.Options.turkishTournament());
-            Set<Position> seen = new java.util.HashSet<>();
-            seen.add(start);
-            while (!tournament.isOver()) {
-                Move quiet = quietMoveToANewPosition(tournament.position(), seen);
-                tournament.play(quiet);
-                plain.play(quiet);
-            }
+            RulesAssertions.playQuietKingMovesUntilTheEnd(tournament);
             assertEquals(Outcome.draw(Outcome.Reason.NO_CAPTURE_DRAW), tournament.outcome().orElseThrow());
             assertEquals(50, tournament.ply());
+            Game plain = Game.start(start);
+            tournament.moves().forEach(plain::play);
             assertFalse(plain.isOver(), "without the tournament option the game goes on");
         }
-    }
-
-    /** A plain move to a position not seen before, after which the opponent has no capture. */
-    private static Move quietMoveToANewPosition(Position p, Set<Position> seen) {
-        for (Move m : p.legalMoves()) {
-            Position next = p.play(m);
-            if (!m.isCapture() && !seen.contains(next) && next.legalMoves().stream().noneMatch(Move::isCapture)) {
-                seen.add(next);
-                return m;
-            }
-        }
-        throw new AssertionError("no quiet move to a new position in " + p.toFen());
     }
 
     private static void playText(Game g, String text) {

@@ -1,8 +1,10 @@
 package org.hakem.pdn.replay;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.hakem.pdn.FenSetup;
+import org.hakem.pdn.MoveText;
 
 /**
  * What replay needs from a rules engine; an adapter over the engine implements it for one variant.
@@ -24,6 +26,31 @@ public interface LegalMoveSource<P> {
     /** Every legal move in the position, each capture path as its own move. */
     List<LegalMove> legalMoves(P position);
 
-    /** The position after the move (one of {@link #legalMoves}). */
+    /** The position after the move (one of {@link #legalMoves}); a mutable position may be advanced in place. */
     P play(P position, LegalMove move);
+
+    /** An independent copy, so that a trial {@link #play} leaves the original as it was. */
+    P copy(P position);
+
+    /**
+     * Why a move text matches no legal move ("capture is compulsory", "men step one square"...). The
+     * default names the text only; an engine adapter can say which rule it breaks.
+     */
+    default String explainIllegal(P position, MoveText text, List<LegalMove> legal) {
+        return legal.isEmpty() ? "no legal move in this position" : text.raw() + " is not a legal move";
+    }
+
+    /** The end of the game reached in this position by a rule of the variant, if any. */
+    default Optional<GameEnd> end(P position) {
+        return Optional.empty();
+    }
+
+    /**
+     * How a game ended.
+     *
+     * @param result the PDN result ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2})
+     * @param reason the rule, in words ({@code no legal move}, {@code threefold repetition})
+     */
+    record GameEnd(String result, String reason) {
+    }
 }

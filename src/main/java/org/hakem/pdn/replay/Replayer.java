@@ -25,10 +25,14 @@ public final class Replayer {
      * @param reason   why that move is illegal, or null
      * @param line     where that move's text is in the file (0 when legal)
      * @param column   where that move's text is in the file (0 when legal)
+     * @param end      how the game ended by the rules after the moves played, if it did
+     * @param notes    what was tolerated: short notation that fit two captures, resolved by the next move
      */
-    public record Verdict(List<LegalMove> moves, int ply, String reason, int line, int column) {
+    public record Verdict(List<LegalMove> moves, int ply, String reason, int line, int column,
+                          LegalMoveSource.GameEnd end, List<String> notes) {
         public Verdict {
             moves = List.copyOf(moves);
+            notes = List.copyOf(notes);
         }
 
         public boolean legal() {
@@ -42,29 +46,103 @@ public final class Replayer {
         }
     }
 
+    /** The legal moves here; none once the rules have ended the game. */
+    private static <P> List<LegalMove> legalHere(LegalMoveSource<P> rules, P position) {
+        return rules.end(position).isPresent() ? List.of() : rules.legalMoves(position);
+    }
+
+    /**
+     * The move at {@code nodes.get(i)} matched against the legal moves, an ambiguity resolved by the moves
+     * after it where they single one capture out (then noted in {@code notes}, when given, at {@code ply}).
+     */
+    private static <P> MoveMatcher.Match matchInLine(LegalMoveSource<P> rules, P position, List<LegalMove> legal,
+                                                     List<PdnNode> nodes, int i, List<String> notes, int ply) {
+        PdnMove m = (PdnMove) nodes.get(i);
+        MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
+        if (match instanceof MoveMatcher.Ambiguous a) {
+            LegalMove only = resolveByNextMove(rules, position, a.candidates(), nodes, i);
+            if (only != null) {
+                if (notes != null) {
+                    notes.add("ply " + ply + ": " + m.text().raw() + " fits " + a.candidates().size()
+                            + " captures; the moves after it fit only " + ShortNotation.write(only, legal, 'x'));
+                }
+                return new MoveMatcher.Found(only);
+            }
+        }
+        return match;
+    }
+
+    /**
+     * Short notation that fits several captures is resolved by the rest of the line: a recorded game is
+     * consistent, so the capture after which more of the following moves fit is the one played. Null when
+     * no capture goes further than the others.
+     */
+    private static <P> LegalMove resolveByNextMove(LegalMoveSource<P> rules, P position, List<LegalMove> candidates,
+                                                   List<PdnNode> nodes, int index) {
+        LegalMove best = null;
+        int bestReach = -1;
+        boolean tie = false;
+        for (LegalMove c : candidates) {
+            int reach = reach(rules, rules.play(rules.copy(position), c), nodes, index + 1);
+            if (reach > bestReach) {
+                best = c;
+                bestReach = reach;
+                tie = false;
+            } else if (reach == bestReach) {
+                tie = true;
+            }
+        }
+        return tie || bestReach <= 0 ? null : best;
+    }
+
+    /** How many of the moves from {@code start} on fit one after the other (stopping at any doubt). */
+    private static <P> int reach(LegalMoveSource<P> rules, P position, List<PdnNode> nodes, int start) {
+        int n = 0;
+        for (int j = start; j < nodes.size(); j++) {
+            if (!(nodes.get(j) instanceof PdnMove m)) {
+                return n;
+            }
+            if (!(MoveMatcher.match(m.text(), rules.legalMoves(position)) instanceof MoveMatcher.Found f)) {
+                return n;
+            }
+            position = rules.play(position, f.move());
+            n++;
+        }
+        return n;
+    }
+
     public static <P> Verdict replay(PdnGame game, LegalMoveSource<P> rules) {
         P position;
         try {
             position = game.setup().isPresent() ? rules.position(game.setup().get()) : rules.initialPosition();
         } catch (IllegalArgumentException e) {
-            return new Verdict(List.of(), 1, "the FEN does not fit the variant: " + e.getMessage(), game.line(), 1);
+            return new Verdict(List.of(), 1, "the FEN does not fit the variant: " + e.getMessage(), game.line(), 1,
+                    null, List.of());
         }
         List<LegalMove> played = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        List<PdnNode> nodes = game.mainLine().nodes();
         int ply = 0;
-        for (PdnNode node : game.mainLine().nodes()) {
+        for (int i = 0; i < nodes.size(); i++) {
+            PdnNode node = nodes.get(i);
             if (node instanceof PdnSetup s) {
                 try {
                     position = rules.position(s.fen());
                 } catch (IllegalArgumentException e) {
                     return new Verdict(played, ply + 1, "the setup does not fit the variant: " + e.getMessage(),
-                            game.line(), 1);
+                            game.line(), 1, null, notes);
                 }
                 continue;
             }
             PdnMove m = (PdnMove) node;
             ply++;
+            java.util.Optional<LegalMoveSource.GameEnd> over = rules.end(position);
+            if (over.isPresent()) {
+                return new Verdict(played, ply, "the game was already over (" + over.get().reason() + ", "
+                        + over.get().result() + ")", m.line(), m.column(), over.get(), notes);
+            }
             List<LegalMove> legal = rules.legalMoves(position);
-            MoveMatcher.Match match = MoveMatcher.match(m.text(), legal);
+            MoveMatcher.Match match = matchInLine(rules, position, legal, nodes, i, notes, ply);
             switch (match) {
                 case MoveMatcher.Found f -> {
                     played.add(f.move());
@@ -72,14 +150,146 @@ public final class Replayer {
                 }
                 case MoveMatcher.Ambiguous a -> {
                     return new Verdict(played, ply, m.text().raw() + " is ambiguous: " + a.candidates().size()
-                            + " legal moves fit; write the landing squares", m.line(), m.column());
+                            + " legal moves fit; write the landing squares", m.line(), m.column(), null, notes);
                 }
                 case MoveMatcher.NotFound n -> {
-                    return new Verdict(played, ply, legal.isEmpty() ? "no legal move in this position"
-                            : m.text().raw() + " is not a legal move", m.line(), m.column());
+                    return new Verdict(played, ply, rules.explainIllegal(position, m.text(), legal), m.line(),
+                            m.column(), null, notes);
                 }
             }
         }
-        return new Verdict(played, 0, null, 0, 0);
+        return new Verdict(played, 0, null, 0, 0, rules.end(position).orElse(null), notes);
+    }
+
+    /**
+     * The line rewritten in PDN 3.0 notation: each move as origin and destination, or with its landing
+     * squares where that alone would fit two captures ({@link ShortNotation}). Variations are rewritten
+     * from the position before the move they replace; a line (or variation) that does not replay is kept
+     * as read from its first doubtful move on. Comments, NAGs, strengths and numbers are kept.
+     *
+     * @param start            the position before the line's first move (it is not changed)
+     * @param captureSeparator the GameType's ({@code x}, or {@code :} for Russian)
+     */
+    public static <P> org.hakem.pdn.PdnLine shortNotation(org.hakem.pdn.PdnLine line, P start, LegalMoveSource<P> rules,
+                                                          char captureSeparator) {
+        P position = rules.copy(start);
+        List<PdnNode> nodes = line.nodes();
+        List<PdnNode> out = new ArrayList<>(nodes.size());
+        boolean lost = false;
+        for (int i = 0; i < nodes.size(); i++) {
+            PdnNode node = nodes.get(i);
+            if (lost) {
+                out.add(node);
+                continue;
+            }
+            if (node instanceof PdnSetup s) {
+                try {
+                    position = rules.position(s.fen());
+                } catch (IllegalArgumentException e) {
+                    lost = true;
+                }
+                out.add(node);
+                continue;
+            }
+            PdnMove m = (PdnMove) node;
+            List<LegalMove> legal = legalHere(rules, position);
+            if (!(matchInLine(rules, position, legal, nodes, i, null, 0) instanceof MoveMatcher.Found f)) {
+                lost = true;
+                out.add(node);
+                continue;
+            }
+            List<org.hakem.pdn.PdnLine> variations = new ArrayList<>(m.variations().size());
+            for (org.hakem.pdn.PdnLine v : m.variations()) {
+                variations.add(shortNotation(v, position, rules, captureSeparator));
+            }
+            org.hakem.pdn.MoveText text = org.hakem.pdn.MoveText.parse(ShortNotation.write(f.move(), legal,
+                    captureSeparator)).orElseThrow();
+            out.add(new PdnMove(m.number(), m.secondMover(), text, m.strength(), m.nags(), m.commentsBefore(),
+                    m.commentsAfter(), variations, m.line(), m.column()));
+            position = rules.play(position, f.move());
+        }
+        return new org.hakem.pdn.PdnLine(out, line.trailingComments());
+    }
+
+    /** The position a game starts from: its FEN, else the variant's initial position. */
+    public static <P> P start(PdnGame game, LegalMoveSource<P> rules) {
+        return game.setup().isPresent() ? rules.position(game.setup().get()) : rules.initialPosition();
+    }
+
+    /**
+     * Replays every variation from the position before the move it replaces (recursively) and lists
+     * where one stops fitting: {@code "variation at ply 12, its ply 3: 23-28 is not a legal move"}.
+     * Analysis may hold mistakes; these are reported, they do not make the game illegal.
+     */
+    public static <P> List<String> checkVariations(PdnGame game, LegalMoveSource<P> rules) {
+        List<String> out = new ArrayList<>();
+        try {
+            variations(game.mainLine(), start(game, rules), 0, rules, out);
+        } catch (IllegalArgumentException e) {
+            out.add("variations not checked: " + e.getMessage());
+        }
+        return out;
+    }
+
+    private static <P> void variations(org.hakem.pdn.PdnLine line, P start, int plyBefore, LegalMoveSource<P> rules,
+                                       List<String> out) {
+        P position = rules.copy(start);
+        List<PdnNode> nodes = line.nodes();
+        int ply = plyBefore;
+        for (int i = 0; i < nodes.size(); i++) {
+            if (nodes.get(i) instanceof PdnSetup s) {
+                try {
+                    position = rules.position(s.fen());
+                } catch (IllegalArgumentException e) {
+                    return;
+                }
+                continue;
+            }
+            PdnMove m = (PdnMove) nodes.get(i);
+            ply++;
+            for (org.hakem.pdn.PdnLine v : m.variations()) {
+                String stop = firstStop(v, position, rules);
+                if (stop != null) {
+                    out.add("variation at ply " + ply + " (" + v.moves().get(0).line() + ":"
+                            + v.moves().get(0).column() + "), " + stop);
+                }
+                variations(v, position, ply - 1, rules, out);
+            }
+            List<LegalMove> legal = legalHere(rules, position);
+            if (!(matchInLine(rules, position, legal, nodes, i, null, 0) instanceof MoveMatcher.Found f)) {
+                return; // the line itself stops here (reported for the main line by replay)
+            }
+            position = rules.play(position, f.move());
+        }
+    }
+
+    /** Where a variation stops fitting, or null when every move fits. */
+    private static <P> String firstStop(org.hakem.pdn.PdnLine line, P start, LegalMoveSource<P> rules) {
+        P position = rules.copy(start);
+        List<PdnNode> nodes = line.nodes();
+        int k = 0;
+        for (int i = 0; i < nodes.size(); i++) {
+            if (nodes.get(i) instanceof PdnSetup s) {
+                try {
+                    position = rules.position(s.fen());
+                } catch (IllegalArgumentException e) {
+                    return "its setup does not fit the variant: " + e.getMessage();
+                }
+                continue;
+            }
+            PdnMove m = (PdnMove) nodes.get(i);
+            k++;
+            List<LegalMove> legal = legalHere(rules, position);
+            switch (matchInLine(rules, position, legal, nodes, i, null, 0)) {
+                case MoveMatcher.Found f -> position = rules.play(position, f.move());
+                case MoveMatcher.Ambiguous a -> {
+                    return "its ply " + k + ": " + m.text().raw() + " is ambiguous";
+                }
+                case MoveMatcher.NotFound n -> {
+                    return "its ply " + k + ": " + rules.explainIllegal(position, m.text(), legal);
+                }
+            }
+        }
+        return null;
     }
 }

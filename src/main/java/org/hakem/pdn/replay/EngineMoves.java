@@ -1,0 +1,224 @@
+package org.hakem.pdn.replay;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.hakem.pdn.FenSetup;
+import org.hakem.pdn.MoveText;
+import org.hakem.pdn.PdnGame;
+import org.hakem.pdn.Square;
+import org.hakem.rules.Board;
+import org.hakem.rules.Game;
+import org.hakem.rules.Move;
+import org.hakem.rules.Outcome;
+import org.hakem.rules.Piece;
+import org.hakem.rules.Position;
+import org.hakem.rules.Side;
+import org.hakem.rules.Variant;
+
+/**
+ * The rules engine ({@link org.hakem.rules}) behind the replay seam, for one variant. The "position" is
+ * a {@link Game} (it keeps the history the end rules need: repetitions, moves without capture); it is
+ * advanced in place, so one instance replays one line.
+ */
+public final class EngineMoves implements LegalMoveSource<Game> {
+
+    private final Variant variant;
+    private final Board board;
+    private final List<Integer> obstacles;
+
+    /**
+     * @param obstacles the blocked squares of an obstacle-checkers game (its {@code Obstacles} tag); empty
+     *                  for other variants
+     */
+    public EngineMoves(Variant variant, List<Square> obstacles) {
+        this.variant = variant;
+        this.board = variant.board();
+        List<Integer> o = new ArrayList<>();
+        for (Square s : obstacles) {
+            o.add(board.parseSquare(s.toString()));
+        }
+        this.obstacles = List.copyOf(o);
+    }
+
+    /** The adapter for a game: its variant and, for obstacle checkers, its Obstacles tag. */
+    public static EngineMoves forGame(PdnGame game, Variant variant) {
+        return new EngineMoves(variant, game.obstacles());
+    }
+
+    /** The variant a game's GameType tag names, if the engine knows it. */
+    public static Optional<Variant> variantOf(PdnGame game) {
+        return game.gameType().flatMap(t -> Variant.byGameType(t.type()));
+    }
+
+    /**
+     * The variant to replay a game with: {@code preferred} (a user's choice, may be null) when the game has
+     * no GameType or one with the same number (e.g. turkish-classic for 30), else the GameType's.
+     */
+    public static Optional<Variant> variantOf(PdnGame game, Variant preferred) {
+        Optional<Integer> type = game.gameType().map(t -> t.type());
+        if (preferred != null && (type.isEmpty() || type.get() == preferred.gameType())) {
+            return Optional.of(preferred);
+        }
+        return variantOf(game);
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    @Override
+    public Game initialPosition() {
+        if (variant.obstacleCount() == 0 && obstacles.isEmpty()) {
+            return Game.start(variant.initialPosition());
+        }
+        if (obstacles.size() != variant.obstacleCount()) {
+            throw new IllegalArgumentException(variant.name() + " needs " + variant.obstacleCount()
+                    + " squares in the " + PdnGame.OBSTACLES_TAG + " tag, found " + obstacles.size());
+        }
+        Position p = variant.initialPosition(0);
+        return Game.start(Position.of(variant, p.sideToMove(), p.squares(Piece.WHITE_MAN), p.squares(Piece.WHITE_KING),
+                p.squares(Piece.BLACK_MAN), p.squares(Piece.BLACK_KING), obstacles));
+    }
+
+    @Override
+    public Game position(FenSetup fen) {
+        List<Integer> wm = new ArrayList<>();
+        List<Integer> wk = new ArrayList<>();
+        List<Integer> bm = new ArrayList<>();
+        List<Integer> bk = new ArrayList<>();
+        for (FenSetup.Piece piece : fen.pieces()) {
+            int sq = board.parseSquare(piece.square().toString());
+            (piece.white() ? (piece.king() ? wk : wm) : (piece.king() ? bk : bm)).add(sq);
+        }
+        Side side = switch (fen.sideToMove()) {
+            case 'W' -> Side.WHITE;
+            case 'B' -> Side.BLACK;
+            default -> variant.firstToMove();
+        };
+        List<Integer> blocked = obstacles;
+        if (blocked.isEmpty() && !fen.obstacles().isEmpty()) {
+            blocked = new ArrayList<>();
+            for (Square s : fen.obstacles()) {
+                blocked.add(board.parseSquare(s.toString()));
+            }
+        }
+        try {
+            return Game.start(Position.of(variant, side, wm, wk, bm, bk, blocked));
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public List<LegalMove> legalMoves(Game game) {
+        if (game.isOver()) {
+            return List.of();
+        }
+        List<Move> moves = game.legalMoves();
+        List<LegalMove> out = new ArrayList<>(moves.size());
+        for (Move m : moves) {
+            out.add(toLegalMove(m));
+        }
+        return out;
+    }
+
+    private LegalMove toLegalMove(Move m) {
+        List<Square> captured = new ArrayList<>(m.captured().size());
+        for (int c : m.captured()) {
+            captured.add(square(c));
+        }
+        List<Square> path = new ArrayList<>(m.path().size());
+        for (int p : m.path()) {
+            path.add(square(p));
+        }
+        return new LegalMove(square(m.from()), square(m.to()), captured, path);
+    }
+
+    private Square square(int n) {
+        return Square.parse(board.name(n));
+    }
+
+    @Override
+    public Game play(Game game, LegalMove move) {
+        for (Move m : game.legalMoves()) {
+            if (toLegalMove(m).equals(move)) {
+                return game.play(m);
+            }
+        }
+        throw new IllegalArgumentException("not a legal move here: " + move);
+    }
+
+    @Override
+    public Game copy(Game game) {
+        Game copy = Game.start(game.positions().get(0), game.options());
+        for (Move m : game.moves()) {
+            copy.play(m);
+        }
+        return copy;
+    }
+
+    @Override
+    public Optional<GameEnd> end(Game game) {
+        return game.outcome().map(o -> new GameEnd(o.result(), words(o.reason())));
+    }
+
+    static String words(Outcome.Reason reason) {
+        return reason.name().toLowerCase().replace('_', ' ');
+    }
+
+    /**
+     * Names the rule a move text breaks, from what the engine allows here: a capture is compulsory, a
+     * capture must take the most pieces, men step one square, men do not move backward.
+     */
+    @Override
+    public String explainIllegal(Game game, MoveText text, List<LegalMove> legal) {
+        if (legal.isEmpty()) {
+            return "no legal move in this position";
+        }
+        Position p = game.position();
+        Side side = p.sideToMove();
+        Integer from = null;
+        int to;
+        try {
+            to = board.parseSquare(text.destination().toString());
+            if (text.origin().isPresent()) {
+                from = board.parseSquare(text.origin().get().toString());
+            }
+        } catch (IllegalArgumentException e) {
+            return text.raw() + ": " + e.getMessage();
+        }
+        if (from != null) {
+            Piece piece = p.pieceAt(from);
+            if (piece.side() != side) {
+                return "no " + side.name().toLowerCase() + " piece on " + text.origin().get();
+            }
+            boolean capturesExist = legal.stream().anyMatch(LegalMove::isCapture);
+            boolean writtenAsCapture = text.kind() == MoveText.Kind.CAPTURE || !isStep(from, to);
+            if (capturesExist) {
+                if (writtenAsCapture && legal.stream().anyMatch(m -> m.origin().equals(text.origin().get()))
+                        || writtenAsCapture && !isStep(from, to)) {
+                    return "must capture the maximum";
+                }
+                return "capture is compulsory";
+            }
+            if (!piece.isKing()) {
+                int forward = side == Side.WHITE ? 1 : -1;
+                int dr = (board.rank(to) - board.rank(from)) * forward;
+                if (dr < 0) {
+                    return "men do not move backward";
+                }
+                if (!isStep(from, to)) {
+                    return "men step one square";
+                }
+            }
+        }
+        return text.raw() + " is not a legal move";
+    }
+
+    /** One square away, straight or diagonal. */
+    private boolean isStep(int from, int to) {
+        return Math.abs(board.file(to) - board.file(from)) <= 1 && Math.abs(board.rank(to) - board.rank(from)) <= 1;
+    }
+}

@@ -1,0 +1,92 @@
+package org.hakem.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.hakem.pdn.PdnGame;
+import org.hakem.pdn.PdnReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.BeforeEach;
+
+/** {@code pdn parse}, {@code pdn normalize} and {@code bench-pdn} from the command line. */
+class PdnCommandTest {
+
+    /** Under target/: the build's java.io.tmpdir (target/tmp) may not exist yet. */
+    Path dir;
+
+    @BeforeEach
+    void createDir() throws Exception {
+        dir = Files.createDirectories(Path.of("target", "pdn-cli-test"));
+    }
+
+    private String run(int expectedExit, String... args) {
+        PrintStream out = System.out;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(expectedExit, HakemCli.run(args), () -> buf.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(out);
+        }
+        return buf.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void parseReportsDiagnosticsAndExitsOneOnErrors() throws Exception {
+        Path bad = dir.resolve("bad.pdn");
+        Files.writeString(bad, "[Event \"a\"]\n1. 32-28 - *\n[Event \"b\"]\n1. 33-28 *\n");
+        String text = run(1, "pdn", "parse", bad.toString());
+        assertTrue(text.contains("bad.pdn:2:10: game 1: error: expected a move, found '-'"), text);
+        assertTrue(text.contains("2 games, 1 with errors"), text);
+        String json = run(1, "pdn", "parse", "--format", "json", bad.toString());
+        assertTrue(json.contains("\"line\": 2, \"column\": 10"), json);
+        Path good = dir.resolve("good.pdn");
+        Files.writeString(good, "1. 32-28 *\n");
+        run(0, "pdn", "parse", good.toString());
+    }
+
+    @Test
+    void normalizeWritesCanonicalPdnOfTheValidGames() throws Exception {
+        Path in = dir.resolve("in.pdn");
+        Files.writeString(in, "[White \"W\"]\n[Event \"E\"]\n01. 32-28 19:23 *\n[Event \"bad\"]\n1. xx *\n");
+        Path out = dir.resolve("out.pdn");
+        run(1, "pdn", "normalize", "--game-type", "20", "-o", out.toString(), in.toString());
+        // with the GameType the game replays: 19:23 is a step, written 19-23
+        assertEquals("[Event \"E\"]\n[White \"W\"]\n[GameType \"20,W,10,10,N2,0\"]\n\n1. 32-28 19-23 *\n\n",
+                Files.readString(out));
+        PdnGame back = PdnReader.readAll(out).get(0);
+        assertTrue(back.isValid());
+    }
+
+    @Test
+    void normalizeWritesShortNotationWhenTheVariantIsKnown() throws Exception {
+        Path in = dir.resolve("czech.pdn");
+        Files.writeString(in, "1. c3-d4 d6-c5 2. b2-c3 f6-g5 3. a1-b2 g7-f6 4. d4-e5 f6xd4 5. c3xe5 c5-d4 6. e3xc5 "
+                + "b6xd4 7. g3-h4 a7-b6 8. h4xf6 e7xg5 9. h2-g3 b6-c5 10. g3-h4 g5-f4 11. e5-f6 f4-g3 12. d2-c3 "
+                + "f8-g7 13. c3xe5 c7-d6 14. e5xc7 g7xe5 15. h4-g5 h6xf4 16. f2xh4 b8xd6 17. h4-g5 c5-b4 "
+                + "18. a3xc5xe7 d8xf6xh4 *\n");
+        Path out = dir.resolve("czech-out.pdn");
+        run(0, "pdn", "normalize", "--variant", "czech", "-o", out.toString(), in.toString());
+        String text = Files.readString(out);
+        assertTrue(text.startsWith("[GameType \"29,W,8,8,A0,0\"]\n"), text);
+        assertTrue(text.contains("18. a3xe7 d8xh4 *"), text);
+        String verify = run(0, "verify", out.toString());
+        assertTrue(verify.contains("game 1 [czech]: legal, * (unfinished), 36 plies"), verify);
+        String json = run(1, "verify", "--format", "json", in.toString());
+        assertTrue(json.contains("\"verdict\": \"unknown variant: no GameType tag: give --variant\""), json);
+    }
+
+    @Test
+    void benchReportsGamesPerSecond() throws Exception {
+        Path in = dir.resolve("b.pdn");
+        Files.writeString(in, "[Event \"E\"]\n1. 32-28 19-23 *\n".repeat(50));
+        String text = run(0, "bench", "pdn", "--repeat", "2", "--warmup", "1", in.toString());
+        assertTrue(text.matches("(?s)pdn parse: 1 files, 2 rounds, 100 games in .* games/s.*"), text);
+    }
+}

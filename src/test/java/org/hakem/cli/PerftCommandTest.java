@@ -1,0 +1,69 @@
+package org.hakem.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** The perft and bench perft commands print counts and rates, and refuse bad input with a clear message. */
+class PerftCommandTest {
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = new CommandLine(new HakemCli()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
+                .execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void perftPrintsEachDepthWithItsRate() {
+        Run r = run("perft", "--variant", "english", "--depth", "4");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("perft(1) = 7 "), r.out());
+        assertTrue(r.out().contains("perft(4) = 1,469 "), r.out());
+        assertTrue(r.out().contains("M nodes/s"), r.out());
+    }
+
+    @Test
+    void divideListsTheRootMovesAndTheirSum() {
+        Run r = run("perft", "--variant", "turkish", "--depth", "3", "--divide");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("a3-a4"), r.out());
+        assertTrue(r.out().contains("moves 8, perft(3) = 708"), r.out());
+    }
+
+    @Test
+    void pathsCountingFromAFen() {
+        Run r = run("perft", "--variant", "turkish", "--depth", "1", "--paths", "--fen", "B:Wc5,c3,e2,g2,h3,g4,f3,b2:BKc8");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("perft(1) = 5 "), r.out());
+    }
+
+    @Test
+    void aBadFenIsRefusedWithTheReason() {
+        Run r = run("perft", "--variant", "turkish", "--depth", "2", "--fen", "W:Wa1:Bh7");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("white man on a1 cannot occur"), r.err());
+    }
+
+    @Test
+    void anUnknownVariantIsRefusedWithTheKnownIds() {
+        Run r = run("perft", "--variant", "chess", "--depth", "2");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("unknown variant 'chess'") && r.err().contains("turkish"), r.err());
+    }
+
+    @Test
+    void benchPerftReportsTheMedian() {
+        Run r = run("bench", "perft", "--variant", "english", "--depth", "5", "--warmup", "0", "--runs", "3");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("run 3: 7,361 nodes"), r.out());
+        assertTrue(r.out().contains("median: "), r.out());
+    }
+}
