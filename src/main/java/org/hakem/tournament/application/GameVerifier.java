@@ -5,11 +5,11 @@ import java.util.Optional;
 import org.hakem.pdn.PdnGame;
 import org.hakem.pdn.PdnReader;
 import org.hakem.pdn.PdnResult;
+import org.hakem.pdn.replay.EngineMoves;
 import org.hakem.pdn.replay.Replayer;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.infrastructure.RulesMoveSource;
 
 /**
  * Checks a game attached to a board: it must read as one valid PDN game; its moves are replayed through
@@ -42,16 +42,25 @@ public final class GameVerifier {
         }
         StringBuilder verdict = new StringBuilder();
         boolean flagged = false;
-        Optional<Variant> variant = Variant.byId(variantId);
+        Optional<Variant> variant = EngineMoves.variantOf(game, Variant.byId(variantId).orElse(null));
+        Optional<PdnResult> ended = Optional.empty();
         if (variant.isPresent()) {
             Replayer.Verdict replay;
             try {
-                replay = Replayer.replay(game, new RulesMoveSource(variant.get()));
+                replay = Replayer.replay(game, EngineMoves.forGame(game, variant.get()));
             } catch (RuntimeException e) {
-                replay = new Replayer.Verdict(List.of(), 1, "replay failed: " + e.getMessage(), 0, 0);
+                replay = new Replayer.Verdict(List.of(), 1, "replay failed: " + e.getMessage(), 0, 0, null, List.of());
+            }
+            if (!variant.get().id().equals(variantId)) {
+                verdict.append("replayed as ").append(variant.get().id()).append(" (the game's GameType); ");
+                flagged = true;
             }
             if (replay.legal()) {
                 verdict.append("moves legal (").append(replay.moves().size()).append(" plies)");
+                if (replay.end() != null) {
+                    verdict.append(", game over: ").append(replay.end().reason()).append(' ').append(replay.end().result());
+                    ended = PdnResult.parse(replay.end().result());
+                }
             } else {
                 flagged = true;
                 verdict.append(replay).append(replay.line() > 0 ? " (line " + replay.line() + ":" + replay.column() + ")" : "");
@@ -59,7 +68,8 @@ public final class GameVerifier {
         } else {
             verdict.append("moves not replayed: unknown variant ").append(variantId);
         }
-        Optional<PdnResult> gameResult = game.result();
+        // The result the rules reached (the game is over on the board) wins over the tag.
+        Optional<PdnResult> gameResult = ended.isPresent() ? ended : game.result();
         BoardResult expected = gameResult.map(GameVerifier::boardResult).orElse(BoardResult.PENDING);
         if (!boardResult.decided()) {
             verdict.append("; no board result yet");

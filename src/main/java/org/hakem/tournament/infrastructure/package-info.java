@@ -1,5 +1,4 @@
 /**
- * Technical adapters of the tournament application: JPA repository, the rules engine as the PDN replay
- * needs it, the PDF crosstable.
+ * Technical adapters of the tournament application: the JPA repository and the PDF crosstable.
  */
 package org.hakem.tournament.infrastructure;
