@@ -34,6 +34,9 @@ public class FirstStart {
     @Inject
     PlayerService players;
 
+    @Inject
+    org.hakem.tournament.application.TournamentDemo tournamentDemo;
+
     @Transactional
     public void run() {
         if (!accounts.anyAdmin()) {
@@ -46,6 +49,7 @@ public class FirstStart {
             }
             setFlag(DEMO_FLAG);
         }
+        tournamentDemo.loadOnce(); // its own once-only flag (demo.tournaments)
     }
 
     private void createAdmin() {

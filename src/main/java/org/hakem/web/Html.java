@@ -55,6 +55,7 @@ public final class Html {
         StringBuilder nav = new StringBuilder();
         nav.append("<a href=\"").append(ctx).append("/\">Hakem</a> ");
         nav.append("<a href=\"").append(ctx).append("/players\">Players</a> ");
+        nav.append("<a href=\"").append(ctx).append("/tournaments\">Tournaments</a> ");
         if (request.isUserInRole(Role.ADMIN_NAME)) {
             nav.append("<a href=\"").append(ctx).append("/admin/accounts\">Accounts</a> ");
         }

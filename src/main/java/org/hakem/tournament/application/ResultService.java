@@ -1,0 +1,120 @@
+package org.hakem.tournament.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.hakem.platform.ConflictException;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.ValidationException;
+import org.hakem.tournament.event.AuditEntry;
+import org.hakem.tournament.event.BoardResult;
+import org.hakem.tournament.event.EventRepository;
+import org.hakem.tournament.event.Pairing;
+import org.hakem.tournament.event.TournamentEvent;
+
+/**
+ * Entering results, one board at a time. The arbiter sends the version of the board they saw; if the
+ * board changed since (another arbiter was faster), nothing is written and a {@link ConflictException}
+ * carries the current version: a result is never silently lost. Every change is audited.
+ */
+@ApplicationScoped
+@Transactional
+public class ResultService {
+
+    @Inject
+    EventRepository events;
+
+    @Inject
+    Event<TournamentGameRecorded> gameRecorded;
+
+    /**
+     * Records a result typed by an arbiter ({@link BoardResult#parseGame} for a game,
+     * {@link BoardResult#parseBye} for a bye).
+     */
+    public Pairing record(long eventId, int round, int board, long expectedVersion, String result, Actor actor) {
+        String arbiters = events.arbiters(eventId).orElseThrow(() -> new NotFoundException("no tournament with id " + eventId));
+        if (!actor.admin() && !arbiters.isEmpty() && !TournamentEvent.assigned(arbiters, actor.name())) {
+            throw new ForbiddenException(actor.name() + " is not an arbiter of tournament " + eventId + " (arbiters: " + arbiters + ")");
+        }
+        Pairing p = board(eventId, round, board);
+        requireVersion(p, expectedVersion);
+        BoardResult r;
+        try {
+            r = p.isBye() ? BoardResult.parseBye(result) : BoardResult.parseGame(result);
+        } catch (IllegalArgumentException ex) {
+            throw new ValidationException("result", ex.getMessage());
+        }
+        BoardResult old = p.record(r, actor.name());
+        events.flush(); // a concurrent writer that won the race surfaces here as OptimisticLockException
+        events.audit(new AuditEntry(eventId, actor.name(), "result", round, board, old.label(), r.label()));
+        return p;
+    }
+
+    /**
+     * Attaches a game's PDN to a board (or removes it with a blank text): it is read, replayed with the
+     * tournament's variant and compared with the board's result; a contradiction is flagged on the board.
+     * The game then goes to the archive (see {@link TournamentGameRecorded}).
+     */
+    public Pairing attachGame(long eventId, int round, int board, long expectedVersion, String pdn, Actor actor) {
+        TournamentEvent e = events.find(eventId).orElseThrow(() -> new NotFoundException("no tournament with id " + eventId));
+        TournamentService.requireWriter(e, actor);
+        Pairing p = board(eventId, round, board);
+        requireVersion(p, expectedVersion);
+        if (pdn == null || pdn.isBlank()) {
+            p.attachGame(null, null, false, actor.name());
+            events.flush();
+            events.audit(new AuditEntry(eventId, actor.name(), "game removed", round, board, p.pdnVerdict(), null));
+            return p;
+        }
+        if (p.isBye()) {
+            throw new ValidationException("pdn", "board " + board + " is a bye: there is no game to attach");
+        }
+        GameVerifier.Verdict v = GameVerifier.verify(pdn, e.variant(), p.result());
+        String old = p.pdnVerdict();
+        p.attachGame(pdn, v.text(), v.flagged(), actor.name());
+        events.flush();
+        events.audit(new AuditEntry(eventId, actor.name(), "game attached", round, board, old,
+                (v.flagged() ? "FLAGGED: " : "") + v.text()));
+        gameRecorded.fire(new TournamentGameRecorded(eventId, round, board, pdn, tags(e, p, round)));
+        return p;
+    }
+
+    /** The tags the archive gives a tournament game. */
+    static Map<String, String> tags(TournamentEvent e, Pairing p, int round) {
+        Map<String, String> t = new LinkedHashMap<>();
+        t.put("Event", e.name());
+        if (e.place() != null) {
+            t.put("Site", e.place());
+        }
+        if (e.startDate() != null) {
+            t.put("Date", e.startDate().toString().replace('-', '.'));
+        }
+        t.put("Round", Integer.toString(round));
+        t.put("Board", Integer.toString(p.board()));
+        t.put("White", p.white().name());
+        t.put("Black", p.black() == null ? "" : p.black().name());
+        t.put("Result", p.result().pdnResult());
+        org.hakem.rules.Variant.byId(e.variant()).ifPresent(v -> t.put("GameType", Integer.toString(v.gameType())));
+        return t;
+    }
+
+    private Pairing board(long eventId, int round, int board) {
+        Pairing p = events.board(eventId, round, board).orElseThrow(() -> new NotFoundException(
+                "tournament " + eventId + " has no board " + board + " in round " + round));
+        if (!p.round().published()) {
+            throw new ValidationException("round", "round " + round + " is not published yet: publish it before entering results");
+        }
+        return p;
+    }
+
+    private static void requireVersion(Pairing p, long expectedVersion) {
+        if (p.version() != expectedVersion) {
+            throw new ConflictException("board " + p.board() + " was changed by someone else (now "
+                    + (p.result().decided() ? p.result().label() : "no result") + ", version " + p.version()
+                    + "; you edited version " + expectedVersion + "); reload and check", p.version());
+        }
+    }
+}

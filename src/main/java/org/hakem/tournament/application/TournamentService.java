@@ -1,0 +1,380 @@
+package org.hakem.tournament.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.hakem.platform.ConflictException;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.ValidationException;
+import org.hakem.player.application.PlayerService;
+import org.hakem.player.domain.Player;
+import org.hakem.tournament.event.AuditEntry;
+import org.hakem.tournament.event.BoardResult;
+import org.hakem.tournament.event.Entry;
+import org.hakem.tournament.event.EventDetails;
+import org.hakem.tournament.event.EventRepository;
+import org.hakem.tournament.event.EventRound;
+import org.hakem.tournament.event.EventRound.PlannedBoard;
+import org.hakem.tournament.event.EventStatus;
+import org.hakem.tournament.event.ForbiddenPair;
+import org.hakem.tournament.event.MatchPairing;
+import org.hakem.tournament.event.ModelMapper;
+import org.hakem.tournament.event.PairingEngine;
+import org.hakem.tournament.event.RoundRobinPairing;
+import org.hakem.tournament.event.TournamentEvent;
+
+/**
+ * Use cases of running a tournament: settings, entries, forbidden pairs, pairing and publishing rounds.
+ * Each method is one transaction; every change is written to the audit trail. Results are entered
+ * through {@link ResultService}.
+ */
+@ApplicationScoped
+@Transactional
+public class TournamentService {
+
+    /** A board given by hand: start numbers; {@code black} null for a bye, whose kind is {@code bye}. */
+    public record ManualBoard(int white, Integer black, String bye) {
+    }
+
+    private static final List<PairingEngine> BUILT_IN = List.of(new RoundRobinPairing(), new MatchPairing());
+
+    @Inject
+    EventRepository events;
+
+    @Inject
+    PlayerService players;
+
+    /** Pairing engines that are CDI beans (the Swiss engine plugs in here). */
+    @Inject
+    @Any
+    Instance<PairingEngine> pluggedEngines;
+
+    /** Tournaments, newest first, with their entries loaded (a round robin's number of rounds depends on them). */
+    public List<TournamentEvent> list(boolean includePrivate) {
+        List<TournamentEvent> list = events.list(includePrivate);
+        list.forEach(e -> e.entries().size());
+        return list;
+    }
+
+    /** A tournament with everything loaded; a private one only for arbiters. */
+    public Snapshot snapshot(long id, boolean viewerIsArbiter) {
+        TournamentEvent e = get(id);
+        if (!e.publicEvent() && !viewerIsArbiter) {
+            throw new NotFoundException("no tournament with id " + id);
+        }
+        return load(e);
+    }
+
+    static Snapshot load(TournamentEvent e, List<EventRound> rounds) {
+        e.entries().forEach(Entry::name);
+        e.forbiddenPairs().forEach(f -> f.first().name());
+        rounds.forEach(r -> r.boards().forEach(b -> b.white().name()));
+        return new Snapshot(e, rounds);
+    }
+
+    private Snapshot load(TournamentEvent e) {
+        return load(e, events.rounds(e.id()));
+    }
+
+    TournamentEvent get(long id) {
+        return events.find(id).orElseThrow(() -> new NotFoundException("no tournament with id " + id));
+    }
+
+    /** The tournament, if the actor may change it. */
+    TournamentEvent writable(long id, Actor actor) {
+        TournamentEvent e = get(id);
+        requireWriter(e, actor);
+        return e;
+    }
+
+    static void requireWriter(TournamentEvent e, Actor actor) {
+        if (!actor.admin() && e.arbiters() != null && !e.assigned(actor.name())) {
+            throw new ForbiddenException(actor.name() + " is not an arbiter of " + e.name() + " (arbiters: "
+                    + e.arbiters() + ")");
+        }
+    }
+
+    public Snapshot create(EventDetails details, Actor actor) {
+        TournamentEvent e = events.add(new TournamentEvent(details));
+        audit(e, actor, "create", null, null, null, e.name());
+        return load(e);
+    }
+
+    public Snapshot correct(long id, long expectedVersion, EventDetails details, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        requireVersion(e, expectedVersion);
+        String before = describe(e);
+        e.correct(details, !events.rounds(id).isEmpty());
+        events.flush();
+        audit(e, actor, "settings", null, null, before, describe(e));
+        return load(e);
+    }
+
+    public Snapshot changeStatus(long id, EventStatus status, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        EventStatus old = e.status();
+        e.changeStatus(status);
+        audit(e, actor, "status", null, null, old.name(), status.name());
+        return load(e);
+    }
+
+    public void delete(long id, Long expectedVersion, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        if (expectedVersion != null) {
+            requireVersion(e, expectedVersion);
+        }
+        events.remove(e);
+    }
+
+    public Entry enter(long id, long playerId, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        Player p = players.get(playerId);
+        Entry entry = e.enter(p, events.rounds(id).size());
+        events.flush();
+        audit(e, actor, entry.late() ? "late entry" : "entry", null, null, null,
+                entry.startNumber() + " " + entry.name());
+        return entry;
+    }
+
+    public void removeEntry(long id, long entryId, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        Entry entry = entry(e, entryId);
+        e.removeEntry(entry, events.rounds(id).size());
+        audit(e, actor, "entry removed", null, null, entry.startNumber() + " " + entry.name(), null);
+    }
+
+    /** Withdraws a player from round {@code fromRound} on (null takes the withdrawal back). */
+    public Entry withdraw(long id, long entryId, Integer fromRound, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        Entry entry = entry(e, entryId);
+        Integer old = entry.withdrawnFrom();
+        e.withdraw(entry, fromRound);
+        audit(e, actor, "withdrawal", fromRound, null, old == null ? null : "from round " + old,
+                entry.startNumber() + " " + entry.name() + (fromRound == null ? " plays again" : " from round " + fromRound));
+        return entry;
+    }
+
+    public ForbiddenPair forbid(long id, long entryA, long entryB, String reason, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        ForbiddenPair f = e.forbid(entry(e, entryA), entry(e, entryB), reason);
+        events.flush();
+        audit(e, actor, "forbidden pair", null, null, null,
+                f.first().startNumber() + " / " + f.second().startNumber() + (f.reason() == null ? "" : " (" + f.reason() + ")"));
+        return f;
+    }
+
+    public void allow(long id, long pairId, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        ForbiddenPair f = e.forbiddenPairs().stream().filter(p -> p.id() == pairId).findFirst()
+                .orElseThrow(() -> new NotFoundException("no forbidden pair " + pairId + " in tournament " + id));
+        e.allow(f);
+        audit(e, actor, "pair allowed", null, null, f.first().startNumber() + " / " + f.second().startNumber(), null);
+    }
+
+    private static Entry entry(TournamentEvent e, long entryId) {
+        return e.entryById(entryId).orElseThrow(() -> new NotFoundException("no entry " + entryId + " in tournament " + e.id()));
+    }
+
+    /** Pairs the next round with the tournament's engine; a Swiss without engine is paired by hand. */
+    public EventRound pairNext(long id, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        List<EventRound> rounds = events.rounds(id);
+        return pairWithEngine(e, rounds, rounds.size() + 1, actor);
+    }
+
+    /** Pairs every remaining round (round robin, match): the schedule is known in advance. */
+    public List<EventRound> pairAll(long id, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        if (!e.system().roundRobin() && e.system() != org.hakem.tournament.event.EventSystem.MATCH) {
+            throw new ValidationException("system", "only round robins and matches are paired in advance; pair a Swiss round by round");
+        }
+        List<EventRound> rounds = new ArrayList<>(events.rounds(id));
+        List<EventRound> made = new ArrayList<>();
+        for (int r = rounds.size() + 1; r <= e.plannedRounds(); r++) {
+            EventRound round = pairWithEngine(e, rounds, r, actor);
+            rounds.add(round);
+            made.add(round);
+        }
+        return made;
+    }
+
+    private EventRound pairWithEngine(TournamentEvent e, List<EventRound> rounds, int number, Actor actor) {
+        requirePairable(e, number);
+        PairingEngine engine = engine(e);
+        Set<Integer> unavailable = e.entries().stream().filter(x -> x.withdrawnIn(number))
+                .map(Entry::startNumber).collect(Collectors.toSet());
+        PairingEngine.PairedRound paired;
+        try {
+            paired = engine.pair(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1), number, e.system(),
+                    e.swapLastTwo(), unavailable));
+        } catch (IllegalArgumentException ex) {
+            throw new ValidationException("round", ex.getMessage());
+        }
+        List<PlannedBoard> planned = new ArrayList<>();
+        for (PairingEngine.PairedBoard b : paired.boards()) {
+            Entry w = byNumber(e, b.white());
+            Entry bl = byNumber(e, b.black());
+            boolean wOut = w.withdrawnIn(number);
+            boolean bOut = bl.withdrawnIn(number);
+            BoardResult preset = wOut && bOut ? BoardResult.DOUBLE_FORFEIT
+                    : wOut ? BoardResult.BLACK_FORFEIT_WIN : bOut ? BoardResult.WHITE_FORFEIT_WIN : BoardResult.PENDING;
+            planned.add(new PlannedBoard(w, bl, preset));
+        }
+        if (paired.bye().isPresent()) {
+            planned.add(new PlannedBoard(byNumber(e, paired.bye().getAsInt()), null,
+                    paired.byeScores() ? BoardResult.PAIRING_BYE : BoardResult.ZERO_BYE));
+        }
+        EventRound round = events.addRound(new EventRound(e, number, planned));
+        startIfPlanned(e, actor);
+        audit(e, actor, "pairing", number, null, null, pairingText(round));
+        return round;
+    }
+
+    private PairingEngine engine(TournamentEvent e) {
+        for (PairingEngine p : pluggedEngines) {
+            if (p.pairs(e.system())) {
+                return p;
+            }
+        }
+        return BUILT_IN.stream().filter(p -> p.pairs(e.system())).findFirst()
+                .orElseThrow(() -> new ValidationException("round", "no pairing engine for " + e.system().label()
+                        + " yet: pair the round by hand"));
+    }
+
+    /** Pairs the next round with the boards given by the arbiter. */
+    public EventRound pairByHand(long id, List<ManualBoard> boards, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        int number = events.rounds(id).size() + 1;
+        requirePairable(e, number);
+        EventRound round = events.addRound(new EventRound(e, number, planned(e, boards)));
+        startIfPlanned(e, actor);
+        audit(e, actor, "pairing by hand", number, null, null, pairingText(round));
+        return round;
+    }
+
+    /** Changes the pairings of a round that has no game result yet (logged: old and new pairings). */
+    public EventRound repair(long id, int number, List<ManualBoard> boards, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        EventRound old = round(id, number);
+        old.requireChangeablePairings();
+        List<PlannedBoard> planned = planned(e, boards);
+        String before = pairingText(old);
+        boolean published = old.published();
+        events.removeRound(old);
+        events.flush();
+        EventRound round = events.addRound(new EventRound(e, number, planned));
+        if (published) {
+            round.publish();
+        }
+        audit(e, actor, "pairing changed", number, null, before, pairingText(round));
+        return round;
+    }
+
+    public EventRound publish(long id, int number, boolean published, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        EventRound r = round(id, number);
+        if (published) {
+            r.publish();
+        } else {
+            r.unpublish();
+        }
+        audit(e, actor, published ? "published" : "unpublished", number, null, null, null);
+        return r;
+    }
+
+    /** Deletes the last round while it has no game result (to pair it again). */
+    public void unpair(long id, int number, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        List<EventRound> rounds = events.rounds(id);
+        EventRound r = round(id, number);
+        if (number != rounds.size()) {
+            throw new ValidationException("round", "only the last round (" + rounds.size() + ") can be deleted");
+        }
+        r.requireChangeablePairings();
+        String before = pairingText(r);
+        events.removeRound(r);
+        audit(e, actor, "round deleted", number, null, before, null);
+    }
+
+    EventRound round(long id, int number) {
+        return events.round(id, number).orElseThrow(() -> new NotFoundException("tournament " + id + " has no round " + number));
+    }
+
+    public List<AuditEntry> auditTrail(long id, int limit) {
+        get(id);
+        return events.auditTrail(id, Math.min(Math.max(limit, 1), 1000));
+    }
+
+    private void requirePairable(TournamentEvent e, int number) {
+        if (e.entries().size() < 2) {
+            throw new ValidationException("round", "enter at least two players before pairing");
+        }
+        if (e.plannedRounds() > 0 && number > e.plannedRounds()) {
+            throw new ValidationException("round", e.name() + " has " + e.plannedRounds() + " rounds; all are paired");
+        }
+    }
+
+    private List<PlannedBoard> planned(TournamentEvent e, List<ManualBoard> boards) {
+        if (boards == null || boards.isEmpty()) {
+            throw new ValidationException("boards", "give at least one board");
+        }
+        List<PlannedBoard> out = new ArrayList<>();
+        Set<Integer> seen = new HashSet<>();
+        for (ManualBoard b : boards) {
+            Entry w = byNumber(e, b.white());
+            Entry bl = b.black() == null || b.black() == 0 ? null : byNumber(e, b.black());
+            if (!seen.add(b.white()) || (bl != null && !seen.add(b.black()))) {
+                throw new ValidationException("boards", "start number " + (seen.contains(b.white()) && bl != null ? b.black() : b.white())
+                        + " is paired twice");
+            }
+            BoardResult result;
+            try {
+                result = bl == null ? BoardResult.parseBye(b.bye()) : BoardResult.PENDING;
+            } catch (IllegalArgumentException ex) {
+                throw new ValidationException("bye", ex.getMessage());
+            }
+            out.add(new PlannedBoard(w, bl, result));
+        }
+        return out;
+    }
+
+    private static Entry byNumber(TournamentEvent e, int startNumber) {
+        return e.entryByNumber(startNumber).orElseThrow(() -> new ValidationException("boards",
+                "no player has start number " + startNumber));
+    }
+
+    private void startIfPlanned(TournamentEvent e, Actor actor) {
+        if (e.status() == EventStatus.PLANNED) {
+            e.changeStatus(EventStatus.RUNNING);
+            audit(e, actor, "status", null, null, EventStatus.PLANNED.name(), EventStatus.RUNNING.name());
+        }
+    }
+
+    static String pairingText(EventRound r) {
+        return r.boards().stream().map(b -> b.board() + ": " + b.white().startNumber() + "-"
+                + (b.black() == null ? "bye " + b.result().label() : b.black().startNumber()))
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String describe(TournamentEvent e) {
+        return e.details().toString();
+    }
+
+    private static void requireVersion(TournamentEvent e, long expectedVersion) {
+        if (e.version() != expectedVersion) {
+            throw new ConflictException("tournament " + e.id() + " was changed by someone else (version "
+                    + e.version() + ", you edited version " + expectedVersion + "); reload and retry", e.version());
+        }
+    }
+
+    void audit(TournamentEvent e, Actor actor, String action, Integer round, Integer board, String oldValue, String newValue) {
+        events.audit(new AuditEntry(e.id(), actor.name(), action, round, board, oldValue, newValue));
+    }
+}

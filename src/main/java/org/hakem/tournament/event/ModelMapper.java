@@ -1,0 +1,129 @@
+package org.hakem.tournament.event;
+
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.hakem.tournament.domain.Colour;
+import org.hakem.tournament.domain.Player;
+import org.hakem.tournament.domain.ResultCode;
+import org.hakem.tournament.domain.RoundEntry;
+import org.hakem.tournament.domain.Tournament;
+import org.hakem.tournament.trf.TrfDocument;
+import org.hakem.tournament.trf.TrfProhibitedPairing;
+import org.hakem.tournament.trf.TrfRecord;
+
+/**
+ * Turns a persisted tournament into the TRF-shaped model of {@code org.hakem.tournament.domain}, from
+ * which standings, tie-breaks and every export are computed (they are never stored).
+ *
+ * <p>Mapping of a board's result to the players' TRF codes: see {@link BoardResult}. A game still
+ * without result is a pairing with a blank result (no points, not played), as TRF writes a round in
+ * progress. An unplayed game is a zero-point bye for both (no game, no opponent). A player on no board
+ * of a round gets no entry (absent).
+ */
+public final class ModelMapper {
+
+    private ModelMapper() {
+    }
+
+    /**
+     * The tournament with its rounds 1..{@code upToRound} (those present in {@code rounds}); points
+     * stated per player are the computed ones.
+     */
+    public static Tournament tournament(TournamentEvent event, List<EventRound> rounds, int upToRound) {
+        List<Entry> entries = event.entries();
+        Map<Long, List<RoundEntry>> byEntry = new HashMap<>();
+        int last = 0;
+        for (EventRound r : rounds) {
+            if (r.number() <= upToRound) {
+                last = Math.max(last, r.number());
+            }
+        }
+        for (Entry e : entries) {
+            List<RoundEntry> list = new ArrayList<>();
+            for (int i = 0; i < last; i++) {
+                list.add(RoundEntry.ABSENT);
+            }
+            byEntry.put(e.id(), list);
+        }
+        for (EventRound r : rounds) {
+            if (r.number() > last) {
+                continue;
+            }
+            for (Pairing b : r.boards()) {
+                int i = r.number() - 1;
+                if (b.isBye()) {
+                    set(byEntry, b.white(), i, RoundEntry.bye(b.result().whiteCode()));
+                } else if (b.result() == BoardResult.PENDING) {
+                    set(byEntry, b.white(), i, new RoundEntry(b.black().startNumber(), Colour.WHITE, ResultCode.BLANK));
+                    set(byEntry, b.black(), i, new RoundEntry(b.white().startNumber(), Colour.BLACK, ResultCode.BLANK));
+                } else if (b.result() == BoardResult.UNPLAYED) {
+                    set(byEntry, b.white(), i, RoundEntry.bye(ResultCode.ZERO_POINT_BYE));
+                    set(byEntry, b.black(), i, RoundEntry.bye(ResultCode.ZERO_POINT_BYE));
+                } else {
+                    set(byEntry, b.white(), i, RoundEntry.game(b.black().startNumber(), Colour.WHITE, b.result().whiteCode()));
+                    set(byEntry, b.black(), i, RoundEntry.game(b.white().startNumber(), Colour.BLACK, b.result().blackCode()));
+                }
+            }
+        }
+        List<Player> players = new ArrayList<>();
+        for (Entry e : entries) {
+            players.add(new Player(e.startNumber(), "", e.title() == null ? "" : e.title(), e.name(),
+                    e.rating() == null ? 0 : e.rating(), e.federation() == null ? "" : e.federation(),
+                    e.fmjdId() == null ? "" : e.fmjdId(), e.birthYear() == null ? "" : e.birthYear().toString(),
+                    0, 0, byEntry.get(e.id())));
+        }
+        Tournament t = new Tournament(event.name(), event.system().label(), event.plannedRounds(),
+                Optional.of(Colour.WHITE), event.pointSystem(), players);
+        List<Player> scored = new ArrayList<>();
+        for (Player p : t.players()) {
+            scored.add(p.withDeclared(t.score(p), 0));
+        }
+        return t.withPlayers(scored);
+    }
+
+    private static void set(Map<Long, List<RoundEntry>> byEntry, Entry e, int index, RoundEntry re) {
+        List<RoundEntry> list = byEntry.get(e.id());
+        if (list != null) {
+            list.set(index, re);
+        }
+    }
+
+    /**
+     * The tournament as a TRF-2026 document: place (022), dates (042, 052), arbiters (102), time control
+     * (122), forbidden pairs (260 for all rounds).
+     */
+    public static TrfDocument trf(TournamentEvent event, List<EventRound> rounds, int upToRound) {
+        Tournament t = tournament(event, rounds, upToRound);
+        List<TrfRecord> header = new ArrayList<>();
+        DateTimeFormatter f = DateTimeFormatter.ofPattern("yyyy/MM/dd");
+        if (event.place() != null) {
+            header.add(record("022", event.place()));
+        }
+        if (event.startDate() != null) {
+            header.add(record("042", event.startDate().format(f)));
+        }
+        if (event.endDate() != null) {
+            header.add(record("052", event.endDate().format(f)));
+        }
+        if (event.arbiters() != null) {
+            header.add(record("102", event.arbiters()));
+        }
+        if (event.timeControl() != null) {
+            header.add(record("122", event.timeControl()));
+        }
+        List<TrfProhibitedPairing> forbidden = new ArrayList<>();
+        int planned = Math.max(1, event.plannedRounds());
+        for (ForbiddenPair fp : event.forbiddenPairs()) {
+            forbidden.add(new TrfProhibitedPairing(1, planned, List.of(fp.first().startNumber(), fp.second().startNumber())));
+        }
+        return new TrfDocument(t, header, List.of(), List.of(), forbidden, List.of());
+    }
+
+    private static TrfRecord record(String tag, String value) {
+        return new TrfRecord(tag, tag + " " + value.replace('\n', ' '));
+    }
+}

@@ -1,0 +1,16 @@
+package org.hakem.tournament.interfaces.rest;
+
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import org.hakem.api.ApiError;
+import org.hakem.tournament.application.ForbiddenException;
+
+/** A user who is not an arbiter of the tournament: 403 with the reason. */
+@Provider
+public class TournamentExceptionMappers implements ExceptionMapper<ForbiddenException> {
+    @Override
+    public Response toResponse(ForbiddenException e) {
+        return ApiError.response(Response.Status.FORBIDDEN, e.getMessage());
+    }
+}

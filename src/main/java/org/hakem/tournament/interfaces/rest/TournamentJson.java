@@ -1,0 +1,122 @@
+package org.hakem.tournament.interfaces.rest;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import org.hakem.tournament.application.Snapshot;
+import org.hakem.tournament.event.AuditEntry;
+import org.hakem.tournament.event.Entry;
+import org.hakem.tournament.event.EventDetails;
+import org.hakem.tournament.event.EventRound;
+import org.hakem.tournament.event.EventStatus;
+import org.hakem.tournament.event.EventSystem;
+import org.hakem.tournament.event.ForbiddenPair;
+import org.hakem.tournament.event.Pairing;
+import org.hakem.tournament.event.TournamentEvent;
+
+/** JSON shapes of the tournament API. */
+public final class TournamentJson {
+
+    private TournamentJson() {
+    }
+
+    /** A tournament's settings; {@code version} is required when correcting them. */
+    public record EventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                            EventSystem system, Integer rounds, Integer plannedRounds, Boolean swapLastTwo,
+                            String scoring, String tieBreaks, String timeControl, String arbiters, EventStatus status,
+                            Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
+                            List<ForbiddenPairJson> forbiddenPairs) {
+
+        static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
+            return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
+                    e.rounds(), e.plannedRounds(), e.swapLastTwo(), e.scoring().text(), e.tieBreaks(), e.timeControl(),
+                    e.arbiters(), e.status(), e.publicEvent(), e.version(), rounds == null ? null : rounds.size(),
+                    full ? e.entries().stream().map(EntryJson::of).toList() : null,
+                    full ? e.forbiddenPairs().stream().map(ForbiddenPairJson::of).toList() : null);
+        }
+
+        static EventJson of(Snapshot s) {
+            return of(s.event(), s.rounds(), true);
+        }
+
+        EventDetails details() {
+            return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring,
+                    tieBreaks, timeControl, arbiters, status, publicEvent);
+        }
+    }
+
+    public record EntryJson(Long id, long playerId, int startNumber, String name, String title, Integer rating,
+                            String federation, String club, boolean late, Integer withdrawnFrom) {
+        static EntryJson of(Entry e) {
+            return new EntryJson(e.id(), e.playerId(), e.startNumber(), e.name(), e.title(), e.rating(), e.federation(),
+                    e.club(), e.late(), e.withdrawnFrom());
+        }
+    }
+
+    public record ForbiddenPairJson(Long id, Long entryA, Long entryB, Integer startA, Integer startB, String reason) {
+        static ForbiddenPairJson of(ForbiddenPair f) {
+            return new ForbiddenPairJson(f.id(), f.first().id(), f.second().id(), f.first().startNumber(),
+                    f.second().startNumber(), f.reason());
+        }
+    }
+
+    /** Body of POST entries. */
+    public record EntryRequest(Long playerId) {
+    }
+
+    /** Body of PUT withdrawal: the first round not played; null takes the withdrawal back. */
+    public record WithdrawalRequest(Integer fromRound) {
+    }
+
+    public record ForbidRequest(Long entryA, Long entryB, String reason) {
+    }
+
+    public record StatusRequest(EventStatus status) {
+    }
+
+    /** A board given by hand: start numbers; black null (or 0) for a bye of kind {@code bye} (full, half, zero, pairing). */
+    public record BoardRequest(Integer white, Integer black, String bye) {
+    }
+
+    /**
+     * Body of POST rounds: nothing (pair the next round with the tournament's engine), {@code all: true}
+     * (every remaining round of a round robin or match), or {@code boards} (the next round by hand).
+     */
+    public record PairRequest(Boolean all, List<BoardRequest> boards) {
+    }
+
+    public record PairingsRequest(List<BoardRequest> boards) {
+    }
+
+    public record BoardJson(int board, int white, String whiteName, Integer black, String blackName, String result,
+                            String resultCode, boolean bye, long version, boolean hasGame, String gameVerdict,
+                            boolean flagged, Instant updatedAt, String updatedBy) {
+        static BoardJson of(Pairing p) {
+            return new BoardJson(p.board(), p.white().startNumber(), p.white().name(),
+                    p.black() == null ? null : p.black().startNumber(), p.black() == null ? null : p.black().name(),
+                    p.result().label(), p.result().name(), p.isBye(), p.version(), p.pdn() != null, p.pdnVerdict(),
+                    p.pdnFlagged(), p.updatedAt(), p.updatedBy());
+        }
+    }
+
+    public record RoundJson(int number, boolean published, Instant publishedAt, boolean complete, List<BoardJson> boards) {
+        static RoundJson of(EventRound r) {
+            return new RoundJson(r.number(), r.published(), r.publishedAt(), r.complete(),
+                    r.boards().stream().map(BoardJson::of).toList());
+        }
+    }
+
+    /** Body of PUT board: the result as typed ({@code 1-0}, {@code =}, {@code 0-1}, {@code +}, {@code -}, {@code --}, {@code u}...) and the version seen. */
+    public record ResultRequest(String result, Long version) {
+    }
+
+    public record GameRequest(String pdn, Long version) {
+    }
+
+    public record AuditJson(Instant at, String actor, String action, Integer round, Integer board, String oldValue,
+                            String newValue) {
+        static AuditJson of(AuditEntry a) {
+            return new AuditJson(a.at(), a.actor(), a.action(), a.round(), a.board(), a.oldValue(), a.newValue());
+        }
+    }
+}

@@ -1,0 +1,321 @@
+package org.hakem.tournament.interfaces.rest;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import jakarta.ws.rs.core.UriInfo;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.ValidationException;
+import org.hakem.security.domain.Role;
+import org.hakem.tournament.application.Actor;
+import org.hakem.tournament.application.Reports;
+import org.hakem.tournament.application.ResultService;
+import org.hakem.tournament.application.Snapshot;
+import org.hakem.tournament.application.TournamentService;
+import org.hakem.tournament.event.Entry;
+import org.hakem.tournament.infrastructure.PdfCrosstable;
+import org.hakem.tournament.interfaces.rest.TournamentJson.AuditJson;
+import org.hakem.tournament.interfaces.rest.TournamentJson.BoardJson;
+import org.hakem.tournament.interfaces.rest.TournamentJson.BoardRequest;
+import org.hakem.tournament.interfaces.rest.TournamentJson.EntryJson;
+import org.hakem.tournament.interfaces.rest.TournamentJson.EntryRequest;
+import org.hakem.tournament.interfaces.rest.TournamentJson.EventJson;
+import org.hakem.tournament.interfaces.rest.TournamentJson.ForbidRequest;
+import org.hakem.tournament.interfaces.rest.TournamentJson.GameRequest;
+import org.hakem.tournament.interfaces.rest.TournamentJson.PairRequest;
+import org.hakem.tournament.interfaces.rest.TournamentJson.PairingsRequest;
+import org.hakem.tournament.interfaces.rest.TournamentJson.ResultRequest;
+import org.hakem.tournament.interfaces.rest.TournamentJson.RoundJson;
+import org.hakem.tournament.interfaces.rest.TournamentJson.StatusRequest;
+import org.hakem.tournament.interfaces.rest.TournamentJson.WithdrawalRequest;
+
+/**
+ * {@code /api/tournaments}: tournaments, entries, forbidden pairs, rounds (pair, change, publish),
+ * results and attached games, standings, exports and the audit trail. Reading is public (private
+ * tournaments and unpublished rounds only for arbiters); writing needs the arbiter or admin role
+ * ({@code web.xml}) and, when arbiters are assigned to the tournament, being one of them or an admin.
+ */
+@Path("tournaments")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
+@Consumes(MediaType.APPLICATION_JSON)
+public class TournamentResource {
+
+    @Inject
+    TournamentService service;
+
+    @Inject
+    ResultService results;
+
+    @Context
+    SecurityContext security;
+
+    @GET
+    public List<EventJson> list() {
+        return service.list(arbiter()).stream().map(e -> EventJson.of(e, null, false)).toList();
+    }
+
+    @POST
+    public Response create(EventJson body, @Context UriInfo uri) {
+        Snapshot s = service.create(require(body).details(), actor());
+        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build())
+                .entity(EventJson.of(s)).build();
+    }
+
+    @GET
+    @Path("{id}")
+    public EventJson get(@PathParam("id") long id) {
+        return EventJson.of(service.snapshot(id, arbiter()));
+    }
+
+    @PUT
+    @Path("{id}")
+    public EventJson correct(@PathParam("id") long id, EventJson body) {
+        if (require(body).version() == null) {
+            throw new ValidationException("version", "is required: send the version of the tournament you edited");
+        }
+        return EventJson.of(service.correct(id, body.version(), body.details(), actor()));
+    }
+
+    @PUT
+    @Path("{id}/status")
+    public EventJson status(@PathParam("id") long id, StatusRequest body) {
+        if (body == null || body.status() == null) {
+            throw new ValidationException("status", "is required: PLANNED, RUNNING or FINISHED");
+        }
+        return EventJson.of(service.changeStatus(id, body.status(), actor()));
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
+        service.delete(id, version(ifMatch), actor());
+        return Response.noContent().build();
+    }
+
+    @POST
+    @Path("{id}/entries")
+    public Response enter(@PathParam("id") long id, EntryRequest body) {
+        if (body == null || body.playerId() == null) {
+            throw new ValidationException("playerId", "is required: the id of a registered player");
+        }
+        Entry e = service.enter(id, body.playerId(), actor());
+        return Response.status(201).entity(EntryJson.of(e)).build();
+    }
+
+    @DELETE
+    @Path("{id}/entries/{entry}")
+    public Response removeEntry(@PathParam("id") long id, @PathParam("entry") long entry) {
+        service.removeEntry(id, entry, actor());
+        return Response.noContent().build();
+    }
+
+    @PUT
+    @Path("{id}/entries/{entry}/withdrawal")
+    public EntryJson withdraw(@PathParam("id") long id, @PathParam("entry") long entry, WithdrawalRequest body) {
+        return EntryJson.of(service.withdraw(id, entry, body == null ? null : body.fromRound(), actor()));
+    }
+
+    @POST
+    @Path("{id}/forbidden-pairs")
+    public Response forbid(@PathParam("id") long id, ForbidRequest body) {
+        if (body == null || body.entryA() == null || body.entryB() == null) {
+            throw new ValidationException("entryA", "entryA and entryB (entry ids) are required");
+        }
+        return Response.status(201).entity(TournamentJson.ForbiddenPairJson.of(
+                service.forbid(id, body.entryA(), body.entryB(), body.reason(), actor()))).build();
+    }
+
+    @DELETE
+    @Path("{id}/forbidden-pairs/{pair}")
+    public Response allow(@PathParam("id") long id, @PathParam("pair") long pair) {
+        service.allow(id, pair, actor());
+        return Response.noContent().build();
+    }
+
+    @GET
+    @Path("{id}/rounds")
+    public List<RoundJson> rounds(@PathParam("id") long id) {
+        return Reports.visibleRounds(service.snapshot(id, arbiter()), arbiter()).stream().map(RoundJson::of).toList();
+    }
+
+    @GET
+    @Path("{id}/rounds/{n}")
+    public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
+        return Reports.visibleRounds(service.snapshot(id, arbiter()), arbiter()).stream().filter(r -> r.number() == n)
+                .findFirst().map(RoundJson::of).orElseThrow(() -> new NotFoundException("tournament " + id + " has no round " + n));
+    }
+
+    /** Pairs the next round (engine), all remaining rounds ({@code all}), or the next round by hand ({@code boards}). */
+    @POST
+    @Path("{id}/rounds")
+    public Response pair(@PathParam("id") long id, PairRequest body) {
+        Actor actor = actor();
+        if (body != null && body.boards() != null) {
+            service.pairByHand(id, manual(body.boards()), actor);
+        } else if (body != null && Boolean.TRUE.equals(body.all())) {
+            service.pairAll(id, actor);
+        } else {
+            service.pairNext(id, actor);
+        }
+        return Response.status(201).entity(rounds(id)).build();
+    }
+
+    @PUT
+    @Path("{id}/rounds/{n}/pairings")
+    public RoundJson repair(@PathParam("id") long id, @PathParam("n") int n, PairingsRequest body) {
+        service.repair(id, n, manual(body == null ? null : body.boards()), actor());
+        return round(id, n);
+    }
+
+    @POST
+    @Path("{id}/rounds/{n}/publish")
+    public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
+        service.publish(id, n, true, actor());
+        return round(id, n);
+    }
+
+    @POST
+    @Path("{id}/rounds/{n}/unpublish")
+    public RoundJson unpublish(@PathParam("id") long id, @PathParam("n") int n) {
+        service.publish(id, n, false, actor());
+        return round(id, n);
+    }
+
+    @DELETE
+    @Path("{id}/rounds/{n}")
+    public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
+        service.unpair(id, n, actor());
+        return Response.noContent().build();
+    }
+
+    @PUT
+    @Path("{id}/rounds/{n}/boards/{b}")
+    public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, ResultRequest body) {
+        if (body == null || body.version() == null) {
+            throw new ValidationException("version", "is required: send the version of the board you saw");
+        }
+        return BoardJson.of(results.record(id, n, b, body.version(), body.result(), actor()));
+    }
+
+    @PUT
+    @Path("{id}/rounds/{n}/boards/{b}/game")
+    public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, GameRequest body) {
+        if (body == null || body.version() == null) {
+            throw new ValidationException("version", "is required: send the version of the board you saw");
+        }
+        return BoardJson.of(results.attachGame(id, n, b, body.version(), body.pdn(), actor()));
+    }
+
+    @GET
+    @Path("{id}/standings")
+    public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
+        return Reports.table(service.snapshot(id, arbiter()), arbiter(), round);
+    }
+
+    @GET
+    @Path("{id}/audit")
+    public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
+        if (!arbiter()) {
+            throw new NotFoundException("the audit trail is for arbiters");
+        }
+        return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
+    }
+
+    /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a round). */
+    @GET
+    @Path("{id}/export/{format}")
+    @Produces(MediaType.WILDCARD)
+    public Response export(@PathParam("id") long id, @PathParam("format") String format,
+                           @QueryParam("round") @DefaultValue("0") int round) {
+        boolean arbiter = arbiter();
+        Snapshot s = service.snapshot(id, arbiter);
+        return switch (format) {
+            case "csv" -> file(Reports.csv(Reports.table(s, arbiter, round)).getBytes(StandardCharsets.UTF_8),
+                    "text/csv;charset=UTF-8", Reports.fileName(s.event(), "csv"));
+            case "json" -> Response.ok(Reports.table(s, arbiter, round), MediaType.APPLICATION_JSON + ";charset=UTF-8")
+                    .header("Content-Disposition", "attachment; filename=\"" + Reports.fileName(s.event(), "json") + "\"").build();
+            case "trf" -> file(Reports.trf(s, arbiter).getBytes(StandardCharsets.UTF_8), "text/plain;charset=UTF-8",
+                    Reports.fileName(s.event(), "trf"));
+            case "pdn" -> file(Reports.pdn(s, arbiter).getBytes(StandardCharsets.UTF_8), "application/x-pdn;charset=UTF-8",
+                    Reports.fileName(s.event(), "pdn"));
+            case "pdf" -> file(PdfCrosstable.render(Reports.table(s, arbiter, round), subtitle(s)), "application/pdf",
+                    Reports.fileName(s.event(), "pdf"));
+            default -> throw new NotFoundException("no export format '" + format + "'; formats: csv, json, trf, pdf, pdn "
+                    + "(the printable HTML crosstable is the page /tournaments/" + id + "/crosstable)");
+        };
+    }
+
+    static String subtitle(Snapshot s) {
+        StringBuilder b = new StringBuilder();
+        if (s.event().place() != null) {
+            b.append(s.event().place());
+        }
+        if (s.event().startDate() != null) {
+            b.append(b.isEmpty() ? "" : ", ").append(s.event().startDate());
+            if (s.event().endDate() != null && !s.event().endDate().equals(s.event().startDate())) {
+                b.append(" – ").append(s.event().endDate());
+            }
+        }
+        return b.isEmpty() ? null : b.toString();
+    }
+
+    private static Response file(byte[] bytes, String type, String name) {
+        return Response.ok(bytes, type).header("Content-Disposition", "attachment; filename=\"" + name + "\"").build();
+    }
+
+    static List<TournamentService.ManualBoard> manual(List<BoardRequest> boards) {
+        if (boards == null) {
+            throw new ValidationException("boards", "is required: a list of {white, black} or {white, bye}");
+        }
+        return boards.stream().map(b -> {
+            if (b == null || b.white() == null) {
+                throw new ValidationException("boards", "every board needs white (a start number)");
+            }
+            return new TournamentService.ManualBoard(b.white(), b.black(), b.bye());
+        }).toList();
+    }
+
+    private boolean arbiter() {
+        return security.isUserInRole(Role.ARBITER_NAME) || security.isUserInRole(Role.ADMIN_NAME);
+    }
+
+    private Actor actor() {
+        return new Actor(security.getUserPrincipal() == null ? "anonymous" : security.getUserPrincipal().getName(),
+                security.isUserInRole(Role.ADMIN_NAME));
+    }
+
+    private static <T> T require(T body) {
+        if (body == null) {
+            throw new ValidationException("body", "a JSON object is required");
+        }
+        return body;
+    }
+
+    private static Long version(String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            return null;
+        }
+        try {
+            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
+        } catch (NumberFormatException e) {
+            throw new ValidationException("If-Match", "must be the tournament's version number");
+        }
+    }
+}

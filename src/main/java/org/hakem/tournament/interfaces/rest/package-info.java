@@ -1,0 +1,2 @@
+/** The tournament REST API under {@code /api/tournaments} and its JSON shapes. */
+package org.hakem.tournament.interfaces.rest;
