@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
                 VersionCommand.class,
                 ServeCommand.class,
                 StandingsCommand.class,
+                PdnCommand.class,
+                PdnBenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {

@@ -197,9 +197,11 @@ final class PdnLexer {
         }
         sb.setLength(0);
         while (!endsWord(peek(0))) {
-            sb.append((char) next());
+            int ch = next();
+            sb.append((char) ch);
             // "1- 6": a square padded for alignment after the separator (old Dutch files)
-            if (!insideTag && endsWithDanglingSeparator() && (peek(0) == ' ' || peek(0) == '\t')) {
+            if ((ch == '-' || ch == 'x' || ch == ':') && !insideTag && (peek(0) == ' ' || peek(0) == '\t')
+                    && endsWithDanglingSeparator()) {
                 int k = 0;
                 while (peek(k) == ' ' || peek(k) == '\t') {
                     k++;
@@ -221,6 +223,15 @@ final class PdnLexer {
         }
         splitWord(sb.toString(), l, cl);
         return queue.poll();
+    }
+
+    private static boolean allDots(String w) {
+        for (int i = 0; i < w.length(); i++) {
+            if (w.charAt(i) != '.') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The word so far is a number then a move separator ("1-", "12x"). */
@@ -382,11 +393,12 @@ final class PdnLexer {
             }
             return;
         }
-        if (w.chars().allMatch(ch -> ch == '.')) {
+        if (allDots(w)) {
             queue.add(new PdnToken(w.length() >= 2 ? PdnToken.Type.ELLIPSIS : PdnToken.Type.WORD, w, l, cl, null));
             return;
         }
-        if (PdnResult.parse(w).isPresent()) {
+        char c0 = w.charAt(0);
+        if ((c0 == '0' || c0 == '1' || c0 == '2') && n <= 7 && PdnResult.parse(w).isPresent()) {
             queue.add(new PdnToken(PdnToken.Type.RESULT, w, l, cl, null));
             return;
         }

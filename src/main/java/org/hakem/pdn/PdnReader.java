@@ -568,8 +568,8 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                     }
                     pendingNumber = null;
                 } else {
-                    throw new ParseError(end, "expected a move after " + pendingNumber.describe() + ", found "
-                            + end.describe());
+                    throw new ParseError(pendingNumber, "expected a move after " + pendingNumber.describe()
+                            + ", found " + end.describe() + " at " + end.line() + ":" + end.column());
                 }
             }
             trailing = pending;
