@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
                 StandingsCommand.class,
                 PdnCommand.class,
                 PdnBenchCommand.class,
+                PerftCommand.class,
+                BenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {
