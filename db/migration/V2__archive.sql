@@ -58,6 +58,7 @@ CREATE TABLE archive_game (
     start_fen       VARCHAR(300),
     moves           TEXT         NOT NULL DEFAULT '',
     ply_count       INTEGER      NOT NULL DEFAULT 0,
+    has_positions   BOOLEAN      NOT NULL DEFAULT false,
     status          VARCHAR(16)  NOT NULL CHECK (status IN ('legal', 'illegal', 'unreadable', 'unsupported')),
     error_ply       INTEGER,
     reason          TEXT,

@@ -40,6 +40,11 @@ public record GameRecord(String variant, Map<String, String> tags, ArchiveDate d
         moveTexts = List.copyOf(moveTexts);
     }
 
+    /** Whether the game has positions for the index (it was replayed from a valid start). */
+    public boolean hasPositions() {
+        return line != null;
+    }
+
     public String tag(String name) {
         return tags.get(name);
     }

@@ -18,9 +18,4 @@ public enum GameStatus {
     public static GameStatus of(String id) {
         return valueOf(id.toUpperCase());
     }
-
-    /** Whether the game has positions in the index. */
-    public boolean indexed() {
-        return this == LEGAL || this == ILLEGAL;
-    }
 }
