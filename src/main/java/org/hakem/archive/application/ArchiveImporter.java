@@ -69,11 +69,25 @@ public final class ArchiveImporter {
     public record Progress(long runId, long charsRead, int read, int stored, int duplicates) {
     }
 
+    /** Imports a stream in a new run. */
     public Report run(InputStream in, String source, Options options, Consumer<Progress> progress) throws IOException {
-        Long collectionId = options.collection() == null || options.collection().isBlank() ? null
-                : store.collection(options.collection());
-        long runId = store.startRun(source, collectionId,
+        return run(begin(source, options), in, source, options, progress);
+    }
+
+    /** Records a new run (so callers can show its progress while it runs) and returns its id. */
+    public long begin(String source, Options options) {
+        return store.startRun(source, collectionId(options),
                 options.defaultVariant() == null ? null : options.defaultVariant().id(), options.bytesTotal());
+    }
+
+    private Long collectionId(Options options) {
+        return options.collection() == null || options.collection().isBlank() ? null : store.collection(options.collection());
+    }
+
+    /** Imports a stream in a run begun with {@link #begin}. */
+    public Report run(long runId, InputStream in, String source, Options options, Consumer<Progress> progress)
+            throws IOException {
+        Long collectionId = collectionId(options);
         int[] c = new int[7]; // read, stored, duplicates, legal, illegal, unreadable, unsupported
         List<String> problems = new ArrayList<>();
         try (PdnGameTexts games = new PdnGameTexts(in, source)) {

@@ -68,29 +68,11 @@ public final class GameReading {
             return new GameRecord(variantId, tags, date, GameStatus.ILLEGAL, 1, "the FEN does not fit the variant: "
                     + e.getMessage(), null, text, game.source(), game.index(), moveTexts);
         }
-        Replayer.Verdict verdict = Replayer.replay(game, new RecordingSource(source));
-        // The engine moves of the verdict, replayed from the start: the same line import, repair and
-        // rebuild index. A setup inside the movetext ends the indexed line there.
-        List<Move> moves = new ArrayList<>();
-        List<Position> positions = new ArrayList<>();
-        Position p = start;
-        positions.add(p);
-        int ply = 0;
-        for (LegalMove lm : verdict.moves()) {
-            Move m = RecordingSource.engineMove(lm);
-            if (m == null) {
-                break;
-            }
-            try {
-                p = p.play(m);
-            } catch (org.hakem.rules.IllegalMoveException e) {
-                break;
-            }
-            moves.add(m);
-            positions.add(p);
-            ply++;
-        }
-        GameLine line = new GameLine(start, moves, positions);
+        RecordingSource recording = new RecordingSource(source, start);
+        Replayer.Verdict verdict = Replayer.replay(game, recording);
+        // The engine's line as replay played it; a setup inside the movetext ends the indexed line there.
+        GameLine line = new GameLine(start, recording.moves, recording.positions);
+        int ply = recording.moves.size();
         if (verdict.legal() && ply == verdict.moves().size()) {
             return new GameRecord(variantId, tags, date, GameStatus.LEGAL, 0, null, line, text, game.source(),
                     game.index(), moveTexts);
@@ -111,28 +93,34 @@ public final class GameReading {
         return Optional.ofNullable(defaultVariant);
     }
 
-    /** Remembers the engine move behind every legal move handed to replay. */
+    /** Records the engine moves and positions of the main line as replay plays it. */
     private static final class RecordingSource implements org.hakem.pdn.replay.LegalMoveSource<Position> {
-        private static final ThreadLocal<java.util.Map<LegalMove, Move>> SEEN =
-                ThreadLocal.withInitial(java.util.IdentityHashMap::new);
         private final EngineMoveSource engine;
+        private final Position start;
+        final List<Move> moves = new ArrayList<>();
+        final List<Position> positions = new ArrayList<>();
+        private boolean broken;
+        private boolean startGiven;
 
-        RecordingSource(EngineMoveSource engine) {
+        RecordingSource(EngineMoveSource engine, Position start) {
             this.engine = engine;
-            SEEN.get().clear();
-        }
-
-        static Move engineMove(LegalMove m) {
-            return SEEN.get().get(m);
+            this.start = start;
+            positions.add(start);
         }
 
         @Override
         public Position initialPosition() {
-            return engine.initialPosition();
+            startGiven = true;
+            return start;
         }
 
         @Override
         public Position position(org.hakem.pdn.FenSetup fen) {
+            if (!startGiven) {
+                startGiven = true;
+                return start;
+            }
+            broken = true; // a setup in the movetext: what follows is not the game's line
             return engine.position(fen);
         }
 
@@ -144,8 +132,12 @@ public final class GameReading {
         @Override
         public Position play(Position position, LegalMove move) {
             Move m = engine.engineMove(move);
-            SEEN.get().put(move, m);
-            return position.play(m);
+            Position next = position.play(m);
+            if (!broken) {
+                moves.add(m);
+                positions.add(next);
+            }
+            return next;
         }
     }
 }
