@@ -14,6 +14,7 @@ import picocli.CommandLine.Option;
         description = "Measure the speed of Hakem's engines (one subcommand per benchmark).",
         subcommands = {
                 BenchCommand.PerftBench.class,
+                SearchBenchCommand.class,
         })
 final class BenchCommand implements Runnable {
 

@@ -21,6 +21,8 @@ import picocli.CommandLine.Command;
                 PdnBenchCommand.class,
                 PerftCommand.class,
                 BenchCommand.class,
+                ImportCommand.class,
+                IndexCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {
