@@ -1,0 +1,141 @@
+package org.hakem.it;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Headless Chromium for the browser tests, found on the machine or installed once from Debian's
+ * packages ({@code chromium}, {@code chromium-driver}).
+ *
+ * <p>Usage: {@code try (Browser b = Browser.start()) { b.driver().get(url); ... }}. When neither the
+ * browser nor a way to install it is available, {@link #available()} says why, so a test can be
+ * skipped with that reason ({@code Assumptions.assumeTrue(Browser.available() == null, Browser.available())})
+ * instead of failing on a machine without a browser.
+ *
+ * <p>The flags matter here: without {@code --disable-background-networking},
+ * {@code --disable-component-update} and {@code --disable-sync} Chromium waits on network services that
+ * a closed network never answers; {@code --no-sandbox} is needed when running as root; every start
+ * gets a fresh profile directory so runs do not share cookies.
+ */
+public final class Browser implements AutoCloseable {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final long INSTALL_TIMEOUT_MINUTES = 10;
+
+    private static String unavailableReason;
+    private static boolean checked;
+
+    private final ChromeDriver driver;
+    private final Path profile;
+
+    private Browser(ChromeDriver driver, Path profile) {
+        this.driver = driver;
+        this.profile = profile;
+    }
+
+    /**
+     * Null when Chromium and its driver are there (installing them once if they were not and this
+     * process may: root with apt-get); otherwise why not.
+     */
+    public static synchronized String available() {
+        if (!checked) {
+            checked = true;
+            unavailableReason = findOrInstall();
+        }
+        return unavailableReason;
+    }
+
+    private static String findOrInstall() {
+        if (Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER)) {
+            return null;
+        }
+        if (!Files.isExecutable(Path.of("/usr/bin/apt-get"))) {
+            return "no " + CHROMIUM + " / " + CHROMEDRIVER + " and no apt-get to install them";
+        }
+        if (!"root".equals(System.getProperty("user.name"))) {
+            return "no " + CHROMIUM + " / " + CHROMEDRIVER + "; install them as root: "
+                    + "apt-get update && apt-get install -y chromium chromium-driver";
+        }
+        try {
+            run(List.of("apt-get", "update", "-qq"));
+            run(List.of("apt-get", "install", "-y", "-qq", "chromium", "chromium-driver"));
+        } catch (IOException e) {
+            return "installing chromium failed: " + e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted while installing chromium";
+        }
+        return Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER) ? null
+                : "apt-get ran but " + CHROMIUM + " or " + CHROMEDRIVER + " is still missing";
+    }
+
+    private static void run(List<String> command) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("DEBIAN_FRONTEND", "noninteractive");
+        Process p = pb.start();
+        if (!p.waitFor(INSTALL_TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new IOException(String.join(" ", command) + " did not finish in " + INSTALL_TIMEOUT_MINUTES + " minutes");
+        }
+        if (p.exitValue() != 0) {
+            throw new IOException(String.join(" ", command) + " exited with " + p.exitValue());
+        }
+    }
+
+    /**
+     * Starts a headless Chromium with a fresh profile.
+     *
+     * @throws IllegalStateException when the browser is not available (see {@link #available()})
+     */
+    public static Browser start() throws IOException {
+        String reason = available();
+        if (reason != null) {
+            throw new IllegalStateException(reason);
+        }
+        Path profile = Files.createTempDirectory("hakem-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--window-size=1280,900", "--user-data-dir=" + profile);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        ChromeDriver driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+        return new Browser(driver, profile);
+    }
+
+    public ChromeDriver driver() {
+        return driver;
+    }
+
+    /** Saves a PNG of the current page (to look at when a test fails). */
+    public Path screenshot(Path file) throws IOException {
+        byte[] png = driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        return Files.write(file, png);
+    }
+
+    @Override
+    public void close() {
+        try {
+            driver.quit();
+        } finally {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException e) {
+                // a leftover temporary profile does no harm
+            }
+        }
+    }
+}
