@@ -73,7 +73,7 @@ class ArchiveApiIT {
     @Test
     @Order(2)
     void anUploadIsImportedInTheBackgroundAndASecondUploadAddsNothing() throws Exception {
-        assertEquals(401, upload("random-games.pdn", null).statusCode());
+        assertEquals(401, upload("turkish/random-games.pdn", null).statusCode());
         JsonObject first = importAndWait("turkish/random-games.pdn");
         assertEquals("done", first.getString("status"));
         assertEquals(60, first.getInt("read"));
@@ -145,6 +145,35 @@ class ArchiveApiIT {
         for (String page : new String[] {"archive", "archive/games/" + id + "?ply=3", "archive/search"}) {
             HttpResponse<String> r = send("GET", page, null, null);
             assertEquals(200, r.statusCode(), page + ": " + r.body());
+        }
+    }
+
+    @Test
+    @Order(6)
+    void aPositionBuiltInTheEditorFindsGamesAndOpensTheViewerAtThePly() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        try (Browser browser = Browser.start()) {
+            var d = browser.driver();
+            var wait = new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(30));
+            d.get(base.toURI().resolve("archive/search").toString());
+            new org.openqa.selenium.support.ui.Select(d.findElement(org.openqa.selenium.By.name("variant")))
+                    .selectByValue("turkish");
+            // a white man on c4, c3 empty, Black to move: reached after 1. c3-c4 in the Turkish games
+            d.findElement(org.openqa.selenium.By.cssSelector("button.tool[data-tool='w']")).click();
+            d.findElement(org.openqa.selenium.By.cssSelector("g[data-square='c4']")).click();
+            d.findElement(org.openqa.selenium.By.cssSelector("button.tool[data-tool='empty']")).click();
+            d.findElement(org.openqa.selenium.By.cssSelector("g[data-square='c3']")).click();
+            new org.openqa.selenium.support.ui.Select(d.findElement(org.openqa.selenium.By.name("side"))).selectByValue("black");
+            d.findElement(org.openqa.selenium.By.cssSelector("button.search")).click();
+            wait.until(x -> !x.findElements(org.openqa.selenium.By.cssSelector("tr.hit a.open-ply")).isEmpty());
+            var link = d.findElement(org.openqa.selenium.By.cssSelector("tr.hit a.open-ply"));
+            String ply = link.getText();
+            link.click();
+            wait.until(x -> ply.equals(x.findElement(org.openqa.selenium.By.id("viewer")).getAttribute("data-current-ply")));
+            assertEquals(1, d.findElements(org.openqa.selenium.By.cssSelector("g[data-square='c4'] circle.piece-w")).size(),
+                    "the viewer shows the matching position: a white man on c4");
+            assertTrue(d.findElements(org.openqa.selenium.By.cssSelector("g[data-square='c3'] circle")).isEmpty());
+            assertTrue(d.findElement(org.openqa.selenium.By.className("ply-status")).getText().contains("Black to move"));
         }
     }
 
