@@ -427,56 +427,94 @@ public final class LucenePositionIndex implements PositionIndex {
         return List.copyOf(sorted.subList(offset, Math.min(sorted.size(), k)));
     }
 
-    /** Groups matching documents by game: the documents of a game are adjacent and in ply order. */
-    private static final class GameCollector extends SimpleCollector {
+    /**
+     * Where the games start in a segment: the documents of a game are one block in ply order (added with
+     * {@code addDocuments}, kept together by merges), and its ply-0 document carries {@code ck}. So the game and
+     * ply of a hit follow from its document number without reading doc values per hit.
+     */
+    record GameBlocks(int[] start, long[] gameId, int[] year) {
+
+        static GameBlocks of(LeafReader r) throws IOException {
+            NumericDocValues ck = r.getNumericDocValues("ck");
+            NumericDocValues gid = r.getNumericDocValues("gid");
+            NumericDocValues yr = r.getNumericDocValues("yr");
+            int n = 0;
+            int[] start = new int[64];
+            long[] ids = new long[64];
+            int[] years = new int[64];
+            if (ck != null) {
+                for (int doc = ck.nextDoc(); doc != NumericDocValues.NO_MORE_DOCS; doc = ck.nextDoc()) {
+                    if (n == start.length) {
+                        start = java.util.Arrays.copyOf(start, n * 2);
+                        ids = java.util.Arrays.copyOf(ids, n * 2);
+                        years = java.util.Arrays.copyOf(years, n * 2);
+                    }
+                    start[n] = doc;
+                    ids[n] = gid.advanceExact(doc) ? gid.longValue() : -1;
+                    years[n] = yr.advanceExact(doc) ? (int) yr.longValue() : 0;
+                    n++;
+                }
+            }
+            return new GameBlocks(java.util.Arrays.copyOf(start, n), java.util.Arrays.copyOf(ids, n),
+                    java.util.Arrays.copyOf(years, n));
+        }
+    }
+
+    private final Map<Object, GameBlocks> blocks = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    private GameBlocks blocks(LeafReader r) throws IOException {
+        var helper = r.getCoreCacheHelper();
+        if (helper == null) {
+            return GameBlocks.of(r);
+        }
+        GameBlocks b = blocks.get(helper.getKey());
+        if (b == null) {
+            b = GameBlocks.of(r);
+            blocks.put(helper.getKey(), b);
+        }
+        return b;
+    }
+
+    /** Groups matching documents by game, using the segment's game blocks (hits arrive in document order). */
+    private final class GameCollector extends SimpleCollector {
         final List<SearchResult.Hit> hits = new ArrayList<>();
-        final Map<Long, Integer> where = new HashMap<>();
         long positions;
-        NumericDocValues gid, ply, yr;
-        long curGame = -1;
-        int curFirst, curCount, curYear;
+        GameBlocks segment;
+        int game = -1;
+        int nextStart;
+        int curFirst, curCount;
 
         @Override
         protected void doSetNextReader(LeafReaderContext context) throws IOException {
             flush();
-            LeafReader r = context.reader();
-            gid = r.getNumericDocValues("gid");
-            ply = r.getNumericDocValues("ply");
-            yr = r.getNumericDocValues("yr");
+            segment = blocks(context.reader());
+            game = -1;
+            nextStart = segment.start().length > 0 ? segment.start()[0] : Integer.MAX_VALUE;
         }
 
         @Override
-        public void collect(int doc) throws IOException {
+        public void collect(int doc) {
             positions++;
-            gid.advanceExact(doc);
-            long g = gid.longValue();
-            if (g == curGame) {
+            if (doc < nextStart) {
                 curCount++;
                 return;
             }
             flush();
-            ply.advanceExact(doc);
-            yr.advanceExact(doc);
-            curGame = g;
-            curFirst = (int) ply.longValue();
+            int[] start = segment.start();
+            int at = java.util.Arrays.binarySearch(start, game + 1, start.length, doc);
+            int g = at >= 0 ? at : -at - 2; // the last game starting at or before doc
+            game = g;
+            nextStart = g + 1 < start.length ? start[g + 1] : Integer.MAX_VALUE;
+            curFirst = doc - start[g];
             curCount = 1;
-            curYear = (int) yr.longValue();
         }
 
         void flush() {
-            if (curGame < 0) {
+            if (game < 0 || curCount == 0) {
                 return;
             }
-            // a game's documents live in one segment, but be safe if a merge ever splits the view
-            Integer at = where.get(curGame);
-            if (at == null) {
-                where.put(curGame, hits.size());
-                hits.add(new SearchResult.Hit(curGame, curFirst, curCount, curYear));
-            } else {
-                SearchResult.Hit h = hits.get(at);
-                hits.set(at, new SearchResult.Hit(curGame, Math.min(h.firstPly(), curFirst), h.matches() + curCount, curYear));
-            }
-            curGame = -1;
+            hits.add(new SearchResult.Hit(segment.gameId()[game], curFirst, curCount, segment.year()[game]));
+            curCount = 0;
         }
 
         @Override
