@@ -59,6 +59,12 @@ public final class ArchiveRuntime implements Closeable {
                 throw new IllegalStateException("cannot create the position index in " + folder + ": " + e2.getMessage(), e2);
             }
         }
+        String identity = store.identity();
+        if (!missing && !identity.equals(index.committedIdentity())) {
+            LOG.warning("The position index in " + folder + " was built from another database; recreating it");
+            missing = true;
+        }
+        index.identity(identity);
         ArchiveRuntime r = new ArchiveRuntime(store, index, missing && repair);
         if (repair) {
             int interrupted = store.failInterruptedRuns();

@@ -351,6 +351,22 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 rs.getString("event"), rs.wasNull() ? null : year, rs.getString("result"));
     }
 
+    /** A random identity of this database, created once; the index records it to know which database it mirrors. */
+    public String identity() {
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("insert into app_state (key, value) values ('archive.identity', ?) "
+                    + "on conflict (key) do nothing")) {
+                ps.setString(1, java.util.UUID.randomUUID().toString());
+                ps.executeUpdate();
+            }
+            try (Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("select value from app_state where key = 'archive.identity'")) {
+                rs.next();
+                return rs.getString(1);
+            }
+        });
+    }
+
     @Override
     public long[] counts() {
         return inTransaction(c -> {

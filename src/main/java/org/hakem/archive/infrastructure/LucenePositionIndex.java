@@ -84,6 +84,7 @@ public final class LucenePositionIndex implements PositionIndex {
     private final Directory directory;
     private final IndexWriter writer;
     private final SearcherManager searchers;
+    private volatile String identity = "";
 
     private LucenePositionIndex(Directory directory) throws IOException {
         this.directory = directory;
@@ -107,6 +108,21 @@ public final class LucenePositionIndex implements PositionIndex {
             return new LucenePositionIndex(new ByteBuffersDirectory());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Names the database this index is derived from (written with every commit). */
+    public void identity(String id) {
+        this.identity = id;
+    }
+
+    /** The database identity of the last commit, or "" when none. */
+    public String committedIdentity() {
+        try {
+            var commits = DirectoryReader.listCommits(directory);
+            return commits.get(commits.size() - 1).getUserData().getOrDefault("database", "");
+        } catch (IOException e) {
+            return "";
         }
     }
 
@@ -156,7 +172,7 @@ public final class LucenePositionIndex implements PositionIndex {
     @Override
     public void commit() {
         try {
-            writer.setLiveCommitData(Map.of("format", "hakem-positions-1").entrySet());
+            writer.setLiveCommitData(Map.of("format", "hakem-positions-1", "database", identity).entrySet());
             writer.commit();
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
