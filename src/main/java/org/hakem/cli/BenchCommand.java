@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
                 BenchCommand.PerftBench.class,
                 PdnBenchCommand.class,
                 PairingBenchCommand.class,
+                SearchBenchCommand.class,
         })
 final class BenchCommand implements Runnable {
 

@@ -24,6 +24,8 @@ import picocli.CommandLine.Command;
                 CheckCommand.class,
                 GenerateCommand.class,
                 BenchCommand.class,
+                ImportCommand.class,
+                IndexCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {

@@ -17,8 +17,9 @@ public class HomePage extends HttpServlet {
                 <p>Tournament manager and PDN game archive for draughts.</p>
                 <ul>
                 <li><a href="%s/players">Player registry</a></li>
+                <li><a href="%s/archive">Game archive</a> and <a href="%s/archive/search">search by position</a></li>
                 <li><a href="%s/api/players">Players as JSON</a> (REST API under <code>/api</code>)</li>
                 </ul>
-                """.formatted(ctx, ctx));
+                """.formatted(ctx, ctx, ctx, ctx));
     }
 }

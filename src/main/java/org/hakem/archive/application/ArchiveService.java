@@ -1,0 +1,98 @@
+package org.hakem.archive.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import org.hakem.archive.domain.ArchiveCollection;
+import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.archive.domain.GameRepository;
+import org.hakem.archive.domain.ImportRun;
+import org.hakem.platform.ConflictException;
+import org.hakem.platform.NotFoundException;
+import org.hakem.player.domain.PlayerRepository;
+
+/**
+ * Reading and correcting archived games, each method one transaction. A correction or deletion writes its
+ * index-log entry in the same transaction; {@link GameEditing} applies it to the index after the commit.
+ */
+@ApplicationScoped
+@Transactional
+public class ArchiveService {
+
+    public static final int MAX_PAGE_SIZE = 200;
+
+    @Inject
+    GameRepository games;
+
+    @Inject
+    PlayerRepository players;
+
+    public record Page(List<ArchivedGame> games, long total, int page, int size) {
+    }
+
+    public Page browse(GameRepository.Browse filter, int page, int size) {
+        int p = Math.max(page, 0);
+        int s = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        return new Page(games.browse(filter, p * s, s), games.count(filter), p, s);
+    }
+
+    public ArchivedGame get(long id) {
+        return games.find(id).orElseThrow(() -> new NotFoundException("no archived game with id " + id));
+    }
+
+    public List<ArchivedGame> all(List<Long> ids) {
+        return games.findAll(ids);
+    }
+
+    public ArchivedGame correct(long id, long expectedVersion, ArchivedGame.Tags tags) {
+        ArchivedGame g = get(id);
+        requireVersion(g, expectedVersion);
+        g.correct(tags);
+        games.flush();
+        games.logIndexChange(id);
+        return g;
+    }
+
+    public ArchivedGame link(long id, long expectedVersion, Long whitePlayer, Long blackPlayer) {
+        ArchivedGame g = get(id);
+        requireVersion(g, expectedVersion);
+        for (Long p : new Long[] {whitePlayer, blackPlayer}) {
+            if (p != null && players.find(p).isEmpty()) {
+                throw new org.hakem.platform.ValidationException(p.equals(whitePlayer) ? "whitePlayerId" : "blackPlayerId",
+                        "no registered player with id " + p);
+            }
+        }
+        g.link(whitePlayer, blackPlayer);
+        games.flush();
+        return g;
+    }
+
+    public void delete(long id, Long expectedVersion) {
+        ArchivedGame g = get(id);
+        if (expectedVersion != null) {
+            requireVersion(g, expectedVersion);
+        }
+        games.remove(g);
+        games.logIndexChange(id);
+    }
+
+    public List<ImportRun> recentRuns(int limit) {
+        return games.recentRuns(limit);
+    }
+
+    public ImportRun run(long id) {
+        return games.run(id).orElseThrow(() -> new NotFoundException("no import run with id " + id));
+    }
+
+    public List<ArchiveCollection> collections() {
+        return games.collections();
+    }
+
+    private static void requireVersion(ArchivedGame g, long expected) {
+        if (g.version() != expected) {
+            throw new ConflictException("game " + g.id() + " was changed by someone else (version " + g.version()
+                    + ", you edited version " + expected + "); reload and retry", g.version());
+        }
+    }
+}

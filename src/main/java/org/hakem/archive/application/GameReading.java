@@ -1,0 +1,143 @@
+package org.hakem.archive.application;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.hakem.archive.domain.ArchiveDate;
+import org.hakem.archive.domain.GameLine;
+import org.hakem.archive.domain.GameRecord;
+import org.hakem.archive.domain.GameStatus;
+import org.hakem.archive.infrastructure.EngineMoveSource;
+import org.hakem.pdn.GameType;
+import org.hakem.pdn.PdnDiagnostic;
+import org.hakem.pdn.PdnGame;
+import org.hakem.pdn.PdnMove;
+import org.hakem.pdn.PdnTag;
+import org.hakem.pdn.replay.LegalMove;
+import org.hakem.pdn.replay.Replayer;
+import org.hakem.rules.Move;
+import org.hakem.rules.Position;
+import org.hakem.rules.Variant;
+
+/**
+ * Turns one game as read into a {@link GameRecord}: picks the variant (the GameType tag, else the default the
+ * archivist gave), replays the main line with PDN replay over the engine, and keeps the verdict.
+ */
+public final class GameReading {
+
+    private GameReading() {
+    }
+
+    public static GameRecord read(PdnGame game, String text, Variant defaultVariant) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        for (PdnTag t : game.tags()) {
+            tags.putIfAbsent(t.name(), t.value());
+        }
+        List<String> moveTexts = new ArrayList<>();
+        boolean algebraic = false;
+        for (PdnMove m : game.mainLine().moves()) {
+            moveTexts.add(m.text().normalized('x'));
+            algebraic |= m.text().isAlphanumeric();
+        }
+        ArchiveDate date = ArchiveDate.parse(tags.get("Date"));
+        Optional<Variant> variant = variant(game, defaultVariant);
+        String variantId = variant.map(Variant::id).orElse(GameRecord.UNKNOWN_VARIANT);
+        if (!game.isValid()) {
+            PdnDiagnostic first = game.diagnostics().stream().filter(PdnDiagnostic::isError).findFirst().orElseThrow();
+            return new GameRecord(variantId, tags, date, GameStatus.UNREADABLE, 0,
+                    "line " + first.line() + ":" + first.column() + ": " + first.message(), null, text, game.source(),
+                    game.index(), moveTexts);
+        }
+        if (variant.isEmpty()) {
+            String why = game.tag("GameType").map(t -> "GameType " + t + " is not a variant Hakem plays (known: "
+                    + Variant.all().stream().map(v -> v.id() + " " + v.gameType()).toList() + ")")
+                    .orElse("no GameType tag and no default variant given");
+            return new GameRecord(variantId, tags, date, GameStatus.UNSUPPORTED, 0, why, null, text, game.source(),
+                    game.index(), moveTexts);
+        }
+        if (!algebraic && game.setup().isPresent()) {
+            algebraic = game.setup().get().pieces().stream().anyMatch(p -> !p.square().isNumeric());
+        }
+        EngineMoveSource source = new EngineMoveSource(variant.get(), algebraic);
+        Position start;
+        try {
+            start = game.setup().isPresent() ? source.position(game.setup().get()) : source.initialPosition();
+        } catch (IllegalArgumentException e) {
+            return new GameRecord(variantId, tags, date, GameStatus.ILLEGAL, 1, "the FEN does not fit the variant: "
+                    + e.getMessage(), null, text, game.source(), game.index(), moveTexts);
+        }
+        RecordingSource recording = new RecordingSource(source, start);
+        Replayer.Verdict verdict = Replayer.replay(game, recording);
+        // The engine's line as replay played it; a setup inside the movetext ends the indexed line there.
+        GameLine line = new GameLine(start, recording.moves, recording.positions);
+        int ply = recording.moves.size();
+        if (verdict.legal() && ply == verdict.moves().size()) {
+            return new GameRecord(variantId, tags, date, GameStatus.LEGAL, 0, null, line, text, game.source(),
+                    game.index(), moveTexts);
+        }
+        int errorPly = verdict.legal() ? ply + 1 : verdict.ply();
+        String reason = verdict.legal() ? "a setup in the movetext replaces the position at ply " + errorPly
+                : verdict.reason() + " (line " + verdict.line() + ":" + verdict.column() + ")";
+        return new GameRecord(variantId, tags, date, GameStatus.ILLEGAL, errorPly, reason, line, text,
+                game.source(), game.index(), moveTexts);
+    }
+
+    static Optional<Variant> variant(PdnGame game, Variant defaultVariant) {
+        Optional<String> tag = game.tag("GameType");
+        if (tag.isPresent()) {
+            Optional<GameType> type = game.gameType();
+            return type.flatMap(t -> Variant.byGameType(t.type()));
+        }
+        return Optional.ofNullable(defaultVariant);
+    }
+
+    /** Records the engine moves and positions of the main line as replay plays it. */
+    private static final class RecordingSource implements org.hakem.pdn.replay.LegalMoveSource<Position> {
+        private final EngineMoveSource engine;
+        private final Position start;
+        final List<Move> moves = new ArrayList<>();
+        final List<Position> positions = new ArrayList<>();
+        private boolean broken;
+        private boolean startGiven;
+
+        RecordingSource(EngineMoveSource engine, Position start) {
+            this.engine = engine;
+            this.start = start;
+            positions.add(start);
+        }
+
+        @Override
+        public Position initialPosition() {
+            startGiven = true;
+            return start;
+        }
+
+        @Override
+        public Position position(org.hakem.pdn.FenSetup fen) {
+            if (!startGiven) {
+                startGiven = true;
+                return start;
+            }
+            broken = true; // a setup in the movetext: what follows is not the game's line
+            return engine.position(fen);
+        }
+
+        @Override
+        public List<LegalMove> legalMoves(Position position) {
+            return engine.legalMoves(position);
+        }
+
+        @Override
+        public Position play(Position position, LegalMove move) {
+            Move m = engine.engineMove(move);
+            Position next = position.play(m);
+            if (!broken) {
+                moves.add(m);
+                positions.add(next);
+            }
+            return next;
+        }
+    }
+}

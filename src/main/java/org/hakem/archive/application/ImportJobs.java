@@ -1,0 +1,99 @@
+package org.hakem.archive.application;
+
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.hakem.archive.infrastructure.ArchiveSetup;
+import org.hakem.platform.ValidationException;
+import org.hakem.rules.Variant;
+
+/**
+ * Imports uploaded in the server: the upload is streamed to a file in the data directory (refused past the size
+ * limit, {@code HAKEM_IMPORT_MAX_BYTES}, default 512 MiB), then imported in the background; its run shows the
+ * progress.
+ */
+@ApplicationScoped
+public class ImportJobs {
+
+    private static final Logger LOG = Logger.getLogger(ImportJobs.class.getName());
+
+    /** The upload is larger than allowed (HTTP 413 at the edge). */
+    public static class TooLargeException extends RuntimeException {
+        public TooLargeException(String message) {
+            super(message);
+        }
+    }
+
+    @Inject
+    ArchiveImporter importer;
+
+    @Inject
+    ArchiveSetup setup;
+
+    @Resource
+    ManagedExecutorService executor;
+
+    public static long maxBytes() {
+        String v = System.getenv("HAKEM_IMPORT_MAX_BYTES");
+        try {
+            return v == null || v.isBlank() ? 512L << 20 : Long.parseLong(v.strip());
+        } catch (NumberFormatException e) {
+            return 512L << 20;
+        }
+    }
+
+    /** Spools the upload and starts the import; returns the run id. */
+    public long start(InputStream upload, String source, String variant, String collection) throws IOException {
+        Variant v = null;
+        if (variant != null && !variant.isBlank()) {
+            try {
+                v = Variant.require(variant);
+            } catch (IllegalArgumentException e) {
+                throw new ValidationException("variant", e.getMessage());
+            }
+        }
+        String name = source == null || source.isBlank() ? "upload.pdn" : source.strip();
+        long max = maxBytes();
+        Path file = setup.uploadDir().resolve(UUID.randomUUID() + ".pdn");
+        long size = 0;
+        try (OutputStream out = Files.newOutputStream(file)) {
+            byte[] buf = new byte[1 << 16];
+            for (int n; (n = upload.read(buf)) > 0; ) {
+                size += n;
+                if (size > max) {
+                    throw new TooLargeException("the upload is larger than the limit of " + max
+                            + " bytes (HAKEM_IMPORT_MAX_BYTES)");
+                }
+                out.write(buf, 0, n);
+            }
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(file);
+            throw e;
+        }
+        ArchiveImporter.Options options = new ArchiveImporter.Options(v, collection, size);
+        long runId = importer.begin(name, options);
+        executor.submit(() -> {
+            try (InputStream in = Files.newInputStream(file)) {
+                importer.run(runId, in, name, options, p -> { });
+            } catch (IOException | RuntimeException e) {
+                LOG.log(Level.WARNING, "import run " + runId + " of " + name + " failed", e);
+            } finally {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException e) {
+                    LOG.warning("could not remove " + file);
+                }
+            }
+        });
+        return runId;
+    }
+}

@@ -1,0 +1,56 @@
+package org.hakem.archive.domain;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Bulk storage of the archive (games, import runs, the index log), used by imports and index maintenance in
+ * the server and in the CLI alike. Each write method is one database transaction.
+ */
+public interface ArchiveStore {
+
+    /** The id of the collection with this name (case-insensitive), created if missing. */
+    long collection(String name);
+
+    /** Starts an import run. */
+    long startRun(String source, Long collectionId, String variant, Long bytesTotal);
+
+    /** The games of a batch that were new, with their ids (duplicates are not stored). */
+    record Stored(List<Long> ids, List<Integer> newIndexes, int duplicates) {
+    }
+
+    /**
+     * Stores the games of a batch that are not already in the archive, their index-log entries and the run's
+     * progress counters, in one transaction: after a crash the archive holds whole batches only.
+     */
+    Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, long bytesRead);
+
+    /** Ends a run with its final counts and report (JSON). */
+    void finishRun(long runId, boolean ok, String reportJson);
+
+    /** A log entry: a game whose index entries may be stale. */
+    record LogEntry(long seq, long gameId) {
+    }
+
+    /** Log entries not yet confirmed, oldest first. */
+    List<LogEntry> pendingLog(int limit);
+
+    /** Removes confirmed log entries (the index has committed them). */
+    void confirm(List<Long> seqs);
+
+    /** The highest log sequence number, 0 if none. */
+    long maxLogSeq();
+
+    /** Removes every log entry up to and including {@code seq}. */
+    void confirmUpTo(long seq);
+
+    /** The index view of a game, if it exists and has positions. */
+    Optional<IndexedGame> indexedGame(long gameId);
+
+    /** Every game that has positions, in id order. */
+    void forEachIndexedGame(Consumer<IndexedGame> consumer);
+
+    /** How many games are stored, and how many of them have positions. */
+    long[] counts();
+}

@@ -1,0 +1,29 @@
+package org.hakem.archive.domain;
+
+/**
+ * What the position index holds of one game: its line and the fields searches filter on.
+ *
+ * @param id     the game's id in the database
+ * @param line   the replayed main line (legal prefix)
+ * @param white  White's name as written
+ * @param black  Black's name as written
+ * @param event  the event
+ * @param year   the year, or null
+ * @param result the result as stored
+ */
+public record IndexedGame(long id, GameLine line, String white, String black, String event, Integer year,
+                          String result) {
+
+    /** A fingerprint of the positions (ply and hash of each) that {@code index verify} compares with the database. */
+    public long checksum() {
+        long c = 0x9E3779B97F4A7C15L * (line.positions().size() + 1);
+        int ply = 0;
+        for (var p : line.positions()) {
+            long h = p.hash() ^ (ply * 0xBF58476D1CE4E5B9L);
+            c = Long.rotateLeft(c, 7) ^ h;
+            c *= 0x94D049BB133111EBL;
+            ply++;
+        }
+        return c;
+    }
+}

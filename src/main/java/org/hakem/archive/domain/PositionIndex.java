@@ -1,0 +1,38 @@
+package org.hakem.archive.domain;
+
+import java.io.Closeable;
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * The position index: one entry per (game, ply) of every indexed game's main line. It is derived data: the
+ * database is the truth, and the index can be rebuilt from it at any time.
+ */
+public interface PositionIndex extends Closeable {
+
+    /** Replaces the entries of these games (removing what the index had of them). Visible after {@link #commit}. */
+    void replace(Collection<IndexedGame> games);
+
+    /** Removes every entry of these games. */
+    void delete(Collection<Long> gameIds);
+
+    /** Removes everything (a rebuild starts here; readers see the old index until the commit). */
+    void deleteAll();
+
+    /** Makes every change durable and visible to searches. */
+    void commit();
+
+    SearchResult search(PositionQuery query, SearchResult.Sort sort, int offset, int limit);
+
+    /** The moves played from an exact position (with the query's filters and mirror flag). */
+    MoveStatistics nextMoves(PositionQuery exactQuery);
+
+    /** For {@code verify}: per game id, the number of positions and the checksum the index holds. */
+    Map<Long, long[]> contents();
+
+    /** The number of positions indexed. */
+    long size();
+
+    /** Bytes on disk (for the benchmark's bytes per position). */
+    long sizeInBytes();
+}

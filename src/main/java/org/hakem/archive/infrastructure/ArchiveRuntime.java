@@ -1,0 +1,124 @@
+package org.hakem.archive.infrastructure;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Stream;
+import javax.sql.DataSource;
+import org.hakem.archive.application.ArchiveImporter;
+import org.hakem.archive.application.IndexMaintenance;
+
+/**
+ * The archive opened on a data directory and a database, the same way in the server and in the CLI: the
+ * position index in {@code DATA_DIR/index} is recreated from the database when it is missing or damaged, and
+ * otherwise brought up to date with the index log (repairing a crash between a database commit and the index).
+ */
+public final class ArchiveRuntime implements Closeable {
+
+    private static final Logger LOG = Logger.getLogger(ArchiveRuntime.class.getName());
+
+    private final JdbcArchiveStore store;
+    private final LucenePositionIndex index;
+    private final IndexMaintenance maintenance;
+    private final ArchiveImporter importer;
+    private final boolean rebuilt;
+
+    private ArchiveRuntime(JdbcArchiveStore store, LucenePositionIndex index, boolean rebuilt) {
+        this.store = store;
+        this.index = index;
+        this.maintenance = new IndexMaintenance(store, index);
+        this.importer = new ArchiveImporter(store, maintenance);
+        this.rebuilt = rebuilt;
+    }
+
+    /**
+     * Opens the archive. {@code repair}: rebuild a missing or damaged index and apply pending changes now (the
+     * server and data-changing commands do; {@code index verify} does not, so that it reports what it found).
+     */
+    public static ArchiveRuntime open(Path dataDir, DataSource dataSource, boolean repair) {
+        JdbcArchiveStore store = new JdbcArchiveStore(dataSource);
+        Path folder = indexFolder(dataDir);
+        boolean missing = !LucenePositionIndex.exists(folder);
+        LucenePositionIndex index;
+        try {
+            index = LucenePositionIndex.open(folder);
+        } catch (IOException | RuntimeException e) {
+            if (!repair) {
+                throw new IllegalStateException("the position index in " + folder + " is damaged: " + e.getMessage(), e);
+            }
+            LOG.log(Level.WARNING, "The position index in " + folder + " is damaged; recreating it from the database", e);
+            deleteQuietly(folder);
+            missing = true;
+            try {
+                index = LucenePositionIndex.open(folder);
+            } catch (IOException e2) {
+                throw new IllegalStateException("cannot create the position index in " + folder + ": " + e2.getMessage(), e2);
+            }
+        }
+        String identity = store.identity();
+        if (!missing && !identity.equals(index.committedIdentity())) {
+            LOG.warning("The position index in " + folder + " was built from another database; recreating it");
+            missing = true;
+        }
+        index.identity(identity);
+        ArchiveRuntime r = new ArchiveRuntime(store, index, missing && repair);
+        if (repair) {
+            int interrupted = store.failInterruptedRuns();
+            if (interrupted > 0) {
+                LOG.warning(interrupted + " import run(s) were interrupted; importing the same files again completes them");
+            }
+            if (missing) {
+                LOG.info("Building the position index in " + folder + " from the database");
+                r.maintenance.rebuild();
+            } else {
+                int repaired = r.maintenance.catchUp();
+                if (repaired > 0) {
+                    LOG.info("Applied " + repaired + " pending game change(s) to the position index");
+                }
+            }
+        }
+        return r;
+    }
+
+    public static Path indexFolder(Path dataDir) {
+        return dataDir.resolve("index");
+    }
+
+    public JdbcArchiveStore store() {
+        return store;
+    }
+
+    public LucenePositionIndex index() {
+        return index;
+    }
+
+    public IndexMaintenance maintenance() {
+        return maintenance;
+    }
+
+    public ArchiveImporter importer() {
+        return importer;
+    }
+
+    /** Whether opening had to recreate the index. */
+    public boolean rebuilt() {
+        return rebuilt;
+    }
+
+    static void deleteQuietly(Path folder) {
+        try (Stream<Path> s = Files.walk(folder)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // nothing there
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        index.close();
+    }
+}

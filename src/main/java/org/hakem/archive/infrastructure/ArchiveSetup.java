@@ -1,0 +1,119 @@
+package org.hakem.archive.infrastructure;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionManagement;
+import jakarta.ejb.TransactionManagementType;
+import jakarta.enterprise.inject.Produces;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
+import org.hakem.archive.application.ArchiveImporter;
+import org.hakem.archive.application.IndexMaintenance;
+import org.hakem.archive.domain.ArchiveStore;
+import org.hakem.platform.DataSourceConfig;
+
+/**
+ * Opens the archive when the server starts (after the schema migration): the position index in
+ * {@code HAKEM_DATA_DIR/index}, recreated from the database when it is missing or damaged, brought up to date
+ * with the index log otherwise (repairing a crash between a database commit and the index). Imports the demo
+ * collection into a new archive once. Hands the index, store and importer to the rest of the server.
+ */
+@Startup
+@Singleton
+@DependsOn("Startup")
+@TransactionManagement(TransactionManagementType.BEAN)
+public class ArchiveSetup {
+
+    private static final Logger LOG = Logger.getLogger(ArchiveSetup.class.getName());
+    static final String DEMO_FLAG = "demo.archive";
+    static final String DEMO_RESOURCE = "/org/hakem/archive/demo/demo-games.pdn";
+
+    @Resource(lookup = DataSourceConfig.JNDI_NAME)
+    DataSource dataSource;
+
+    private ArchiveRuntime runtime;
+    private Path dataDir;
+
+    @PostConstruct
+    void start() {
+        dataDir = Path.of(System.getenv().getOrDefault("HAKEM_DATA_DIR", "data")).toAbsolutePath();
+        runtime = ArchiveRuntime.open(dataDir, dataSource, true);
+        demo();
+    }
+
+    private void demo() {
+        if (!claimDemo()) {
+            return;
+        }
+        try (InputStream in = ArchiveSetup.class.getResourceAsStream(DEMO_RESOURCE)) {
+            if (in == null) {
+                LOG.warning("demo collection " + DEMO_RESOURCE + " is missing from the build");
+                return;
+            }
+            ArchiveImporter.Report r = runtime.importer().run(in, "demo-games.pdn",
+                    new ArchiveImporter.Options(null, "Demo collection", null), p -> { });
+            LOG.info("Imported the demo collection: " + r.stored() + " games");
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not import the demo collection", e);
+        }
+    }
+
+    /** True once per database, when demo data is wanted: the flag is set whether or not the import succeeds. */
+    private boolean claimDemo() {
+        if ("false".equalsIgnoreCase(System.getenv("HAKEM_DEMO"))) {
+            return false;
+        }
+        try (Connection c = dataSource.getConnection();
+             PreparedStatement ps = c.prepareStatement("insert into app_state (key, value) values (?, 'true') "
+                     + "on conflict (key) do nothing")) {
+            ps.setString(1, DEMO_FLAG);
+            return ps.executeUpdate() == 1 && runtime.store().counts()[0] == 0;
+        } catch (SQLException e) {
+            LOG.log(Level.WARNING, "demo flag", e);
+            return false;
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        try {
+            if (runtime != null) {
+                runtime.close();
+            }
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "closing the position index", e);
+        }
+    }
+
+    @Produces
+    public IndexMaintenance maintenance() {
+        return runtime.maintenance();
+    }
+
+    @Produces
+    public ArchiveImporter importer() {
+        return runtime.importer();
+    }
+
+    @Produces
+    public ArchiveStore store() {
+        return runtime.store();
+    }
+
+    /** Where uploads are spooled before they are imported. */
+    public Path uploadDir() throws IOException {
+        return Files.createDirectories(dataDir.resolve("tmp").resolve("uploads"));
+    }
+}

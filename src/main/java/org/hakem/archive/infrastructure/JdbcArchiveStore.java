@@ -1,0 +1,412 @@
+package org.hakem.archive.infrastructure;
+
+import java.sql.Connection;
+import java.sql.Date;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import javax.sql.DataSource;
+import org.hakem.archive.domain.ArchiveStore;
+import org.hakem.archive.domain.GameLine;
+import org.hakem.archive.domain.GameRecord;
+import org.hakem.archive.domain.IndexedGame;
+import org.hakem.player.domain.NameKeys;
+import org.hakem.rules.Variant;
+
+/**
+ * The archive's bulk storage in PostgreSQL over plain JDBC, so that imports run the same in the server and in
+ * the CLI. Every write method is one local transaction on a connection of its own.
+ */
+public final class JdbcArchiveStore implements ArchiveStore {
+
+    private final DataSource dataSource;
+
+    public JdbcArchiveStore(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    @FunctionalInterface
+    private interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private <T> T inTransaction(Work<T> work) {
+        try (Connection c = dataSource.getConnection()) {
+            boolean auto = c.getAutoCommit();
+            c.setAutoCommit(false);
+            try {
+                T result = work.run(c);
+                c.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(auto);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("archive database: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public long collection(String name) {
+        String n = clip(name.strip(), 200);
+        return inTransaction(c -> {
+            try (PreparedStatement ins = c.prepareStatement(
+                    "insert into archive_collection (name) values (?) on conflict ((lower(name))) do nothing")) {
+                ins.setString(1, n);
+                ins.executeUpdate();
+            }
+            try (PreparedStatement q = c.prepareStatement("select id from archive_collection where lower(name) = lower(?)")) {
+                q.setString(1, n);
+                try (ResultSet rs = q.executeQuery()) {
+                    rs.next();
+                    return rs.getLong(1);
+                }
+            }
+        });
+    }
+
+    @Override
+    public long startRun(String source, Long collectionId, String variant, Long bytesTotal) {
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("insert into archive_import_run (collection_id, source, variant, "
+                    + "status, bytes_total) values (?, ?, ?, 'running', ?) returning id")) {
+                setLong(ps, 1, collectionId);
+                ps.setString(2, clip(source, 500));
+                ps.setString(3, variant);
+                setLong(ps, 4, bytesTotal);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    return rs.getLong(1);
+                }
+            }
+        });
+    }
+
+    private static final String INSERT = "insert into archive_game (collection_id, import_run_id, variant, event, site, "
+            + "date_text, game_date, game_year, round, white, black, white_key, black_key, result, white_rating, "
+            + "black_rating, other_tags, pdn, start_fen, moves, ply_count, has_positions, status, error_ply, reason, dedupe_key, "
+            + "source, source_index) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,  ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            + "on conflict (dedupe_key) do nothing";
+
+    @Override
+    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, long bytesRead) {
+        return inTransaction(c -> {
+            List<byte[]> keys = new ArrayList<>(games.size());
+            for (GameRecord g : games) {
+                keys.add(g.dedupeKey());
+            }
+            Set<String> existing = new HashSet<>();
+            try (PreparedStatement q = c.prepareStatement("select dedupe_key from archive_game where dedupe_key = any(?)")) {
+                q.setArray(1, c.createArrayOf("bytea", keys.toArray(new byte[0][])));
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        existing.add(hex(rs.getBytes(1)));
+                    }
+                }
+            }
+            List<Integer> fresh = new ArrayList<>();
+            for (int i = 0; i < games.size(); i++) {
+                if (existing.add(hex(keys.get(i)))) { // also drops a repeat inside the batch
+                    fresh.add(i);
+                }
+            }
+            List<Long> ids = new ArrayList<>();
+            List<Integer> newIndexes = new ArrayList<>();
+            int illegal = 0, unreadable = 0, unsupported = 0;
+            if (!fresh.isEmpty()) {
+                try (PreparedStatement ps = c.prepareStatement(INSERT, Statement.RETURN_GENERATED_KEYS)) {
+                    for (int i : fresh) {
+                        bind(ps, runId, collectionId, games.get(i), keys.get(i));
+                        ps.addBatch();
+                    }
+                    int[] counts = ps.executeBatch();
+                    List<Long> generated = new ArrayList<>();
+                    try (ResultSet rs = ps.getGeneratedKeys()) {
+                        while (rs.next()) {
+                            generated.add(rs.getLong("id"));
+                        }
+                    }
+                    int k = 0;
+                    for (int j = 0; j < fresh.size(); j++) {
+                        // 0: a concurrent import stored the same game since the check above
+                        if (counts[j] != 0 && k < generated.size()) {
+                            newIndexes.add(fresh.get(j));
+                            ids.add(generated.get(k++));
+                        }
+                    }
+                }
+                List<Long> toIndex = new ArrayList<>();
+                for (int j = 0; j < ids.size(); j++) {
+                    GameRecord g = games.get(newIndexes.get(j));
+                    switch (g.status()) {
+                        case ILLEGAL -> illegal++;
+                        case UNREADABLE -> unreadable++;
+                        case UNSUPPORTED -> unsupported++;
+                        default -> {
+                        }
+                    }
+                    if (g.hasPositions()) {
+                        toIndex.add(ids.get(j));
+                    }
+                }
+                if (!toIndex.isEmpty()) {
+                    try (PreparedStatement log = c.prepareStatement(
+                            "insert into archive_index_log (game_id) select unnest(?::bigint[])")) {
+                        log.setArray(1, c.createArrayOf("bigint", toIndex.toArray()));
+                        log.executeUpdate();
+                    }
+                }
+            }
+            int duplicates = games.size() - ids.size();
+            try (PreparedStatement up = c.prepareStatement("update archive_import_run set bytes_read = ?, "
+                    + "games_read = games_read + ?, stored = stored + ?, duplicates = duplicates + ?, illegal = illegal + ?, "
+                    + "unreadable = unreadable + ?, unsupported = unsupported + ? where id = ?")) {
+                up.setLong(1, bytesRead);
+                up.setInt(2, games.size());
+                up.setInt(3, ids.size());
+                up.setInt(4, duplicates);
+                up.setInt(5, illegal);
+                up.setInt(6, unreadable);
+                up.setInt(7, unsupported);
+                up.setLong(8, runId);
+                up.executeUpdate();
+            }
+            return new Stored(ids, newIndexes, duplicates);
+        });
+    }
+
+    private static void bind(PreparedStatement ps, long runId, Long collectionId, GameRecord g, byte[] key)
+            throws SQLException {
+        int i = 1;
+        setLong(ps, i++, collectionId);
+        ps.setLong(i++, runId);
+        ps.setString(i++, g.variant());
+        ps.setString(i++, clip(g.tag("Event"), 300));
+        ps.setString(i++, clip(g.tag("Site"), 300));
+        ps.setString(i++, clip(g.tag("Date"), 100));
+        if (g.date().date() != null) {
+            ps.setDate(i++, Date.valueOf(g.date().date()));
+        } else {
+            ps.setNull(i++, Types.DATE);
+        }
+        setInt(ps, i++, g.date().year());
+        ps.setString(i++, clip(g.tag("Round"), 50));
+        ps.setString(i++, clip(g.tag("White"), 200));
+        ps.setString(i++, clip(g.tag("Black"), 200));
+        ps.setString(i++, clip(key(g.tag("White")), 200));
+        ps.setString(i++, clip(key(g.tag("Black")), 200));
+        ps.setString(i++, clip(g.tag("Result"), 16));
+        setInt(ps, i++, g.whiteRating());
+        setInt(ps, i++, g.blackRating());
+        ps.setString(i++, clean(org.hakem.archive.domain.TagJson.write(g.otherTags())));
+        ps.setString(i++, clean(g.pdn()));
+        GameLine line = g.line();
+        String startFen = null;
+        if (line != null && (line.variant().obstacleCount() > 0 || !line.start().equals(line.variant().initialPosition()))) {
+            startFen = line.start().toFen();
+        }
+        ps.setString(i++, clip(startFen, 300));
+        ps.setString(i++, line == null ? "" : line.movesText());
+        ps.setInt(i++, line == null ? g.moveTexts().size() : line.moves().size());
+        ps.setBoolean(i++, g.hasPositions());
+        ps.setString(i++, g.status().id());
+        setInt(ps, i++, g.errorPly() == 0 ? null : g.errorPly());
+        ps.setString(i++, clean(g.reason()));
+        ps.setBytes(i++, key);
+        ps.setString(i++, clip(g.source(), 500));
+        ps.setInt(i, g.sourceIndex());
+    }
+
+    static String key(String name) {
+        return name == null ? "" : NameKeys.searchKey(name);
+    }
+
+    @Override
+    public void finishRun(long runId, boolean ok, String reportJson) {
+        inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("update archive_import_run set status = ?, finished_at = now(), "
+                    + "report = ?::jsonb where id = ?")) {
+                ps.setString(1, ok ? "done" : "failed");
+                ps.setString(2, clean(reportJson));
+                ps.setLong(3, runId);
+                ps.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** Runs left 'running' by a process that died: they were interrupted. */
+    public int failInterruptedRuns() {
+        return inTransaction(c -> {
+            try (Statement s = c.createStatement()) {
+                return s.executeUpdate("update archive_import_run set status = 'failed', finished_at = now(), "
+                        + "report = jsonb_set(report, '{interrupted}', 'true') where status = 'running'");
+            }
+        });
+    }
+
+    @Override
+    public List<LogEntry> pendingLog(int limit) {
+        return inTransaction(c -> {
+            List<LogEntry> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("select seq, game_id from archive_index_log order by seq limit ?")) {
+                ps.setInt(1, limit);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new LogEntry(rs.getLong(1), rs.getLong(2)));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public void confirm(List<Long> seqs) {
+        if (seqs.isEmpty()) {
+            return;
+        }
+        inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("delete from archive_index_log where seq = any(?)")) {
+                ps.setArray(1, c.createArrayOf("bigint", seqs.toArray()));
+                ps.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public long maxLogSeq() {
+        return inTransaction(c -> {
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("select coalesce(max(seq), 0) from archive_index_log")) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        });
+    }
+
+    @Override
+    public void confirmUpTo(long seq) {
+        inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("delete from archive_index_log where seq <= ?")) {
+                ps.setLong(1, seq);
+                ps.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    private static final String INDEXED = "select id, variant, start_fen, moves, white, black, event, game_year, result "
+            + "from archive_game where has_positions";
+
+    @Override
+    public Optional<IndexedGame> indexedGame(long gameId) {
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement(INDEXED + " and id = ?")) {
+                ps.setLong(1, gameId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? Optional.ofNullable(indexed(rs)) : Optional.<IndexedGame>empty();
+                }
+            }
+        });
+    }
+
+    @Override
+    public void forEachIndexedGame(Consumer<IndexedGame> consumer) {
+        inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement(INDEXED + " order by id")) {
+                ps.setFetchSize(500); // a cursor: the whole archive is never in memory
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        IndexedGame g = indexed(rs);
+                        if (g != null) {
+                            consumer.accept(g);
+                        }
+                    }
+                }
+            }
+            return null;
+        });
+    }
+
+    private static IndexedGame indexed(ResultSet rs) throws SQLException {
+        Optional<Variant> v = Variant.byId(rs.getString("variant"));
+        if (v.isEmpty()) {
+            return null;
+        }
+        GameLine line = GameLine.read(v.get(), rs.getString("start_fen"), rs.getString("moves"));
+        int year = rs.getInt("game_year");
+        return new IndexedGame(rs.getLong("id"), line, rs.getString("white"), rs.getString("black"),
+                rs.getString("event"), rs.wasNull() ? null : year, rs.getString("result"));
+    }
+
+    /** A random identity of this database, created once; the index records it to know which database it mirrors. */
+    public String identity() {
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("insert into app_state (key, value) values ('archive.identity', ?) "
+                    + "on conflict (key) do nothing")) {
+                ps.setString(1, java.util.UUID.randomUUID().toString());
+                ps.executeUpdate();
+            }
+            try (Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("select value from app_state where key = 'archive.identity'")) {
+                rs.next();
+                return rs.getString(1);
+            }
+        });
+    }
+
+    @Override
+    public long[] counts() {
+        return inTransaction(c -> {
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("select count(*), "
+                    + "count(*) filter (where has_positions) from archive_game")) {
+                rs.next();
+                return new long[] {rs.getLong(1), rs.getLong(2)};
+            }
+        });
+    }
+
+    // ---- helpers ----
+
+    private static void setLong(PreparedStatement ps, int i, Long v) throws SQLException {
+        if (v == null) {
+            ps.setNull(i, Types.BIGINT);
+        } else {
+            ps.setLong(i, v);
+        }
+    }
+
+    private static void setInt(PreparedStatement ps, int i, Integer v) throws SQLException {
+        if (v == null) {
+            ps.setNull(i, Types.INTEGER);
+        } else {
+            ps.setInt(i, v);
+        }
+    }
+
+    /** PostgreSQL text cannot hold NUL. */
+    static String clean(String s) {
+        return s == null ? null : s.replace('\u0000', '\uFFFD');
+    }
+
+    static String clip(String s, int max) {
+        String c = clean(s);
+        return c == null || c.length() <= max ? c : c.substring(0, max);
+    }
+
+    private static String hex(byte[] b) {
+        return java.util.HexFormat.of().formatHex(b);
+    }
+}

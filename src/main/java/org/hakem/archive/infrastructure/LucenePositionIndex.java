@@ -1,0 +1,692 @@
+package org.hakem.archive.infrastructure;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.NumericDocValuesField;
+import org.apache.lucene.document.SortedDocValuesField;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.SortedDocValues;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.ConstantScoreQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.MatchAllDocsQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreMode;
+import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.SimpleCollector;
+import org.apache.lucene.search.TermInSetQuery;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.Bits;
+import org.apache.lucene.util.BytesRef;
+import org.hakem.archive.domain.GameFilters;
+import org.hakem.archive.domain.IndexedGame;
+import org.hakem.archive.domain.MoveStatistics;
+import org.hakem.archive.domain.PositionIndex;
+import org.hakem.archive.domain.PositionQuery;
+import org.hakem.archive.domain.ResultCode;
+import org.hakem.archive.domain.SearchResult;
+import org.hakem.archive.domain.SearchWords;
+import org.hakem.archive.domain.SquareRule;
+import org.hakem.rules.Board;
+import org.hakem.rules.Piece;
+import org.hakem.rules.Position;
+import org.hakem.rules.Side;
+
+/**
+ * The position index in Lucene. One document per (game, ply), the documents of a game added together in ply
+ * order (so they are adjacent). Indexed terms, documents only (no frequencies, positions or norms):
+ * <ul>
+ *   <li>{@code sq}: what stands on each playable square, {@code w12 W12 b12 B12} (white man/king, black
+ *       man/king) or {@code e12} (empty);</li>
+ *   <li>{@code h}: the 64-bit Zobrist hash of the position (8 bytes), which covers the side to move;</li>
+ *   <li>{@code m}: material and side to move, {@code wm12 wk1 bm10 bk0 d2 sw} (d = white minus black pieces);</li>
+ *   <li>{@code f}: the game's filter fields, {@code v:turkish W:keller B:... E:... y:1998 r:1-0};</li>
+ *   <li>{@code g}: the game id (to replace or delete a game's documents).</li>
+ * </ul>
+ * Doc values: {@code gid}, {@code ply}, {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code nx} (the
+ * move played next, short notation) and, on the ply-0 document only, {@code ck}: the game's checksum for verify.
+ */
+public final class LucenePositionIndex implements PositionIndex {
+
+    private static final FieldType TERMS = new FieldType();
+
+    static {
+        TERMS.setIndexOptions(IndexOptions.DOCS);
+        TERMS.setOmitNorms(true);
+        TERMS.setTokenized(false);
+        TERMS.setStored(false);
+        TERMS.freeze();
+    }
+
+    private final Directory directory;
+    private final IndexWriter writer;
+    private final SearcherManager searchers;
+    private volatile String identity = "";
+
+    private LucenePositionIndex(Directory directory) throws IOException {
+        this.directory = directory;
+        IndexWriterConfig config = new IndexWriterConfig();
+        config.setRAMBufferSizeMB(64);
+        config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
+        config.setCommitOnClose(false);
+        this.writer = new IndexWriter(directory, config);
+        this.searchers = new SearcherManager(writer, null);
+    }
+
+    /** Opens (or creates) the index in a folder. Fails when the index there is damaged. */
+    public static LucenePositionIndex open(Path folder) throws IOException {
+        Files.createDirectories(folder);
+        return new LucenePositionIndex(FSDirectory.open(folder));
+    }
+
+    /** An index in memory (tests, benchmarks). */
+    public static LucenePositionIndex inMemory() {
+        try {
+            return new LucenePositionIndex(new ByteBuffersDirectory());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Names the database this index is derived from (written with every commit). */
+    public void identity(String id) {
+        this.identity = id;
+    }
+
+    /** The database identity of the last commit, or "" when none. */
+    public String committedIdentity() {
+        try {
+            var commits = DirectoryReader.listCommits(directory);
+            return commits.get(commits.size() - 1).getUserData().getOrDefault("database", "");
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    /** Whether a folder holds a committed index. */
+    public static boolean exists(Path folder) {
+        try (Directory d = FSDirectory.open(folder)) {
+            return DirectoryReader.indexExists(d);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    // ---- writing ----
+
+    @Override
+    public void replace(Collection<IndexedGame> games) {
+        try {
+            for (IndexedGame g : games) {
+                writer.deleteDocuments(new Term("g", Long.toString(g.id())));
+                writer.addDocuments(documents(g));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void delete(Collection<Long> gameIds) {
+        try {
+            for (long id : gameIds) {
+                writer.deleteDocuments(new Term("g", Long.toString(id)));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void deleteAll() {
+        try {
+            writer.deleteAll();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void commit() {
+        try {
+            writer.setLiveCommitData(Map.of("format", "hakem-positions-1", "database", identity).entrySet());
+            writer.commit();
+            searchers.maybeRefreshBlocking();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static List<Document> documents(IndexedGame g) {
+        List<Position> positions = g.line().positions();
+        List<Document> docs = new ArrayList<>(positions.size());
+        String id = Long.toString(g.id());
+        int year = g.year() == null ? 0 : g.year();
+        int res = ResultCode.code(g.result());
+        List<String> filters = new ArrayList<>();
+        filters.add("v:" + g.line().variant().id());
+        SearchWords.of(g.white()).forEach(w -> filters.add("W:" + w));
+        SearchWords.of(g.black()).forEach(w -> filters.add("B:" + w));
+        SearchWords.of(g.event()).forEach(w -> filters.add("E:" + w));
+        if (year != 0) {
+            filters.add("y:" + year);
+        }
+        filters.add("r:" + ResultCode.normalise(g.result()));
+        Board board = g.line().variant().board();
+        for (int ply = 0; ply < positions.size(); ply++) {
+            Position p = positions.get(ply);
+            Document d = new Document();
+            d.add(new Field("g", id, TERMS));
+            d.add(new Field("h", hashBytes(p.hash()), TERMS));
+            for (int sq = 1; sq <= board.squareCount(); sq++) {
+                Piece piece = p.pieceAt(sq);
+                if (piece != Piece.OBSTACLE) {
+                    d.add(new Field("sq", squareTerm(piece, sq), TERMS));
+                }
+            }
+            int wk = p.kingCount(Side.WHITE), bk = p.kingCount(Side.BLACK);
+            int wp = p.pieceCount(Side.WHITE), bp = p.pieceCount(Side.BLACK);
+            d.add(new Field("m", "wm" + (wp - wk), TERMS));
+            d.add(new Field("m", "wk" + wk, TERMS));
+            d.add(new Field("m", "bm" + (bp - bk), TERMS));
+            d.add(new Field("m", "bk" + bk, TERMS));
+            d.add(new Field("m", "d" + (wp - bp), TERMS));
+            d.add(new Field("m", p.sideToMove() == Side.WHITE ? "sw" : "sb", TERMS));
+            for (String f : filters) {
+                d.add(new Field("f", f, TERMS));
+            }
+            d.add(new NumericDocValuesField("gid", g.id()));
+            d.add(new NumericDocValuesField("ply", ply));
+            d.add(new NumericDocValuesField("yr", year));
+            d.add(new NumericDocValuesField("res", res));
+            String next = g.line().moveAt(ply);
+            if (next != null) {
+                d.add(new SortedDocValuesField("nx", new BytesRef(next)));
+            }
+            if (ply == 0) {
+                d.add(new NumericDocValuesField("ck", g.checksum()));
+            }
+            docs.add(d);
+        }
+        return docs;
+    }
+
+    static String squareTerm(Piece piece, int sq) {
+        return switch (piece) {
+            case WHITE_MAN -> "w" + sq;
+            case WHITE_KING -> "W" + sq;
+            case BLACK_MAN -> "b" + sq;
+            case BLACK_KING -> "B" + sq;
+            default -> "e" + sq;
+        };
+    }
+
+    static BytesRef hashBytes(long h) {
+        byte[] b = new byte[8];
+        for (int i = 0; i < 8; i++) {
+            b[i] = (byte) (h >>> (56 - 8 * i));
+        }
+        return new BytesRef(b);
+    }
+
+    // ---- queries ----
+
+    static Query toLucene(PositionQuery q) {
+        BooleanQuery.Builder b = new BooleanQuery.Builder();
+        Query position = q.mirror()
+                ? new BooleanQuery.Builder().add(one(q), Occur.SHOULD).add(one(q.mirrored()), Occur.SHOULD).build()
+                : one(q);
+        b.add(position, Occur.FILTER);
+        b.add(new TermQuery(new Term("f", "v:" + q.variant().id())), Occur.FILTER);
+        addFilters(b, q.filters());
+        return new ConstantScoreQuery(b.build());
+    }
+
+    private static Query one(PositionQuery q) {
+        if (q.exact() != null) {
+            return new TermQuery(new Term("h", hashBytes(q.exact().hash())));
+        }
+        BooleanQuery.Builder b = new BooleanQuery.Builder();
+        boolean positive = false;
+        for (SquareRule r : q.squares()) {
+            Query sq = squareQuery(r);
+            if (r.negate()) {
+                b.add(sq, Occur.MUST_NOT);
+            } else {
+                b.add(sq, Occur.FILTER);
+                positive = true;
+            }
+        }
+        if (q.sideToMove() != null) {
+            b.add(new TermQuery(new Term("m", q.sideToMove() == Side.WHITE ? "sw" : "sb")), Occur.FILTER);
+            positive = true;
+        }
+        for (PositionQuery.MaterialRange m : q.material()) {
+            b.add(materialQuery(m), Occur.FILTER);
+            positive = true;
+        }
+        if (!positive) {
+            b.add(new MatchAllDocsQuery(), Occur.FILTER);
+        }
+        return b.build();
+    }
+
+    private static Query squareQuery(SquareRule r) {
+        int s = r.square();
+        return switch (r.kind()) {
+            case WHITE_MAN -> term("sq", "w" + s);
+            case WHITE_KING -> term("sq", "W" + s);
+            case BLACK_MAN -> term("sq", "b" + s);
+            case BLACK_KING -> term("sq", "B" + s);
+            case WHITE -> new TermInSetQuery("sq", List.of(new BytesRef("w" + s), new BytesRef("W" + s)));
+            case BLACK -> new TermInSetQuery("sq", List.of(new BytesRef("b" + s), new BytesRef("B" + s)));
+            case OCCUPIED -> new TermInSetQuery("sq", List.of(new BytesRef("w" + s), new BytesRef("W" + s),
+                    new BytesRef("b" + s), new BytesRef("B" + s)));
+            case EMPTY -> term("sq", "e" + s);
+        };
+    }
+
+    private static Query materialQuery(PositionQuery.MaterialRange m) {
+        String prefix;
+        List<String> parts;
+        switch (m.count()) {
+            case WHITE_MEN -> prefix = "wm";
+            case WHITE_KINGS -> prefix = "wk";
+            case BLACK_MEN -> prefix = "bm";
+            case BLACK_KINGS -> prefix = "bk";
+            case DIFFERENCE -> prefix = "d";
+            default -> prefix = null;
+        }
+        if (prefix != null) {
+            List<BytesRef> terms = new ArrayList<>();
+            for (int v = Math.max(m.min(), -64); v <= Math.min(m.max(), 64); v++) {
+                if (v >= 0 || prefix.equals("d")) {
+                    terms.add(new BytesRef(prefix + v));
+                }
+            }
+            return terms.isEmpty() ? new BooleanQuery.Builder().build() : new TermInSetQuery("m", terms);
+        }
+        // pieces of a side = men + kings: the pairs (men, kings) whose sum is in range
+        String men = m.count() == PositionQuery.Count.WHITE_PIECES ? "wm" : "bm";
+        String kings = m.count() == PositionQuery.Count.WHITE_PIECES ? "wk" : "bk";
+        BooleanQuery.Builder any = new BooleanQuery.Builder();
+        for (int k = 0; k <= 20; k++) {
+            List<BytesRef> menTerms = new ArrayList<>();
+            for (int v = Math.max(0, m.min() - k); v <= Math.min(20, m.max() - k); v++) {
+                menTerms.add(new BytesRef(men + v));
+            }
+            if (!menTerms.isEmpty()) {
+                any.add(new BooleanQuery.Builder().add(term("m", kings + k), Occur.FILTER)
+                        .add(new TermInSetQuery("m", menTerms), Occur.FILTER).build(), Occur.SHOULD);
+            }
+        }
+        return any.build();
+    }
+
+    private static void addFilters(BooleanQuery.Builder b, GameFilters f) {
+        if (f.player() != null && !f.player().isBlank()) {
+            List<String> words = SearchWords.of(f.player());
+            Query white = allWords("W:", words), black = allWords("B:", words);
+            if ("white".equals(f.playerSide())) {
+                b.add(white, Occur.FILTER);
+            } else if ("black".equals(f.playerSide())) {
+                b.add(black, Occur.FILTER);
+            } else {
+                b.add(new BooleanQuery.Builder().add(white, Occur.SHOULD).add(black, Occur.SHOULD).build(), Occur.FILTER);
+            }
+        }
+        if (f.event() != null && !f.event().isBlank()) {
+            b.add(allWords("E:", SearchWords.of(f.event())), Occur.FILTER);
+        }
+        if (f.yearFrom() != null || f.yearTo() != null) {
+            int from = f.yearFrom() == null ? 1500 : Math.max(1500, f.yearFrom());
+            int to = f.yearTo() == null ? 2200 : Math.min(2200, f.yearTo());
+            List<BytesRef> years = new ArrayList<>();
+            for (int y = from; y <= to; y++) {
+                years.add(new BytesRef("y:" + y));
+            }
+            b.add(years.isEmpty() ? new BooleanQuery.Builder().build() : new TermInSetQuery("f", years), Occur.FILTER);
+        }
+        if (f.result() != null && !f.result().isBlank()) {
+            b.add(term("f", "r:" + ResultCode.normalise(f.result())), Occur.FILTER);
+        }
+    }
+
+    private static Query allWords(String prefix, List<String> words) {
+        BooleanQuery.Builder b = new BooleanQuery.Builder();
+        for (String w : words) {
+            b.add(term("f", prefix + w), Occur.FILTER);
+        }
+        if (words.isEmpty()) {
+            b.add(new MatchAllDocsQuery(), Occur.FILTER);
+        }
+        return b.build();
+    }
+
+    private static Query term(String field, String text) {
+        return new TermQuery(new Term(field, text));
+    }
+
+    // ---- searching ----
+
+    @Override
+    public SearchResult search(PositionQuery query, SearchResult.Sort sort, int offset, int limit) {
+        IndexSearcher s = acquire();
+        try {
+            GameCollector c = new GameCollector();
+            s.search(toLucene(query), c);
+            c.flush();
+            List<SearchResult.Hit> hits = c.hits;
+            Comparator<SearchResult.Hit> order = switch (sort) {
+                case GAME -> Comparator.comparingLong(SearchResult.Hit::gameId);
+                case PLY -> Comparator.comparingInt(SearchResult.Hit::firstPly).thenComparingLong(SearchResult.Hit::gameId);
+                case MATCHES -> Comparator.comparingInt(SearchResult.Hit::matches).reversed()
+                        .thenComparingLong(SearchResult.Hit::gameId);
+                case YEAR -> Comparator.comparingInt((SearchResult.Hit h) -> h.year() == 0 ? Integer.MAX_VALUE : h.year())
+                        .thenComparingLong(SearchResult.Hit::gameId);
+                case YEAR_DESC -> Comparator.comparingInt((SearchResult.Hit h) -> -h.year())
+                        .thenComparingLong(SearchResult.Hit::gameId);
+            };
+            List<SearchResult.Hit> page = topK(hits, order, offset, limit);
+            return new SearchResult(page, hits.size(), c.positions);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            release(s);
+        }
+    }
+
+    /** The page {@code [offset, offset+limit)} of the hits in this order, without sorting all of them when the page is early. */
+    static List<SearchResult.Hit> topK(List<SearchResult.Hit> hits, Comparator<SearchResult.Hit> order, int offset, int limit) {
+        int k = offset + limit;
+        if (offset >= hits.size() || limit <= 0) {
+            return List.of();
+        }
+        List<SearchResult.Hit> sorted;
+        if (k < hits.size() / 4) {
+            java.util.PriorityQueue<SearchResult.Hit> heap = new java.util.PriorityQueue<>(k + 1, order.reversed());
+            for (SearchResult.Hit h : hits) {
+                heap.add(h);
+                if (heap.size() > k) {
+                    heap.poll();
+                }
+            }
+            sorted = new ArrayList<>(heap);
+            sorted.sort(order);
+        } else {
+            sorted = new ArrayList<>(hits);
+            sorted.sort(order);
+        }
+        return List.copyOf(sorted.subList(offset, Math.min(sorted.size(), k)));
+    }
+
+    /**
+     * Where the games start in a segment: the documents of a game are one block in ply order (added with
+     * {@code addDocuments}, kept together by merges), and its ply-0 document carries {@code ck}. So the game and
+     * ply of a hit follow from its document number without reading doc values per hit.
+     */
+    record GameBlocks(int[] start, long[] gameId, int[] year) {
+
+        static GameBlocks of(LeafReader r) throws IOException {
+            NumericDocValues ck = r.getNumericDocValues("ck");
+            NumericDocValues gid = r.getNumericDocValues("gid");
+            NumericDocValues yr = r.getNumericDocValues("yr");
+            int n = 0;
+            int[] start = new int[64];
+            long[] ids = new long[64];
+            int[] years = new int[64];
+            if (ck != null) {
+                for (int doc = ck.nextDoc(); doc != NumericDocValues.NO_MORE_DOCS; doc = ck.nextDoc()) {
+                    if (n == start.length) {
+                        start = java.util.Arrays.copyOf(start, n * 2);
+                        ids = java.util.Arrays.copyOf(ids, n * 2);
+                        years = java.util.Arrays.copyOf(years, n * 2);
+                    }
+                    start[n] = doc;
+                    ids[n] = gid.advanceExact(doc) ? gid.longValue() : -1;
+                    years[n] = yr.advanceExact(doc) ? (int) yr.longValue() : 0;
+                    n++;
+                }
+            }
+            return new GameBlocks(java.util.Arrays.copyOf(start, n), java.util.Arrays.copyOf(ids, n),
+                    java.util.Arrays.copyOf(years, n));
+        }
+    }
+
+    private final Map<Object, GameBlocks> blocks = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    private GameBlocks blocks(LeafReader r) throws IOException {
+        var helper = r.getCoreCacheHelper();
+        if (helper == null) {
+            return GameBlocks.of(r);
+        }
+        GameBlocks b = blocks.get(helper.getKey());
+        if (b == null) {
+            b = GameBlocks.of(r);
+            blocks.put(helper.getKey(), b);
+        }
+        return b;
+    }
+
+    /** Groups matching documents by game, using the segment's game blocks (hits arrive in document order). */
+    private final class GameCollector extends SimpleCollector {
+        final List<SearchResult.Hit> hits = new ArrayList<>();
+        long positions;
+        GameBlocks segment;
+        int game = -1;
+        int nextStart;
+        int curFirst, curCount;
+
+        @Override
+        protected void doSetNextReader(LeafReaderContext context) throws IOException {
+            flush();
+            segment = blocks(context.reader());
+            game = -1;
+            nextStart = segment.start().length > 0 ? segment.start()[0] : Integer.MAX_VALUE;
+        }
+
+        @Override
+        public void collect(int doc) {
+            positions++;
+            if (doc < nextStart) {
+                curCount++;
+                return;
+            }
+            flush();
+            int[] start = segment.start();
+            int at = java.util.Arrays.binarySearch(start, game + 1, start.length, doc);
+            int g = at >= 0 ? at : -at - 2; // the last game starting at or before doc
+            game = g;
+            nextStart = g + 1 < start.length ? start[g + 1] : Integer.MAX_VALUE;
+            curFirst = doc - start[g];
+            curCount = 1;
+        }
+
+        void flush() {
+            if (game < 0 || curCount == 0) {
+                return;
+            }
+            hits.add(new SearchResult.Hit(segment.gameId()[game], curFirst, curCount, segment.year()[game]));
+            curCount = 0;
+        }
+
+        @Override
+        public ScoreMode scoreMode() {
+            return ScoreMode.COMPLETE_NO_SCORES;
+        }
+    }
+
+    @Override
+    public MoveStatistics nextMoves(PositionQuery query) {
+        if (!query.isExact()) {
+            throw new IllegalArgumentException("next-move statistics need an exact position");
+        }
+        IndexSearcher s = acquire();
+        try {
+            Side toMove = query.exact().sideToMove();
+            Map<String, long[]> byMove = new LinkedHashMap<>();
+            long[] total = {0};
+            // a mirrored hit is seen from the other colour: its next move is kept as written in that game
+            s.search(toLucene(query), new SimpleCollector() {
+                SortedDocValues nx;
+                NumericDocValues res;
+
+                @Override
+                protected void doSetNextReader(LeafReaderContext context) throws IOException {
+                    nx = context.reader().getSortedDocValues("nx");
+                    res = context.reader().getNumericDocValues("res");
+                }
+
+                @Override
+                public void collect(int doc) throws IOException {
+                    total[0]++;
+                    if (nx == null || !nx.advanceExact(doc)) {
+                        return;
+                    }
+                    String move = nx.lookupOrd(nx.ordValue()).utf8ToString();
+                    res.advanceExact(doc);
+                    long[] a = byMove.computeIfAbsent(move, k -> new long[4]);
+                    a[0]++;
+                    int r = (int) res.longValue();
+                    if (r >= 1 && r <= 3) {
+                        a[r]++;
+                    }
+                }
+
+                @Override
+                public ScoreMode scoreMode() {
+                    return ScoreMode.COMPLETE_NO_SCORES;
+                }
+            });
+            List<MoveStatistics.NextMove> moves = new ArrayList<>();
+            byMove.forEach((move, a) -> {
+                long known = a[1] + a[2] + a[3];
+                long mine = toMove == Side.WHITE ? a[1] : a[3];
+                Double score = known == 0 ? null : Math.round(1000.0 * (mine + 0.5 * a[2]) / known) / 10.0;
+                moves.add(new MoveStatistics.NextMove(move, a[0], a[1], a[2], a[3], score));
+            });
+            moves.sort(Comparator.comparingLong(MoveStatistics.NextMove::count).reversed()
+                    .thenComparing(MoveStatistics.NextMove::move));
+            return new MoveStatistics(total[0], moves);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            release(s);
+        }
+    }
+
+    @Override
+    public Map<Long, long[]> contents() {
+        IndexSearcher s = acquire();
+        try {
+            Map<Long, long[]> out = new HashMap<>();
+            for (LeafReaderContext ctx : s.getIndexReader().leaves()) {
+                LeafReader r = ctx.reader();
+                NumericDocValues gid = r.getNumericDocValues("gid");
+                NumericDocValues ck = r.getNumericDocValues("ck");
+                Bits live = r.getLiveDocs();
+                if (gid == null) {
+                    continue;
+                }
+                for (int doc = gid.nextDoc(); doc != NumericDocValues.NO_MORE_DOCS; doc = gid.nextDoc()) {
+                    if (live != null && !live.get(doc)) {
+                        continue;
+                    }
+                    long[] a = out.computeIfAbsent(gid.longValue(), k -> new long[2]);
+                    a[0]++;
+                    if (ck != null && ck.advanceExact(doc)) {
+                        a[1] = ck.longValue();
+                    }
+                }
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            release(s);
+        }
+    }
+
+    @Override
+    public long size() {
+        IndexSearcher s = acquire();
+        try {
+            return s.getIndexReader().numDocs();
+        } finally {
+            release(s);
+        }
+    }
+
+    @Override
+    public long sizeInBytes() {
+        try {
+            long total = 0;
+            for (String f : directory.listAll()) {
+                try {
+                    total += directory.fileLength(f);
+                } catch (IOException e) {
+                    // a file removed while listing
+                }
+            }
+            return total;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Merges down to one segment (the benchmark measures the size of a settled index). */
+    public void forceMerge() {
+        try {
+            writer.forceMerge(1);
+            commit();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private IndexSearcher acquire() {
+        try {
+            return searchers.acquire();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void release(IndexSearcher s) {
+        try {
+            searchers.release(s);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        searchers.close();
+        writer.rollback(); // uncommitted changes are redone from the database's log on the next start
+        directory.close();
+    }
+}

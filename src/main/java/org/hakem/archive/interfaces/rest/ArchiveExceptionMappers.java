@@ -1,0 +1,16 @@
+package org.hakem.archive.interfaces.rest;
+
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import org.hakem.api.ApiError;
+import org.hakem.archive.application.ImportJobs;
+
+/** An upload over the size limit is 413 with the limit in the message. */
+@Provider
+public class ArchiveExceptionMappers implements ExceptionMapper<ImportJobs.TooLargeException> {
+    @Override
+    public Response toResponse(ImportJobs.TooLargeException e) {
+        return ApiError.response(413, e.getMessage(), java.util.Map.of());
+    }
+}

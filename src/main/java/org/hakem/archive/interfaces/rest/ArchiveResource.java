@@ -1,0 +1,160 @@
+package org.hakem.archive.interfaces.rest;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.hakem.archive.application.ArchiveService;
+import org.hakem.archive.application.GameEditing;
+import org.hakem.archive.application.ImportJobs;
+import org.hakem.archive.application.IndexMaintenance;
+import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.archive.domain.GameRepository;
+import org.hakem.platform.ValidationException;
+
+/**
+ * {@code /api/archive}: games (browse, read, PDN download, correct tags, link players, delete), imports
+ * (streaming upload, progress and report) and the index (verify, rebuild). Reading is public; writing needs
+ * the arbiter or admin role (web.xml).
+ */
+@Path("archive")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
+public class ArchiveResource {
+
+    @Inject
+    ArchiveService archive;
+
+    @Inject
+    GameEditing editing;
+
+    @Inject
+    ImportJobs imports;
+
+    @Inject
+    IndexMaintenance index;
+
+    @GET
+    @Path("games")
+    public ArchiveJson.GamePage games(@QueryParam("variant") String variant, @QueryParam("player") String player,
+                                      @QueryParam("event") String event, @QueryParam("yearFrom") Integer yearFrom,
+                                      @QueryParam("yearTo") Integer yearTo, @QueryParam("result") String result,
+                                      @QueryParam("status") String status, @QueryParam("collection") Long collection,
+                                      @QueryParam("page") @DefaultValue("0") int page,
+                                      @QueryParam("size") @DefaultValue("50") int size) {
+        ArchiveService.Page p = archive.browse(new GameRepository.Browse(variant, player, event, yearFrom, yearTo, result,
+                status, collection), page, size);
+        return new ArchiveJson.GamePage(p.games().stream().map(ArchiveJson.GameSummary::of).toList(), p.total(), p.page(),
+                p.size());
+    }
+
+    @GET
+    @Path("games/{id}")
+    public ArchiveJson.GameDetail game(@PathParam("id") long id) {
+        return ArchiveJson.GameDetail.of(archive.get(id));
+    }
+
+    @GET
+    @Path("games/{id}/pdn")
+    @Produces("application/x-pdn;charset=UTF-8")
+    public Response pdn(@PathParam("id") long id) {
+        ArchivedGame g = archive.get(id);
+        return Response.ok(g.pdn().getBytes(StandardCharsets.UTF_8))
+                .header("Content-Disposition", "attachment; filename=\"game-" + id + ".pdn\"").build();
+    }
+
+    @PUT
+    @Path("games/{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public ArchiveJson.GameDetail correct(@PathParam("id") long id, ArchiveJson.TagsJson body) {
+        if (body == null || body.version() == null) {
+            throw new ValidationException("version", "is required: send the version of the game you edited");
+        }
+        return ArchiveJson.GameDetail.of(editing.correct(id, body.version(), body.tags()));
+    }
+
+    @PUT
+    @Path("games/{id}/players")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public ArchiveJson.GameDetail link(@PathParam("id") long id, ArchiveJson.LinkJson body) {
+        if (body == null || body.version() == null) {
+            throw new ValidationException("version", "is required: send the version of the game you edited");
+        }
+        return ArchiveJson.GameDetail.of(archive.link(id, body.version(), body.whitePlayerId(), body.blackPlayerId()));
+    }
+
+    @DELETE
+    @Path("games/{id}")
+    public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
+        editing.delete(id, version(ifMatch));
+        return Response.noContent().build();
+    }
+
+    /**
+     * Uploads a PDN file (the request body, any content type; streamed to disk) and imports it in the background.
+     * 202 with the run; follow {@code Location} for progress and the report.
+     */
+    @POST
+    @Path("imports")
+    @Consumes(MediaType.WILDCARD)
+    public Response upload(InputStream body, @QueryParam("name") String name, @QueryParam("variant") String variant,
+                           @QueryParam("collection") String collection, @Context UriInfo uri) throws IOException {
+        long run = imports.start(body, name, variant, collection);
+        return Response.accepted(ArchiveJson.RunJson.of(archive.run(run)))
+                .location(uri.getBaseUriBuilder().path("archive/imports").path(Long.toString(run)).build()).build();
+    }
+
+    @GET
+    @Path("imports")
+    public List<ArchiveJson.RunJson> runs(@QueryParam("limit") @DefaultValue("50") int limit) {
+        return archive.recentRuns(Math.min(Math.max(limit, 1), 500)).stream().map(ArchiveJson.RunJson::of).toList();
+    }
+
+    @GET
+    @Path("imports/{id}")
+    public ArchiveJson.RunJson run(@PathParam("id") long id) {
+        return ArchiveJson.RunJson.of(archive.run(id));
+    }
+
+    @GET
+    @Path("index/verify")
+    public ArchiveJson.VerifyJson verify() {
+        IndexMaintenance.Verification v = index.verify();
+        return new ArchiveJson.VerifyJson(v.ok(), v.games(), v.positions(), v.problems());
+    }
+
+    @POST
+    @Path("index/rebuild")
+    public ArchiveJson.VerifyJson rebuild() {
+        index.rebuild();
+        return verify();
+    }
+
+    private static Long version(String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            return null;
+        }
+        try {
+            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
+        } catch (NumberFormatException e) {
+            throw new ValidationException("If-Match", "must be the game's version number");
+        }
+    }
+}

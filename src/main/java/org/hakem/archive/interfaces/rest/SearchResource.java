@@ -1,0 +1,70 @@
+package org.hakem.archive.interfaces.rest;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.ArrayList;
+import java.util.List;
+import org.hakem.archive.application.SearchRequest;
+import org.hakem.archive.application.SearchService;
+import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.archive.domain.SearchResult;
+import org.hakem.platform.ValidationException;
+
+/**
+ * {@code /api/search} (public): games that reached a position. Exact ({@code fen}) or pattern ({@code pattern},
+ * {@code material}, {@code side}), optionally colour-mirrored, with filters; one hit per game with its first
+ * matching ply and number of matching plies; {@code stats=true} with an exact position adds next-move statistics.
+ * See {@link SearchRequest} for the syntax; mistakes are answered 400 with a message per field.
+ */
+@Path("search")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
+public class SearchResource {
+
+    @Inject
+    SearchService search;
+
+    @GET
+    public ArchiveJson.SearchJson search(@QueryParam("variant") String variant, @QueryParam("fen") String fen,
+                                         @QueryParam("pattern") String pattern, @QueryParam("material") String material,
+                                         @QueryParam("side") String side, @QueryParam("mirror") boolean mirror,
+                                         @QueryParam("player") String player, @QueryParam("playerSide") String playerSide,
+                                         @QueryParam("event") String event, @QueryParam("yearFrom") Integer yearFrom,
+                                         @QueryParam("yearTo") Integer yearTo, @QueryParam("result") String result,
+                                         @QueryParam("sort") String sort, @QueryParam("stats") boolean stats,
+                                         @QueryParam("page") @DefaultValue("0") int page,
+                                         @QueryParam("size") @DefaultValue("20") int size) {
+        SearchRequest request = new SearchRequest(variant, fen, pattern, material, side, mirror, player, playerSide,
+                event, yearFrom, yearTo, result);
+        SearchResult.Sort order;
+        try {
+            order = SearchResult.Sort.parse(sort);
+        } catch (IllegalArgumentException e) {
+            throw new ValidationException("sort", e.getMessage());
+        }
+        SearchService.Answer a = search.search(request.toQuery(), order, page, size, stats);
+        return toJson(a);
+    }
+
+    static ArchiveJson.SearchJson toJson(SearchService.Answer a) {
+        List<ArchiveJson.HitJson> items = new ArrayList<>();
+        for (SearchResult.Hit h : a.result().hits()) {
+            ArchivedGame g = a.games().get(h.gameId());
+            if (g == null) {
+                continue; // deleted between the index answer and the read
+            }
+            items.add(new ArchiveJson.HitJson(h.gameId(), h.firstPly(), h.matches(), g.variant(), g.white(), g.black(),
+                    g.event(), g.dateText(), g.year(), g.result(), g.status().id()));
+        }
+        ArchiveJson.StatisticsJson stats = a.statistics() == null ? null : new ArchiveJson.StatisticsJson(
+                a.statistics().positions(), a.statistics().moves().stream().map(m -> new ArchiveJson.NextMoveJson(m.move(),
+                m.count(), m.whiteWins(), m.draws(), m.blackWins(), m.score())).toList());
+        return new ArchiveJson.SearchJson(items, a.result().games(), a.result().positions(), a.page(), a.size(), stats);
+    }
+}

@@ -1,0 +1,351 @@
+// Hakem archive pages: board drawing (SVG), game viewer, position editor and search, import with progress.
+// Plain JavaScript, no build step. Squares are numbered as org.hakem.rules.Board numbers them.
+(function () {
+  'use strict';
+  var SVG = 'http://www.w3.org/2000/svg';
+  var VARIANTS = {
+    turkish: {size: 8, all: true, algebraic: true},
+    'turkish-classic': {size: 8, all: true, algebraic: true},
+    international: {size: 10, all: false, algebraic: false},
+    english: {size: 8, all: false, algebraic: false},
+    czech: {size: 8, all: false, algebraic: true},
+    obstacle: {size: 8, all: false, algebraic: false}
+  };
+
+  function geometry(v) {
+    var g = VARIANTS[v] || VARIANTS.international;
+    var squares = [];
+    for (var rank = 0; rank < g.size; rank++) {
+      for (var file = 0; file < g.size; file++) {
+        if (!g.all && (file + rank) % 2 !== 0) continue;
+        var n = g.all ? rank * g.size + file + 1 : (g.size - 1 - rank) * (g.size / 2) + Math.floor(file / 2) + 1;
+        squares[n] = {file: file, rank: rank, n: n};
+      }
+    }
+    return {size: g.size, all: g.all, algebraic: g.algebraic, squares: squares, count: squares.length - 1};
+  }
+
+  function squareName(geo, n) {
+    var s = geo.squares[n];
+    return geo.algebraic ? String.fromCharCode(97 + s.file) + (s.rank + 1) : String(n);
+  }
+
+  function parseSquare(geo, text) {
+    if (/^\d+$/.test(text)) return parseInt(text, 10);
+    var file = text.charCodeAt(0) - 97, rank = parseInt(text.substring(1), 10) - 1;
+    for (var n = 1; n <= geo.count; n++) {
+      if (geo.squares[n].file === file && geo.squares[n].rank === rank) return n;
+    }
+    return 0;
+  }
+
+  // PDN FEN "W:W31-50,K7:B1-20" -> {side, pieces: {n: 'w'|'W'|'b'|'B'}}
+  function parseFen(geo, fen) {
+    var parts = fen.replace(/\.$/, '').split(':');
+    var out = {side: parts[0].trim().toUpperCase(), pieces: {}};
+    for (var i = 1; i < parts.length; i++) {
+      var p = parts[i].trim();
+      var colour = p.charAt(0);
+      if (colour !== 'W' && colour !== 'B') continue;
+      p.substring(1).split(',').forEach(function (item) {
+        item = item.trim();
+        if (!item) return;
+        var king = item.charAt(0) === 'K';
+        if (king) item = item.substring(1);
+        var range = item.match(/^(\d+)-(\d+)$/);
+        var list = range ? [] : [parseSquare(geo, item)];
+        if (range) for (var k = parseInt(range[1], 10); k <= parseInt(range[2], 10); k++) list.push(k);
+        list.forEach(function (n) {
+          var c = colour === 'W' ? 'w' : 'b';
+          out.pieces[n] = king ? c.toUpperCase() : c;
+        });
+      });
+    }
+    return out;
+  }
+
+  function el(name, attrs, parent) {
+    var e = document.createElementNS(SVG, name);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+
+  // Draws a board; marks: {n: 'any'|'empty'|'anyw'|'anyb'|'not'} for the editor; onClick(n) optional.
+  function drawBoard(container, geo, pieces, marks, onClick) {
+    container.innerHTML = '';
+    var cell = 44, size = geo.size * cell;
+    var svg = el('svg', {viewBox: '0 0 ' + (size + 20) + ' ' + (size + 20), width: size + 20, height: size + 20,
+      'class': 'board', role: 'img'}, container);
+    for (var rank = 0; rank < geo.size; rank++) {
+      for (var file = 0; file < geo.size; file++) {
+        var dark = geo.all ? false : (file + rank) % 2 === 0;
+        el('rect', {x: 20 + file * cell, y: (geo.size - 1 - rank) * cell, width: cell, height: cell,
+          fill: geo.all ? ((file + rank) % 2 === 0 ? '#c9a26b' : '#e8cf9f') : (dark ? '#8b5a2b' : '#f0dcb4')}, svg);
+      }
+    }
+    for (var i = 0; i < geo.size; i++) {
+      var t = el('text', {x: 20 + i * cell + cell / 2, y: size + 15, 'font-size': 11, 'text-anchor': 'middle'}, svg);
+      t.textContent = String.fromCharCode(97 + i);
+      var r = el('text', {x: 8, y: (geo.size - 1 - i) * cell + cell / 2 + 4, 'font-size': 11, 'text-anchor': 'middle'}, svg);
+      r.textContent = String(i + 1);
+    }
+    for (var n = 1; n <= geo.count; n++) {
+      var s = geo.squares[n];
+      var x = 20 + s.file * cell, y = (geo.size - 1 - s.rank) * cell;
+      var g = el('g', {'data-square': squareName(geo, n), 'class': 'square'}, svg);
+      el('rect', {x: x, y: y, width: cell, height: cell, fill: 'transparent'}, g);
+      if (!geo.all) {
+        var label = el('text', {x: x + 3, y: y + 10, 'font-size': 8, fill: '#f5e6c8'}, g);
+        label.textContent = squareName(geo, n);
+      }
+      var p = pieces[n];
+      if (p) {
+        var white = p === 'w' || p === 'W';
+        el('circle', {cx: x + cell / 2, cy: y + cell / 2, r: cell * 0.38, fill: white ? '#fafafa' : '#222',
+          stroke: white ? '#555' : '#000', 'stroke-width': 2, 'class': 'piece piece-' + p}, g);
+        if (p === 'W' || p === 'B') {
+          var k = el('text', {x: x + cell / 2, y: y + cell / 2 + 6, 'font-size': 18, 'text-anchor': 'middle',
+            fill: white ? '#a00' : '#fc0'}, g);
+          k.textContent = '\u265B';
+        }
+      }
+      var m = marks && marks[n];
+      if (m) {
+        var txt = {any: '?', empty: '\u2205', anyw: 'W?', anyb: 'B?'}[m] || m;
+        el('rect', {x: x + 2, y: y + 2, width: cell - 4, height: cell - 4, fill: 'none', stroke: '#06c',
+          'stroke-width': 3, 'stroke-dasharray': '4 2'}, g);
+        var mt = el('text', {x: x + cell / 2, y: y + cell - 5, 'font-size': 11, 'text-anchor': 'middle', fill: '#06c'}, g);
+        mt.textContent = txt;
+      }
+      if (onClick) {
+        g.style.cursor = 'pointer';
+        g.addEventListener('click', (function (sq) { return function () { onClick(sq); }; })(n));
+      }
+    }
+    return svg;
+  }
+
+  // ---- game viewer ----
+  function viewer(root) {
+    var id = root.getAttribute('data-game');
+    var ply = parseInt(root.getAttribute('data-ply') || '0', 10);
+    var api = root.getAttribute('data-api');
+    fetch(api + '/archive/games/' + id).then(function (r) { return r.json(); }).then(function (game) {
+      var geo = geometry(game.variant);
+      var board = root.querySelector('.board-holder');
+      var status = root.querySelector('.ply-status');
+      var moves = root.querySelector('.moves');
+      var last = Math.max(0, game.positions.length - 1);
+      ply = Math.min(Math.max(0, ply), last);
+      function show() {
+        if (game.positions.length === 0) {
+          board.textContent = 'This game has no positions (' + game.verdict + ').';
+          return;
+        }
+        var pos = parseFen(geo, game.positions[ply]);
+        drawBoard(board, geo, pos.pieces);
+        status.textContent = 'Ply ' + ply + ' of ' + last + ' \u2014 ' + (pos.side === 'W' ? 'White' : 'Black') + ' to move';
+        root.setAttribute('data-current-ply', String(ply));
+        Array.prototype.forEach.call(moves.querySelectorAll('a'), function (a) {
+          a.className = parseInt(a.getAttribute('data-ply'), 10) === ply ? 'current' : '';
+        });
+      }
+      moves.innerHTML = '';
+      game.moves.forEach(function (m, i) {
+        if (i % 2 === 0) moves.appendChild(document.createTextNode((i / 2 + 1) + '. '));
+        var a = document.createElement('a');
+        a.href = '#';
+        a.textContent = m;
+        a.setAttribute('data-ply', String(i + 1));
+        a.addEventListener('click', function (e) { e.preventDefault(); ply = i + 1; show(); });
+        moves.appendChild(a);
+        moves.appendChild(document.createTextNode(' '));
+      });
+      root.querySelector('.first').addEventListener('click', function () { ply = 0; show(); });
+      root.querySelector('.prev').addEventListener('click', function () { ply = Math.max(0, ply - 1); show(); });
+      root.querySelector('.next').addEventListener('click', function () { ply = Math.min(last, ply + 1); show(); });
+      root.querySelector('.last').addEventListener('click', function () { ply = last; show(); });
+      document.addEventListener('keydown', function (e) {
+        if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA') return;
+        if (e.key === 'ArrowLeft') { ply = Math.max(0, ply - 1); show(); }
+        if (e.key === 'ArrowRight') { ply = Math.min(last, ply + 1); show(); }
+      });
+      show();
+    });
+  }
+
+  // ---- position search with a board editor ----
+  function editor(root) {
+    var api = root.getAttribute('data-api');
+    var ctx = root.getAttribute('data-context');
+    var variantSel = root.querySelector('select[name=variant]');
+    var board = root.querySelector('.board-holder');
+    var tool = 'w';
+    var pieces = {}, marks = {};
+    var geo = geometry(variantSel.value);
+    function redraw() { drawBoard(board, geo, pieces, marks, click); }
+    function click(n) {
+      delete pieces[n]; delete marks[n];
+      if (tool === 'w' || tool === 'W' || tool === 'b' || tool === 'B') pieces[n] = tool;
+      else if (tool !== 'clear') marks[n] = tool;
+      redraw();
+    }
+    Array.prototype.forEach.call(root.querySelectorAll('button.tool'), function (b) {
+      b.addEventListener('click', function (e) {
+        e.preventDefault();
+        tool = b.getAttribute('data-tool');
+        Array.prototype.forEach.call(root.querySelectorAll('button.tool'), function (o) { o.className = 'tool'; });
+        b.className = 'tool selected';
+      });
+    });
+    variantSel.addEventListener('change', function () { geo = geometry(variantSel.value); pieces = {}; marks = {}; redraw(); });
+    root.querySelector('.start').addEventListener('click', function (e) {
+      e.preventDefault();
+      pieces = {}; marks = {};
+      var start = root.getAttribute('data-start-' + variantSel.value);
+      if (start) pieces = parseFen(geo, start).pieces;
+      redraw();
+    });
+    root.querySelector('.clear').addEventListener('click', function (e) { e.preventDefault(); pieces = {}; marks = {}; redraw(); });
+    function query() {
+      var side = root.querySelector('select[name=side]').value;
+      var exact = root.querySelector('input[name=exact]').checked;
+      var q = 'variant=' + encodeURIComponent(variantSel.value);
+      if (exact) {
+        var w = [], b = [];
+        for (var n in pieces) {
+          var name = (pieces[n] === 'W' || pieces[n] === 'B' ? 'K' : '') + squareName(geo, n);
+          (pieces[n].toLowerCase() === 'w' ? w : b).push(name);
+        }
+        q += '&fen=' + encodeURIComponent((side === 'black' ? 'B' : 'W') + ':W' + w.join(',') + ':B' + b.join(',')) + '&stats=true';
+      } else {
+        var rules = [];
+        var kinds = {w: 'wm', W: 'wk', b: 'bm', B: 'bk', any: 'any', empty: 'empty', anyw: 'w', anyb: 'b'};
+        for (var p in pieces) rules.push(squareName(geo, p) + ':' + kinds[pieces[p]]);
+        for (var m in marks) rules.push(squareName(geo, m) + ':' + kinds[marks[m]]);
+        q += '&pattern=' + encodeURIComponent(rules.join(','));
+        if (side) q += '&side=' + side;
+        var material = root.querySelector('input[name=material]').value;
+        if (material) q += '&material=' + encodeURIComponent(material);
+      }
+      ['player', 'event', 'yearFrom', 'yearTo', 'result', 'sort'].forEach(function (f) {
+        var input = root.querySelector('[name=' + f + ']');
+        if (input && input.value) q += '&' + f + '=' + encodeURIComponent(input.value);
+      });
+      if (root.querySelector('input[name=mirror]').checked) q += '&mirror=true';
+      return q;
+    }
+    function search(page) {
+      var out = root.querySelector('.results');
+      out.textContent = 'Searching\u2026';
+      fetch(api + '/search?' + query() + '&page=' + page).then(function (r) {
+        return r.json().then(function (body) { return {ok: r.ok, body: body}; });
+      }).then(function (res) {
+        out.innerHTML = '';
+        if (!res.ok) {
+          var err = document.createElement('p');
+          err.className = 'error';
+          var fields = res.body.fields || {};
+          err.textContent = res.body.message + ': ' + Object.keys(fields).map(function (k) { return k + ': ' + fields[k]; }).join('; ');
+          out.appendChild(err);
+          return;
+        }
+        var body = res.body;
+        var p = document.createElement('p');
+        p.className = 'total';
+        p.textContent = body.total + ' game(s), ' + body.positions + ' matching position(s)';
+        out.appendChild(p);
+        var table = document.createElement('table');
+        table.innerHTML = '<tr><th>Game</th><th>White</th><th>Black</th><th>Event</th><th>Date</th><th>Result</th><th>First ply</th><th>Plies</th></tr>';
+        body.items.forEach(function (h) {
+          var tr = document.createElement('tr');
+          tr.className = 'hit';
+          [h.gameId, h.white, h.black, h.event, h.date, h.result, h.firstPly, h.matches].forEach(function (v, i) {
+            var td = document.createElement('td');
+            if (i === 0 || i === 6) {
+              var a = document.createElement('a');
+              a.href = ctx + '/archive/games/' + h.gameId + '?ply=' + h.firstPly;
+              a.textContent = String(v);
+              a.className = i === 0 ? 'open-game' : 'open-ply';
+              td.appendChild(a);
+            } else {
+              td.textContent = v == null ? '' : String(v);
+            }
+            tr.appendChild(td);
+          });
+          table.appendChild(tr);
+        });
+        out.appendChild(table);
+        if (body.statistics) {
+          var st = document.createElement('table');
+          st.className = 'stats';
+          st.innerHTML = '<tr><th>Next move</th><th>Played</th><th>1-0</th><th>=</th><th>0-1</th><th>Score</th></tr>';
+          body.statistics.moves.forEach(function (m) {
+            var tr = document.createElement('tr');
+            [m.move, m.count, m.whiteWins, m.draws, m.blackWins, m.score == null ? '' : m.score + '%'].forEach(function (v) {
+              var td = document.createElement('td'); td.textContent = String(v); tr.appendChild(td);
+            });
+            st.appendChild(tr);
+          });
+          out.appendChild(st);
+        }
+        var nav = document.createElement('p');
+        if (page > 0) {
+          var prev = document.createElement('a'); prev.href = '#'; prev.textContent = 'previous ';
+          prev.addEventListener('click', function (e) { e.preventDefault(); search(page - 1); }); nav.appendChild(prev);
+        }
+        if ((page + 1) * body.size < body.total) {
+          var next = document.createElement('a'); next.href = '#'; next.textContent = 'next';
+          next.addEventListener('click', function (e) { e.preventDefault(); search(page + 1); }); nav.appendChild(next);
+        }
+        out.appendChild(nav);
+      });
+    }
+    root.querySelector('.search').addEventListener('click', function (e) { e.preventDefault(); search(0); });
+    redraw();
+  }
+
+  // ---- import with a progress bar ----
+  function importer(root) {
+    var api = root.getAttribute('data-api');
+    var form = root.querySelector('form');
+    var bar = root.querySelector('progress');
+    var status = root.querySelector('.import-status');
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var file = form.querySelector('input[type=file]').files[0];
+      if (!file) { status.textContent = 'Choose a PDN file first.'; return; }
+      var q = '?_csrf=' + encodeURIComponent(root.getAttribute('data-csrf')) + '&name=' + encodeURIComponent(file.name)
+        + '&variant=' + encodeURIComponent(form.querySelector('[name=variant]').value)
+        + '&collection=' + encodeURIComponent(form.querySelector('[name=collection]').value);
+      var xhr = new XMLHttpRequest();
+      xhr.open('POST', root.getAttribute('data-post') + q);
+      xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+      xhr.upload.onprogress = function (ev) {
+        if (ev.lengthComputable) { bar.max = ev.total; bar.value = ev.loaded; status.textContent = 'Uploading\u2026'; }
+      };
+      xhr.onload = function () {
+        if (xhr.status !== 202) { status.textContent = 'Refused (' + xhr.status + '): ' + xhr.responseText; return; }
+        var run = JSON.parse(xhr.responseText);
+        poll(run.id);
+      };
+      xhr.send(file);
+    });
+    function poll(id) {
+      fetch(api + '/archive/imports/' + id).then(function (r) { return r.json(); }).then(function (run) {
+        if (run.bytesTotal) { bar.max = run.bytesTotal; bar.value = Math.min(run.bytesRead, run.bytesTotal); }
+        status.textContent = run.status + ': ' + run.read + ' games read, ' + run.stored + ' stored, ' + run.duplicates
+          + ' duplicates, ' + run.illegal + ' illegal, ' + run.unreadable + ' unreadable, ' + run.unsupported + ' not replayed';
+        if (run.status === 'running') setTimeout(function () { poll(id); }, 500);
+        else { bar.value = bar.max; }
+      });
+    }
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    var v = document.getElementById('viewer'); if (v) viewer(v);
+    var s = document.getElementById('editor'); if (s) editor(s);
+    var i = document.getElementById('importer'); if (i) importer(i);
+  });
+})();

@@ -1,0 +1,241 @@
+package org.hakem.archive.application;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.sql.DataSource;
+import org.hakem.archive.domain.PositionQuery;
+import org.hakem.archive.domain.SearchResult;
+import org.hakem.archive.infrastructure.JdbcArchiveStore;
+import org.hakem.archive.infrastructure.LucenePositionIndex;
+import org.hakem.pdn.PdnReader;
+import org.hakem.rules.Variant;
+import org.hakem.rules.Variants;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Imports into a real PostgreSQL and a Lucene index on disk: counts, duplicates, verdicts, repair, verify. */
+class ArchiveImporterTest {
+
+    static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
+
+    DataSource ds;
+    JdbcArchiveStore store;
+    LucenePositionIndex index;
+    IndexMaintenance maintenance;
+    ArchiveImporter importer;
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void open() throws IOException {
+        ds = ArchiveDatabase.start();
+        ArchiveDatabase.clear(ds);
+        store = new JdbcArchiveStore(ds);
+        index = LucenePositionIndex.open(dir.resolve("index"));
+        maintenance = new IndexMaintenance(store, index);
+        importer = new ArchiveImporter(store, maintenance);
+    }
+
+    @AfterEach
+    void close() throws IOException {
+        index.close();
+    }
+
+    /** The variant an archivist gives for a folder whose files lack GameType tags. */
+    static Variant defaultVariant(Path file) {
+        String folder = CORPUS.relativize(file).getName(0).toString();
+        return switch (folder) {
+            case "english" -> Variants.ENGLISH;
+            case "czech" -> Variants.CZECH;
+            case "turkish" -> Variants.TURKISH;
+            case "international", "pdn-standard" -> Variants.INTERNATIONAL;
+            default -> null;
+        };
+    }
+
+    static List<Path> corpusFiles() throws IOException {
+        try (Stream<Path> s = Files.walk(CORPUS)) {
+            return s.filter(p -> p.toString().endsWith(".pdn")).sorted().toList();
+        }
+    }
+
+    @Test
+    void theWholeCorpusImportsAndASecondImportAddsNothing() throws IOException {
+        int expectedGames = 0;
+        int stored = 0, duplicates = 0;
+        for (Path f : corpusFiles()) {
+            int games = (int) PdnReader.readAll(f).stream().filter(g -> !g.isEmpty()).count();
+            expectedGames += games;
+            ArchiveImporter.Report r = run(f);
+            assertEquals(games, r.read(), f.toString());
+            assertEquals(r.read(), r.stored() + r.duplicates(), f.toString());
+            stored += r.stored();
+            duplicates += r.duplicates();
+        }
+        assertEquals(expectedGames, stored + duplicates);
+        assertTrue(duplicates > 0, "some corpus games occur in two files");
+        assertEquals(stored, store.counts()[0]);
+        assertTrue(store.counts()[1] > 1500, "most games are replayed: " + store.counts()[1]);
+
+        IndexMaintenance.Verification v = maintenance.verify();
+        assertTrue(v.ok(), v.problems().toString());
+        assertEquals(v.positions(), index.size());
+
+        int again = 0;
+        for (Path f : corpusFiles()) {
+            ArchiveImporter.Report r = run(f);
+            again += r.stored();
+            assertEquals(r.read(), r.duplicates());
+        }
+        assertEquals(0, again);
+        assertEquals(stored, store.counts()[0]);
+    }
+
+    @Test
+    void turkishVerdictsMatchTheIndependentGenerator() throws IOException, SQLException {
+        run(CORPUS.resolve("turkish/random-games.pdn"));
+        Map<Integer, String> expected = new HashMap<>();
+        for (String line : Files.readAllLines(CORPUS.resolve("turkish/expected.tsv")).subList(1, 61)) {
+            String[] f = line.split("\t");
+            expected.put(Integer.parseInt(f[0]), f[1]);
+        }
+        Map<Integer, String> actual = new HashMap<>();
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select source_index, status, error_ply, pdn from archive_game")) {
+            while (rs.next()) {
+                String status = rs.getString(2);
+                actual.put(rs.getInt(1), status.equals("legal") ? "legal" : "illegal at ply " + rs.getInt(3));
+                assertTrue(rs.getString(4).startsWith("[Event \"Hakem holdout Turkish\"]"), "original text kept");
+            }
+        }
+        assertEquals(60, actual.size());
+        expected.forEach((game, verdict) -> assertEquals(verdict.replaceAll(":.*", ""), actual.get(game), "game " + game));
+    }
+
+    @Test
+    void originalTextDatesAndTagsAreKept() throws IOException, SQLException {
+        String pdn = """
+                [Event "Open Ankara"]
+                [Date "2004.10.27 - 2004.11.01"]
+                [White "Keller,D."]
+                [Black "Yılmaz, Ş."]
+                [Result "1-0"]
+                [GameType "30"]
+                [Annotator "Someone"]
+
+                1. c3-c4 f6-f5 1-0
+
+                [Event "Club"]
+                [Date "1.1.1965"]
+                [GameType "30"]
+
+                1. c3-c4 *
+                """;
+        ArchiveImporter.Report r = importer.run(stream(pdn), "test.pdn", new ArchiveImporter.Options(null, "Tests", null), p -> { });
+        assertEquals(2, r.stored());
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select date_text, game_date, game_year, white, black_key, other_tags::text, pdn, "
+                     + "moves, status from archive_game order by id")) {
+            rs.next();
+            assertEquals("2004.10.27 - 2004.11.01", rs.getString(1));
+            assertEquals("2004-10-27", rs.getString(2));
+            assertEquals(2004, rs.getInt(3));
+            assertEquals("Keller,D.", rs.getString(4));
+            assertEquals("yilmaz, s.", rs.getString(5));
+            assertTrue(rs.getString(6).contains("\"Annotator\": \"Someone\""), rs.getString(6));
+            assertTrue(rs.getString(7).startsWith("[Event \"Open Ankara\"]") && rs.getString(7).contains("1. c3-c4 f6-f5 1-0"));
+            assertTrue(!rs.getString(7).contains("Club"), "one game's text only");
+            assertEquals("c3-c4 f6-f5", rs.getString(8));
+            assertEquals("legal", rs.getString(9));
+            rs.next();
+            assertEquals("1965-01-01", rs.getString(2));
+        }
+        // both games reached the position after 1. c3-c4
+        var p = Variants.TURKISH.initialPosition();
+        p = p.play(p.movesMatching("c3-c4").get(0));
+        SearchResult hits = index.search(PositionQuery.exact(p), SearchResult.Sort.GAME, 0, 10);
+        assertEquals(2, hits.games());
+    }
+
+    @Test
+    void aCrashBetweenDatabaseAndIndexIsRepairedByCatchUp() throws IOException {
+        // a store that commits but whose index never hears of it: the process died in between
+        IndexMaintenance blind = new IndexMaintenance(store, index) {
+            @Override
+            public void indexed(List<org.hakem.archive.domain.IndexedGame> games) {
+            }
+
+            @Override
+            public void commitAndConfirm(List<Long> ids) {
+            }
+        };
+        new ArchiveImporter(store, blind).run(Files.newInputStream(CORPUS.resolve("turkish/random-games.pdn")),
+                "random-games.pdn", new ArchiveImporter.Options(null, null, null), p -> { });
+        assertTrue(!maintenance.verify().ok(), "the index lags behind");
+        assertEquals(60, maintenance.catchUp());
+        IndexMaintenance.Verification v = maintenance.verify();
+        assertTrue(v.ok(), v.problems().toString());
+        assertTrue(index.size() > 60 * 20);
+    }
+
+    @Test
+    void rebuildRecreatesTheSameIndexAndVerifyNoticesDamage() throws IOException {
+        run(CORPUS.resolve("international/candidate95.pdn"));
+        run(CORPUS.resolve("turkish/random-games.pdn"));
+        long size = index.size();
+        index.delete(List.of(1L));
+        index.commit();
+        IndexMaintenance.Verification broken = maintenance.verify();
+        assertTrue(!broken.ok());
+        assertTrue(broken.problems().get(0).contains("game 1"), broken.problems().toString());
+        assertEquals(size, maintenance.rebuild());
+        assertTrue(maintenance.verify().ok());
+    }
+
+    @Test
+    void aGameWithAnIllegalMoveIsSearchableUpToThatPly() throws IOException {
+        String pdn = """
+                [GameType "30"]
+                [Event "Illegal"]
+                1. c3-c4 f6-f5 2. c4-c6 *
+                """;
+        ArchiveImporter.Report r = importer.run(stream(pdn), "bad.pdn", new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(1, r.illegal());
+        assertTrue(r.problems().get(0).contains("illegal at ply 3"), r.problems().toString());
+        assertEquals(3, index.size(), "start, after ply 1, after ply 2");
+    }
+
+    private ArchiveImporter.Report run(Path f) throws IOException {
+        try (InputStream in = Files.newInputStream(f)) {
+            return importer.run(in, CORPUS.relativize(f).toString(), new ArchiveImporter.Options(defaultVariant(f), null,
+                    Files.size(f)), p -> { });
+        }
+    }
+
+    private static InputStream stream(String s) {
+        return new ByteArrayInputStream(s.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static List<String> lines(List<String> in) {
+        return new ArrayList<>(in);
+    }
+}

@@ -1,0 +1,235 @@
+package org.hakem.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.io.File;
+import java.io.StringReader;
+import java.net.URL;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The archive end to end on the real WAR: the demo collection of the first start, upload through the API with
+ * duplicates recognised, position search (exact, pattern, statistics, bad queries), corrections and deletions
+ * with the index in step, verify, and the pages.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ArchiveApiIT {
+
+    static {
+        ItDatabase.start();
+    }
+
+    private static final String ADMIN = "Basic " + Base64.getEncoder()
+            .encodeToString("admin:it-admin-password".getBytes(StandardCharsets.UTF_8));
+    private static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
+
+    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+    }
+
+    @Test
+    @Order(1)
+    void theFirstStartImportedTheDemoCollectionAndSearchFindsIt() throws Exception {
+        JsonObject games = get("api/archive/games?size=5");
+        assertTrue(games.getInt("total") >= 40, games.toString());
+        JsonObject hits = get("api/search?variant=international&fen=" + enc("W:W31-50:B1-20") + "&stats=true");
+        assertTrue(hits.getInt("total") > 10, hits.toString());
+        assertEquals(0, hits.getJsonArray("items").getJsonObject(0).getInt("firstPly"));
+        JsonObject stats = hits.getJsonObject("statistics");
+        assertTrue(stats.getJsonArray("moves").size() > 1, stats.toString());
+        assertTrue(get("api/archive/index/verify").getBoolean("ok"));
+    }
+
+    @Test
+    @Order(2)
+    void anUploadIsImportedInTheBackgroundAndASecondUploadAddsNothing() throws Exception {
+        assertEquals(401, upload("turkish/random-games.pdn", null).statusCode());
+        JsonObject first = importAndWait("turkish/random-games.pdn");
+        assertEquals("done", first.getString("status"));
+        assertEquals(60, first.getInt("read"));
+        // the demo collection holds 12 of these games already
+        assertEquals(60, first.getInt("stored") + first.getInt("duplicates"));
+        assertTrue(first.getInt("duplicates") >= 12, first.toString());
+        assertTrue(first.getInt("illegal") > 0, "every third game has an illegal move");
+        JsonObject second = importAndWait("turkish/random-games.pdn");
+        assertEquals(0, second.getInt("stored"));
+        assertEquals(60, second.getInt("duplicates"));
+        assertTrue(get("api/archive/index/verify").getBoolean("ok"));
+    }
+
+    @Test
+    @Order(3)
+    void searchByExactPositionPatternAndFilters() throws Exception {
+        JsonObject exact = get("api/search?variant=turkish&fen=" + enc("B:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c4,d3,e3,f3,g3,h3"
+                + ":Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7"));
+        assertTrue(exact.getInt("total") >= 1, exact.toString());
+        assertEquals(1, exact.getJsonArray("items").getJsonObject(0).getInt("firstPly"));
+        JsonObject pattern = get("api/search?variant=turkish&pattern=" + enc("c4:wm,!c3:any") + "&side=black&sort=ply");
+        assertTrue(pattern.getInt("total") >= exact.getInt("total"));
+        JsonObject filtered = get("api/search?variant=turkish&pattern=" + enc("c4:wm") + "&player=" + enc("White 2")
+                + "&playerSide=white");
+        for (var item : filtered.getJsonArray("items")) {
+            assertEquals("White 2", item.asJsonObject().getString("white"));
+        }
+        HttpResponse<String> bad = send("GET", "api/search?variant=turkish&pattern=" + enc("z9:wm"), null, null);
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("z9"), bad.body());
+        HttpResponse<String> impossible = send("GET", "api/search?variant=international&fen=" + enc("W:W1-50:B1"), null, null);
+        assertEquals(400, impossible.statusCode(), impossible.body());
+        assertEquals(400, send("GET", "api/search?variant=checkers-xl", null, null).statusCode());
+    }
+
+    @Test
+    @Order(4)
+    void correctionsAndDeletionsKeepTheIndexInStep() throws Exception {
+        JsonObject found = get("api/search?variant=turkish&pattern=" + enc("c4:wm") + "&player=" + enc("White 5"));
+        assertTrue(found.getInt("total") >= 1, found.toString());
+        long id = found.getJsonArray("items").getJsonObject(0).getJsonNumber("gameId").longValue();
+        JsonObject game = get("api/archive/games/" + id);
+        assertTrue(game.getJsonArray("positions").size() > 1);
+        HttpResponse<String> edit = send("PUT", "api/archive/games/" + id, ADMIN, "{\"white\":\"Keller,D.\",\"black\":\""
+                + game.getString("black") + "\",\"event\":\"Corrected\",\"date\":\"1.1.1965\",\"result\":\"*\",\"version\":"
+                + game.getJsonNumber("version").longValue() + "}");
+        assertEquals(200, edit.statusCode(), edit.body());
+        assertEquals(1965, json(edit).getInt("year"));
+        JsonObject byNewName = get("api/search?variant=turkish&pattern=" + enc("c4:wm") + "&player=keller&yearFrom=1965&yearTo=1965");
+        assertTrue(byNewName.getJsonArray("items").stream().anyMatch(v -> v.asJsonObject().getJsonNumber("gameId").longValue() == id));
+        HttpResponse<String> stale = send("PUT", "api/archive/games/" + id, ADMIN, "{\"white\":\"X\",\"version\":"
+                + game.getJsonNumber("version").longValue() + "}");
+        assertEquals(409, stale.statusCode());
+        assertEquals(204, send("DELETE", "api/archive/games/" + id, ADMIN, null).statusCode());
+        assertEquals(404, send("GET", "api/archive/games/" + id, null, null).statusCode());
+        JsonObject after = get("api/search?variant=turkish&pattern=" + enc("c4:wm") + "&player=keller");
+        assertTrue(after.getJsonArray("items").stream().noneMatch(v -> v.asJsonObject().getJsonNumber("gameId").longValue() == id));
+        assertTrue(get("api/archive/index/verify").getBoolean("ok"));
+    }
+
+    @Test
+    @Order(5)
+    void thePdnIsDownloadedAsImportedAndThePagesRender() throws Exception {
+        long id = get("api/archive/games?size=1").getJsonArray("items").getJsonObject(0).getJsonNumber("id").longValue();
+        HttpResponse<String> pdn = send("GET", "api/archive/games/" + id + "/pdn", null, null);
+        assertEquals(200, pdn.statusCode());
+        assertTrue(pdn.body().startsWith("["), pdn.body());
+        assertEquals(get("api/archive/games/" + id).getString("pdn"), pdn.body());
+        for (String page : new String[] {"archive", "archive/games/" + id + "?ply=3", "archive/search"}) {
+            HttpResponse<String> r = send("GET", page, null, null);
+            assertEquals(200, r.statusCode(), page + ": " + r.body());
+        }
+    }
+
+    @Test
+    @Order(6)
+    void aPositionBuiltInTheEditorFindsGamesAndOpensTheViewerAtThePly() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        try (Browser browser = Browser.start()) {
+            var d = browser.driver();
+            var wait = new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(30));
+            d.get(base.toURI().resolve("archive/search").toString());
+            new org.openqa.selenium.support.ui.Select(d.findElement(org.openqa.selenium.By.name("variant")))
+                    .selectByValue("turkish");
+            // a white man on c4, c3 empty, Black to move: reached after 1. c3-c4 in the Turkish games
+            d.findElement(org.openqa.selenium.By.cssSelector("button.tool[data-tool='w']")).click();
+            d.findElement(org.openqa.selenium.By.cssSelector("g[data-square='c4']")).click();
+            d.findElement(org.openqa.selenium.By.cssSelector("button.tool[data-tool='empty']")).click();
+            d.findElement(org.openqa.selenium.By.cssSelector("g[data-square='c3']")).click();
+            new org.openqa.selenium.support.ui.Select(d.findElement(org.openqa.selenium.By.name("side"))).selectByValue("black");
+            d.findElement(org.openqa.selenium.By.cssSelector("button.search")).click();
+            wait.until(x -> !x.findElements(org.openqa.selenium.By.cssSelector("tr.hit a.open-ply")).isEmpty());
+            var link = d.findElement(org.openqa.selenium.By.cssSelector("tr.hit a.open-ply"));
+            String ply = link.getText();
+            link.click();
+            wait.until(x -> ply.equals(x.findElement(org.openqa.selenium.By.id("viewer")).getAttribute("data-current-ply")));
+            assertEquals(1, d.findElements(org.openqa.selenium.By.cssSelector("g[data-square='c4'] circle.piece-w")).size(),
+                    "the viewer shows the matching position: a white man on c4");
+            assertTrue(d.findElements(org.openqa.selenium.By.cssSelector("g[data-square='c3'] circle")).isEmpty());
+            assertTrue(d.findElement(org.openqa.selenium.By.className("ply-status")).getText().contains("Black to move"));
+        }
+    }
+
+    private JsonObject importAndWait(String file) throws Exception {
+        HttpResponse<String> r = upload(file, ADMIN);
+        assertEquals(202, r.statusCode(), r.body());
+        String location = r.headers().firstValue("Location").orElseThrow();
+        JsonObject run = json(r);
+        for (int i = 0; i < 600 && run.getString("status").equals("running"); i++) {
+            Thread.sleep(200);
+            run = json(http.send(HttpRequest.newBuilder(java.net.URI.create(location)).build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
+        }
+        return run;
+    }
+
+    private HttpResponse<String> upload(String file, String auth) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve("api/archive/imports?name="
+                        + enc(Path.of(file).getFileName().toString()) + "&collection=IT"))
+                .header("Content-Type", "application/x-pdn")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(Files.readAllBytes(CORPUS.resolve(file))));
+        if (auth != null) {
+            b.header("Authorization", auth);
+        }
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    private JsonObject get(String path) throws Exception {
+        HttpResponse<String> r = send("GET", path, null, null);
+        assertEquals(200, r.statusCode(), path + ": " + r.body());
+        return json(r);
+    }
+
+    private HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        if (body != null) {
+            b.header("Content-Type", "application/json");
+        }
+        if (authorization != null) {
+            b.header("Authorization", authorization);
+        }
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    private static JsonObject json(HttpResponse<String> r) {
+        try (var reader = Json.createReader(new StringReader(r.body()))) {
+            JsonObject o = reader.readObject();
+            assertNotNull(o);
+            return o;
+        }
+    }
+
+    private static String enc(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
+}

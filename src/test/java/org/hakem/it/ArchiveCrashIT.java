@@ -1,0 +1,184 @@
+package org.hakem.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code kill -9} of the server in the middle of a large import through the API, then a restart: no partial
+ * game (the games stored equal the run's committed counters), the index verifies against the database, and
+ * importing the same file again completes the job. Runs its own server process (not Arquillian) on its own
+ * database and data directory, so that it can kill it.
+ */
+class ArchiveCrashIT {
+
+    static {
+        ItDatabase.start();
+    }
+
+    private static final String ADMIN = "Basic " + Base64.getEncoder()
+            .encodeToString("admin:crash-admin-password".getBytes(StandardCharsets.UTF_8));
+    private static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private Process server;
+    private URI base;
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.destroyForcibly();
+        }
+    }
+
+    @Test
+    void killDashNineDuringAnImportLeavesNoPartialGameAndImportingAgainCompletesIt() throws Exception {
+        int dbPort = Integer.getInteger("hakem.it.dbPort");
+        String db = "crash" + System.nanoTime();
+        try (Connection c = DriverManager.getConnection("jdbc:postgresql://localhost:" + dbPort + "/postgres", "postgres", "postgres");
+             Statement s = c.createStatement()) {
+            s.execute("create database " + db);
+        }
+        Path dataDir = Path.of("target", "it-crash-" + db).toAbsolutePath();
+        Files.createDirectories(dataDir);
+        Map<String, String> env = Map.of("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + dbPort + "/" + db,
+                "HAKEM_DB_USER", "postgres", "HAKEM_DB_PASSWORD", "postgres", "HAKEM_ADMIN_PASSWORD", "crash-admin-password",
+                "HAKEM_DATA_DIR", dataDir.toString(), "HAKEM_DEMO", "false");
+
+        byte[] big = bigPdn();
+        start(env, dataDir.resolve("server-1.log"));
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.resolve("api/archive/imports?name=big.pdn&variant=international"))
+                .header("Authorization", ADMIN).header("Content-Type", "application/x-pdn")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(big)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(202, r.statusCode(), r.body());
+        long run = json(r.body()).getJsonNumber("id").longValue();
+        JsonObject progress;
+        do {
+            Thread.sleep(50);
+            progress = get("api/archive/imports/" + run);
+        } while (progress.getInt("stored") < 400 && progress.getString("status").equals("running"));
+        assertEquals("running", progress.getString("status"), "the import must still be running when the server is killed");
+        server.destroyForcibly().waitFor(); // SIGKILL: no shutdown hook, no clean close of the index
+        server = null;
+
+        start(env, dataDir.resolve("server-2.log"));
+        JsonObject interrupted = get("api/archive/imports/" + run);
+        assertEquals("failed", interrupted.getString("status"));
+        long stored = count(dbPort, db);
+        assertEquals(interrupted.getInt("stored"), stored, "every stored game belongs to a committed batch");
+        assertTrue(stored >= 400, "killed in the middle: " + stored);
+        JsonObject verify = get("api/archive/index/verify");
+        assertTrue(verify.getBoolean("ok"), verify.toString());
+
+        r = http.send(HttpRequest.newBuilder(base.resolve("api/archive/imports?name=big.pdn&variant=international"))
+                .header("Authorization", ADMIN).header("Content-Type", "application/x-pdn")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(big)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(202, r.statusCode(), r.body());
+        long again = json(r.body()).getJsonNumber("id").longValue();
+        JsonObject done;
+        do {
+            Thread.sleep(200);
+            done = get("api/archive/imports/" + again);
+        } while (done.getString("status").equals("running"));
+        assertEquals("done", done.getString("status"));
+        assertTrue(done.getInt("stored") > 0, "the rest was stored: " + done);
+        assertTrue(done.getInt("duplicates") >= stored, "what was stored before is recognised: " + done);
+        assertEquals(done.getInt("read"), done.getInt("stored") + done.getInt("duplicates"));
+        assertEquals(stored + done.getInt("stored"), count(dbPort, db));
+        JsonObject verify2 = get("api/archive/index/verify");
+        assertTrue(verify2.getBoolean("ok"), verify2.toString());
+        assertEquals(count(dbPort, db, "where has_positions"), verify2.getInt("games"));
+    }
+
+    /** The International corpus several times over, White renamed in each copy (so no copy is a duplicate of another). */
+    private byte[] bigPdn() throws IOException {
+        StringBuilder sb = new StringBuilder();
+        List<String> files = List.of("international/wk2003.pdn", "international/dutch96h.pdn", "international/prof2.pdn",
+                "international/candidate95.pdn");
+        for (int copy = 0; copy < 8; copy++) {
+            for (String f : files) {
+                String text = Files.readString(CORPUS.resolve(f), StandardCharsets.ISO_8859_1);
+                sb.append(text.replace("[White \"", "[White \"copy " + copy + " ")).append("\n\n");
+            }
+        }
+        return sb.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    private void start(Map<String, String> env, Path log) throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        ProcessBuilder b = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss8m",
+                "-Djava.io.tmpdir=" + Files.createDirectories(log.getParent().resolve("tmp")), "-jar",
+                System.getProperty("payara.microJar"), "--deploy", System.getProperty("hakem.war"), "--contextroot", "/",
+                "--port", Integer.toString(port), "--nohazelcast", "--disablephonehome")
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        b.environment().putAll(env);
+        server = b.start();
+        base = URI.create("http://localhost:" + port + "/");
+        long deadline = System.nanoTime() + Duration.ofMinutes(4).toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!server.isAlive()) {
+                throw new AssertionError("the server stopped; see " + log);
+            }
+            try {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.resolve("api/archive/games?size=1")).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (r.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError("the server did not start within 4 minutes; see " + log);
+    }
+
+    private JsonObject get(String path) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.resolve(path)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), path + ": " + r.body());
+        return json(r.body());
+    }
+
+    private static long count(int port, String db) throws Exception {
+        return count(port, db, "");
+    }
+
+    private static long count(int port, String db, String where) throws Exception {
+        try (Connection c = DriverManager.getConnection("jdbc:postgresql://localhost:" + port + "/" + db, "postgres", "postgres");
+             Statement s = c.createStatement(); ResultSet rs = s.executeQuery("select count(*) from archive_game " + where)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static JsonObject json(String body) {
+        try (var reader = Json.createReader(new StringReader(body))) {
+            return reader.readObject();
+        }
+    }
+}
