@@ -134,10 +134,32 @@ public final class GameReading {
             Move m = engine.engineMove(move);
             Position next = position.play(m);
             if (!broken) {
-                moves.add(m);
-                positions.add(next);
+                // Replay may try a capture ahead to resolve an ambiguous short move before playing the
+                // real one from the same position: a play from a position recorded earlier replaces what
+                // was recorded after it, so only the line finally played remains.
+                int at = lastIndexOf(position);
+                if (at >= 0) {
+                    positions.subList(at + 1, positions.size()).clear();
+                    moves.subList(at, moves.size()).clear();
+                    moves.add(m);
+                    positions.add(next);
+                }
             }
             return next;
+        }
+
+        @Override
+        public Position copy(Position position) {
+            return position; // immutable
+        }
+
+        private int lastIndexOf(Position position) {
+            for (int i = positions.size() - 1; i >= 0; i--) {
+                if (positions.get(i) == position) {
+                    return i;
+                }
+            }
+            return -1;
         }
     }
 }

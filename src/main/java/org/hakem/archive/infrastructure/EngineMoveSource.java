@@ -37,6 +37,11 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
     }
 
     @Override
+    public Position copy(Position position) {
+        return position; // positions are immutable
+    }
+
+    @Override
     public Position initialPosition() {
         return variant.initialPosition();
     }
@@ -62,7 +67,11 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
 
     @Override
     public List<LegalMove> legalMoves(Position position) {
-        engineMoves.clear();
+        // Replay may look ahead from one position before playing there, so moves of earlier lists must stay
+        // resolvable; the map is only reset when it grows past any real game's size.
+        if (engineMoves.size() > 200_000) {
+            engineMoves.clear();
+        }
         List<Move> moves = position.legalMoves();
         List<LegalMove> out = new ArrayList<>(moves.size());
         for (Move m : moves) {
@@ -86,11 +95,11 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
         return position.play(engineMove(move));
     }
 
-    /** The engine move behind a move of the last {@link #legalMoves} answer. */
+    /** The engine move behind a move of an earlier {@link #legalMoves} answer. */
     public Move engineMove(LegalMove move) {
         Move m = engineMoves.get(move);
         if (m == null) {
-            throw new IllegalArgumentException("not a move of the last legal-move list: " + move);
+            throw new IllegalArgumentException("not a move of an earlier legal-move list: " + move);
         }
         return m;
     }

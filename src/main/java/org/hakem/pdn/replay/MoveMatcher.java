@@ -48,9 +48,11 @@ public final class MoveMatcher {
             return new NotFound();
         }
         if (fits.size() > 1) {
-            // Different capture paths that take the same pieces to the same square are one move.
+            // Different capture paths of the same piece that take the same pieces to the same square are one
+            // move; plain moves of two pieces to one square (Russian "hg7": man h6 or king h8) are not.
             LegalMove first = fits.get(0);
-            boolean same = fits.stream().allMatch(m -> m.destination().equals(first.destination())
+            boolean same = fits.stream().allMatch(m -> m.origin().equals(first.origin())
+                    && m.destination().equals(first.destination())
                     && new java.util.HashSet<>(m.captured()).equals(new java.util.HashSet<>(first.captured())));
             if (!same) {
                 return new Ambiguous(List.copyOf(fits));
