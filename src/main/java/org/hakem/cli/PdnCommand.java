@@ -225,31 +225,15 @@ final class PdnCommand implements Runnable {
         }
     }
 
-    /** Minimal JSON string quoting for the report (no JSON library in the CLI). */
+    /** JSON string quoting for the reports (no JSON library in the CLI): the archive's quoting, one copy. */
     static final class Json {
         private Json() {
         }
 
         static String string(String s) {
-            StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
-            for (int i = 0; i < s.length(); i++) {
-                char c = s.charAt(i);
-                switch (c) {
-                    case '"' -> sb.append("\\\"");
-                    case '\\' -> sb.append("\\\\");
-                    case '\n' -> sb.append("\\n");
-                    case '\r' -> sb.append("\\r");
-                    case '\t' -> sb.append("\\t");
-                    default -> {
-                        if (c < 0x20) {
-                            sb.append(String.format("\\u%04x", (int) c));
-                        } else {
-                            sb.append(c);
-                        }
-                    }
-                }
-            }
-            return sb.append('"').toString();
+            StringBuilder sb = new StringBuilder(s.length() + 2);
+            org.hakem.archive.domain.TagJson.string(sb, s);
+            return sb.toString();
         }
     }
 }
