@@ -316,6 +316,19 @@ class TournamentIT {
         assertEquals(201, created.statusCode(), created.body());
         long id = json(created).getJsonNumber("id").longValue();
         assertEquals(404, send("GET", "api/tournaments/" + id, null, null).statusCode(), "private");
+        assertEquals(404, send("GET", "tournaments/" + id + "/export/csv", null, null).statusCode(), "private export");
+        // Logged in through the form (a session, which the API never reads), the page's export links work.
+        LoadClient browser = new LoadClient(base.toURI(), "admin", "it-admin-password", id, 1);
+        browser.formLogin();
+        String overview = browser.client.send(HttpRequest.newBuilder(base.toURI().resolve("tournaments/" + id)).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        assertTrue(overview.contains("/tournaments/" + id + "/export/csv\""), overview);
+        HttpResponse<String> csv = browser.client.send(HttpRequest.newBuilder(base.toURI().resolve("tournaments/" + id
+                + "/export/csv")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, csv.statusCode(), csv.body());
+        assertTrue(csv.headers().firstValue("Content-Disposition").orElse("").contains(".csv"));
+        assertEquals(404, browser.client.send(HttpRequest.newBuilder(base.toURI().resolve("tournaments/" + id
+                + "/export/docx")).build(), HttpResponse.BodyHandlers.ofString()).statusCode(), "unknown format");
         assertEquals(403, send("PUT", "api/tournaments/" + id + "/status", arbiter, "{\"status\":\"FINISHED\"}").statusCode());
         HttpResponse<String> bad = send("POST", "api/tournaments", arbiter,
                 "{\"name\":\"\",\"variant\":\"chess\",\"scoring\":\"1-2-3\",\"tieBreaks\":\"XYZ\"}");
@@ -503,6 +516,14 @@ class TournamentIT {
         }
 
         void login() throws Exception {
+            formLogin();
+            String enter = client.send(HttpRequest.newBuilder(base.resolve("arbiter/tournaments/" + tournament
+                    + "/rounds/1/enter")).build(), HttpResponse.BodyHandlers.ofString()).body();
+            csrf = field(enter, "_csrf");
+            version = Long.parseLong(field(enter, "v" + board));
+        }
+
+        void formLogin() throws Exception {
             String page = client.send(HttpRequest.newBuilder(base.resolve("login")).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
             String token = field(page, "_csrf");
@@ -511,10 +532,6 @@ class TournamentIT {
                     .POST(HttpRequest.BodyPublishers.ofString("username=" + user + "&password=" + password + "&_csrf="
                             + java.net.URLEncoder.encode(token, StandardCharsets.UTF_8))).build(), HttpResponse.BodyHandlers.ofString());
             assertTrue(r.statusCode() == 302 || r.statusCode() == 303, "login of " + user + ": " + r.statusCode());
-            String enter = client.send(HttpRequest.newBuilder(base.resolve("arbiter/tournaments/" + tournament
-                    + "/rounds/1/enter")).build(), HttpResponse.BodyHandlers.ofString()).body();
-            csrf = field(enter, "_csrf");
-            version = Long.parseLong(field(enter, "v" + board));
         }
 
         void enter(String result) throws Exception {

@@ -67,6 +67,51 @@ class BergerTablesTest {
         assertEquals(3 + 5 + 7 + 9 + 11 + 13 + 3 * 3, checked);
     }
 
+    /**
+     * The published tables step from one round to the next by one rule: every number except n is raised
+     * by n/2 (counting 1..n-1 round and round), and n keeps board 1 but changes colour. This builds the
+     * tables that way, independently of {@link BergerTables}' closed formula, checks the rule against every
+     * published round (sizes 4 to 14 in full, the published rounds of 16, 18 and 20), and then requires
+     * {@link BergerTables} to equal it in every round up to 20 players, where FIDE's tables stop being
+     * printed in full here.
+     */
+    @Test
+    void theRoundToRoundRuleOfThePublishedTablesGivesEveryRoundUpToTwentyPlayers() throws IOException {
+        Map<Integer, Map<Integer, String>> pub = published();
+        int checkedAgainstPublished = 0;
+        for (int size = 4; size <= 20; size += 2) {
+            int half = size / 2;
+            int[][] round = new int[half][2];
+            for (int board = 0; board < half; board++) {
+                round[board][0] = board + 1;
+                round[board][1] = size - board;
+            }
+            List<List<Game>> table = BergerTables.table(size);
+            for (int r = 1; r < size; r++) {
+                StringBuilder text = new StringBuilder();
+                for (int[] game : round) {
+                    text.append(text.isEmpty() ? "" : " ").append(game[0]).append('-').append(game[1]);
+                }
+                String published = pub.getOrDefault(size, Map.of()).get(r);
+                if (published != null) {
+                    assertEquals(published, text.toString(), "the rule against the published size " + size + " round " + r);
+                    checkedAgainstPublished++;
+                }
+                assertEquals(text.toString(), text(table.get(r - 1)), "size " + size + " round " + r);
+                for (int[] game : round) {
+                    for (int side = 0; side < 2; side++) {
+                        if (game[side] != size) {
+                            game[side] = (game[side] - 1 + half) % (size - 1) + 1;
+                        }
+                    }
+                }
+                int[] first = round[0];
+                round[0] = new int[] {first[1], first[0]};
+            }
+        }
+        assertEquals(3 + 5 + 7 + 9 + 11 + 13 + 3 * 3, checkedAgainstPublished);
+    }
+
     @Test
     void everyPlayerMeetsEveryOtherOnceWithBalancedColoursForThreeToTwentyPlayers() {
         for (int n = 3; n <= 20; n++) {

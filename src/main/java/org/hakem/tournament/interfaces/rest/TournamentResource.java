@@ -18,7 +18,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
@@ -29,7 +28,7 @@ import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
 import org.hakem.tournament.event.Entry;
-import org.hakem.tournament.infrastructure.PdfCrosstable;
+import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.rest.TournamentJson.AuditJson;
 import org.hakem.tournament.interfaces.rest.TournamentJson.BoardJson;
 import org.hakem.tournament.interfaces.rest.TournamentJson.BoardRequest;
@@ -245,40 +244,11 @@ public class TournamentResource {
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") int round) {
         boolean arbiter = arbiter();
-        Snapshot s = service.snapshot(id, arbiter);
-        return switch (format) {
-            case "csv" -> file(Reports.csv(Reports.table(s, arbiter, round)).getBytes(StandardCharsets.UTF_8),
-                    "text/csv;charset=UTF-8", Reports.fileName(s.event(), "csv"));
-            case "json" -> Response.ok(Reports.table(s, arbiter, round), MediaType.APPLICATION_JSON + ";charset=UTF-8")
-                    .header("Content-Disposition", "attachment; filename=\"" + Reports.fileName(s.event(), "json") + "\"").build();
-            case "trf" -> file(Reports.trf(s, arbiter).getBytes(StandardCharsets.UTF_8), "text/plain;charset=UTF-8",
-                    Reports.fileName(s.event(), "trf"));
-            case "pdn" -> file(Reports.pdn(s, arbiter).getBytes(StandardCharsets.UTF_8), "application/x-pdn;charset=UTF-8",
-                    Reports.fileName(s.event(), "pdn"));
-            case "pdf" -> file(PdfCrosstable.render(Reports.table(s, arbiter, round), subtitle(s)), "application/pdf",
-                    Reports.fileName(s.event(), "pdf"));
-            default -> throw new NotFoundException("no export format '" + format + "'; formats: csv, json, trf, pdf, pdn "
-                    + "(the printable HTML crosstable is the page /tournaments/" + id + "/crosstable)");
-        };
+        TournamentExports.ExportFile f = TournamentExports.render(service.snapshot(id, arbiter), arbiter, format, round);
+        return Response.ok(f.bytes(), f.contentType())
+                .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
     }
 
-    static String subtitle(Snapshot s) {
-        StringBuilder b = new StringBuilder();
-        if (s.event().place() != null) {
-            b.append(s.event().place());
-        }
-        if (s.event().startDate() != null) {
-            b.append(b.isEmpty() ? "" : ", ").append(s.event().startDate());
-            if (s.event().endDate() != null && !s.event().endDate().equals(s.event().startDate())) {
-                b.append(" – ").append(s.event().endDate());
-            }
-        }
-        return b.isEmpty() ? null : b.toString();
-    }
-
-    private static Response file(byte[] bytes, String type, String name) {
-        return Response.ok(bytes, type).header("Content-Disposition", "attachment; filename=\"" + name + "\"").build();
-    }
 
     static List<TournamentService.ManualBoard> manual(List<BoardRequest> boards) {
         if (boards == null) {

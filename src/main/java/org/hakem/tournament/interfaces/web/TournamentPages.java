@@ -11,6 +11,7 @@ import java.util.List;
 import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
+import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.application.TournamentService;
 import org.hakem.tournament.event.Entry;
 import org.hakem.tournament.event.EventRound;
@@ -56,6 +57,8 @@ public class TournamentPages extends HttpServlet {
                 standings(request, response, s, arbiter, intParam(request, "round", 0), false);
             } else if (parts.length == 2 && parts[1].equals("crosstable")) {
                 standings(request, response, s, arbiter, intParam(request, "round", 0), true);
+            } else if (parts.length == 3 && parts[1].equals("export")) {
+                export(request, response, s, arbiter, parts[2]);
             } else if (parts.length == 3 && parts[1].equals("rounds")) {
                 round(request, response, s, arbiter, (int) parseId(parts[2]));
             } else if (parts.length == 5 && parts[1].equals("rounds") && parts[3].equals("boards") && parts[4].endsWith(".pdn")) {
@@ -87,6 +90,16 @@ public class TournamentPages extends HttpServlet {
         Html.page(request, response, 200, "Tournaments", b.toString());
     }
 
+    /** An export as the browser's session sees the tournament (the API would not see the session). */
+    private void export(HttpServletRequest request, HttpServletResponse response, Snapshot s, boolean arbiter, String format)
+            throws IOException {
+        TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, format, intParam(request, "round", 0));
+        response.setContentType(f.contentType());
+        response.setHeader("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"");
+        response.setContentLength(f.bytes().length);
+        response.getOutputStream().write(f.bytes());
+    }
+
     static String dates(TournamentEvent e) {
         if (e.startDate() == null) {
             return "";
@@ -113,8 +126,8 @@ public class TournamentPages extends HttpServlet {
         }
         b.append("</p><p><a href=\"").append(t).append("/standings\">Standings</a> · <a href=\"").append(t)
                 .append("/crosstable\">Crosstable</a> · exports: ");
-        for (String f : List.of("csv", "json", "trf", "pdf", "pdn")) {
-            b.append("<a href=\"").append(ctx).append("/api/tournaments/").append(e.id()).append("/export/").append(f)
+        for (String f : TournamentExports.FORMATS) {
+            b.append("<a href=\"").append(t).append("/export/").append(f)
                     .append("\">").append(f.toUpperCase()).append("</a> ");
         }
         if (arbiter) {

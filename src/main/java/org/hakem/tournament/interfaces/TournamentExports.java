@@ -1,0 +1,72 @@
+package org.hakem.tournament.interfaces;
+
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.hakem.platform.NotFoundException;
+import org.hakem.tournament.application.Reports;
+import org.hakem.tournament.application.Snapshot;
+import org.hakem.tournament.infrastructure.PdfCrosstable;
+
+/**
+ * The downloadable exports of a tournament, shared by the API ({@code /api/tournaments/{id}/export/{format}})
+ * and the pages ({@code /tournaments/{id}/export/{format}}). The page route exists so that a browser that
+ * is logged in through the form (a session, which the API never reads) downloads what the pages show it,
+ * private tournaments and draft rounds included.
+ */
+public final class TournamentExports {
+
+    /** The formats, in the order the pages list them. */
+    public static final List<String> FORMATS = List.of("csv", "json", "trf", "pdf", "pdn");
+
+    private static final Jsonb JSON = JsonbBuilder.create();
+
+    /** A rendered export: its bytes, content type and the file name offered for saving. */
+    public record ExportFile(byte[] bytes, String contentType, String fileName) {
+    }
+
+    private TournamentExports() {
+    }
+
+    /**
+     * Renders one export.
+     *
+     * @param round standings after this round; 0 for the latest
+     * @throws NotFoundException for an unknown format, naming the known ones
+     */
+    public static ExportFile render(Snapshot s, boolean arbiter, String format, int round) {
+        String name = Reports.fileName(s.event(), format);
+        return switch (format) {
+            case "csv" -> new ExportFile(utf8(Reports.csv(Reports.table(s, arbiter, round))), "text/csv;charset=UTF-8", name);
+            case "json" -> new ExportFile(utf8(JSON.toJson(Reports.table(s, arbiter, round))),
+                    "application/json;charset=UTF-8", name);
+            case "trf" -> new ExportFile(utf8(Reports.trf(s, arbiter)), "text/plain;charset=UTF-8", name);
+            case "pdn" -> new ExportFile(utf8(Reports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);
+            case "pdf" -> new ExportFile(PdfCrosstable.render(Reports.table(s, arbiter, round), subtitle(s)),
+                    "application/pdf", name);
+            default -> throw new NotFoundException("no export format '" + format + "'; formats: "
+                    + String.join(", ", FORMATS) + " (the printable HTML crosstable is the page /tournaments/"
+                    + s.event().id() + "/crosstable)");
+        };
+    }
+
+    /** Place and dates under the PDF's title, or null when the event has neither. */
+    static String subtitle(Snapshot s) {
+        StringBuilder b = new StringBuilder();
+        if (s.event().place() != null) {
+            b.append(s.event().place());
+        }
+        if (s.event().startDate() != null) {
+            b.append(b.isEmpty() ? "" : ", ").append(s.event().startDate());
+            if (s.event().endDate() != null && !s.event().endDate().equals(s.event().startDate())) {
+                b.append(" – ").append(s.event().endDate());
+            }
+        }
+        return b.isEmpty() ? null : b.toString();
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}
