@@ -30,6 +30,29 @@ class PdnReaderTest {
     }
 
     @Test
+    void aTagValueMissingItsClosingQuoteIsReadUpToTheBracketWithAWarning() {
+        PdnGame g = one("[Event \"WC\"]\n[Round \"11.1]\n[GameType \"25\"]\n\n1. cb4 fg5 1/2:1/2\n");
+        assertTrue(g.isValid(), () -> g.diagnostics().toString());
+        assertEquals("11.1", g.tag("Round").orElseThrow());
+        assertEquals("25", g.tag("GameType").orElseThrow(), "the next tag is read as usual");
+        assertEquals(List.of("cb4", "fg5"), moveTexts(g.mainLine()));
+        assertEquals(1, g.diagnostics().size(), () -> g.diagnostics().toString());
+        PdnDiagnostic d = g.diagnostics().get(0);
+        assertEquals(PdnDiagnostic.Severity.WARNING, d.severity());
+        assertEquals(2, d.line());
+        assertEquals(8, d.column());
+        assertTrue(d.message().contains("closing quote missing"), d.message());
+    }
+
+    @Test
+    void aTagValueRunningToTheEndOfTheLineWithoutABracketIsStillAnError() {
+        PdnGame g = one("[Round \"11.1\n[White \"A\"]\n1. 32-28 *\n");
+        assertFalse(g.isValid());
+        assertTrue(g.diagnostics().get(0).message().contains("expected '\"' to close the string"),
+                () -> g.diagnostics().toString());
+    }
+
+    @Test
     void tagsKeepTheirOrderAndUnescapedValues() {
         PdnGame g = one("[Event \"Open \\\"A\\\"\"]\n[White \"van der Wal, J.\"]\n[Site \"C:\\\\games\"]\n1. 32-28 *");
         assertEquals(List.of(new PdnTag("Event", "Open \"A\""), new PdnTag("White", "van der Wal, J."),

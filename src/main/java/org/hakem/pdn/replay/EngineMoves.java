@@ -89,7 +89,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         List<Integer> bm = new ArrayList<>();
         List<Integer> bk = new ArrayList<>();
         for (FenSetup.Piece piece : fen.pieces()) {
-            int sq = board.parseSquare(piece.square().toString());
+            int sq = fenSquare(piece.square());
             (piece.white() ? (piece.king() ? wk : wm) : (piece.king() ? bk : bm)).add(sq);
         }
         Side side = switch (fen.sideToMove()) {
@@ -101,7 +101,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         if (blocked.isEmpty() && !fen.obstacles().isEmpty()) {
             blocked = new ArrayList<>();
             for (Square s : fen.obstacles()) {
-                blocked.add(board.parseSquare(s.toString()));
+                blocked.add(fenSquare(s));
             }
         }
         try {
@@ -109,6 +109,24 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         } catch (RuntimeException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * A FEN square. Numbers are also read on an algebraic board played on the dark squares (Russian FENs
+     * written by numbering programs: {@code W:W21-32:B1-12}), counted as PDN counts an 8x8 board: from
+     * the top left seen by White, row by row, so 1 is b8 and 32 is g1 when a1 is dark.
+     */
+    private int fenSquare(Square s) {
+        if (s.isNumeric() && board.notation() == Board.Notation.ALGEBRAIC && !board.isAllSquares()
+                && board.squareOne() == Board.SquareOne.TOP_LEFT) {
+            if (s.number() < 1 || s.number() > board.squareCount()) {
+                throw new IllegalArgumentException("square " + s.number() + " is off the board, expected 1.."
+                        + board.squareCount() + " or a dark square a1.." + (char) ('a' + board.size() - 1)
+                        + board.size());
+            }
+            return s.number(); // the board's own numbering is this one
+        }
+        return board.parseSquare(s.toString());
     }
 
     @Override
@@ -202,6 +220,9 @@ public final class EngineMoves implements LegalMoveSource<Game> {
                     return "must capture the maximum";
                 }
                 return "capture is compulsory";
+            }
+            if (text.kind() == MoveText.Kind.CAPTURE) {
+                return text.raw() + " is written as a capture, but no capture is possible here";
             }
             if (!piece.isKing()) {
                 int forward = side == Side.WHITE ? 1 : -1;
