@@ -26,6 +26,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
 
     private final Variant variant;
     private final Board board;
+    private final Square[] squares;
     private final List<Integer> obstacles;
 
     /**
@@ -35,6 +36,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     public EngineMoves(Variant variant, List<Square> obstacles) {
         this.variant = variant;
         this.board = variant.board();
+        this.squares = squaresOf(board);
         List<Integer> o = new ArrayList<>();
         for (Square s : obstacles) {
             o.add(board.parseSquare(s.toString()));
@@ -134,35 +136,72 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         if (game.isOver()) {
             return List.of();
         }
-        List<Move> moves = game.legalMoves();
-        List<LegalMove> out = new ArrayList<>(moves.size());
-        for (Move m : moves) {
-            out.add(toLegalMove(m));
+        return cached(game).legal;
+    }
+
+    /**
+     * The legal moves of the game's current position in both forms, computed once per position: replay
+     * asks for them and then plays one of them, which is found again by identity.
+     */
+    private Cached cached(Game game) {
+        Cached c = last;
+        Position p = game.position();
+        if (c != null && c.game == game && c.position == p) {
+            return c;
         }
-        return out;
+        List<Move> moves = game.legalMoves();
+        LegalMove[] out = new LegalMove[moves.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = toLegalMove(moves.get(i));
+        }
+        c = new Cached(game, p, moves, List.of(out));
+        last = c;
+        return c;
+    }
+
+    /** The last position's moves (one replay asks for one position at a time). */
+    private Cached last;
+
+    private record Cached(Game game, Position position, List<Move> moves, List<LegalMove> legal) {
     }
 
     private LegalMove toLegalMove(Move m) {
-        List<Square> captured = new ArrayList<>(m.captured().size());
-        for (int c : m.captured()) {
-            captured.add(square(c));
+        Square[] captured = new Square[m.captureCount()];
+        for (int i = 0; i < captured.length; i++) {
+            captured[i] = squares[m.capturedSquare(i)];
         }
-        List<Square> path = new ArrayList<>(m.path().size());
-        for (int p : m.path()) {
-            path.add(square(p));
+        Square[] path = new Square[m.landingCount()];
+        for (int i = 0; i < path.length; i++) {
+            path[i] = squares[m.landing(i)];
         }
-        return new LegalMove(square(m.from()), square(m.to()), captured, path);
+        return new LegalMove(squares[m.from()], squares[m.to()], List.of(captured), List.of(path));
     }
 
-    private Square square(int n) {
-        return Square.parse(board.name(n));
+    /** Each square number's {@link Square}, by board (index 0 unused). */
+    private static final java.util.Map<Board, Square[]> SQUARES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Square[] squaresOf(Board board) {
+        return SQUARES.computeIfAbsent(board, b -> {
+            Square[] out = new Square[b.squareCount() + 1];
+            for (int n = 1; n <= b.squareCount(); n++) {
+                out[n] = Square.parse(b.name(n));
+            }
+            return out;
+        });
     }
 
     @Override
     public Game play(Game game, LegalMove move) {
-        for (Move m : game.legalMoves()) {
-            if (toLegalMove(m).equals(move)) {
-                return game.play(m);
+        Cached c = cached(game);
+        List<LegalMove> legal = c.legal;
+        for (int i = 0; i < legal.size(); i++) {
+            if (legal.get(i) == move) {
+                return game.play(c.moves.get(i));
+            }
+        }
+        for (int i = 0; i < legal.size(); i++) {
+            if (legal.get(i).equals(move)) {
+                return game.play(c.moves.get(i));
             }
         }
         throw new IllegalArgumentException("not a legal move here: " + move);
