@@ -353,7 +353,10 @@ public final class Position {
 
     @Override
     public int hashCode() {
-        return Long.hashCode(hash());
+        // a cheap mix of the fields equals compares (hash() is the stable Zobrist key, dearer to compute)
+        long h = white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL ^ kings * 0x165667B19E3779F9L
+                ^ obstacles * 0x27D4EB2F165667C5L ^ sideToMove.ordinal();
+        return Long.hashCode(h ^ (h >>> 31));
     }
 
     @Override
