@@ -138,7 +138,9 @@ final class PdnReplayBench {
                 }
                 legal++;
                 if (verdict.end() != null) {
-                    Optional<PdnResult> recorded = g.result();
+                    // a decided result in the record must be the one the rules reached (either scoring)
+                    Optional<PdnResult> recorded = g.result().map(PdnResult::inDefaultScoring)
+                            .filter(x -> x != PdnResult.UNFINISHED && x != PdnResult.DOUBLE_FORFEIT);
                     if (recorded.isPresent() && PdnResult.parse(verdict.end().result())
                             .filter(recorded.get()::equals).isEmpty()) {
                         contradicted++;

@@ -166,6 +166,10 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     }
 
     private LegalMove toLegalMove(Move m) {
+        if (!m.isCapture()) {
+            Square to = squares[m.to()];
+            return new LegalMove(squares[m.from()], to, List.of(), List.of(to));
+        }
         Square[] captured = new Square[m.captureCount()];
         for (int i = 0; i < captured.length; i++) {
             captured[i] = squares[m.capturedSquare(i)];

@@ -17,6 +17,7 @@ import org.hakem.pdn.PdnCorpusTest;
 import org.hakem.pdn.PdnDiagnostic;
 import org.hakem.pdn.PdnGame;
 import org.hakem.pdn.PdnReader;
+import org.hakem.pdn.PdnResult;
 import org.hakem.pdn.PdnWriter;
 import org.hakem.rules.Variant;
 import org.junit.jupiter.api.Test;
@@ -117,6 +118,11 @@ class CorpusReplayTest {
             if (v.legal()) {
                 legal++;
                 checkShortNotation(g, variant, v);
+                if (v.end() != null && g.result().isPresent() && g.result().get() != PdnResult.UNFINISHED) {
+                    // where the rules end the game, the record's result is theirs (in either scoring)
+                    assertEquals(v.end().result(), g.result().get().inDefaultScoring().token(),
+                            () -> file + " game " + g.index() + ": " + v.end());
+                }
             } else {
                 illegal++;
                 String move = v.ply() == 0 ? "-" : g.mainLine().moves().get(v.ply() - 1).text().raw();
