@@ -312,6 +312,9 @@ class PdnReaderTest {
         assertEquals("B:W21-32:B1-12:X14,15,19", withX.toPdn());
         assertEquals(3, one("[FEN \"B:W21-32:B1-12:X14,15,19\"]\n1. 9-13 *").obstacles().size(),
                 "the engine's FEN extension is read when there is no Obstacles tag");
+        // the engine's toFen writes a run of three obstacles as a range
+        assertEquals(List.of(Square.numeric(17), Square.numeric(18), Square.numeric(19)),
+                FenSetup.parse("B:W21-32:B1-12:X17-19").obstacles());
     }
 
     @Test
