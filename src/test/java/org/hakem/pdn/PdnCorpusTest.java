@@ -110,6 +110,25 @@ public class PdnCorpusTest {
     }
 
     @Test
+    void theRussianRoundTagsMissingTheirClosingQuoteAreReadWithAWarning() throws IOException {
+        List<PdnGame> games = PdnReader.readAll(CORPUS.resolve("russian/World_Championship_1998.pdn"));
+        List<String> warned = new ArrayList<>();
+        for (PdnGame g : games) {
+            for (PdnDiagnostic d : g.diagnostics()) {
+                if (d.message().contains("closing quote missing")) {
+                    assertEquals(PdnDiagnostic.Severity.WARNING, d.severity());
+                    warned.add(g.index() + " " + d.line() + ":" + d.column() + " " + g.tag("Round").orElse("-"));
+                }
+            }
+        }
+        // the file: [Round "11.1] [Round "11.2] [Round "11.3] in three matches of round 11
+        assertEquals(List.of("313 4239:8 11.1", "314 4251:8 11.2", "315 4263:8 11.3", "317 4290:8 11.1",
+                "318 4304:8 11.2", "319 4319:8 11.3", "321 4344:8 11.1", "322 4357:8 11.2", "323 4369:8 11.3"),
+                warned);
+        assertTrue(games.stream().allMatch(PdnGame::isValid));
+    }
+
+    @Test
     void theTableCoversEveryFileOfTheCorpus() throws IOException {
         List<String> listed = corpus().map(a -> (String) a.get()[0]).sorted().toList();
         List<String> onDisk;
