@@ -20,7 +20,9 @@ import org.hakem.rules.Variant;
 /**
  * The rules engine ({@link org.hakem.rules}) behind the replay seam, for one variant. The "position" is
  * a {@link Game} (it keeps the history the end rules need: repetitions, moves without capture); it is
- * advanced in place, so one instance replays one line.
+ * advanced in place, so one instance replays one line. An instance keeps the last position's legal moves
+ * (replay asks for them, then plays one of them): it is not for use by two threads at once; replaying
+ * games in parallel takes one instance per game ({@link #forGame}).
  */
 public final class EngineMoves implements LegalMoveSource<Game> {
 
