@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.hakem.pdn.PdnGame;
 import org.hakem.pdn.PdnReader;
 import org.hakem.pdn.PdnWriter;
+import org.hakem.rules.Variant;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * Measures PDN reading speed (games per second) over files read repeatedly, and with {@code --big-mb}
- * streams one large file built by repetition to show that memory stays flat.
+ * streams one large file built by repetition to show that memory stays flat. With {@code --replay} it
+ * measures parse and full replay ({@link PdnReplayBench}).
  */
 @Command(name = "pdn", mixinStandardHelpOptions = true,
         description = "Measure PDN parse throughput over FILEs (or folders of .pdn files) read --repeat "
@@ -46,19 +48,46 @@ public final class PdnBenchCommand implements Callable<Integer> {
     @Option(names = "--work-dir", description = "where the large file is built (default: target)")
     Path workDir = Path.of("target");
 
-    @Parameters(arity = "1..*", paramLabel = "FILE")
-    List<Path> inputs;
+    @Option(names = "--replay", description = "parse and replay every game: each move resolved against the "
+            + "engine's legal moves, the result checked against the end the rules give (games without a "
+            + "GameType need the file's variant: VARIANT=FILE, or --variant)")
+    boolean replay;
+
+    @Option(names = "--variant", paramLabel = "V", description = "with --replay: the variant of games without a "
+            + "GameType in files not given as VARIANT=FILE")
+    String variant;
+
+    @Option(names = "--threads", description = "with --replay: also measure with this many threads, games shared "
+            + "out by file (default: 1, single-threaded only)")
+    int threads = 1;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "a .pdn file or a folder of them; "
+            + "VARIANT=FILE gives the variant of the file's games without a GameType (with --replay)")
+    List<String> inputs;
 
     @Override
     public Integer call() throws IOException {
         List<Path> files = new ArrayList<>();
-        for (Path p : inputs) {
+        List<Variant> fileVariants = new ArrayList<>();
+        Variant fallback = variant == null ? null : Variant.require(variant);
+        for (String in : inputs) {
+            int eq = in.indexOf('=');
+            Variant v = fallback;
+            Path p = Path.of(in);
+            if (eq > 0 && Variant.byId(in.substring(0, eq)).isPresent()) {
+                v = Variant.require(in.substring(0, eq));
+                p = Path.of(in.substring(eq + 1));
+            }
             if (Files.isDirectory(p)) {
                 try (Stream<Path> s = Files.walk(p)) {
-                    s.filter(f -> f.toString().toLowerCase().endsWith(".pdn")).sorted().forEach(files::add);
+                    for (Path f : s.filter(f -> f.toString().toLowerCase().endsWith(".pdn")).sorted().toList()) {
+                        files.add(f);
+                        fileVariants.add(v);
+                    }
                 }
             } else {
                 files.add(p);
+                fileVariants.add(v);
             }
         }
         if (files.isEmpty()) {
@@ -71,6 +100,10 @@ public final class PdnBenchCommand implements Callable<Integer> {
             byte[] b = Files.readAllBytes(f);
             contents.add(b);
             bytesPerRound += b.length;
+        }
+        if (replay) {
+            new PdnReplayBench(contents, fileVariants, bytesPerRound).run(repeat, warmup, threads);
+            return 0;
         }
         long gamesPerRound = round(contents);
         bytesPerGame = Math.max(1, bytesPerRound / Math.max(1, gamesPerRound));

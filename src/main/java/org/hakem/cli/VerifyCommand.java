@@ -140,7 +140,9 @@ final class VerifyCommand implements Callable<Integer> {
             return new Report(g, v.id(), "illegal at ply 1: " + e.getMessage(), g.line(), 1, "*", "", 0, List.of());
         }
         List<String> notes = new java.util.ArrayList<>(verdict.notes());
-        notes.addAll(Replayer.checkVariations(g, EngineMoves.forGame(g, v)));
+        if (!verdict.setupRefused()) {
+            notes.addAll(Replayer.checkVariations(g, EngineMoves.forGame(g, v)));
+        }
         String result = verdict.end() == null ? "*" : verdict.end().result();
         String ending = verdict.end() == null ? "unfinished" : verdict.end().reason();
         return new Report(g, v.id(), verdict.toString(), verdict.line(), verdict.column(), result, ending,

@@ -64,11 +64,17 @@ public record FenSetup(char sideToMove, List<Piece> pieces, List<Square> obstacl
             }
             char colour = Character.toUpperCase(sec.charAt(0));
             if (colour == 'X' && obstacles.isEmpty()) {
+                // the engine writes runs of obstacles as ranges too (X17-19)
+                List<Piece> blocked = new ArrayList<>();
                 for (String item : sec.substring(1).split(",", -1)) {
                     if (!item.isEmpty()) {
-                        obstacles.add(Square.parse(item));
+                        if (item.charAt(0) == 'K') {
+                            throw new IllegalArgumentException("FEN: an obstacle is not a king, found \"" + item + "\"");
+                        }
+                        parseItem(item, true, blocked);
                     }
                 }
+                blocked.forEach(b -> obstacles.add(b.square()));
                 continue;
             }
             if (colour != 'W' && colour != 'B') {

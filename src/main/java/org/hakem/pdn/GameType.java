@@ -20,7 +20,7 @@ public record GameType(int type, char startColour, int width, int height, char n
     public static final String SYNTAX = "a number, or number,colour,width,height,notation,invert "
             + "like 30,W,8,8,A0,0";
 
-    /** The full forms the PDN 3.0 standard gives for the predefined game numbers. */
+    /** The full forms the PDN 3.0 standard gives for the predefined game numbers, and Hakem's own. */
     private static final Map<Integer, String> DEFAULTS = Map.ofEntries(
             Map.entry(20, "20,W,10,10,N2,0"),
             Map.entry(21, "21,B,8,8,N1,0"),
@@ -35,7 +35,14 @@ public record GameType(int type, char startColour, int width, int height, char n
             Map.entry(30, "30,W,8,8,A0,0"),
             Map.entry(31, "31,B,8,8,N2,0"),
             Map.entry(40, "40,W,10,10,N2,0"),
-            Map.entry(41, "41,W,10,8,A0,0"));
+            Map.entry(41, "41,W,10,8,A0,0"),
+            // Hakem's numbers for variants the standard has none for (docs/rules.md); Hakem writes them in
+            // short form (GameType "1020") in the games it records, so they must read back
+            Map.entry(1004, "1004,B,8,8,N1,0"),
+            Map.entry(1020, "1020,W,10,10,N2,0"),
+            Map.entry(1021, "1021,W,10,10,N2,0"),
+            Map.entry(1022, "1022,W,10,10,N2,0"),
+            Map.entry(1040, "1040,W,10,10,N2,0"));
 
     public GameType {
         if (type < 0) {

@@ -163,7 +163,7 @@ final class PdnLexer {
                 return new PdnToken(PdnToken.Type.COMMENT, sb.toString(), l, cl, null);
             }
             case '"' -> {
-                return string(l, cl);
+                return string(l, cl, insideTag);
             }
             case '*' -> {
                 next();
@@ -332,9 +332,22 @@ final class PdnLexer {
         return peek(k) == '"';
     }
 
-    private PdnToken string(int l, int cl) {
+    /** How far ahead a missing closing quote is looked for (a tag line is short). */
+    private static final int TAG_LINE_LOOKAHEAD = 4096;
+
+    private PdnToken string(int l, int cl, boolean insideTag) {
+        int stop = insideTag ? unquotedTagValueEnd() : -1;
         next(); // '"'
         sb.setLength(0);
+        if (stop >= 0) {
+            // [Round "11.1]: the value runs to the tag's ']', which is left for the tag to close
+            problems.report(PdnDiagnostic.Severity.WARNING, l, cl,
+                    "closing quote missing: the tag value is read up to the ']' that ends the line");
+            for (int i = 1; i < stop; i++) {
+                sb.append((char) next());
+            }
+            return new PdnToken(PdnToken.Type.STRING, sb.toString(), l, cl, null);
+        }
         while (true) {
             int c = peek(0);
             if (c < 0 || c == '\n' || c == '\r') {
@@ -353,6 +366,35 @@ final class PdnLexer {
             sb.append((char) c);
         }
         return new PdnToken(PdnToken.Type.STRING, sb.toString(), l, cl, null);
+    }
+
+    /**
+     * For a tag value opened by the '"' at {@code peek(0)}: when no closing quote comes before the end of
+     * the line but the line's last non-blank character is ']', the offset of that ']'; otherwise -1 (a
+     * quote closes the value, or the line does not end like a tag).
+     */
+    private int unquotedTagValueEnd() {
+        int lastBracket = -1;
+        int k = 1;
+        for (; k < TAG_LINE_LOOKAHEAD; k++) {
+            int c = peek(k);
+            if (c < 0 || c == '\n' || c == '\r') {
+                break;
+            }
+            if (c == '"') {
+                return -1;
+            }
+            if (c == '\\' && (peek(k + 1) == '"' || peek(k + 1) == '\\')) {
+                k++;
+                continue;
+            }
+            if (c == ']') {
+                lastBracket = k;
+            } else if (c != ' ' && c != '\t') {
+                lastBracket = -1;
+            }
+        }
+        return k < TAG_LINE_LOOKAHEAD ? lastBracket : -1;
     }
 
     private PdnToken setup(int l, int cl) {

@@ -290,10 +290,9 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                         + tok.describe());
             }
             String value = tok.text();
-            boolean unterminated = lexProblemAt(tok);
-            if (unterminated && value.endsWith("]")) {
-                value = value.substring(0, value.length() - 1); // [Round "11.1]: the quote is what is missing
-            }
+            // a value that runs to the end of its line (no closing quote, no ']' to end it): the lexer
+            // reported it; the tag keeps what was read. [Round "11.1] is recovered by the lexer (a warning).
+            boolean unterminated = lexErrorAt(tok);
             advance(true);
             if (unterminated && tok.type() != Type.RBRACKET) {
                 g.tags.add(new PdnTag(name, value));
@@ -328,9 +327,9 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
         }
     }
 
-    private boolean lexProblemAt(PdnToken t) {
+    private boolean lexErrorAt(PdnToken t) {
         for (Problem p : lexProblems) {
-            if (p.line() == t.line() && p.column() == t.column()) {
+            if (p.severity() == Severity.ERROR && p.line() == t.line() && p.column() == t.column()) {
                 return true;
             }
         }

@@ -36,6 +36,16 @@ public enum PdnResult {
         return internationalScoring;
     }
 
+    /** The same outcome in the default scoring: 2-0 is 1-0, 0-2 is 0-1, 1-1 is 1/2-1/2; others unchanged. */
+    public PdnResult inDefaultScoring() {
+        return switch (this) {
+            case WHITE_WINS_2 -> WHITE_WINS;
+            case BLACK_WINS_2 -> BLACK_WINS;
+            case DRAW_2 -> DRAW;
+            default -> this;
+        };
+    }
+
     /** Every token the reader accepts, for messages. */
     public static final String EXPECTED = "1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 or *";
 

@@ -151,7 +151,7 @@ public final class Game {
                     + move.notation(variant.board()) + " after ply " + ply());
         }
         Position before = position();
-        if (allowedMoves().stream().noneMatch(move::sameEffect) && before.legalMoves().stream().anyMatch(move::sameEffect)) {
+        if (!contains(allowedMoves(), move) && contains(before.legalMoves(), move)) {
             throw new IllegalMoveException("the king on " + variant.board().name(move.from()) + " has made "
                     + variant.maxSameKingMoves() + " moves in a row while its side has men; no move "
                     + move.notation(variant.board()) + " at ply " + (ply() + 1));
@@ -176,6 +176,15 @@ public final class Game {
         endgameRule = rule;
         outcome = judge();
         return this;
+    }
+
+    private static boolean contains(List<Move> moves, Move move) {
+        for (Move m : moves) {
+            if (m.sameEffect(move)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Outcome judge() {

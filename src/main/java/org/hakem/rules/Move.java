@@ -36,6 +36,14 @@ public final class Move {
         this.promotes = promotes;
     }
 
+    /** For the generator: arrays it made for this move alone (not copied again). */
+    Move(int from, int[] path, int[] captured, boolean promotes, boolean owned) {
+        this.from = from;
+        this.path = path;
+        this.captured = captured;
+        this.promotes = promotes;
+    }
+
     public int from() {
         return from;
     }
@@ -46,12 +54,35 @@ public final class Move {
 
     /** Captured squares in jump order. */
     public List<Integer> captured() {
-        return Arrays.stream(captured).boxed().toList();
+        return boxed(captured);
     }
 
     /** Landing squares in order; the last is {@link #to()}. */
     public List<Integer> path() {
-        return Arrays.stream(path).boxed().toList();
+        return boxed(path);
+    }
+
+    /** The {@code i}-th captured square in jump order (0-based, below {@link #captureCount()}); no allocation. */
+    public int capturedSquare(int i) {
+        return captured[i];
+    }
+
+    /** How many landing squares the move has (1 for a step or a single capture). */
+    public int landingCount() {
+        return path.length;
+    }
+
+    /** The {@code i}-th landing square (0-based, below {@link #landingCount()}); no allocation. */
+    public int landing(int i) {
+        return path[i];
+    }
+
+    private static List<Integer> boxed(int[] squares) {
+        Integer[] out = new Integer[squares.length];
+        for (int i = 0; i < squares.length; i++) {
+            out[i] = squares[i];
+        }
+        return List.of(out);
     }
 
     public boolean isCapture() {
@@ -68,6 +99,9 @@ public final class Move {
 
     /** Same origin, destination and set of captured squares: the same resulting position. */
     public boolean sameEffect(Move other) {
+        if (this == other) {
+            return true;
+        }
         if (from != other.from || to() != other.to() || captured.length != other.captured.length) {
             return false;
         }

@@ -1,6 +1,5 @@
 package org.hakem.rules;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -121,11 +120,11 @@ public final class MoveGenerator {
         MoveGenerator g = p.variant().generator();
         MoveList list = g.apiList;
         g.generate(p, list);
-        List<Move> moves = new ArrayList<>(list.size);
+        Move[] moves = new Move[list.size];
         for (int i = 0; i < list.size; i++) {
-            moves.add(list.toMove(p.variant().board, i));
+            moves[i] = list.toMove(p.variant().board, i);
         }
-        return moves;
+        return List.of(moves);
     }
 
     void generate(Position p, MoveList list) {

@@ -34,6 +34,8 @@ final class MoveList {
         pathData = new int[capacity * 8];
     }
 
+    private static final int[] NO_SQUARES = {};
+
     void clear() {
         size = 0;
         pathLength = 0;
@@ -164,7 +166,7 @@ final class MoveList {
     Move toMove(Board board, int i) {
         int n = captureCount[i];
         int[] path;
-        int[] caps = new int[n];
+        int[] caps = n == 0 ? NO_SQUARES : new int[n];
         if (n == 0) {
             path = new int[] {board.squareOf(to[i])};
         } else {
@@ -174,6 +176,6 @@ final class MoveList {
                 path[j] = board.squareOf(pathData[pathStart[i] + 2 * j + 1]);
             }
         }
-        return new Move(board.squareOf(from[i]), path, caps, promotes[i]);
+        return new Move(board.squareOf(from[i]), path, caps, promotes[i], true);
     }
 }

@@ -28,13 +28,21 @@ public final class Position {
     private List<Move> legal;
 
     Position(Variant variant, long white, long black, long kings, long obstacles, Side sideToMove) {
+        this(variant, white, black, kings, obstacles, sideToMove, true);
+    }
+
+    /** @param validate false only for the position after a legal move of a valid one (it cannot be invalid) */
+    private Position(Variant variant, long white, long black, long kings, long obstacles, Side sideToMove,
+            boolean validate) {
         this.variant = Objects.requireNonNull(variant, "variant");
         this.white = white;
         this.black = black;
         this.kings = kings;
         this.obstacles = obstacles;
         this.sideToMove = Objects.requireNonNull(sideToMove, "sideToMove");
-        validate();
+        if (validate) {
+            validate();
+        }
     }
 
     /** Reads a PDN FEN (see the class comment) for the variant. */
@@ -289,8 +297,8 @@ public final class Position {
         long fromBit = 1L << b.bitOf(m.from());
         long toBit = 1L << b.bitOf(m.to());
         long captured = 0;
-        for (int sq : m.captured()) {
-            captured |= 1L << b.bitOf(sq);
+        for (int i = 0; i < m.captureCount(); i++) {
+            captured |= 1L << b.bitOf(m.capturedSquare(i));
         }
         boolean white2move = sideToMove == Side.WHITE;
         long me = white2move ? white : black;
@@ -303,7 +311,7 @@ public final class Position {
             k |= toBit;
         }
         return new Position(variant, white2move ? me : opp, white2move ? opp : me, k, obstacles,
-                sideToMove.opponent());
+                sideToMove.opponent(), false);
     }
 
     /** Zobrist hash of the pieces, obstacles and side to move (see {@link Zobrist}). */
@@ -345,7 +353,10 @@ public final class Position {
 
     @Override
     public int hashCode() {
-        return Long.hashCode(hash());
+        // a cheap mix of the fields equals compares (hash() is the stable Zobrist key, dearer to compute)
+        long h = white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL ^ kings * 0x165667B19E3779F9L
+                ^ obstacles * 0x27D4EB2F165667C5L ^ sideToMove.ordinal();
+        return Long.hashCode(h ^ (h >>> 31));
     }
 
     @Override

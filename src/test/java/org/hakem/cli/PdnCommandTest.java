@@ -89,4 +89,21 @@ class PdnCommandTest {
         String text = run(0, "bench", "pdn", "--repeat", "2", "--warmup", "1", in.toString());
         assertTrue(text.matches("(?s)pdn parse: 1 files, 2 rounds, 100 games in .* games/s.*"), text);
     }
+
+    @Test
+    void benchReplayResolvesEveryMoveAndChecksTheResult() throws Exception {
+        Path legal = dir.resolve("r.pdn");
+        // 20 legal English games; the third game of the second file plays a man backward
+        Files.writeString(legal, "[Result \"*\"]\n1. 11-15 23-19 2. 8-11 *\n".repeat(20));
+        Path mixed = dir.resolve("m.pdn");
+        Files.writeString(mixed, "[GameType \"20\"]\n1. 32-28 19-23 *\n\n".repeat(2)
+                + "[GameType \"20\"]\n1. 32-28 19-23 2. 28-32 *\n\n[GameType \"20\"]\n1. 32-28 - *\n");
+        String text = run(0, "bench", "pdn", "--replay", "--repeat", "2", "--warmup", "1", "--threads", "2",
+                "english=" + legal, mixed.toString());
+        assertTrue(text.startsWith("parse+replay: 2 files, 24 games per round: 22 legal, 1 illegal, 1 unreadable, "
+                + "0 of unknown variant; 66 plies; 0 results contradict the end the rules give"), text);
+        assertTrue(text.matches("(?s).*parse\\+replay, 1 thread: 2 rounds, 48 games, 132 plies in .* games/s wall, "
+                + ".* games per CPU second.*load average.*"), text);
+        assertTrue(text.matches("(?s).*parse\\+replay, 2 threads: 2 rounds, 48 games, 132 plies in .*"), text);
+    }
 }

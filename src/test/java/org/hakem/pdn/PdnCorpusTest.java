@@ -36,8 +36,8 @@ public class PdnCorpusTest {
                 // game 4 has "9n" where "9." was meant: a real recording error, reported at 73:1
                 row("international/prof2.pdn", 16, 1, "international"),
                 row("international/wk2003.pdn", 190, 0, "international"),
-                // 9 games have an unclosed tag string ([Round "11.1]): reported, the games still read
-                row("russian/World_Championship_1998.pdn", 460, 9, "russian"),
+                // 9 games have [Round "11.1] (closing quote missing): a warning, the value is read up to ']'
+                row("russian/World_Championship_1998.pdn", 460, 0, "russian"),
                 row("czech/MR_Ceska_Dama_Druzstev_2008-a.pdn", 20, 0, "czech"),
                 row("italian/partite.pdn", 219, 0, "italian"),
                 row("english/tinsley-a.pdn", 362, 0, "english"),
@@ -98,10 +98,34 @@ public class PdnCorpusTest {
         return Arguments.of(file, games, invalid, variant);
     }
 
+    /** Every file of the table, sorted. */
+    public static List<String> files() {
+        return corpus().map(a -> (String) a.get()[0]).sorted().toList();
+    }
+
     /** The variant decided for a corpus file (the table above). */
     public static String variantOf(String file) {
         return corpus().filter(a -> a.get()[0].equals(file)).map(a -> (String) a.get()[3]).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("not in the corpus table: " + file));
+    }
+
+    @Test
+    void theRussianRoundTagsMissingTheirClosingQuoteAreReadWithAWarning() throws IOException {
+        List<PdnGame> games = PdnReader.readAll(CORPUS.resolve("russian/World_Championship_1998.pdn"));
+        List<String> warned = new ArrayList<>();
+        for (PdnGame g : games) {
+            for (PdnDiagnostic d : g.diagnostics()) {
+                if (d.message().contains("closing quote missing")) {
+                    assertEquals(PdnDiagnostic.Severity.WARNING, d.severity());
+                    warned.add(g.index() + " " + d.line() + ":" + d.column() + " " + g.tag("Round").orElse("-"));
+                }
+            }
+        }
+        // the file: [Round "11.1] [Round "11.2] [Round "11.3] in three matches of round 11
+        assertEquals(List.of("313 4239:8 11.1", "314 4251:8 11.2", "315 4263:8 11.3", "317 4290:8 11.1",
+                "318 4304:8 11.2", "319 4319:8 11.3", "321 4344:8 11.1", "322 4357:8 11.2", "323 4369:8 11.3"),
+                warned);
+        assertTrue(games.stream().allMatch(PdnGame::isValid));
     }
 
     @Test

@@ -30,6 +30,29 @@ class PdnReaderTest {
     }
 
     @Test
+    void aTagValueMissingItsClosingQuoteIsReadUpToTheBracketWithAWarning() {
+        PdnGame g = one("[Event \"WC\"]\n[Round \"11.1]\n[GameType \"25\"]\n\n1. cb4 fg5 1/2:1/2\n");
+        assertTrue(g.isValid(), () -> g.diagnostics().toString());
+        assertEquals("11.1", g.tag("Round").orElseThrow());
+        assertEquals("25", g.tag("GameType").orElseThrow(), "the next tag is read as usual");
+        assertEquals(List.of("cb4", "fg5"), moveTexts(g.mainLine()));
+        assertEquals(1, g.diagnostics().size(), () -> g.diagnostics().toString());
+        PdnDiagnostic d = g.diagnostics().get(0);
+        assertEquals(PdnDiagnostic.Severity.WARNING, d.severity());
+        assertEquals(2, d.line());
+        assertEquals(8, d.column());
+        assertTrue(d.message().contains("closing quote missing"), d.message());
+    }
+
+    @Test
+    void aTagValueRunningToTheEndOfTheLineWithoutABracketIsStillAnError() {
+        PdnGame g = one("[Round \"11.1\n[White \"A\"]\n1. 32-28 *\n");
+        assertFalse(g.isValid());
+        assertTrue(g.diagnostics().get(0).message().contains("expected '\"' to close the string"),
+                () -> g.diagnostics().toString());
+    }
+
+    @Test
     void tagsKeepTheirOrderAndUnescapedValues() {
         PdnGame g = one("[Event \"Open \\\"A\\\"\"]\n[White \"van der Wal, J.\"]\n[Site \"C:\\\\games\"]\n1. 32-28 *");
         assertEquals(List.of(new PdnTag("Event", "Open \"A\""), new PdnTag("White", "van der Wal, J."),
@@ -289,6 +312,9 @@ class PdnReaderTest {
         assertEquals("B:W21-32:B1-12:X14,15,19", withX.toPdn());
         assertEquals(3, one("[FEN \"B:W21-32:B1-12:X14,15,19\"]\n1. 9-13 *").obstacles().size(),
                 "the engine's FEN extension is read when there is no Obstacles tag");
+        // the engine's toFen writes a run of three obstacles as a range
+        assertEquals(List.of(Square.numeric(17), Square.numeric(18), Square.numeric(19)),
+                FenSetup.parse("B:W21-32:B1-12:X17-19").obstacles());
     }
 
     @Test

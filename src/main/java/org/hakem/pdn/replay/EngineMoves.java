@@ -20,12 +20,15 @@ import org.hakem.rules.Variant;
 /**
  * The rules engine ({@link org.hakem.rules}) behind the replay seam, for one variant. The "position" is
  * a {@link Game} (it keeps the history the end rules need: repetitions, moves without capture); it is
- * advanced in place, so one instance replays one line.
+ * advanced in place, so one instance replays one line. An instance keeps the last position's legal moves
+ * (replay asks for them, then plays one of them): it is not for use by two threads at once; replaying
+ * games in parallel takes one instance per game ({@link #forGame}).
  */
 public final class EngineMoves implements LegalMoveSource<Game> {
 
     private final Variant variant;
     private final Board board;
+    private final Square[] squares;
     private final List<Integer> obstacles;
 
     /**
@@ -35,6 +38,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     public EngineMoves(Variant variant, List<Square> obstacles) {
         this.variant = variant;
         this.board = variant.board();
+        this.squares = squaresOf(board);
         List<Integer> o = new ArrayList<>();
         for (Square s : obstacles) {
             o.add(board.parseSquare(s.toString()));
@@ -89,7 +93,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         List<Integer> bm = new ArrayList<>();
         List<Integer> bk = new ArrayList<>();
         for (FenSetup.Piece piece : fen.pieces()) {
-            int sq = board.parseSquare(piece.square().toString());
+            int sq = fenSquare(piece.square());
             (piece.white() ? (piece.king() ? wk : wm) : (piece.king() ? bk : bm)).add(sq);
         }
         Side side = switch (fen.sideToMove()) {
@@ -101,7 +105,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         if (blocked.isEmpty() && !fen.obstacles().isEmpty()) {
             blocked = new ArrayList<>();
             for (Square s : fen.obstacles()) {
-                blocked.add(board.parseSquare(s.toString()));
+                blocked.add(fenSquare(s));
             }
         }
         try {
@@ -111,40 +115,99 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         }
     }
 
+    /**
+     * A FEN square. Numbers are also read on an algebraic board played on the dark squares (Russian FENs
+     * written by numbering programs: {@code W:W21-32:B1-12}), counted as PDN counts an 8x8 board: from
+     * the top left seen by White, row by row, so 1 is b8 and 32 is g1 when a1 is dark.
+     */
+    private int fenSquare(Square s) {
+        if (s.isNumeric() && board.notation() == Board.Notation.ALGEBRAIC && !board.isAllSquares()
+                && board.squareOne() == Board.SquareOne.TOP_LEFT) {
+            if (s.number() < 1 || s.number() > board.squareCount()) {
+                throw new IllegalArgumentException("square " + s.number() + " is off the board, expected 1.."
+                        + board.squareCount() + " or a dark square a1.." + (char) ('a' + board.size() - 1)
+                        + board.size());
+            }
+            return s.number(); // the board's own numbering is this one
+        }
+        return board.parseSquare(s.toString());
+    }
+
     @Override
     public List<LegalMove> legalMoves(Game game) {
         if (game.isOver()) {
             return List.of();
         }
-        List<Move> moves = game.legalMoves();
-        List<LegalMove> out = new ArrayList<>(moves.size());
-        for (Move m : moves) {
-            out.add(toLegalMove(m));
+        return cached(game).legal;
+    }
+
+    /**
+     * The legal moves of the game's current position in both forms, computed once per position: replay
+     * asks for them and then plays one of them, which is found again by identity.
+     */
+    private Cached cached(Game game) {
+        Cached c = last;
+        Position p = game.position();
+        if (c != null && c.game == game && c.position == p) {
+            return c;
         }
-        return out;
+        List<Move> moves = game.legalMoves();
+        LegalMove[] out = new LegalMove[moves.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = toLegalMove(moves.get(i));
+        }
+        c = new Cached(game, p, moves, List.of(out));
+        last = c;
+        return c;
+    }
+
+    /** The last position's moves (one replay asks for one position at a time). */
+    private Cached last;
+
+    private record Cached(Game game, Position position, List<Move> moves, List<LegalMove> legal) {
     }
 
     private LegalMove toLegalMove(Move m) {
-        List<Square> captured = new ArrayList<>(m.captured().size());
-        for (int c : m.captured()) {
-            captured.add(square(c));
+        if (!m.isCapture()) {
+            Square to = squares[m.to()];
+            return new LegalMove(squares[m.from()], to, List.of(), List.of(to));
         }
-        List<Square> path = new ArrayList<>(m.path().size());
-        for (int p : m.path()) {
-            path.add(square(p));
+        Square[] captured = new Square[m.captureCount()];
+        for (int i = 0; i < captured.length; i++) {
+            captured[i] = squares[m.capturedSquare(i)];
         }
-        return new LegalMove(square(m.from()), square(m.to()), captured, path);
+        Square[] path = new Square[m.landingCount()];
+        for (int i = 0; i < path.length; i++) {
+            path[i] = squares[m.landing(i)];
+        }
+        return new LegalMove(squares[m.from()], squares[m.to()], List.of(captured), List.of(path));
     }
 
-    private Square square(int n) {
-        return Square.parse(board.name(n));
+    /** Each square number's {@link Square}, by board (index 0 unused). */
+    private static final java.util.Map<Board, Square[]> SQUARES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Square[] squaresOf(Board board) {
+        return SQUARES.computeIfAbsent(board, b -> {
+            Square[] out = new Square[b.squareCount() + 1];
+            for (int n = 1; n <= b.squareCount(); n++) {
+                out[n] = Square.parse(b.name(n));
+            }
+            return out;
+        });
     }
 
     @Override
     public Game play(Game game, LegalMove move) {
-        for (Move m : game.legalMoves()) {
-            if (toLegalMove(m).equals(move)) {
-                return game.play(m);
+        Cached c = cached(game);
+        List<LegalMove> legal = c.legal;
+        for (int i = 0; i < legal.size(); i++) {
+            if (legal.get(i) == move) {
+                return game.play(c.moves.get(i));
+            }
+        }
+        for (int i = 0; i < legal.size(); i++) {
+            if (legal.get(i).equals(move)) {
+                return game.play(c.moves.get(i));
             }
         }
         throw new IllegalArgumentException("not a legal move here: " + move);
@@ -202,6 +265,9 @@ public final class EngineMoves implements LegalMoveSource<Game> {
                     return "must capture the maximum";
                 }
                 return "capture is compulsory";
+            }
+            if (text.kind() == MoveText.Kind.CAPTURE) {
+                return text.raw() + " is written as a capture, but no capture is possible here";
             }
             if (!piece.isKing()) {
                 int forward = side == Side.WHITE ? 1 : -1;

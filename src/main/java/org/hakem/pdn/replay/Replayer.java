@@ -3,6 +3,7 @@ package org.hakem.pdn.replay;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.hakem.pdn.FenSetup;
 import org.hakem.pdn.PdnGame;
 import org.hakem.pdn.PdnMove;
 import org.hakem.pdn.PdnNode;
@@ -21,7 +22,8 @@ public final class Replayer {
      * The verdict on a game.
      *
      * @param moves    the legal moves resolved, in order (up to the illegal one)
-     * @param ply      the ply of the first illegal move, from 1; 0 when the game is legal
+     * @param ply      the ply of the first illegal move, from 1; 0 when the game is legal or when its
+     *                 starting position (FEN) is refused ({@link #setupRefused()})
      * @param reason   why that move is illegal, or null
      * @param line     where that move's text is in the file (0 when legal)
      * @param column   where that move's text is in the file (0 when legal)
@@ -39,10 +41,18 @@ public final class Replayer {
             return reason == null;
         }
 
-        /** {@code legal} or {@code illegal at ply 15: capture is compulsory} */
+        /** The game's starting position (its FEN) cannot occur in the variant: no move was looked at. */
+        public boolean setupRefused() {
+            return reason != null && ply == 0;
+        }
+
+        /**
+         * {@code legal}, {@code illegal at ply 15: capture is compulsory} or
+         * {@code invalid setup: FEN "...": white man on 1 cannot occur: ...}
+         */
         @Override
         public String toString() {
-            return legal() ? "legal" : "illegal at ply " + ply + ": " + reason;
+            return legal() ? "legal" : setupRefused() ? "invalid setup: " + reason : "illegal at ply " + ply + ": " + reason;
         }
     }
 
@@ -116,8 +126,7 @@ public final class Replayer {
         try {
             position = game.setup().isPresent() ? rules.position(game.setup().get()) : rules.initialPosition();
         } catch (IllegalArgumentException e) {
-            return new Verdict(List.of(), 1, "the FEN does not fit the variant: " + e.getMessage(), game.line(), 1,
-                    null, List.of());
+            return new Verdict(List.of(), 0, refusedSetup(game, rules, e), game.line(), 1, null, List.of());
         }
         List<LegalMove> played = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -138,8 +147,9 @@ public final class Replayer {
             ply++;
             java.util.Optional<LegalMoveSource.GameEnd> over = rules.end(position);
             if (over.isPresent()) {
-                return new Verdict(played, ply, "the game was already over (" + over.get().reason() + ", "
-                        + over.get().result() + ")", m.line(), m.column(), over.get(), notes);
+                return new Verdict(played, ply, "the game was already over after ply " + (ply - 1) + " ("
+                        + over.get().reason() + ", " + over.get().result() + ")", m.line(), m.column(), over.get(),
+                        notes);
             }
             List<LegalMove> legal = rules.legalMoves(position);
             MoveMatcher.Match match = matchInLine(rules, position, legal, nodes, i, notes, ply);
@@ -159,6 +169,34 @@ public final class Replayer {
             }
         }
         return new Verdict(played, 0, null, 0, 0, rules.end(position).orElse(null), notes);
+    }
+
+    /**
+     * Why a game's FEN is refused, in words a reader of the record can act on: the FEN as written, what
+     * the rules forbid, and where the record is probably wrong (no piece at all: the position is missing;
+     * valid with the colours exchanged: White and Black were swapped when it was written down).
+     */
+    private static <P> String refusedSetup(PdnGame game, LegalMoveSource<P> rules, IllegalArgumentException e) {
+        String fen = game.tag("FEN").map(v -> "FEN \"" + v + "\": ").orElse("");
+        if (game.setup().isEmpty()) {
+            return fen + e.getMessage();
+        }
+        FenSetup setup = game.setup().get();
+        if (setup.pieces().isEmpty()) {
+            return fen + "no piece on the board: the record does not give its position";
+        }
+        List<FenSetup.Piece> exchanged = new ArrayList<>(setup.pieces().size());
+        for (FenSetup.Piece p : setup.pieces()) {
+            exchanged.add(new FenSetup.Piece(p.square(), !p.white(), p.king()));
+        }
+        String hint = "";
+        try {
+            rules.position(new FenSetup(setup.sideToMove(), exchanged, setup.obstacles()));
+            hint = "; with White and Black exchanged it is a valid position (colours swapped in the record?)";
+        } catch (IllegalArgumentException ignored) {
+            // no simple reading makes it valid
+        }
+        return fen + e.getMessage() + hint;
     }
 
     /**
