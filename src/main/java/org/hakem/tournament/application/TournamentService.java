@@ -5,16 +5,19 @@ import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.hakem.pairing.SwissRequests;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
+import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.event.AuditEntry;
 import org.hakem.tournament.event.BoardResult;
 import org.hakem.tournament.event.Entry;
@@ -23,11 +26,13 @@ import org.hakem.tournament.event.EventRepository;
 import org.hakem.tournament.event.EventRound;
 import org.hakem.tournament.event.EventRound.PlannedBoard;
 import org.hakem.tournament.event.EventStatus;
+import org.hakem.tournament.event.EventSystem;
 import org.hakem.tournament.event.ForbiddenPair;
 import org.hakem.tournament.event.MatchPairing;
 import org.hakem.tournament.event.ModelMapper;
 import org.hakem.tournament.event.PairingEngine;
 import org.hakem.tournament.event.RoundRobinPairing;
+import org.hakem.tournament.event.SwissPairing;
 import org.hakem.tournament.event.TournamentEvent;
 
 /**
@@ -43,7 +48,9 @@ public class TournamentService {
     public record ManualBoard(int white, Integer black, String bye) {
     }
 
-    private static final List<PairingEngine> BUILT_IN = List.of(new RoundRobinPairing(), new MatchPairing());
+    private static final List<PairingEngine> BUILT_IN = List.of(new RoundRobinPairing(), new MatchPairing(), new SwissPairing());
+
+    private static final SecureRandom LOT = new SecureRandom();
 
     @Inject
     EventRepository events;
@@ -182,7 +189,7 @@ public class TournamentService {
         return e.entryById(entryId).orElseThrow(() -> new NotFoundException("no entry " + entryId + " in tournament " + e.id()));
     }
 
-    /** Pairs the next round with the tournament's engine; a Swiss without engine is paired by hand. */
+    /** Pairs the next round with the tournament's engine (Berger tables, match, FIDE Dutch for a Swiss). */
     public EventRound pairNext(long id, Actor actor) {
         TournamentEvent e = writable(id, actor);
         List<EventRound> rounds = events.rounds(id);
@@ -192,7 +199,7 @@ public class TournamentService {
     /** Pairs every remaining round (round robin, match): the schedule is known in advance. */
     public List<EventRound> pairAll(long id, Actor actor) {
         TournamentEvent e = writable(id, actor);
-        if (!e.system().roundRobin() && e.system() != org.hakem.tournament.event.EventSystem.MATCH) {
+        if (!e.system().roundRobin() && e.system() != EventSystem.MATCH) {
             throw new ValidationException("system", "only round robins and matches are paired in advance; pair a Swiss round by round");
         }
         List<EventRound> rounds = new ArrayList<>(events.rounds(id));
@@ -208,6 +215,9 @@ public class TournamentService {
     private EventRound pairWithEngine(TournamentEvent e, List<EventRound> rounds, int number, Actor actor) {
         requirePairable(e, number);
         PairingEngine engine = engine(e);
+        if (e.system() == EventSystem.SWISS) {
+            prepareSwiss(e, rounds, number, actor);
+        }
         Set<Integer> unavailable = e.entries().stream().filter(x -> x.withdrawnIn(number))
                 .map(Entry::startNumber).collect(Collectors.toSet());
         PairingEngine.PairedRound paired;
@@ -235,6 +245,40 @@ public class TournamentService {
         startIfPlanned(e, actor);
         audit(e, actor, "pairing", number, null, null, pairingText(round));
         return round;
+    }
+
+    /**
+     * A Swiss round is paired from the results of the rounds before it, so they must all be in; the
+     * initial colour is fixed once (read from a round 1 paired by hand, else drawn by lot) and audited,
+     * so that re-pairing gives the same colours.
+     */
+    private void prepareSwiss(TournamentEvent e, List<EventRound> rounds, int number, Actor actor) {
+        for (EventRound r : rounds) {
+            if (r.number() < number && !r.complete()) {
+                throw new ValidationException("round", "round " + r.number() + " has boards without result: enter "
+                        + "every result before pairing round " + number + " (the Swiss pairing depends on the scores)");
+            }
+        }
+        try {
+            SwissPairing.requireUsableScoring(e.pointSystem());
+        } catch (IllegalArgumentException ex) {
+            throw new ValidationException("scoring", ex.getMessage());
+        }
+        if (e.initialColour().isEmpty()) {
+            Colour colour;
+            String how;
+            if (rounds.isEmpty()) {
+                colour = LOT.nextBoolean() ? Colour.WHITE : Colour.BLACK;
+                how = "drawn by lot";
+            } else {
+                colour = SwissRequests.initialColour(ModelMapper.tournament(e, rounds, 1));
+                how = "as in round 1";
+            }
+            e.fixInitialColour(colour);
+            events.flush();
+            audit(e, actor, "initial colour", number, null, null, colour.name().toLowerCase(java.util.Locale.ROOT)
+                    + " for the highest-ranked player in round 1 (" + how + ")");
+        }
     }
 
     private PairingEngine engine(TournamentEvent e) {

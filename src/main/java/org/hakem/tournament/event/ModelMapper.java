@@ -8,9 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.domain.Player;
+import org.hakem.tournament.domain.PointSystem;
 import org.hakem.tournament.domain.ResultCode;
 import org.hakem.tournament.domain.RoundEntry;
 import org.hakem.tournament.domain.Tournament;
+import org.hakem.tournament.trf.TrfAcceleration;
 import org.hakem.tournament.trf.TrfDocument;
 import org.hakem.tournament.trf.TrfProhibitedPairing;
 import org.hakem.tournament.trf.TrfRecord;
@@ -76,8 +78,12 @@ public final class ModelMapper {
                     e.fmjdId() == null ? "" : e.fmjdId(), e.birthYear() == null ? "" : e.birthYear().toString(),
                     0, 0, byEntry.get(e.id())));
         }
+        // A Swiss whose initial colour is not fixed yet leaves it out: it is then read from round 1, as
+        // TRF does without XXC. Other systems do not use it.
+        Optional<Colour> initial = event.initialColour().isPresent() ? event.initialColour()
+                : event.system() == EventSystem.SWISS ? Optional.empty() : Optional.of(Colour.WHITE);
         Tournament t = new Tournament(event.name(), event.system().label(), event.plannedRounds(),
-                Optional.of(Colour.WHITE), event.pointSystem(), players);
+                initial, event.pointSystem(), players);
         List<Player> scored = new ArrayList<>();
         for (Player p : t.players()) {
             scored.add(p.withDeclared(t.score(p), 0));
@@ -120,7 +126,32 @@ public final class ModelMapper {
         for (ForbiddenPair fp : event.forbiddenPairs()) {
             forbidden.add(new TrfProhibitedPairing(1, planned, List.of(fp.first().startNumber(), fp.second().startNumber())));
         }
-        return new TrfDocument(t, header, List.of(), List.of(), forbidden, List.of());
+        List<TrfAcceleration> accelerations = event.system() == EventSystem.SWISS
+                && event.acceleration() == Acceleration.BAKU ? baku(t) : List.of();
+        return new TrfDocument(t, header, List.of(), accelerations, forbidden, List.of());
+    }
+
+    /**
+     * Baku acceleration (C.04.5.1) as 250 records: group A, the first 2·⌈N/4⌉ start numbers, gets a
+     * win's worth of points in the first half (rounded up) of the accelerated rounds and a draw's worth
+     * in the others; the accelerated rounds are the first half (rounded up) of the tournament.
+     */
+    static List<TrfAcceleration> baku(Tournament t) {
+        int n = t.players().size();
+        int planned = t.plannedRounds();
+        if (n == 0 || planned == 0) {
+            return List.of();
+        }
+        int groupA = Math.min(n, 2 * ((n + 3) / 4));
+        int accelerated = (planned + 1) / 2;
+        int full = (accelerated + 1) / 2;
+        PointSystem ps = t.points();
+        List<TrfAcceleration> out = new ArrayList<>();
+        out.add(new TrfAcceleration(0, ps.win(), 1, full, 1, groupA));
+        if (accelerated > full) {
+            out.add(new TrfAcceleration(0, ps.draw(), full + 1, accelerated, 1, groupA));
+        }
+        return out;
     }
 
     private static TrfRecord record(String tag, String value) {

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.hakem.platform.ConflictException;
 import org.hakem.player.domain.Player;
+import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.domain.PointSystem;
 import org.hakem.tournament.standings.TieBreak;
 
@@ -91,6 +92,15 @@ public class TournamentEvent {
     @Column(name = "public_event", nullable = false)
     private boolean publicEvent;
 
+    /** The colour of the highest-ranked player paired in round 1 (Swiss); null until drawn by lot. */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "initial_colour")
+    private Colour initialColour;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Acceleration acceleration = Acceleration.NONE;
+
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
@@ -151,7 +161,35 @@ public class TournamentEvent {
         this.arbiters = d.arbiters();
         this.status = d.status();
         this.publicEvent = d.publicEvent();
+        this.acceleration = Acceleration.parse(d.acceleration());
         this.updatedAt = Instant.now();
+    }
+
+    /**
+     * Fixes the initial colour of a Swiss tournament (drawn by lot, or read from a round 1 paired by
+     * hand). Once fixed it never changes: every later pairing, and re-pairing the TRF export, relies on it.
+     *
+     * @return true when it was set now, false when it was already fixed (to the value returned by {@link #initialColour()})
+     */
+    public boolean fixInitialColour(Colour colour) {
+        if (colour != Colour.WHITE && colour != Colour.BLACK) {
+            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
+        }
+        if (initialColour != null) {
+            return false;
+        }
+        initialColour = colour;
+        touch();
+        return true;
+    }
+
+    /** The initial colour, if fixed. */
+    public Optional<Colour> initialColour() {
+        return Optional.ofNullable(initialColour);
+    }
+
+    public Acceleration acceleration() {
+        return acceleration == null ? Acceleration.NONE : acceleration;
     }
 
     public void changeStatus(EventStatus newStatus) {
@@ -291,7 +329,7 @@ public class TournamentEvent {
 
     public EventDetails details() {
         return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
-                scoring().text(), tieBreaks, timeControl, arbiters, status, publicEvent);
+                scoring().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text());
     }
 
     public Long id() {
