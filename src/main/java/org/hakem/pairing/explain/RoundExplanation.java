@@ -98,6 +98,13 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
     public record Bye(int player, int score, int unplayedGames, String reason) {
     }
 
+    /** The same explanation with one more warning. */
+    public RoundExplanation withWarning(String warning) {
+        List<String> w = new ArrayList<>(warnings);
+        w.add(warning);
+        return new RoundExplanation(round, plannedRounds, initialColour, brackets, notPaired, floats, boards, bye, w);
+    }
+
     /** Tenths as points: {@code 4}, {@code 2.5}. */
     public static String points(int tenths) {
         return tenths % 10 == 0 ? Integer.toString(tenths / 10)

@@ -9,9 +9,17 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.hakem.pairing.Board;
+import org.hakem.pairing.PairingException;
+import org.hakem.pairing.PairingRequest;
+import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
+import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.pairing.explain.RoundExplainer;
+import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
@@ -30,6 +38,7 @@ import org.hakem.tournament.event.EventSystem;
 import org.hakem.tournament.event.ForbiddenPair;
 import org.hakem.tournament.event.MatchPairing;
 import org.hakem.tournament.event.ModelMapper;
+import org.hakem.tournament.event.Pairing;
 import org.hakem.tournament.event.PairingEngine;
 import org.hakem.tournament.event.RoundRobinPairing;
 import org.hakem.tournament.event.SwissPairing;
@@ -345,6 +354,61 @@ public class TournamentService {
         String before = pairingText(r);
         events.removeRound(r);
         audit(e, actor, "round deleted", number, null, before, null);
+    }
+
+    /**
+     * Why round {@code number} of a Swiss is paired as it is: the Dutch engine's input for the round
+     * (the rounds before it; players not on a board, or on a bye other than the pairing-allocated one,
+     * did not take part) and the round's boards as they are now, possibly changed by the arbiter. When
+     * the Dutch engine would pair the round differently, a warning says how.
+     */
+    public RoundExplanation explain(long id, int number) {
+        TournamentEvent e = get(id);
+        if (e.system() != EventSystem.SWISS) {
+            throw new ValidationException("round", "explanations are for Swiss rounds; " + e.system().label()
+                    + " rounds follow their fixed schedule");
+        }
+        List<EventRound> rounds = events.rounds(id);
+        EventRound r = rounds.stream().filter(x -> x.number() == number).findFirst()
+                .orElseThrow(() -> new NotFoundException("tournament " + id + " has no round " + number));
+        Set<Integer> taking = new HashSet<>();
+        List<Board> boards = new ArrayList<>();
+        Integer bye = null;
+        for (Pairing p : r.boards()) {
+            if (p.black() != null) {
+                boards.add(new Board(p.white().startNumber(), p.black().startNumber()));
+                taking.add(p.white().startNumber());
+                taking.add(p.black().startNumber());
+            } else if (p.result() == BoardResult.PAIRING_BYE) {
+                bye = p.white().startNumber();
+                taking.add(bye);
+            }
+        }
+        Set<Integer> unavailable = e.entries().stream().map(Entry::startNumber).filter(n -> !taking.contains(n))
+                .collect(Collectors.toSet());
+        PairingRequest request;
+        try {
+            request = SwissPairing.pairingRequest(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1),
+                    number, EventSystem.SWISS, false, unavailable));
+        } catch (IllegalArgumentException ex) {
+            throw new ValidationException("round", ex.getMessage());
+        }
+        RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
+        RoundExplanation x = RoundExplainer.explain(request, actual);
+        try {
+            RoundPairing engine = DutchPairer.pair(request);
+            Set<Board> mine = new HashSet<>(actual.boards());
+            Set<Board> theirs = new HashSet<>(engine.boards());
+            if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {
+                x = x.withWarning("the Dutch engine pairs these players differently: " + engine.boards().stream()
+                        .filter(b -> !mine.contains(b)).map(b -> b.white() + "-" + b.black()).collect(Collectors.joining(", "))
+                        + (engine.pairingAllocatedBye().isPresent() ? ", bye " + engine.pairingAllocatedBye().getAsInt() : "")
+                        + " (the round was paired or changed by hand)");
+            }
+        } catch (PairingException ex) {
+            x = x.withWarning("the Dutch engine finds no legal pairing of these players: " + ex.getMessage());
+        }
+        return x;
     }
 
     EventRound round(long id, int number) {

@@ -177,6 +177,17 @@ public class TournamentResource {
         return Response.status(201).entity(rounds(id)).build();
     }
 
+    /** Why a Swiss round is paired as it is (arbiters): brackets, floats, colour rules, the bye, warnings. */
+    @GET
+    @Path("{id}/rounds/{n}/explanation")
+    public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
+        if (!arbiter()) {
+            throw new NotFoundException("pairing explanations are for arbiters");
+        }
+        service.snapshot(id, true);
+        return TournamentJson.ExplanationJson.of(service.explain(id, n));
+    }
+
     @PUT
     @Path("{id}/rounds/{n}/pairings")
     public RoundJson repair(@PathParam("id") long id, @PathParam("n") int n, PairingsRequest body) {
