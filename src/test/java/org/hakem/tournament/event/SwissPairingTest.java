@@ -150,4 +150,40 @@ class SwissPairingTest {
         TrfDocument reread = TrfReader.read(TrfWriter.write(withRecords), "baku.trf");
         assertEquals(records, reread.accelerations());
     }
+
+    @Test
+    void aRoundInProgressExportedWithBlankResultsReadsBackAndRepairsTheSame() {
+        TrfDocument doc = afterRoundOne();
+        PairingEngine.PairedRound r2 = engine.pair(new PairingEngine.Request(doc, 2, EventSystem.SWISS, false, Set.of()));
+        // write round 2 as the application exports it: opponents and colours, results blank
+        StringBuilder t = new StringBuilder();
+        for (String l : TrfWriter.write(doc).split("\n")) {
+            if (l.startsWith("001")) {
+                int id = Integer.parseInt(l.substring(4, 8).strip());
+                String entry = "  0000 - U";
+                for (PairingEngine.PairedBoard b : r2.boards()) {
+                    if (b.white() == id) {
+                        entry = String.format("  %4d w  ", b.black());
+                    } else if (b.black() == id) {
+                        entry = String.format("  %4d b  ", b.white());
+                    }
+                }
+                l = String.format("%-99s", l).substring(0, 99) + entry;
+            }
+            t.append(l).append('\n');
+        }
+        TrfDocument inProgress = TrfReader.read(t.toString(), "in-progress.trf");
+        assertEquals(3, SwissRequests.nextRound(inProgress.tournament()));
+        RoundPairing again = DutchPairer.pair(SwissRequests.forRound(inProgress, 2));
+        assertEquals(r2.boards(), again.boards().stream().map(b -> new PairingEngine.PairedBoard(b.white(), b.black())).toList());
+        // a blank result against a decided one is still an error
+        StringBuilder broken = new StringBuilder();
+        for (String l : t.toString().split("\\n")) {
+            if (l.startsWith("001    1 ")) {
+                l = l.substring(0, 108) + "1";
+            }
+            broken.append(l).append('\n');
+        }
+        assertThrows(org.hakem.tournament.trf.TrfFormatException.class, () -> TrfReader.read(broken.toString(), "broken.trf"));
+    }
 }
