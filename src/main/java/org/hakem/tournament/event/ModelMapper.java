@@ -103,7 +103,7 @@ public final class ModelMapper {
      * (122), forbidden pairs (260 for all rounds).
      */
     public static TrfDocument trf(TournamentEvent event, List<EventRound> rounds, int upToRound) {
-        Tournament t = tournament(event, rounds, upToRound);
+        Tournament t = withAbsencesWritten(tournament(event, rounds, upToRound));
         List<TrfRecord> header = new ArrayList<>();
         DateTimeFormatter f = DateTimeFormatter.ofPattern("yyyy/MM/dd");
         if (event.place() != null) {
@@ -152,6 +152,29 @@ public final class ModelMapper {
             out.add(new TrfAcceleration(0, ps.draw(), full + 1, accelerated, 1, groupA));
         }
         return out;
+    }
+
+    /**
+     * A player on no board of a recorded round (withdrawn, late entry, absent) gets an explicit
+     * zero-point bye in the TRF ({@code 0000 - Z}) rather than a blank entry: TRF drops trailing blank
+     * rounds, and a reader (or the Swiss engine re-pairing the export) could then not tell that the player
+     * did not take part in the last round. Both mean the same (no game, no points).
+     */
+    static Tournament withAbsencesWritten(Tournament t) {
+        int recorded = 0;
+        for (Player p : t.players()) {
+            recorded = Math.max(recorded, p.rounds().size());
+        }
+        List<Player> out = new ArrayList<>();
+        for (Player p : t.players()) {
+            List<RoundEntry> rs = new ArrayList<>();
+            for (int r = 1; r <= recorded; r++) {
+                RoundEntry e = p.round(r);
+                rs.add(e.equals(RoundEntry.ABSENT) ? RoundEntry.bye(ResultCode.ZERO_POINT_BYE) : e);
+            }
+            out.add(p.withRounds(rs));
+        }
+        return t.withPlayers(out);
     }
 
     private static TrfRecord record(String tag, String value) {
