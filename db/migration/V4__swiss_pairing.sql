@@ -7,3 +7,15 @@
 ALTER TABLE tournament_event
     ADD COLUMN initial_colour VARCHAR(5) CHECK (initial_colour IN ('WHITE', 'BLACK')),
     ADD COLUMN acceleration   VARCHAR(8) NOT NULL DEFAULT 'NONE' CHECK (acceleration IN ('NONE', 'BAKU'));
+
+-- Byes asked for before a Swiss round is paired (TRF 240): the player is left out of that round's
+-- pairing and gets a bye of that kind (half or zero point; full point when the regulations allow it).
+CREATE TABLE tournament_bye_request (
+    id        BIGSERIAL PRIMARY KEY,
+    event_id  BIGINT     NOT NULL REFERENCES tournament_event (id) ON DELETE CASCADE,
+    entry_id  BIGINT     NOT NULL REFERENCES tournament_entry (id) ON DELETE CASCADE,
+    round     INTEGER    NOT NULL CHECK (round BETWEEN 1 AND 999),
+    kind      VARCHAR(4) NOT NULL CHECK (kind IN ('HALF', 'ZERO', 'FULL')),
+    UNIQUE (entry_id, round)
+);
+CREATE INDEX tournament_bye_request_event_idx ON tournament_bye_request (event_id, round);

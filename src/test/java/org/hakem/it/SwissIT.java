@@ -43,7 +43,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A Swiss tournament paired by the FIDE Dutch engine on the real WAR and PostgreSQL: forbidden pair,
- * withdrawal, the initial colour drawn once and kept, the arbiter's change of a draft round (audited and
+ * withdrawal, requested byes, the initial colour drawn once and kept, the arbiter's change of a draft round (audited and
  * flagged by the explanation), results through the API, round 2 equal to re-pairing the TRF export with
  * {@link DutchPairer}, the explanation as JSON and as the arbiter page.
  */
@@ -98,6 +98,12 @@ class SwissIT {
         assertEquals(201, send("POST", t + "/forbidden-pairs", arbiter, "{\"entryA\":" + entryOf.get(1) + ",\"entryB\":"
                 + entryOf.get(5) + ",\"reason\":\"same club\"}").statusCode());
         assertEquals(200, send("PUT", t + "/entries/" + entryOf.get(9) + "/withdrawal", arbiter, "{\"fromRound\":2}").statusCode());
+        // 8 asks for a half-point bye in round 2, 7 for a zero-point bye in round 3
+        HttpResponse<String> bye = send("POST", t + "/entries/" + entryOf.get(8) + "/byes", arbiter,
+                "{\"round\":2,\"kind\":\"half\"}");
+        assertEquals(201, bye.statusCode(), bye.body());
+        assertEquals(201, send("POST", t + "/entries/" + entryOf.get(7) + "/byes", arbiter,
+                "{\"round\":3,\"kind\":\"zero\"}").statusCode());
 
         // round 1 by the engine
         HttpResponse<String> paired = send("POST", t + "/rounds", arbiter, "{}");
@@ -145,9 +151,16 @@ class SwissIT {
                         + URLEncoder.encode(field(manage, "_csrf"), StandardCharsets.UTF_8))).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         assertEquals(302, pair2.statusCode(), pair2.body());
-        List<String> round2 = boards(json(send("GET", t + "/rounds/2", arbiter, null)));
+        JsonObject r2 = json(send("GET", t + "/rounds/2", arbiter, null));
+        List<String> round2 = boards(r2);
         assertEquals(Set.of(1, 2, 3, 4, 5, 6, 7, 8), players(round2), "9 withdrew: " + round2);
-        assertEquals(4, round2.size(), "eight players, no bye: " + round2);
+        List<String> games2 = round2.stream().filter(b -> !b.endsWith("-bye")).toList();
+        assertEquals(3, games2.size(), "seven players to pair (9 withdrawn, 8 on a requested bye): " + round2);
+        JsonObject last = r2.getJsonArray("boards").getJsonObject(4);
+        assertEquals(8, last.getInt("white"));
+        assertEquals("bye ½", last.getString("result"), "the requested half-point bye: " + r2);
+        assertEquals("bye (pairing)", r2.getJsonArray("boards").getJsonObject(3).getString("result"), r2.toString());
+        int pab2 = r2.getJsonArray("boards").getJsonObject(3).getInt("white");
 
         // the TRF export, re-paired by DutchPairer, gives the same round 2
         HttpResponse<String> trf = send("GET", t + "/export/trf", arbiter, null);
@@ -155,25 +168,28 @@ class SwissIT {
         TrfDocument doc = TrfReader.read(trf.body(), "export.trf");
         assertEquals(1, doc.prohibitedPairings().size(), trf.body());
         assertTrue(trf.body().contains("XXC " + colour + "1"), trf.body());
+        assertTrue(trf.body().contains("240 Z 003    7"), "the bye asked for round 3:\n" + trf.body());
         RoundPairing again = DutchPairer.pair(SwissRequests.forRound(doc, 2));
         List<String> expected = new ArrayList<>();
         again.boards().forEach(b -> expected.add(b.white() + "-" + b.black()));
-        assertEquals(expected, round2, "engine on the export:\n" + trf.body());
+        assertEquals(expected, games2, "engine on the export:\n" + trf.body());
+        assertEquals(pab2, again.pairingAllocatedBye().orElseThrow());
         assertTrue(PairingCheck.checkRound(doc, 1).isEmpty(), "round 1 too: " + PairingCheck.checkRound(doc, 1));
 
         // the explanation: JSON for arbiters only, and the arbiter page
         assertEquals(404, send("GET", t + "/rounds/2/explanation", null, null).statusCode());
         JsonObject x = json(send("GET", t + "/rounds/2/explanation", arbiter, null));
         assertEquals(2, x.getInt("round"));
-        assertEquals(List.of(9), x.getJsonArray("notPaired").getValuesAs(jakarta.json.JsonNumber.class).stream()
+        assertEquals(List.of(8, 9), x.getJsonArray("notPaired").getValuesAs(jakarta.json.JsonNumber.class).stream()
                 .map(jakarta.json.JsonNumber::intValue).toList());
-        assertEquals(4, x.getJsonArray("boards").size());
+        assertEquals(3, x.getJsonArray("boards").size());
+        assertEquals(pab2, x.getJsonObject("bye").getInt("player"));
         int bracketPlayers = 0;
         for (JsonObject br : x.getJsonArray("brackets").getValuesAs(JsonObject.class)) {
             bracketPlayers += br.getJsonArray("players").size();
         }
-        assertEquals(8, bracketPlayers);
-        for (int i = 0; i < 4; i++) {
+        assertEquals(7, bracketPlayers);
+        for (int i = 0; i < 3; i++) {
             JsonObject b = x.getJsonArray("boards").getJsonObject(i);
             assertEquals(round2.get(i), b.getInt("white") + "-" + b.getInt("black"));
             assertTrue(b.getBoolean("followsRule"), b.toString());

@@ -28,6 +28,7 @@ import org.hakem.player.domain.Player;
 import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.event.AuditEntry;
 import org.hakem.tournament.event.BoardResult;
+import org.hakem.tournament.event.ByeRequest;
 import org.hakem.tournament.event.Entry;
 import org.hakem.tournament.event.EventDetails;
 import org.hakem.tournament.event.EventRepository;
@@ -91,6 +92,7 @@ public class TournamentService {
     static Snapshot load(TournamentEvent e, List<EventRound> rounds) {
         e.entries().forEach(Entry::name);
         e.forbiddenPairs().forEach(f -> f.first().name());
+        e.byeRequests().forEach(b -> b.entry().name());
         rounds.forEach(r -> r.boards().forEach(b -> b.white().name()));
         return new Snapshot(e, rounds);
     }
@@ -194,6 +196,28 @@ public class TournamentService {
         audit(e, actor, "pair allowed", null, null, f.first().startNumber() + " / " + f.second().startNumber(), null);
     }
 
+    /** A player of a Swiss asks for a bye (half, zero or full point) in a round not paired yet. */
+    public ByeRequest requestBye(long id, long entryId, int round, String kind, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        Entry entry = entry(e, entryId);
+        ByeRequest.Kind k = ByeRequest.Kind.parse(kind);
+        ByeRequest b = e.requestBye(entry, round, k, events.rounds(id).size());
+        events.flush();
+        audit(e, actor, "bye requested", round, null, null, entry.startNumber() + " " + entry.name() + ": " + k.text()
+                + "-point bye in round " + round);
+        return b;
+    }
+
+    /** Takes back a requested bye. */
+    public void cancelBye(long id, long entryId, int round, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        Entry entry = entry(e, entryId);
+        if (!e.cancelBye(entry, round, events.rounds(id).size())) {
+            throw new NotFoundException(entry.name() + " asked for no bye in round " + round);
+        }
+        audit(e, actor, "bye cancelled", round, null, entry.startNumber() + " " + entry.name(), null);
+    }
+
     private static Entry entry(TournamentEvent e, long entryId) {
         return e.entryById(entryId).orElseThrow(() -> new NotFoundException("no entry " + entryId + " in tournament " + e.id()));
     }
@@ -249,6 +273,14 @@ public class TournamentService {
         if (paired.bye().isPresent()) {
             planned.add(new PlannedBoard(byNumber(e, paired.bye().getAsInt()), null,
                     paired.byeScores() ? BoardResult.PAIRING_BYE : BoardResult.ZERO_BYE));
+        }
+        if (e.system() == EventSystem.SWISS) {
+            // byes asked for this round: left out by the engine (TRF 240), given here
+            for (ByeRequest b : e.byeRequests()) {
+                if (b.round() == number && !b.entry().withdrawnIn(number)) {
+                    planned.add(new PlannedBoard(b.entry(), null, b.kind().result()));
+                }
+            }
         }
         EventRound round = events.addRound(new EventRound(e, number, planned));
         startIfPlanned(e, actor);

@@ -13,6 +13,7 @@ import org.hakem.tournament.domain.ResultCode;
 import org.hakem.tournament.domain.RoundEntry;
 import org.hakem.tournament.domain.Tournament;
 import org.hakem.tournament.trf.TrfAcceleration;
+import org.hakem.tournament.trf.TrfBye;
 import org.hakem.tournament.trf.TrfDocument;
 import org.hakem.tournament.trf.TrfProhibitedPairing;
 import org.hakem.tournament.trf.TrfRecord;
@@ -100,7 +101,7 @@ public final class ModelMapper {
 
     /**
      * The tournament as a TRF-2026 document: place (022), dates (042, 052), arbiters (102), time control
-     * (122), forbidden pairs (260 for all rounds).
+     * (122), byes asked for later rounds (240), Baku acceleration (250), forbidden pairs (260 for all rounds).
      */
     public static TrfDocument trf(TournamentEvent event, List<EventRound> rounds, int upToRound) {
         Tournament t = withAbsencesWritten(tournament(event, rounds, upToRound));
@@ -128,7 +129,17 @@ public final class ModelMapper {
         }
         List<TrfAcceleration> accelerations = event.system() == EventSystem.SWISS
                 && event.acceleration() == Acceleration.BAKU ? baku(t) : List.of();
-        return new TrfDocument(t, header, List.of(), accelerations, forbidden, List.of());
+        // byes asked for rounds not recorded yet (a recorded round holds them as H/Z/F entries)
+        Map<String, List<Integer>> asked = new java.util.TreeMap<>();
+        for (ByeRequest b : event.byeRequests()) {
+            if (b.round() > upToRound) {
+                asked.computeIfAbsent(String.format("%03d%c", b.round(), b.kind().trf()), k -> new ArrayList<>())
+                        .add(b.entry().startNumber());
+            }
+        }
+        List<TrfBye> byes = new ArrayList<>();
+        asked.forEach((k, players) -> byes.add(new TrfBye(k.charAt(3), Integer.parseInt(k.substring(0, 3)), players)));
+        return new TrfDocument(t, header, byes, accelerations, forbidden, List.of());
     }
 
     /**

@@ -117,6 +117,9 @@ public class TournamentEvent {
     @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
     private List<ForbiddenPair> forbiddenPairs = new ArrayList<>();
 
+    @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
+    private List<ByeRequest> byeRequests = new ArrayList<>();
+
     protected TournamentEvent() {
         // for JPA
     }
@@ -231,6 +234,7 @@ public class TournamentEvent {
             throw new InvalidEventException("entry", "cannot remove a player once rounds are paired; withdraw them instead");
         }
         forbiddenPairs.removeIf(f -> f.first() == e || f.second() == e);
+        byeRequests.removeIf(b -> b.entry() == e);
         entries.remove(e);
         renumber();
         touch();
@@ -258,6 +262,56 @@ public class TournamentEvent {
         forbiddenPairs.add(f);
         touch();
         return f;
+    }
+
+    /**
+     * A player asks for a bye in a Swiss round not paired yet; asking again for the same round changes
+     * the kind.
+     *
+     * @param pairedRounds the number of rounds already paired
+     */
+    public ByeRequest requestBye(Entry e, int round, ByeRequest.Kind kind, int pairedRounds) {
+        if (system != EventSystem.SWISS) {
+            throw new InvalidEventException("round", "byes on request are for Swiss tournaments; " + system.label()
+                    + " pairings follow a fixed schedule");
+        }
+        if (round <= pairedRounds) {
+            throw new InvalidEventException("round", "round " + round + " is already paired; ask for a bye in round "
+                    + (pairedRounds + 1) + " or later, or change the round's pairings");
+        }
+        if (plannedRounds() > 0 && round > plannedRounds()) {
+            throw new InvalidEventException("round", name + " has " + plannedRounds() + " rounds; there is no round " + round);
+        }
+        for (ByeRequest b : byeRequests) {
+            if (b.entry() == e && b.round() == round) {
+                b.change(kind);
+                touch();
+                return b;
+            }
+        }
+        ByeRequest b = new ByeRequest(this, e, round, kind);
+        byeRequests.add(b);
+        touch();
+        return b;
+    }
+
+    /** Takes back a requested bye of a round not paired yet; false when there was none. */
+    public boolean cancelBye(Entry e, int round, int pairedRounds) {
+        if (round <= pairedRounds) {
+            throw new InvalidEventException("round", "round " + round + " is already paired; change its pairings instead");
+        }
+        boolean removed = byeRequests.removeIf(b -> b.entry() == e && b.round() == round);
+        if (removed) {
+            touch();
+        }
+        return removed;
+    }
+
+    /** Requested byes, by round then start number. */
+    public List<ByeRequest> byeRequests() {
+        List<ByeRequest> out = new ArrayList<>(byeRequests);
+        out.sort(Comparator.comparingInt(ByeRequest::round).thenComparingInt(b -> b.entry().startNumber()));
+        return out;
     }
 
     public void allow(ForbiddenPair f) {

@@ -8,6 +8,7 @@ import org.hakem.pairing.explain.Preference;
 import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.event.AuditEntry;
+import org.hakem.tournament.event.ByeRequest;
 import org.hakem.tournament.event.Entry;
 import org.hakem.tournament.event.EventDetails;
 import org.hakem.tournament.event.EventRound;
@@ -28,7 +29,8 @@ public final class TournamentJson {
                             EventSystem system, Integer rounds, Integer plannedRounds, Boolean swapLastTwo,
                             String scoring, String tieBreaks, String timeControl, String arbiters, EventStatus status,
                             Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
-                            List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour) {
+                            List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour,
+                            List<ByeRequestJson> byeRequests) {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -37,7 +39,8 @@ public final class TournamentJson {
                     full ? e.entries().stream().map(EntryJson::of).toList() : null,
                     full ? e.forbiddenPairs().stream().map(ForbiddenPairJson::of).toList() : null,
                     e.acceleration().text(),
-                    e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null));
+                    e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null),
+                    full ? e.byeRequests().stream().map(ByeRequestJson::of).toList() : null);
         }
 
         static EventJson of(Snapshot s) {
@@ -63,6 +66,17 @@ public final class TournamentJson {
             return new ForbiddenPairJson(f.id(), f.first().id(), f.second().id(), f.first().startNumber(),
                     f.second().startNumber(), f.reason());
         }
+    }
+
+    /** A bye asked for: entry id, start number, round, kind ({@code half}, {@code zero}, {@code full}). */
+    public record ByeRequestJson(Long entry, int startNumber, int round, String kind) {
+        static ByeRequestJson of(ByeRequest b) {
+            return new ByeRequestJson(b.entry().id(), b.entry().startNumber(), b.round(), b.kind().text());
+        }
+    }
+
+    /** Body of POST byes: the round and the kind of bye (half, zero, full). */
+    public record ByeRequestBody(Integer round, String kind) {
     }
 
     /** Body of POST entries. */

@@ -142,6 +142,17 @@ public class ArbiterPages extends HttpServlet {
                 case "pairByHand" -> service.pairByHand(id, boards(request.getParameter("boards")), actor);
                 case "repair" -> service.repair(id, TournamentPages.intParam(request, "round", 0),
                         boards(request.getParameter("boards")), actor);
+                case "bye" -> {
+                    Snapshot s = service.snapshot(id, true);
+                    Entry a = s.event().entryByNumber(TournamentPages.intParam(request, "player", 0))
+                            .orElseThrow(() -> new ValidationException("player", "no player has that start number"));
+                    int round = TournamentPages.intParam(request, "round", 0);
+                    if ("cancel".equals(request.getParameter("kind"))) {
+                        service.cancelBye(id, a.id(), round, actor);
+                    } else {
+                        service.requestBye(id, a.id(), round, request.getParameter("kind"), actor);
+                    }
+                }
                 case "forbid" -> {
                     Snapshot s = service.snapshot(id, true);
                     Entry a = s.event().entryByNumber(TournamentPages.intParam(request, "a", 0))
@@ -415,6 +426,16 @@ public class ArbiterPages extends HttpServlet {
                     .append(form(request, post, "repair", "<input type=\"hidden\" name=\"round\" value=\"" + last.number()
                             + "\"><br><textarea name=\"boards\" rows=\"8\" cols=\"30\">" + Html.esc(current) + "</textarea><br>",
                             "Save the pairings")).append("</details>");
+        }
+        if (e.system() == EventSystem.SWISS) {
+            b.append("<h2>Byes asked for</h2><ul>");
+            e.byeRequests().forEach(y -> b.append("<li>Round ").append(y.round()).append(": ").append(y.entry().startNumber())
+                    .append(" ").append(Html.esc(y.entry().name())).append(", ").append(y.kind().text()).append("-point bye</li>"));
+            b.append("</ul>").append(form(request, post, "bye", "<input name=\"player\" size=\"3\" placeholder=\"No\"> "
+                    + "round <input name=\"round\" size=\"3\" value=\"" + (s.rounds().size() + 1) + "\"> <select name=\"kind\">"
+                    + "<option value=\"half\">half point</option><option value=\"zero\">zero point</option>"
+                    + "<option value=\"full\">full point</option><option value=\"cancel\">take back</option></select>",
+                    "Save the bye"));
         }
         b.append("<h2>Forbidden pairs</h2><ul>");
         e.forbiddenPairs().forEach(f -> b.append("<li>").append(f.first().startNumber()).append(" ").append(Html.esc(f.first().name()))
