@@ -5,9 +5,11 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.Board;
 import org.hakem.pairing.PairingException;
+import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.pairing.explain.RoundExplainer;
 import org.hakem.tournament.domain.Tournament;
 import org.hakem.tournament.trf.TrfDocument;
 import org.hakem.tournament.trf.TrfFormatException;
@@ -22,7 +24,8 @@ import picocli.CommandLine.Parameters;
         description = {"Pair the next round of a Swiss tournament given as TRF (FIDE Dutch system, C.04.3).",
             "Entries already present for that round without opponent (H, F, Z, blank) and 240 records mark",
             "players who do not take part. Prints the boards; with -o also writes them in the output format",
-            "of FIDE-endorsed engines (number of pairs, then \"white black\" per line, the bye as \"player 0\")."})
+            "of FIDE-endorsed engines (number of pairs, then \"white black\" per line, the bye as \"player 0\").",
+            "With --explain also says why: brackets, floats, each board's colour rule, the bye."})
 public final class PairCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -36,6 +39,10 @@ public final class PairCommand implements Callable<Integer> {
 
     @Option(names = "--baku", description = "Apply Baku acceleration (C.04.5.1) on top of any 250 records.")
     boolean baku;
+
+    @Option(names = "--explain", description = "Explain the pairing: score brackets, floats, the colour rule of each"
+            + " board (C.04.3 5.2), the bye, warnings.")
+    boolean explain;
 
     @Override
     public Integer call() throws Exception {
@@ -55,8 +62,10 @@ public final class PairCommand implements Callable<Integer> {
             return 2;
         }
         RoundPairing pairing;
+        PairingRequest request;
         try {
-            pairing = DutchPairer.pair(SwissRequests.forRound(doc, round, baku));
+            request = SwissRequests.forRound(doc, round, baku);
+            pairing = DutchPairer.pair(request);
         } catch (PairingException | IllegalArgumentException e) {
             err.println(file + ": round " + round + " cannot be paired: " + e.getMessage());
             return 1;
@@ -67,6 +76,10 @@ public final class PairCommand implements Callable<Integer> {
             out.printf("%4d  %5d - %-5d%n", board++, b.white(), b.black());
         }
         pairing.pairingAllocatedBye().ifPresent(p -> out.printf("      %5d   bye%n", p));
+        if (explain) {
+            out.println();
+            RoundExplainer.explain(request, pairing).lines().forEach(out::println);
+        }
         if (output != null) {
             java.nio.file.Files.writeString(output, engineFormat(pairing));
             out.println("Written " + output);

@@ -5,29 +5,44 @@ import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.hakem.pairing.Board;
+import org.hakem.pairing.PairingException;
+import org.hakem.pairing.PairingRequest;
+import org.hakem.pairing.RoundPairing;
+import org.hakem.pairing.SwissRequests;
+import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.pairing.explain.RoundExplainer;
+import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
+import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.event.AuditEntry;
 import org.hakem.tournament.event.BoardResult;
+import org.hakem.tournament.event.ByeRequest;
 import org.hakem.tournament.event.Entry;
 import org.hakem.tournament.event.EventDetails;
 import org.hakem.tournament.event.EventRepository;
 import org.hakem.tournament.event.EventRound;
 import org.hakem.tournament.event.EventRound.PlannedBoard;
 import org.hakem.tournament.event.EventStatus;
+import org.hakem.tournament.event.EventSystem;
 import org.hakem.tournament.event.ForbiddenPair;
 import org.hakem.tournament.event.MatchPairing;
 import org.hakem.tournament.event.ModelMapper;
+import org.hakem.tournament.event.Pairing;
 import org.hakem.tournament.event.PairingEngine;
 import org.hakem.tournament.event.RoundRobinPairing;
+import org.hakem.tournament.event.SwissPairing;
 import org.hakem.tournament.event.TournamentEvent;
 
 /**
@@ -43,7 +58,9 @@ public class TournamentService {
     public record ManualBoard(int white, Integer black, String bye) {
     }
 
-    private static final List<PairingEngine> BUILT_IN = List.of(new RoundRobinPairing(), new MatchPairing());
+    private static final List<PairingEngine> BUILT_IN = List.of(new RoundRobinPairing(), new MatchPairing(), new SwissPairing());
+
+    private static final SecureRandom LOT = new SecureRandom();
 
     @Inject
     EventRepository events;
@@ -75,6 +92,7 @@ public class TournamentService {
     static Snapshot load(TournamentEvent e, List<EventRound> rounds) {
         e.entries().forEach(Entry::name);
         e.forbiddenPairs().forEach(f -> f.first().name());
+        e.byeRequests().forEach(b -> b.entry().name());
         rounds.forEach(r -> r.boards().forEach(b -> b.white().name()));
         return new Snapshot(e, rounds);
     }
@@ -178,11 +196,33 @@ public class TournamentService {
         audit(e, actor, "pair allowed", null, null, f.first().startNumber() + " / " + f.second().startNumber(), null);
     }
 
+    /** A player of a Swiss asks for a bye (half, zero or full point) in a round not paired yet. */
+    public ByeRequest requestBye(long id, long entryId, int round, String kind, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        Entry entry = entry(e, entryId);
+        ByeRequest.Kind k = ByeRequest.Kind.parse(kind);
+        ByeRequest b = e.requestBye(entry, round, k, events.rounds(id).size());
+        events.flush();
+        audit(e, actor, "bye requested", round, null, null, entry.startNumber() + " " + entry.name() + ": " + k.text()
+                + "-point bye in round " + round);
+        return b;
+    }
+
+    /** Takes back a requested bye. */
+    public void cancelBye(long id, long entryId, int round, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        Entry entry = entry(e, entryId);
+        if (!e.cancelBye(entry, round, events.rounds(id).size())) {
+            throw new NotFoundException(entry.name() + " asked for no bye in round " + round);
+        }
+        audit(e, actor, "bye cancelled", round, null, entry.startNumber() + " " + entry.name(), null);
+    }
+
     private static Entry entry(TournamentEvent e, long entryId) {
         return e.entryById(entryId).orElseThrow(() -> new NotFoundException("no entry " + entryId + " in tournament " + e.id()));
     }
 
-    /** Pairs the next round with the tournament's engine; a Swiss without engine is paired by hand. */
+    /** Pairs the next round with the tournament's engine (Berger tables, match, FIDE Dutch for a Swiss). */
     public EventRound pairNext(long id, Actor actor) {
         TournamentEvent e = writable(id, actor);
         List<EventRound> rounds = events.rounds(id);
@@ -192,7 +232,7 @@ public class TournamentService {
     /** Pairs every remaining round (round robin, match): the schedule is known in advance. */
     public List<EventRound> pairAll(long id, Actor actor) {
         TournamentEvent e = writable(id, actor);
-        if (!e.system().roundRobin() && e.system() != org.hakem.tournament.event.EventSystem.MATCH) {
+        if (!e.system().roundRobin() && e.system() != EventSystem.MATCH) {
             throw new ValidationException("system", "only round robins and matches are paired in advance; pair a Swiss round by round");
         }
         List<EventRound> rounds = new ArrayList<>(events.rounds(id));
@@ -208,6 +248,9 @@ public class TournamentService {
     private EventRound pairWithEngine(TournamentEvent e, List<EventRound> rounds, int number, Actor actor) {
         requirePairable(e, number);
         PairingEngine engine = engine(e);
+        if (e.system() == EventSystem.SWISS) {
+            prepareSwiss(e, rounds, number, actor);
+        }
         Set<Integer> unavailable = e.entries().stream().filter(x -> x.withdrawnIn(number))
                 .map(Entry::startNumber).collect(Collectors.toSet());
         PairingEngine.PairedRound paired;
@@ -231,10 +274,52 @@ public class TournamentService {
             planned.add(new PlannedBoard(byNumber(e, paired.bye().getAsInt()), null,
                     paired.byeScores() ? BoardResult.PAIRING_BYE : BoardResult.ZERO_BYE));
         }
+        if (e.system() == EventSystem.SWISS) {
+            // byes asked for this round: left out by the engine (TRF 240), given here
+            for (ByeRequest b : e.byeRequests()) {
+                if (b.round() == number && !b.entry().withdrawnIn(number)) {
+                    planned.add(new PlannedBoard(b.entry(), null, b.kind().result()));
+                }
+            }
+        }
         EventRound round = events.addRound(new EventRound(e, number, planned));
         startIfPlanned(e, actor);
         audit(e, actor, "pairing", number, null, null, pairingText(round));
         return round;
+    }
+
+    /**
+     * A Swiss round is paired from the results of the rounds before it, so they must all be in; the
+     * initial colour is fixed once (read from a round 1 paired by hand, else drawn by lot) and audited,
+     * so that re-pairing gives the same colours.
+     */
+    private void prepareSwiss(TournamentEvent e, List<EventRound> rounds, int number, Actor actor) {
+        for (EventRound r : rounds) {
+            if (r.number() < number && !r.complete()) {
+                throw new ValidationException("round", "round " + r.number() + " has boards without result: enter "
+                        + "every result before pairing round " + number + " (the Swiss pairing depends on the scores)");
+            }
+        }
+        try {
+            SwissPairing.requireUsableScoring(e.pointSystem());
+        } catch (IllegalArgumentException ex) {
+            throw new ValidationException("scoring", ex.getMessage());
+        }
+        if (e.initialColour().isEmpty()) {
+            Colour colour;
+            String how;
+            if (rounds.isEmpty()) {
+                colour = LOT.nextBoolean() ? Colour.WHITE : Colour.BLACK;
+                how = "drawn by lot";
+            } else {
+                colour = SwissRequests.initialColour(ModelMapper.tournament(e, rounds, 1));
+                how = "as in round 1";
+            }
+            e.fixInitialColour(colour);
+            events.flush();
+            audit(e, actor, "initial colour", number, null, null, colour.name().toLowerCase(java.util.Locale.ROOT)
+                    + " for the highest-ranked player in round 1 (" + how + ")");
+        }
     }
 
     private PairingEngine engine(TournamentEvent e) {
@@ -301,6 +386,61 @@ public class TournamentService {
         String before = pairingText(r);
         events.removeRound(r);
         audit(e, actor, "round deleted", number, null, before, null);
+    }
+
+    /**
+     * Why round {@code number} of a Swiss is paired as it is: the Dutch engine's input for the round
+     * (the rounds before it; players not on a board, or on a bye other than the pairing-allocated one,
+     * did not take part) and the round's boards as they are now, possibly changed by the arbiter. When
+     * the Dutch engine would pair the round differently, a warning says how.
+     */
+    public RoundExplanation explain(long id, int number) {
+        TournamentEvent e = get(id);
+        if (e.system() != EventSystem.SWISS) {
+            throw new ValidationException("round", "explanations are for Swiss rounds; " + e.system().label()
+                    + " rounds follow their fixed schedule");
+        }
+        List<EventRound> rounds = events.rounds(id);
+        EventRound r = rounds.stream().filter(x -> x.number() == number).findFirst()
+                .orElseThrow(() -> new NotFoundException("tournament " + id + " has no round " + number));
+        Set<Integer> taking = new HashSet<>();
+        List<Board> boards = new ArrayList<>();
+        Integer bye = null;
+        for (Pairing p : r.boards()) {
+            if (p.black() != null) {
+                boards.add(new Board(p.white().startNumber(), p.black().startNumber()));
+                taking.add(p.white().startNumber());
+                taking.add(p.black().startNumber());
+            } else if (p.result() == BoardResult.PAIRING_BYE) {
+                bye = p.white().startNumber();
+                taking.add(bye);
+            }
+        }
+        Set<Integer> unavailable = e.entries().stream().map(Entry::startNumber).filter(n -> !taking.contains(n))
+                .collect(Collectors.toSet());
+        PairingRequest request;
+        try {
+            request = SwissPairing.pairingRequest(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1),
+                    number, EventSystem.SWISS, false, unavailable));
+        } catch (IllegalArgumentException ex) {
+            throw new ValidationException("round", ex.getMessage());
+        }
+        RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
+        RoundExplanation x = RoundExplainer.explain(request, actual);
+        try {
+            RoundPairing engine = DutchPairer.pair(request);
+            Set<Board> mine = new HashSet<>(actual.boards());
+            Set<Board> theirs = new HashSet<>(engine.boards());
+            if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {
+                x = x.withWarning("the Dutch engine pairs these players differently: " + engine.boards().stream()
+                        .filter(b -> !mine.contains(b)).map(b -> b.white() + "-" + b.black()).collect(Collectors.joining(", "))
+                        + (engine.pairingAllocatedBye().isPresent() ? ", bye " + engine.pairingAllocatedBye().getAsInt() : "")
+                        + " (the round was paired or changed by hand)");
+            }
+        } catch (PairingException ex) {
+            x = x.withWarning("the Dutch engine finds no legal pairing of these players: " + ex.getMessage());
+        }
+        return x;
     }
 
     EventRound round(long id, int number) {

@@ -17,10 +17,21 @@ import org.hakem.rules.Variant;
  * @param tieBreaks   a preset ({@code turkish}, {@code fmjd}, {@code fide}, {@code fide-rr}) or codes
  * @param arbiters    the user names of the arbiters assigned, comma-separated
  * @param publicEvent true when everyone may see it; a private tournament is seen by arbiters only
+ * @param acceleration a Swiss tournament's acceleration: {@code none} (the default) or {@code baku}
+ *                     (C.04.5.1); other systems ignore it
  */
 public record EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                            EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
-                           String timeControl, String arbiters, EventStatus status, Boolean publicEvent) {
+                           String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
+                           String acceleration) {
+
+    /** Settings without acceleration. */
+    public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                        EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
+                        String timeControl, String arbiters, EventStatus status, Boolean publicEvent) {
+        this(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring, tieBreaks, timeControl,
+                arbiters, status, publicEvent, null);
+    }
 
     public EventDetails normalised() {
         return new EventDetails(trim(name), trim(place), startDate, endDate,
@@ -29,7 +40,8 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
                 swapLastTwo != null && swapLastTwo, scoring == null || scoring.isBlank() ? "2-1-0" : scoring.strip(),
                 tieBreaks == null || tieBreaks.isBlank() ? "turkish" : tieBreaks.strip(), trim(timeControl),
                 arbitersList(arbiters), status == null ? EventStatus.PLANNED : status,
-                publicEvent == null || publicEvent);
+                publicEvent == null || publicEvent,
+                acceleration == null || acceleration.isBlank() ? "none" : acceleration.strip().toLowerCase(java.util.Locale.ROOT));
     }
 
     /** Messages per field; empty when the details are valid. Call on {@link #normalised()} details. */
@@ -54,6 +66,11 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
         } else if ((system == EventSystem.MATCH || system == EventSystem.SWISS) && rounds < 1) {
             e.put("rounds", system == EventSystem.MATCH ? "is the number of games of the match: at least 1"
                     : "a Swiss tournament needs its number of rounds");
+        }
+        try {
+            Acceleration.parse(acceleration);
+        } catch (IllegalArgumentException ex) {
+            e.put("acceleration", ex.getMessage());
         }
         try {
             Scoring.parse(scoring);

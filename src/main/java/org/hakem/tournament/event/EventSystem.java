@@ -8,7 +8,7 @@ public enum EventSystem {
     DOUBLE_ROUND_ROBIN("Double round robin", 2),
     /** Two players, a given number of games, colours alternating. */
     MATCH("Match", 0),
-    /** Swiss system; paired by the Swiss engine when one is plugged in, by hand until then. */
+    /** Swiss system, paired round by round by the FIDE Dutch engine ({@link SwissPairing}) or by hand. */
     SWISS("Swiss", 0);
 
     private final String label;

@@ -8,9 +8,12 @@ import java.util.Map;
 import java.util.Optional;
 import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.domain.Player;
+import org.hakem.tournament.domain.PointSystem;
 import org.hakem.tournament.domain.ResultCode;
 import org.hakem.tournament.domain.RoundEntry;
 import org.hakem.tournament.domain.Tournament;
+import org.hakem.tournament.trf.TrfAcceleration;
+import org.hakem.tournament.trf.TrfBye;
 import org.hakem.tournament.trf.TrfDocument;
 import org.hakem.tournament.trf.TrfProhibitedPairing;
 import org.hakem.tournament.trf.TrfRecord;
@@ -76,8 +79,12 @@ public final class ModelMapper {
                     e.fmjdId() == null ? "" : e.fmjdId(), e.birthYear() == null ? "" : e.birthYear().toString(),
                     0, 0, byEntry.get(e.id())));
         }
+        // A Swiss whose initial colour is not fixed yet leaves it out: it is then read from round 1, as
+        // TRF does without XXC. Other systems do not use it.
+        Optional<Colour> initial = event.initialColour().isPresent() ? event.initialColour()
+                : event.system() == EventSystem.SWISS ? Optional.empty() : Optional.of(Colour.WHITE);
         Tournament t = new Tournament(event.name(), event.system().label(), event.plannedRounds(),
-                Optional.of(Colour.WHITE), event.pointSystem(), players);
+                initial, event.pointSystem(), players);
         List<Player> scored = new ArrayList<>();
         for (Player p : t.players()) {
             scored.add(p.withDeclared(t.score(p), 0));
@@ -94,10 +101,10 @@ public final class ModelMapper {
 
     /**
      * The tournament as a TRF-2026 document: place (022), dates (042, 052), arbiters (102), time control
-     * (122), forbidden pairs (260 for all rounds).
+     * (122), byes asked for later rounds (240), Baku acceleration (250), forbidden pairs (260 for all rounds).
      */
     public static TrfDocument trf(TournamentEvent event, List<EventRound> rounds, int upToRound) {
-        Tournament t = tournament(event, rounds, upToRound);
+        Tournament t = withAbsencesWritten(tournament(event, rounds, upToRound));
         List<TrfRecord> header = new ArrayList<>();
         DateTimeFormatter f = DateTimeFormatter.ofPattern("yyyy/MM/dd");
         if (event.place() != null) {
@@ -120,7 +127,65 @@ public final class ModelMapper {
         for (ForbiddenPair fp : event.forbiddenPairs()) {
             forbidden.add(new TrfProhibitedPairing(1, planned, List.of(fp.first().startNumber(), fp.second().startNumber())));
         }
-        return new TrfDocument(t, header, List.of(), List.of(), forbidden, List.of());
+        List<TrfAcceleration> accelerations = event.system() == EventSystem.SWISS
+                && event.acceleration() == Acceleration.BAKU ? baku(t) : List.of();
+        // byes asked for rounds not recorded yet (a recorded round holds them as H/Z/F entries)
+        Map<String, List<Integer>> asked = new java.util.TreeMap<>();
+        for (ByeRequest b : event.byeRequests()) {
+            if (b.round() > upToRound) {
+                asked.computeIfAbsent(String.format("%03d%c", b.round(), b.kind().trf()), k -> new ArrayList<>())
+                        .add(b.entry().startNumber());
+            }
+        }
+        List<TrfBye> byes = new ArrayList<>();
+        asked.forEach((k, players) -> byes.add(new TrfBye(k.charAt(3), Integer.parseInt(k.substring(0, 3)), players)));
+        return new TrfDocument(t, header, byes, accelerations, forbidden, List.of());
+    }
+
+    /**
+     * Baku acceleration (C.04.5.1) as 250 records: group A, the first 2·⌈N/4⌉ start numbers, gets a
+     * win's worth of points in the first half (rounded up) of the accelerated rounds and a draw's worth
+     * in the others; the accelerated rounds are the first half (rounded up) of the tournament.
+     */
+    static List<TrfAcceleration> baku(Tournament t) {
+        int n = t.players().size();
+        int planned = t.plannedRounds();
+        if (n == 0 || planned == 0) {
+            return List.of();
+        }
+        int groupA = Math.min(n, 2 * ((n + 3) / 4));
+        int accelerated = (planned + 1) / 2;
+        int full = (accelerated + 1) / 2;
+        PointSystem ps = t.points();
+        List<TrfAcceleration> out = new ArrayList<>();
+        out.add(new TrfAcceleration(0, ps.win(), 1, full, 1, groupA));
+        if (accelerated > full) {
+            out.add(new TrfAcceleration(0, ps.draw(), full + 1, accelerated, 1, groupA));
+        }
+        return out;
+    }
+
+    /**
+     * A player on no board of a recorded round (withdrawn, late entry, absent) gets an explicit
+     * zero-point bye in the TRF ({@code 0000 - Z}) rather than a blank entry: TRF drops trailing blank
+     * rounds, and a reader (or the Swiss engine re-pairing the export) could then not tell that the player
+     * did not take part in the last round. Both mean the same (no game, no points).
+     */
+    static Tournament withAbsencesWritten(Tournament t) {
+        int recorded = 0;
+        for (Player p : t.players()) {
+            recorded = Math.max(recorded, p.rounds().size());
+        }
+        List<Player> out = new ArrayList<>();
+        for (Player p : t.players()) {
+            List<RoundEntry> rs = new ArrayList<>();
+            for (int r = 1; r <= recorded; r++) {
+                RoundEntry e = p.round(r);
+                rs.add(e.equals(RoundEntry.ABSENT) ? RoundEntry.bye(ResultCode.ZERO_POINT_BYE) : e);
+            }
+            out.add(p.withRounds(rs));
+        }
+        return t.withPlayers(out);
     }
 
     private static TrfRecord record(String tag, String value) {

@@ -10,10 +10,9 @@ import org.hakem.tournament.trf.TrfDocument;
  * document (players by start number, rounds so far, forbidden pairs as records 260, requested byes as
  * records 240) and stores the boards returned.
  *
- * <p>Implementations: {@link RoundRobinPairing} (FIDE Berger tables), {@link MatchPairing}; the Swiss
- * engine ({@code org.hakem.pairing}) plugs in through the same interface, e.g.
- * {@code req -> DutchPairer.pair(SwissRequests.forRound(req.tournament(), req.round()))} adapted to
- * {@link PairedRound}.
+ * <p>Implementations: {@link RoundRobinPairing} (FIDE Berger tables), {@link MatchPairing} and
+ * {@link SwissPairing} (the FIDE Dutch system of {@code org.hakem.pairing}); CDI beans implementing this
+ * interface take precedence over them.
  */
 public interface PairingEngine {
 

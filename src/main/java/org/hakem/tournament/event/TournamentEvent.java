@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.hakem.platform.ConflictException;
 import org.hakem.player.domain.Player;
+import org.hakem.tournament.domain.Colour;
 import org.hakem.tournament.domain.PointSystem;
 import org.hakem.tournament.standings.TieBreak;
 
@@ -91,6 +92,15 @@ public class TournamentEvent {
     @Column(name = "public_event", nullable = false)
     private boolean publicEvent;
 
+    /** The colour of the highest-ranked player paired in round 1 (Swiss); null until drawn by lot. */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "initial_colour")
+    private Colour initialColour;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Acceleration acceleration = Acceleration.NONE;
+
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
@@ -106,6 +116,9 @@ public class TournamentEvent {
 
     @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
     private List<ForbiddenPair> forbiddenPairs = new ArrayList<>();
+
+    @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
+    private List<ByeRequest> byeRequests = new ArrayList<>();
 
     protected TournamentEvent() {
         // for JPA
@@ -151,7 +164,35 @@ public class TournamentEvent {
         this.arbiters = d.arbiters();
         this.status = d.status();
         this.publicEvent = d.publicEvent();
+        this.acceleration = Acceleration.parse(d.acceleration());
         this.updatedAt = Instant.now();
+    }
+
+    /**
+     * Fixes the initial colour of a Swiss tournament (drawn by lot, or read from a round 1 paired by
+     * hand). Once fixed it never changes: every later pairing, and re-pairing the TRF export, relies on it.
+     *
+     * @return true when it was set now, false when it was already fixed (to the value returned by {@link #initialColour()})
+     */
+    public boolean fixInitialColour(Colour colour) {
+        if (colour != Colour.WHITE && colour != Colour.BLACK) {
+            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
+        }
+        if (initialColour != null) {
+            return false;
+        }
+        initialColour = colour;
+        touch();
+        return true;
+    }
+
+    /** The initial colour, if fixed. */
+    public Optional<Colour> initialColour() {
+        return Optional.ofNullable(initialColour);
+    }
+
+    public Acceleration acceleration() {
+        return acceleration == null ? Acceleration.NONE : acceleration;
     }
 
     public void changeStatus(EventStatus newStatus) {
@@ -193,6 +234,7 @@ public class TournamentEvent {
             throw new InvalidEventException("entry", "cannot remove a player once rounds are paired; withdraw them instead");
         }
         forbiddenPairs.removeIf(f -> f.first() == e || f.second() == e);
+        byeRequests.removeIf(b -> b.entry() == e);
         entries.remove(e);
         renumber();
         touch();
@@ -220,6 +262,56 @@ public class TournamentEvent {
         forbiddenPairs.add(f);
         touch();
         return f;
+    }
+
+    /**
+     * A player asks for a bye in a Swiss round not paired yet; asking again for the same round changes
+     * the kind.
+     *
+     * @param pairedRounds the number of rounds already paired
+     */
+    public ByeRequest requestBye(Entry e, int round, ByeRequest.Kind kind, int pairedRounds) {
+        if (system != EventSystem.SWISS) {
+            throw new InvalidEventException("round", "byes on request are for Swiss tournaments; " + system.label()
+                    + " pairings follow a fixed schedule");
+        }
+        if (round <= pairedRounds) {
+            throw new InvalidEventException("round", "round " + round + " is already paired; ask for a bye in round "
+                    + (pairedRounds + 1) + " or later, or change the round's pairings");
+        }
+        if (plannedRounds() > 0 && round > plannedRounds()) {
+            throw new InvalidEventException("round", name + " has " + plannedRounds() + " rounds; there is no round " + round);
+        }
+        for (ByeRequest b : byeRequests) {
+            if (b.entry() == e && b.round() == round) {
+                b.change(kind);
+                touch();
+                return b;
+            }
+        }
+        ByeRequest b = new ByeRequest(this, e, round, kind);
+        byeRequests.add(b);
+        touch();
+        return b;
+    }
+
+    /** Takes back a requested bye of a round not paired yet; false when there was none. */
+    public boolean cancelBye(Entry e, int round, int pairedRounds) {
+        if (round <= pairedRounds) {
+            throw new InvalidEventException("round", "round " + round + " is already paired; change its pairings instead");
+        }
+        boolean removed = byeRequests.removeIf(b -> b.entry() == e && b.round() == round);
+        if (removed) {
+            touch();
+        }
+        return removed;
+    }
+
+    /** Requested byes, by round then start number. */
+    public List<ByeRequest> byeRequests() {
+        List<ByeRequest> out = new ArrayList<>(byeRequests);
+        out.sort(Comparator.comparingInt(ByeRequest::round).thenComparingInt(b -> b.entry().startNumber()));
+        return out;
     }
 
     public void allow(ForbiddenPair f) {
@@ -291,7 +383,7 @@ public class TournamentEvent {
 
     public EventDetails details() {
         return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
-                scoring().text(), tieBreaks, timeControl, arbiters, status, publicEvent);
+                scoring().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text());
     }
 
     public Long id() {

@@ -1,9 +1,10 @@
 /**
  * Tournaments as arbiters run them, persisted: the {@link org.hakem.tournament.event.TournamentEvent}
- * aggregate (settings, entries, forbidden pairs), its rounds with their boards
+ * aggregate (settings, entries, forbidden pairs, requested byes), its rounds with their boards
  * ({@link org.hakem.tournament.event.EventRound}, {@link org.hakem.tournament.event.Pairing}, each board
  * with its own version), the audit trail, and the seams to the pure-Java code: the
- * {@link org.hakem.tournament.event.PairingEngine} that pairs a round, and
+ * {@link org.hakem.tournament.event.PairingEngine} that pairs a round (Berger tables, match, and the FIDE
+ * Dutch Swiss engine through {@link org.hakem.tournament.event.SwissPairing}), and
  * {@link org.hakem.tournament.event.ModelMapper}, which turns a persisted tournament into the TRF-shaped
  * model of {@code org.hakem.tournament.domain} from which standings and exports are computed.
  */

@@ -28,7 +28,8 @@ import org.hakem.tournament.domain.Tournament;
  *
  * <p>Checks beyond the columns: start numbers are unique; an opponent exists and names the player back
  * in the same round; the two results of a game agree (1 against 0, = against =, + against -, or a double
- * forfeit - against -) and, for a game played, the colours are opposite.
+ * forfeit - against -, blank against blank for a game paired but not played yet) and, for a game
+ * played or to be played, the colours are opposite.
  */
 public final class TrfReader {
 
@@ -203,7 +204,8 @@ public final class TrfReader {
             throw error(col + 7, where + e.getMessage());
         }
         if (opponent != 0) {
-            if (result.bye()) {
+            // a blank result with an opponent and a colour: paired, not played yet (a round in progress)
+            if (result.bye() && !(result == ResultCode.BLANK && colour != Colour.NONE)) {
                 throw error(col + 7, where + "result '" + result.code() + "' is a bye or absence, but an opponent ("
                         + opponent + ") is given");
             }
@@ -253,7 +255,7 @@ public final class TrfReader {
                             + e.result().code() + "' against " + e.opponent() + " disagrees with their result '"
                             + o.result().code() + "' (line " + ol.lineNumber() + ")");
                 }
-                if (e.result().played() && e.colour() == o.colour()) {
+                if ((e.result().played() || e.result() == ResultCode.BLANK) && e.colour() == o.colour()) {
                     throw new TrfFormatException(source, pl.lineNumber(), col + 5, where + "both " + p.startNumber()
                             + " and " + e.opponent() + " have colour '" + e.colour().code() + "'");
                 }
@@ -262,6 +264,9 @@ public final class TrfReader {
     }
 
     private static boolean resultsAgree(ResultCode a, ResultCode b) {
+        if (a == ResultCode.BLANK || b == ResultCode.BLANK) {
+            return a == b;
+        }
         if (a.forfeit() || b.forfeit()) {
             return (a == ResultCode.FORFEIT_WIN && b == ResultCode.FORFEIT_LOSS)
                     || (a == ResultCode.FORFEIT_LOSS && b == ResultCode.FORFEIT_WIN)

@@ -1,10 +1,14 @@
 package org.hakem.tournament.interfaces.rest;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import org.hakem.pairing.explain.Preference;
+import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.event.AuditEntry;
+import org.hakem.tournament.event.ByeRequest;
 import org.hakem.tournament.event.Entry;
 import org.hakem.tournament.event.EventDetails;
 import org.hakem.tournament.event.EventRound;
@@ -25,14 +29,18 @@ public final class TournamentJson {
                             EventSystem system, Integer rounds, Integer plannedRounds, Boolean swapLastTwo,
                             String scoring, String tieBreaks, String timeControl, String arbiters, EventStatus status,
                             Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
-                            List<ForbiddenPairJson> forbiddenPairs) {
+                            List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour,
+                            List<ByeRequestJson> byeRequests) {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
                     e.rounds(), e.plannedRounds(), e.swapLastTwo(), e.scoring().text(), e.tieBreaks(), e.timeControl(),
                     e.arbiters(), e.status(), e.publicEvent(), e.version(), rounds == null ? null : rounds.size(),
                     full ? e.entries().stream().map(EntryJson::of).toList() : null,
-                    full ? e.forbiddenPairs().stream().map(ForbiddenPairJson::of).toList() : null);
+                    full ? e.forbiddenPairs().stream().map(ForbiddenPairJson::of).toList() : null,
+                    e.acceleration().text(),
+                    e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null),
+                    full ? e.byeRequests().stream().map(ByeRequestJson::of).toList() : null);
         }
 
         static EventJson of(Snapshot s) {
@@ -41,7 +49,7 @@ public final class TournamentJson {
 
         EventDetails details() {
             return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring,
-                    tieBreaks, timeControl, arbiters, status, publicEvent);
+                    tieBreaks, timeControl, arbiters, status, publicEvent, acceleration);
         }
     }
 
@@ -58,6 +66,17 @@ public final class TournamentJson {
             return new ForbiddenPairJson(f.id(), f.first().id(), f.second().id(), f.first().startNumber(),
                     f.second().startNumber(), f.reason());
         }
+    }
+
+    /** A bye asked for: entry id, start number, round, kind ({@code half}, {@code zero}, {@code full}). */
+    public record ByeRequestJson(Long entry, int startNumber, int round, String kind) {
+        static ByeRequestJson of(ByeRequest b) {
+            return new ByeRequestJson(b.entry().id(), b.entry().startNumber(), b.round(), b.kind().text());
+        }
+    }
+
+    /** Body of POST byes: the round and the kind of bye (half, zero, full). */
+    public record ByeRequestBody(Integer round, String kind) {
     }
 
     /** Body of POST entries. */
@@ -118,5 +137,56 @@ public final class TournamentJson {
         static AuditJson of(AuditEntry a) {
             return new AuditJson(a.at(), a.actor(), a.action(), a.round(), a.board(), a.oldValue(), a.newValue());
         }
+    }
+
+    /**
+     * Why a Swiss round is paired as it is ({@link RoundExplanation}); scores are pairing scores in points
+     * (with any acceleration), {@code lines} the same explanation as text.
+     */
+    public record ExplanationJson(int round, int plannedRounds, String initialColour, List<BracketJson> brackets,
+                                  List<Integer> notPaired, List<FloatJson> floats, List<BoardColoursJson> boards,
+                                  ByeJson bye, List<String> warnings, List<String> lines) {
+        static ExplanationJson of(RoundExplanation x) {
+            return new ExplanationJson(x.round(), x.plannedRounds(), lower(x.initialColour().name()),
+                    x.brackets().stream().map(b -> new BracketJson(points(b.score()), b.players(), b.movedDown(), b.movedUp())).toList(),
+                    x.notPaired(),
+                    x.floats().stream().map(f -> new FloatJson(f.player(), lower(f.direction().name()), points(f.fromScore()),
+                            points(f.toScore()), f.opponent(), f.board(), f.repeated())).toList(),
+                    x.boards().stream().map(b -> new BoardColoursJson(b.board(), b.white(), b.black(), points(b.whiteScore()),
+                            points(b.blackScore()), PreferenceJson.of(b.whitePreference()), PreferenceJson.of(b.blackPreference()),
+                            b.rule().name(), b.rule().article(), b.rule().summary(), b.reason(), b.followsRule())).toList(),
+                    x.bye().map(y -> new ByeJson(y.player(), points(y.score()), y.unplayedGames(), y.reason())).orElse(null),
+                    x.warnings(), x.lines());
+        }
+    }
+
+    public record BracketJson(BigDecimal score, List<Integer> players, List<Integer> floatingDown, List<Integer> floatingUp) {
+    }
+
+    public record FloatJson(int player, String direction, BigDecimal fromScore, BigDecimal toScore, int opponent, int board,
+                            List<Integer> alsoInRounds) {
+    }
+
+    public record PreferenceJson(String colour, String strength, int colourDifference, String history) {
+        static PreferenceJson of(Preference p) {
+            return new PreferenceJson(lower(p.colour().name()), lower(p.strength().name()), p.colourDifference(), p.history());
+        }
+    }
+
+    public record BoardColoursJson(int board, int white, int black, BigDecimal whiteScore, BigDecimal blackScore,
+                                   PreferenceJson whitePreference, PreferenceJson blackPreference, String rule,
+                                   String article, String summary, String reason, boolean followsRule) {
+    }
+
+    public record ByeJson(int player, BigDecimal score, int unplayedGames, String reason) {
+    }
+
+    /** Tenths as points: 45 → 4.5, 40 → 4 (never 4.0 or 1E+1). */
+    static BigDecimal points(int tenths) {
+        return tenths % 10 == 0 ? BigDecimal.valueOf(tenths / 10) : BigDecimal.valueOf(tenths, 1);
+    }
+
+    private static String lower(String s) {
+        return s.toLowerCase(java.util.Locale.ROOT);
     }
 }

@@ -131,6 +131,24 @@ public class TournamentResource {
         return EntryJson.of(service.withdraw(id, entry, body == null ? null : body.fromRound(), actor()));
     }
 
+    /** A Swiss player asks for a bye in a round not paired yet: {@code {"round":3,"kind":"half"}} (half, zero, full). */
+    @POST
+    @Path("{id}/entries/{entry}/byes")
+    public Response requestBye(@PathParam("id") long id, @PathParam("entry") long entry, TournamentJson.ByeRequestBody body) {
+        if (body == null || body.round() == null) {
+            throw new ValidationException("round", "is required: the round of the bye; kind half (default), zero or full");
+        }
+        return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, body.round(),
+                body.kind() == null ? "half" : body.kind(), actor()))).build();
+    }
+
+    @DELETE
+    @Path("{id}/entries/{entry}/byes/{round}")
+    public Response cancelBye(@PathParam("id") long id, @PathParam("entry") long entry, @PathParam("round") int round) {
+        service.cancelBye(id, entry, round, actor());
+        return Response.noContent().build();
+    }
+
     @POST
     @Path("{id}/forbidden-pairs")
     public Response forbid(@PathParam("id") long id, ForbidRequest body) {
@@ -174,6 +192,17 @@ public class TournamentResource {
             service.pairNext(id, actor);
         }
         return Response.status(201).entity(rounds(id)).build();
+    }
+
+    /** Why a Swiss round is paired as it is (arbiters): brackets, floats, colour rules, the bye, warnings. */
+    @GET
+    @Path("{id}/rounds/{n}/explanation")
+    public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
+        if (!arbiter()) {
+            throw new NotFoundException("pairing explanations are for arbiters");
+        }
+        service.snapshot(id, true);
+        return TournamentJson.ExplanationJson.of(service.explain(id, n));
     }
 
     @PUT

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
+import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
@@ -23,6 +24,7 @@ import org.hakem.tournament.application.ForbiddenException;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
+import org.hakem.tournament.event.Acceleration;
 import org.hakem.tournament.event.AuditEntry;
 import org.hakem.tournament.event.Entry;
 import org.hakem.tournament.event.EventDetails;
@@ -36,7 +38,8 @@ import org.hakem.web.Html;
 
 /**
  * Arbiter pages (login required): {@code /arbiter/tournaments/new} (create), {@code /arbiter/tournaments/ID}
- * (entries, withdrawals, pairing, publishing, status, recent changes) and
+ * (entries, withdrawals, pairing, publishing, status, recent changes), {@code /arbiter/tournaments/ID/rounds/N/explanation}
+ * (why a Swiss round is paired as it is) and
  * {@code /arbiter/tournaments/ID/rounds/N/enter}, the results entry page built for the keyboard: board
  * number, Enter, result, Enter; the next board gets the focus. Saving a result posts the board's version;
  * a conflict is shown, never overwritten.
@@ -72,6 +75,8 @@ public class ArbiterPages extends HttpServlet {
                     settingsForm(request, response, id, s.event().version(), s.event().details(), Map.of(), null);
                 } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("enter")) {
                     enter(request, response, s, (int) TournamentPages.parseId(parts[2]), null);
+                } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("explanation")) {
+                    explanation(request, response, s, (int) TournamentPages.parseId(parts[2]));
                 } else {
                     throw new NotFoundException("no such page");
                 }
@@ -137,6 +142,17 @@ public class ArbiterPages extends HttpServlet {
                 case "pairByHand" -> service.pairByHand(id, boards(request.getParameter("boards")), actor);
                 case "repair" -> service.repair(id, TournamentPages.intParam(request, "round", 0),
                         boards(request.getParameter("boards")), actor);
+                case "bye" -> {
+                    Snapshot s = service.snapshot(id, true);
+                    Entry a = s.event().entryByNumber(TournamentPages.intParam(request, "player", 0))
+                            .orElseThrow(() -> new ValidationException("player", "no player has that start number"));
+                    int round = TournamentPages.intParam(request, "round", 0);
+                    if ("cancel".equals(request.getParameter("kind"))) {
+                        service.cancelBye(id, a.id(), round, actor);
+                    } else {
+                        service.requestBye(id, a.id(), round, request.getParameter("kind"), actor);
+                    }
+                }
                 case "forbid" -> {
                     Snapshot s = service.snapshot(id, true);
                     Entry a = s.event().entryByNumber(TournamentPages.intParam(request, "a", 0))
@@ -265,6 +281,77 @@ public class ArbiterPages extends HttpServlet {
         Html.page(request, response, message == null ? 200 : 409, "Results: round " + n, b.toString());
     }
 
+    /** Why a Swiss round is paired as it is: brackets, floats, each board's colour rule, the bye, warnings. */
+    private void explanation(HttpServletRequest request, HttpServletResponse response, Snapshot s, int n) throws IOException {
+        String ctx = request.getContextPath();
+        String back = ctx + "/arbiter/tournaments/" + s.event().id();
+        RoundExplanation x;
+        try {
+            x = service.explain(s.event().id(), n);
+        } catch (ValidationException e) {
+            Html.page(request, response, 400, "Why this pairing?", "<p><a href=\"" + back + "\">" + Html.esc(s.event().name())
+                    + "</a></p><p class=\"error\">" + Html.esc(String.join("; ", e.fieldErrors().values())) + "</p>");
+            return;
+        }
+        Map<Integer, String> names = new java.util.HashMap<>();
+        s.event().entries().forEach(en -> names.put(en.startNumber(), en.startNumber() + ". " + en.name()));
+        java.util.function.IntFunction<String> who = id -> Html.esc(names.getOrDefault(id, Integer.toString(id)));
+        StringBuilder b = new StringBuilder();
+        b.append("<p><a href=\"").append(back).append("\">").append(Html.esc(s.event().name())).append("</a> · <a href=\"")
+                .append(ctx).append("/tournaments/").append(s.event().id()).append("/rounds/").append(n)
+                .append("\">Round ").append(n).append("</a> · round ").append(n).append(" of ").append(x.plannedRounds())
+                .append(" · initial colour ").append(x.initialColour().name().toLowerCase()).append("</p>");
+        if (!x.warnings().isEmpty()) {
+            b.append("<h2>Warnings</h2><ul class=\"error\">");
+            x.warnings().forEach(w -> b.append("<li>").append(Html.esc(w)).append("</li>"));
+            b.append("</ul>");
+        }
+        b.append("<h2>Score brackets</h2><table><tr><th>Score</th><th>Players (pairing order)</th><th>Floating down</th>"
+                + "<th>Floating up</th></tr>");
+        for (RoundExplanation.Bracket br : x.brackets()) {
+            b.append("<tr><td>").append(RoundExplanation.points(br.score())).append("</td><td>")
+                    .append(Html.esc(join(br.players()))).append("</td><td>").append(Html.esc(join(br.movedDown())))
+                    .append("</td><td>").append(Html.esc(join(br.movedUp()))).append("</td></tr>");
+        }
+        b.append("</table>");
+        if (!x.notPaired().isEmpty()) {
+            b.append("<p>Not paired (withdrawn, absent or a bye asked for): ").append(Html.esc(join(x.notPaired()))).append("</p>");
+        }
+        b.append("<h2>Floats</h2>");
+        if (x.floats().isEmpty()) {
+            b.append("<p>None: every player meets his own score.</p>");
+        } else {
+            b.append("<ul>");
+            for (RoundExplanation.Float f : x.floats()) {
+                b.append("<li>").append(who.apply(f.player())).append(" floats ").append(f.direction().name().toLowerCase())
+                        .append(" from ").append(RoundExplanation.points(f.fromScore())).append(" to ")
+                        .append(RoundExplanation.points(f.toScore())).append(" (board ").append(f.board()).append(", against ")
+                        .append(who.apply(f.opponent())).append(")")
+                        .append(f.repeated().isEmpty() ? "" : " — also in round " + Html.esc(join(f.repeated())))
+                        .append("</li>");
+            }
+            b.append("</ul>");
+        }
+        b.append("<h2>Colours</h2><table><tr><th>Board</th><th>White</th><th>Black</th><th>Rule (C.04.3)</th><th>Why</th></tr>");
+        for (RoundExplanation.BoardColours c : x.boards()) {
+            b.append("<tr><td>").append(c.board()).append("</td><td>").append(who.apply(c.white())).append(" (")
+                    .append(RoundExplanation.points(c.whiteScore())).append(")</td><td>").append(who.apply(c.black())).append(" (")
+                    .append(RoundExplanation.points(c.blackScore())).append(")</td><td>").append(c.rule().article()).append(' ')
+                    .append(Html.esc(c.rule().summary())).append("</td><td")
+                    .append(c.followsRule() ? ">" : " class=\"error\">not followed: ").append(Html.esc(c.reason()))
+                    .append("</td></tr>");
+        }
+        b.append("</table>");
+        x.bye().ifPresent(y -> b.append("<h2>Bye</h2><p>").append(who.apply(y.player())).append(" (")
+                .append(RoundExplanation.points(y.score())).append("): ").append(Html.esc(y.reason())).append("</p>"));
+        b.append("<details><summary>As text</summary><pre>").append(Html.esc(String.join("\n", x.lines()))).append("</pre></details>");
+        Html.page(request, response, 200, "Why this pairing? Round " + n, b.toString());
+    }
+
+    private static String join(java.util.List<Integer> xs) {
+        return xs.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "));
+    }
+
     private void manage(HttpServletRequest request, HttpServletResponse response, Snapshot s, String message) throws IOException {
         TournamentEvent e = s.event();
         String ctx = request.getContextPath();
@@ -298,7 +385,13 @@ public class ArbiterPages extends HttpServlet {
         select.append("</select>");
         b.append(form(request, post, "enter", select.toString(), "Enter the player"));
         b.append("<h2>Rounds</h2>");
-        b.append(form(request, post, "pairNext", "", "Pair the next round"));
+        b.append(form(request, post, "pairNext", "", e.system() == EventSystem.SWISS
+                ? "Pair next round (FIDE Dutch system)" : "Pair the next round"));
+        if (e.system() == EventSystem.SWISS) {
+            b.append("<p>Initial colour: ").append(e.initialColour().map(c -> c.name().toLowerCase())
+                    .orElse("not drawn yet (drawn by lot when round 1 is paired)")).append(" · acceleration: ")
+                    .append(Html.esc(e.acceleration().text())).append("</p>");
+        }
         b.append("<details><summary>Pair the next round by hand</summary>").append(form(request, post, "pairByHand",
                 "<br><textarea name=\"boards\" rows=\"8\" cols=\"30\" placeholder=\"1 2&#10;3 4&#10;5 bye half\"></textarea><br>"
                         + "One board a line: white and black start numbers, or a start number and <i>bye full|half|zero|pairing</i>.<br>",
@@ -316,6 +409,10 @@ public class ArbiterPages extends HttpServlet {
             } else {
                 b.append("<a href=\"").append(post).append("/rounds/").append(r.number()).append("/enter\">Enter results</a>");
             }
+            if (e.system() == EventSystem.SWISS) {
+                b.append(" · <a href=\"").append(post).append("/rounds/").append(r.number())
+                        .append("/explanation\">Why this pairing?</a>");
+            }
             b.append("</td></tr>");
         }
         b.append("</table>");
@@ -329,6 +426,16 @@ public class ArbiterPages extends HttpServlet {
                     .append(form(request, post, "repair", "<input type=\"hidden\" name=\"round\" value=\"" + last.number()
                             + "\"><br><textarea name=\"boards\" rows=\"8\" cols=\"30\">" + Html.esc(current) + "</textarea><br>",
                             "Save the pairings")).append("</details>");
+        }
+        if (e.system() == EventSystem.SWISS) {
+            b.append("<h2>Byes asked for</h2><ul>");
+            e.byeRequests().forEach(y -> b.append("<li>Round ").append(y.round()).append(": ").append(y.entry().startNumber())
+                    .append(" ").append(Html.esc(y.entry().name())).append(", ").append(y.kind().text()).append("-point bye</li>"));
+            b.append("</ul>").append(form(request, post, "bye", "<input name=\"player\" size=\"3\" placeholder=\"No\"> "
+                    + "round <input name=\"round\" size=\"3\" value=\"" + (s.rounds().size() + 1) + "\"> <select name=\"kind\">"
+                    + "<option value=\"half\">half point</option><option value=\"zero\">zero point</option>"
+                    + "<option value=\"full\">full point</option><option value=\"cancel\">take back</option></select>",
+                    "Save the bye"));
         }
         b.append("<h2>Forbidden pairs</h2><ul>");
         e.forbiddenPairs().forEach(f -> b.append("<li>").append(f.first().startNumber()).append(" ").append(Html.esc(f.first().name()))
@@ -424,6 +531,13 @@ public class ArbiterPages extends HttpServlet {
                 .append(Boolean.TRUE.equals(d.swapLastTwo()) ? " checked" : "")
                 .append("> Double round robin: swap the last two rounds of the first cycle</label>");
         field(b, "Scoring (2-1-0, 1-0.5-0 or custom)", "scoring", d.scoring(), "");
+        String acceleration = d.acceleration() == null ? "none" : d.acceleration();
+        b.append("<label>Acceleration (Swiss) <select name=\"acceleration\">");
+        for (Acceleration a : Acceleration.values()) {
+            b.append("<option value=\"").append(a.text()).append("\"").append(a.text().equals(acceleration) ? " selected" : "")
+                    .append(">").append(a == Acceleration.BAKU ? "Baku (C.04.5.1)" : "none").append("</option>");
+        }
+        b.append("</select></label>");
         b.append("<label>Tie-breaks <input name=\"tieBreaks\" value=\"").append(Html.esc(d.tieBreaks()))
                 .append("\" list=\"presets\"><datalist id=\"presets\">");
         for (String[] p : TieBreakPresets.presets()) {
@@ -475,7 +589,7 @@ public class ArbiterPages extends HttpServlet {
                 r.getParameter("variant"), system, rounds, "true".equals(r.getParameter("swapLastTwo")),
                 r.getParameter("scoring"), r.getParameter("tieBreaks"), r.getParameter("timeControl"),
                 r.getParameter("arbiters"), blank(r.getParameter("status")) ? EventStatus.PLANNED : status(r.getParameter("status")),
-                "true".equals(r.getParameter("publicEvent")));
+                "true".equals(r.getParameter("publicEvent")), r.getParameter("acceleration"));
     }
 
     private static EventStatus status(String text) {

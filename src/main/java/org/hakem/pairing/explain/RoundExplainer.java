@@ -1,0 +1,418 @@
+package org.hakem.pairing.explain;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.hakem.pairing.Board;
+import org.hakem.pairing.PairingRequest;
+import org.hakem.pairing.RoundPairing;
+import org.hakem.pairing.Scoring;
+import org.hakem.pairing.SwissPlayer;
+import org.hakem.pairing.SwissRound;
+import org.hakem.pairing.explain.Preference.Strength;
+import org.hakem.pairing.explain.RoundExplanation.BoardColours;
+import org.hakem.pairing.explain.RoundExplanation.Bracket;
+import org.hakem.pairing.explain.RoundExplanation.Bye;
+import org.hakem.pairing.explain.RoundExplanation.Direction;
+import org.hakem.tournament.domain.Colour;
+
+/**
+ * Explains a Swiss round from the pairing engine's input and the round's pairing. Everything stated is
+ * derived here from the request by the definitions of C.04.3 (scores, pairing numbers, colour
+ * preferences, floats), not read from the engine, so the explanation of a pairing changed by hand says
+ * where it departs from the rules.
+ *
+ * <p>Definitions used: the pairing score is the points before the round plus the acceleration of the
+ * round; pairing numbers rank, by start number, the players who take part in the round or took part
+ * in an earlier one; a float is a game against a different pairing score (the higher player floats
+ * down), and a round won without playing (pairing-allocated bye, forfeit win, full or half-point bye)
+ * counts as a downfloat; the colour history skips rounds without a game.
+ */
+public final class RoundExplainer {
+
+    private RoundExplainer() {
+    }
+
+    /** What the explanation needs of one player. */
+    private static final class Card {
+        SwissPlayer src;
+        int id;
+        int pairingNumber;
+        int score;
+        Preference pref;
+        final List<Colour> colours = new ArrayList<>();
+        int playedGames;
+        boolean byeEligible = true;
+        Direction float1;
+        Direction float2;
+        final Map<Integer, Integer> metIn = new HashMap<>();
+    }
+
+    /** Explains {@code pairing} as a pairing of {@code request}'s round. */
+    public static RoundExplanation explain(PairingRequest request, RoundPairing pairing) {
+        return new Run(request).explain(pairing);
+    }
+
+    private static final class Run {
+        final PairingRequest req;
+        final Scoring sc;
+        final int played;
+        final Map<Integer, SwissPlayer> byId = new TreeMap<>();
+        final Map<Integer, Card> cards = new HashMap<>();
+        final List<String> warnings = new ArrayList<>();
+
+        Run(PairingRequest req) {
+            this.req = req;
+            this.sc = req.scoring();
+            this.played = req.round() - 1;
+            for (SwissPlayer p : req.players()) {
+                if (byId.put(p.id(), p) != null) {
+                    throw new IllegalArgumentException("start number " + p.id() + " appears twice in the request");
+                }
+            }
+            int number = 0;
+            for (SwissPlayer p : byId.values()) {
+                boolean counted = p.available() || p.rounds().stream().anyMatch(SwissRound::paired);
+                Card c = card(p);
+                c.pairingNumber = counted ? ++number : 0;
+                cards.put(p.id(), c);
+            }
+        }
+
+        int scoreBefore(SwissPlayer p, int roundsBack) {
+            int upTo = played - roundsBack;
+            return p.points(upTo) + p.acceleration(upTo + 1);
+        }
+
+        Direction floatOf(SwissPlayer p, int roundsBack) {
+            SwissRound r = p.rounds().get(played - roundsBack);
+            if (!r.played()) {
+                return r.points() > sc.loss() ? Direction.DOWN : null;
+            }
+            SwissPlayer o = byId.get(r.opponent());
+            if (o == null) {
+                return null;
+            }
+            int a = scoreBefore(p, roundsBack);
+            int b = scoreBefore(o, roundsBack);
+            return a > b ? Direction.DOWN : a < b ? Direction.UP : null;
+        }
+
+        Card card(SwissPlayer s) {
+            Card c = new Card();
+            c.src = s;
+            c.id = s.id();
+            c.score = s.points(played) + s.acceleration(req.round());
+            int diff = 0;
+            StringBuilder history = new StringBuilder();
+            for (int i = 0; i < s.rounds().size(); i++) {
+                SwissRound r = s.rounds().get(i);
+                if (r.played()) {
+                    c.playedGames++;
+                    c.colours.add(r.colour());
+                    c.metIn.put(r.opponent(), i + 1);
+                    diff += r.colour() == Colour.WHITE ? 1 : -1;
+                    history.append(r.colour() == Colour.WHITE ? 'W' : 'B');
+                } else if (r.points() >= sc.win()) {
+                    c.byeEligible = false;
+                }
+            }
+            int n = c.colours.size();
+            Colour last = n == 0 ? Colour.NONE : c.colours.get(n - 1);
+            boolean twice = n >= 2 && c.colours.get(n - 2) == last;
+            Colour lower = diff > 0 ? Colour.BLACK : Colour.WHITE;
+            if (Math.abs(diff) > 1) {
+                c.pref = new Preference(lower, Strength.ABSOLUTE, diff, history.toString());
+            } else if (twice) {
+                c.pref = new Preference(last.opposite(), Strength.ABSOLUTE, diff, history.toString());
+            } else if (diff != 0) {
+                c.pref = new Preference(lower, Strength.STRONG, diff, history.toString());
+            } else if (n > 0) {
+                c.pref = new Preference(last.opposite(), Strength.MILD, diff, history.toString());
+            } else {
+                c.pref = new Preference(Colour.NONE, Strength.NONE, 0, "");
+            }
+            if (played >= 1) {
+                c.float1 = floatOf(s, 1);
+            }
+            if (played >= 2) {
+                c.float2 = floatOf(s, 2);
+            }
+            return c;
+        }
+
+        /** Higher in the pairing order: higher pairing score, then lower pairing number. */
+        boolean higher(Card a, Card b) {
+            return a.score != b.score ? a.score > b.score : a.pairingNumber < b.pairingNumber;
+        }
+
+        RoundExplanation explain(RoundPairing pairing) {
+            if (pairing.round() != req.round()) {
+                warnings.add("the pairing is of round " + pairing.round() + ", the request of round " + req.round());
+            }
+            List<Card> available = new ArrayList<>();
+            List<Integer> notPaired = new ArrayList<>();
+            for (SwissPlayer p : byId.values()) {
+                if (p.available()) {
+                    available.add(cards.get(p.id()));
+                } else {
+                    notPaired.add(p.id());
+                }
+            }
+            available.sort((a, b) -> higher(a, b) ? -1 : higher(b, a) ? 1 : 0);
+
+            // every player once, only available players
+            Map<Integer, Integer> seen = new HashMap<>();
+            List<Board> boards = new ArrayList<>();
+            for (Board b : pairing.boards()) {
+                boolean known = true;
+                for (int id : new int[] {b.white(), b.black()}) {
+                    if (!cards.containsKey(id)) {
+                        warnings.add("start number " + id + " on board " + (boards.size() + 1) + " is not a player of the tournament");
+                        known = false;
+                    }
+                }
+                if (known) {
+                    boards.add(b);
+                }
+                seen.merge(b.white(), 1, Integer::sum);
+                seen.merge(b.black(), 1, Integer::sum);
+            }
+            pairing.pairingAllocatedBye().ifPresent(id -> seen.merge(id, 1, Integer::sum));
+            for (Map.Entry<Integer, Integer> e : new TreeMap<>(seen).entrySet()) {
+                if (e.getValue() > 1) {
+                    warnings.add(e.getKey() + " is paired " + e.getValue() + " times");
+                }
+                SwissPlayer p = byId.get(e.getKey());
+                if (p != null && !p.available()) {
+                    warnings.add(e.getKey() + " is paired but does not take part in this round");
+                }
+            }
+            for (Card c : available) {
+                if (!seen.containsKey(c.id)) {
+                    warnings.add(c.id + " takes part but is neither paired nor given the bye");
+                }
+            }
+
+            // floats
+            List<RoundExplanation.Float> floats = new ArrayList<>();
+            Map<Integer, List<Integer>> down = new HashMap<>();
+            Map<Integer, List<Integer>> up = new HashMap<>();
+            List<BoardColours> colours = new ArrayList<>();
+            int boardNo = 0;
+            for (Board b : boards) {
+                boardNo++;
+                Card w = cards.get(b.white());
+                Card bl = cards.get(b.black());
+                if (w.score != bl.score) {
+                    Card hi = w.score > bl.score ? w : bl;
+                    Card lo = hi == w ? bl : w;
+                    floats.add(floatOf(hi, Direction.DOWN, lo, boardNo));
+                    floats.add(floatOf(lo, Direction.UP, hi, boardNo));
+                    down.computeIfAbsent(hi.score, k -> new ArrayList<>()).add(hi.id);
+                    up.computeIfAbsent(lo.score, k -> new ArrayList<>()).add(lo.id);
+                }
+                Integer met = w.metIn.get(bl.id);
+                if (met != null) {
+                    warnings.add("board " + boardNo + ": " + w.id + " and " + bl.id + " already played each other in round "
+                            + met + " (absolute criterion: no rematch)");
+                }
+                if (w.src.prohibited().contains(bl.id) || bl.src.prohibited().contains(w.id)) {
+                    warnings.add("board " + boardNo + ": " + w.id + " and " + bl.id + " are a forbidden pair");
+                }
+                colours.add(colours(boardNo, w, bl));
+            }
+            for (RoundExplanation.Float f : floats) {
+                if (!f.repeated().isEmpty()) {
+                    warnings.add(f.player() + " floats " + f.direction().name().toLowerCase(Locale.ROOT)
+                            + " again (also in round " + RoundExplanation.join(f.repeated()) + ")");
+                }
+            }
+
+            // brackets
+            Map<Integer, List<Integer>> groups = new LinkedHashMap<>();
+            for (Card c : available) {
+                groups.computeIfAbsent(c.score, k -> new ArrayList<>()).add(c.id);
+            }
+            List<Bracket> brackets = new ArrayList<>();
+            for (Map.Entry<Integer, List<Integer>> g : groups.entrySet()) {
+                brackets.add(new Bracket(g.getKey(), g.getValue(), down.getOrDefault(g.getKey(), List.of()),
+                        up.getOrDefault(g.getKey(), List.of())));
+            }
+
+            Optional<Bye> bye = Optional.empty();
+            if (pairing.pairingAllocatedBye().isPresent() && cards.containsKey(pairing.pairingAllocatedBye().getAsInt())) {
+                bye = Optional.of(bye(cards.get(pairing.pairingAllocatedBye().getAsInt()), available));
+            } else if (pairing.pairingAllocatedBye().isPresent()) {
+                warnings.add("the bye goes to " + pairing.pairingAllocatedBye().getAsInt() + ", who is not a player of the tournament");
+            } else if (available.size() % 2 == 1) {
+                warnings.add(available.size() + " players take part but nobody gets the pairing-allocated bye");
+            }
+            return new RoundExplanation(req.round(), req.plannedRounds(), req.initialColour(), brackets, notPaired,
+                    floats, colours, bye, warnings);
+        }
+
+        RoundExplanation.Float floatOf(Card c, Direction d, Card opponent, int board) {
+            List<Integer> repeated = new ArrayList<>();
+            if (c.float1 == d) {
+                repeated.add(req.round() - 1);
+            }
+            if (c.float2 == d) {
+                repeated.add(req.round() - 2);
+            }
+            return new RoundExplanation.Float(c.id, d, c.score, opponent.score, opponent.id, board, repeated);
+        }
+
+        /** The rule of C.04.3 5.2 that decides the colours of the pair, and whether the board follows it. */
+        BoardColours colours(int board, Card w, Card b) {
+            Decision d = decide(w, b);
+            boolean follows = d.forFirst == Colour.WHITE;
+            if (!follows) {
+                warnings.add("board " + board + ": colours are the other way round from C.04.3 " + d.rule.article()
+                        + " (" + d.reason + ")");
+            }
+            absoluteCheck(board, w, Colour.WHITE);
+            absoluteCheck(board, b, Colour.BLACK);
+            return new BoardColours(board, w.id, b.id, w.score, b.score, w.pref, b.pref, d.rule, d.reason, follows);
+        }
+
+        /** A colour that gives the player a colour difference beyond ±2 or the same colour three times running. */
+        void absoluteCheck(int board, Card c, Colour got) {
+            int diff = c.pref.colourDifference() + (got == Colour.WHITE ? 1 : -1);
+            int n = c.colours.size();
+            boolean third = n >= 2 && c.colours.get(n - 1) == got && c.colours.get(n - 2) == got;
+            if (Math.abs(diff) > 2 || third) {
+                int topscore = played * Math.max(sc.win(), sc.draw()) / 2;
+                boolean topscorer = req.round() == req.plannedRounds() && c.score > topscore;
+                warnings.add("board " + board + ": " + c.id + " gets " + got.name().toLowerCase(Locale.ROOT)
+                        + (third ? " for the third time in a row" : ", colour difference " + (diff > 0 ? "+" : "") + diff)
+                        + (topscorer ? " (allowed: a topscorer in the last round)"
+                                : " (breaks the absolute colour criterion)"));
+            }
+        }
+
+        record Decision(ColourRule rule, Colour forFirst, String reason) {
+        }
+
+        /** The colour of {@code a} against {@code b} by C.04.3 5.2.1–5.2.5, with the reason. */
+        Decision decide(Card a, Card b) {
+            Preference pa = a.pref;
+            Preference pb = b.pref;
+            if (pa.colour() == Colour.NONE && pb.colour() == Colour.NONE) {
+                Card hi = higher(a, b) ? a : b;
+                boolean odd = (hi.pairingNumber & 1) == 1;
+                Colour hiColour = odd ? req.initialColour() : req.initialColour().opposite();
+                String why = "neither has played a game; the higher-ranked " + hi.id + " has pairing number "
+                        + hi.pairingNumber + " (" + (odd ? "odd" : "even") + "): "
+                        + (odd ? "the initial colour " : "the opposite of the initial colour ")
+                        + colourName(hiColour);
+                return new Decision(ColourRule.INITIAL_COLOUR, hi == a ? hiColour : hiColour.opposite(), why);
+            }
+            if (pa.colour() != pb.colour()) {
+                String why = pa.colour() == Colour.NONE
+                        ? b.id + " wants " + pb.text() + "; " + a.id + " has no preference"
+                        : pb.colour() == Colour.NONE
+                        ? a.id + " wants " + pa.text() + "; " + b.id + " has no preference"
+                        : a.id + " wants " + pa.text() + ", " + b.id + " wants " + pb.text();
+                Colour forA = pa.colour() != Colour.NONE ? pa.colour() : pb.colour().opposite();
+                return new Decision(ColourRule.BOTH_PREFERENCES, forA, why);
+            }
+            String both = "both want " + colourName(pa.colour()) + ": " + a.id + " " + pa.text() + ", " + b.id + " " + pb.text();
+            boolean aAbs = pa.strength() == Strength.ABSOLUTE;
+            boolean bAbs = pb.strength() == Strength.ABSOLUTE;
+            int aWide = Math.abs(pa.colourDifference());
+            int bWide = Math.abs(pb.colourDifference());
+            if (aAbs && (!bAbs || aWide > bWide)) {
+                return new Decision(ColourRule.STRONGER_PREFERENCE, pa.colour(), both + "; " + a.id
+                        + (bAbs ? "'s colour difference is wider" : "'s preference is absolute"));
+            }
+            if (bAbs && (!aAbs || bWide > aWide)) {
+                return new Decision(ColourRule.STRONGER_PREFERENCE, pb.colour().opposite(), both + "; " + b.id
+                        + (aAbs ? "'s colour difference is wider" : "'s preference is absolute"));
+            }
+            if (pa.strength() == Strength.STRONG && pb.strength() == Strength.MILD) {
+                return new Decision(ColourRule.STRONGER_PREFERENCE, pa.colour(), both + "; " + a.id + "'s preference is strong");
+            }
+            if (pb.strength() == Strength.STRONG && pa.strength() == Strength.MILD) {
+                return new Decision(ColourRule.STRONGER_PREFERENCE, pb.colour().opposite(), both + "; " + b.id
+                        + "'s preference is strong");
+            }
+            int i = a.colours.size() - 1;
+            int j = b.colours.size() - 1;
+            int back = 1;
+            while (i >= 0 && j >= 0 && a.colours.get(i) == b.colours.get(j)) {
+                i--;
+                j--;
+                back++;
+            }
+            if (i >= 0 && j >= 0) {
+                Colour forA = b.colours.get(j);
+                return new Decision(ColourRule.ALTERNATION, forA, both + "; " + back + " game" + (back == 1 ? "" : "s")
+                        + " back " + a.id + " had " + colourName(a.colours.get(i)) + " and " + b.id + " "
+                        + colourName(b.colours.get(j)) + ": now the other way round");
+            }
+            Card hi = higher(a, b) ? a : b;
+            Colour hiColour = hi.pref.colour();
+            return new Decision(ColourRule.HIGHER_RANKED_PREFERENCE, hi == a ? hiColour : hiColour.opposite(),
+                    both + " with the same colour history; " + hi.id + " is higher ranked (score "
+                            + RoundExplanation.points(hi.score) + ", pairing number " + hi.pairingNumber + ")");
+        }
+
+        Bye bye(Card c, List<Card> available) {
+            int unplayed = played - c.playedGames;
+            StringBuilder why = new StringBuilder();
+            why.append(available.size()).append(" players take part, an odd number");
+            if (!c.byeEligible) {
+                warnings.add(c.id + " gets the pairing-allocated bye but already scored a win without playing"
+                        + " (pairing-allocated bye, forfeit win or full-point bye): not eligible (C.04.1)");
+                why.append("; NOT eligible: already scored a win without playing");
+            } else {
+                why.append("; eligible (no earlier win without playing)");
+            }
+            List<Integer> lower = new ArrayList<>();
+            for (Card o : available) {
+                if (o != c && o.byeEligible && o.score < c.score) {
+                    lower.add(o.id);
+                }
+            }
+            if (lower.isEmpty()) {
+                why.append("; the lowest score group with an eligible player");
+            } else {
+                why.append("; eligible players with lower scores (").append(RoundExplanation.join(lower))
+                        .append(") are all paired: a lower score gets the bye unless the others could then not all be"
+                                + " paired legally");
+            }
+            List<Card> peers = available.stream().filter(o -> o != c && o.byeEligible && o.score == c.score).toList();
+            if (!peers.isEmpty()) {
+                int fewest = peers.stream().mapToInt(o -> played - o.playedGames).min().orElse(unplayed);
+                if (unplayed < fewest) {
+                    why.append("; fewest unplayed games (").append(unplayed).append(") of the eligible players of its score");
+                } else if (unplayed == fewest) {
+                    List<Card> tied = peers.stream().filter(o -> played - o.playedGames == unplayed).toList();
+                    boolean lowest = tied.stream().allMatch(o -> higher(o, c));
+                    why.append("; ").append(unplayed).append(" unplayed game").append(unplayed == 1 ? "" : "s")
+                            .append(", as few as ").append(tied.size()).append(" other").append(tied.size() == 1 ? "" : "s")
+                            .append(lowest ? ", and the lowest ranked of them (pairing number " + c.pairingNumber + ")"
+                                    : "; the others were needed to pair the group");
+                } else {
+                    why.append("; ").append(unplayed).append(" unplayed games while others of its score have ")
+                            .append(fewest).append(": they could not be left over");
+                }
+            }
+            if (c.float1 == Direction.DOWN) {
+                warnings.add(c.id + " gets the bye (a downfloat) after a downfloat in round " + (req.round() - 1));
+            }
+            return new Bye(c.id, c.score, unplayed, why.toString());
+        }
+    }
+
+    static String colourName(Colour c) {
+        return c.name().toLowerCase(Locale.ROOT);
+    }
+
+}

@@ -1,0 +1,299 @@
+package org.hakem.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import java.io.File;
+import java.io.StringReader;
+import java.net.CookieManager;
+import java.net.URL;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.hakem.pairing.PairingCheck;
+import org.hakem.pairing.RoundPairing;
+import org.hakem.pairing.SwissRequests;
+import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.tournament.trf.TrfDocument;
+import org.hakem.tournament.trf.TrfReader;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A Swiss tournament paired by the FIDE Dutch engine on the real WAR and PostgreSQL: forbidden pair,
+ * withdrawal, requested byes, the initial colour drawn once and kept, the arbiter's change of a draft round (audited and
+ * flagged by the explanation), results through the API, round 2 equal to re-pairing the TRF export with
+ * {@link DutchPairer}, the explanation as JSON and as the arbiter page.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class SwissIT {
+
+    static {
+        ItDatabase.start();
+    }
+
+    static final String ADMIN = TournamentIT.basic("admin", "it-admin-password");
+
+    final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+    }
+
+    @Test
+    void aSwissOfNineIsPairedByTheDutchEngineRoundAfterRound() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 6);
+        String user = "swarb" + tag;
+        String password = "arbiter-password-1";
+        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
+                + "\",\"role\":\"arbiter\"}").statusCode());
+        String arbiter = TournamentIT.basic(user, password);
+
+        HttpResponse<String> created = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
+                .add("name", "İsviçre " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 5)
+                .add("scoring", "2-1-0").add("tieBreaks", "fmjd").build().toString());
+        assertEquals(201, created.statusCode(), created.body());
+        long id = json(created).getJsonNumber("id").longValue();
+        String t = "api/tournaments/" + id;
+        Map<Integer, Long> entryOf = new HashMap<>();
+        for (int i = 1; i <= 9; i++) {
+            JsonObject p = json(send("POST", "api/players", arbiter, "{\"name\":\"Oyuncu " + tag + " " + i
+                    + "\",\"rating\":" + (2300 - 10 * i) + "}"));
+            JsonObject e = json(send("POST", t + "/entries", arbiter, "{\"playerId\":" + p.getJsonNumber("id").longValue() + "}"));
+            entryOf.put(i, e.getJsonNumber("id").longValue());
+        }
+        JsonObject event = json(send("GET", t, arbiter, null));
+        for (JsonObject e : event.getJsonArray("entries").getValuesAs(JsonObject.class)) {
+            assertEquals(entryOf.get(e.getInt("startNumber")), e.getJsonNumber("id").longValue(), "start numbers by rating");
+        }
+        assertTrue(!event.containsKey("initialColour") || event.isNull("initialColour"), "not drawn before pairing");
+        // round 1 would pair 1 with 5 (top half against bottom half): forbid it; 9 withdraws from round 2
+        assertEquals(201, send("POST", t + "/forbidden-pairs", arbiter, "{\"entryA\":" + entryOf.get(1) + ",\"entryB\":"
+                + entryOf.get(5) + ",\"reason\":\"same club\"}").statusCode());
+        assertEquals(200, send("PUT", t + "/entries/" + entryOf.get(9) + "/withdrawal", arbiter, "{\"fromRound\":2}").statusCode());
+        // 8 asks for a half-point bye in round 2, 7 for a zero-point bye in round 3
+        HttpResponse<String> bye = send("POST", t + "/entries/" + entryOf.get(8) + "/byes", arbiter,
+                "{\"round\":2,\"kind\":\"half\"}");
+        assertEquals(201, bye.statusCode(), bye.body());
+        assertEquals(201, send("POST", t + "/entries/" + entryOf.get(7) + "/byes", arbiter,
+                "{\"round\":3,\"kind\":\"zero\"}").statusCode());
+
+        // round 1 by the engine
+        HttpResponse<String> paired = send("POST", t + "/rounds", arbiter, "{}");
+        assertEquals(201, paired.statusCode(), paired.body());
+        List<String> round1 = boards(json(send("GET", t + "/rounds/1", arbiter, null)));
+        assertEquals(5, round1.size(), round1.toString());
+        assertEquals(Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9), players(round1));
+        assertFalse(round1.contains("1-5") || round1.contains("5-1"), "forbidden pair: " + round1);
+        assertTrue(round1.get(4).endsWith("-bye"), "the odd player out gets the pairing-allocated bye: " + round1);
+        String colour = json(send("GET", t, arbiter, null)).getString("initialColour");
+        assertTrue(colour.equals("white") || colour.equals("black"), colour);
+        assertTrue(audit(arbiter, t).stream().anyMatch(a -> a.getString("action").equals("initial colour")
+                && a.getString("newValue").startsWith(colour) && a.getString("newValue").contains("drawn by lot")));
+
+        // the arbiter changes the draft: swaps the colours of board 1 (audited; the explanation says so)
+        String[] b1 = round1.get(0).split("-");
+        List<String> changed = new ArrayList<>(round1);
+        changed.set(0, b1[1] + "-" + b1[0]);
+        HttpResponse<String> repaired = send("PUT", t + "/rounds/1/pairings", arbiter, boardsJson(changed));
+        assertEquals(200, repaired.statusCode(), repaired.body());
+        assertEquals(changed, boards(json(repaired)));
+        assertTrue(audit(arbiter, t).stream().anyMatch(a -> a.getString("action").equals("pairing changed")));
+        JsonObject why = json(send("GET", t + "/rounds/1/explanation", arbiter, null));
+        assertFalse(why.getJsonArray("boards").getJsonObject(0).getBoolean("followsRule"), why.toString());
+        assertTrue(why.getJsonArray("warnings").toString().contains("the Dutch engine pairs these players differently"), why.toString());
+        // deleted and paired again: the same pairing (the initial colour is kept)
+        assertEquals(204, send("DELETE", t + "/rounds/1", arbiter, null).statusCode());
+        assertEquals(201, send("POST", t + "/rounds", arbiter, "{}").statusCode());
+        assertEquals(round1, boards(json(send("GET", t + "/rounds/1", arbiter, null))));
+        assertEquals(colour, json(send("GET", t, arbiter, null)).getString("initialColour"));
+
+        // published, results through the API: white wins on odd boards, draws on even ones
+        assertEquals(200, send("POST", t + "/rounds/1/publish", arbiter, "").statusCode());
+        enterResults(arbiter, t, 1);
+
+        // round 2 from the arbiter page's button (logged in, CSRF token from the page)
+        HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
+                .followRedirects(HttpClient.Redirect.NEVER).build();
+        login(browser, user, password);
+        String manage = get(browser, "arbiter/tournaments/" + id);
+        assertTrue(manage.contains("Pair next round (FIDE Dutch system)"), manage);
+        HttpResponse<String> pair2 = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/tournaments/" + id))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("action=pairNext&_csrf="
+                        + URLEncoder.encode(field(manage, "_csrf"), StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(302, pair2.statusCode(), pair2.body());
+        JsonObject r2 = json(send("GET", t + "/rounds/2", arbiter, null));
+        List<String> round2 = boards(r2);
+        assertEquals(Set.of(1, 2, 3, 4, 5, 6, 7, 8), players(round2), "9 withdrew: " + round2);
+        List<String> games2 = round2.stream().filter(b -> !b.endsWith("-bye")).toList();
+        assertEquals(3, games2.size(), "seven players to pair (9 withdrawn, 8 on a requested bye): " + round2);
+        JsonObject last = r2.getJsonArray("boards").getJsonObject(4);
+        assertEquals(8, last.getInt("white"));
+        assertEquals("bye ½", last.getString("result"), "the requested half-point bye: " + r2);
+        assertEquals("bye (pairing)", r2.getJsonArray("boards").getJsonObject(3).getString("result"), r2.toString());
+        int pab2 = r2.getJsonArray("boards").getJsonObject(3).getInt("white");
+
+        // the TRF export, re-paired by DutchPairer, gives the same round 2
+        HttpResponse<String> trf = send("GET", t + "/export/trf", arbiter, null);
+        assertEquals(200, trf.statusCode());
+        TrfDocument doc = TrfReader.read(trf.body(), "export.trf");
+        assertEquals(1, doc.prohibitedPairings().size(), trf.body());
+        assertTrue(trf.body().contains("XXC " + colour + "1"), trf.body());
+        assertTrue(trf.body().contains("240 Z 003    7"), "the bye asked for round 3:\n" + trf.body());
+        RoundPairing again = DutchPairer.pair(SwissRequests.forRound(doc, 2));
+        List<String> expected = new ArrayList<>();
+        again.boards().forEach(b -> expected.add(b.white() + "-" + b.black()));
+        assertEquals(expected, games2, "engine on the export:\n" + trf.body());
+        assertEquals(pab2, again.pairingAllocatedBye().orElseThrow());
+        assertTrue(PairingCheck.checkRound(doc, 1).isEmpty(), "round 1 too: " + PairingCheck.checkRound(doc, 1));
+
+        // the explanation: JSON for arbiters only, and the arbiter page
+        assertEquals(404, send("GET", t + "/rounds/2/explanation", null, null).statusCode());
+        JsonObject x = json(send("GET", t + "/rounds/2/explanation", arbiter, null));
+        assertEquals(2, x.getInt("round"));
+        assertEquals(List.of(8, 9), x.getJsonArray("notPaired").getValuesAs(jakarta.json.JsonNumber.class).stream()
+                .map(jakarta.json.JsonNumber::intValue).toList());
+        assertEquals(3, x.getJsonArray("boards").size());
+        assertEquals(pab2, x.getJsonObject("bye").getInt("player"));
+        int bracketPlayers = 0;
+        for (JsonObject br : x.getJsonArray("brackets").getValuesAs(JsonObject.class)) {
+            bracketPlayers += br.getJsonArray("players").size();
+        }
+        assertEquals(7, bracketPlayers);
+        for (int i = 0; i < 3; i++) {
+            JsonObject b = x.getJsonArray("boards").getJsonObject(i);
+            assertEquals(round2.get(i), b.getInt("white") + "-" + b.getInt("black"));
+            assertTrue(b.getBoolean("followsRule"), b.toString());
+            assertTrue(b.getString("article").startsWith("5.2."), b.toString());
+        }
+        assertFalse(x.getJsonArray("warnings").toString().contains("differently"), x.toString());
+        assertTrue(x.getJsonArray("lines").size() > 5);
+        assertTrue(manage.contains("Why this pairing?"), manage);
+        String page = get(browser, "arbiter/tournaments/" + id + "/rounds/2/explanation");
+        assertTrue(page.contains("Score brackets") && page.contains("Colours") && page.contains("5.2."), page);
+    }
+
+    void enterResults(String arbiter, String t, int round) throws Exception {
+        JsonObject r = json(send("GET", t + "/rounds/" + round, arbiter, null));
+        for (JsonObject b : r.getJsonArray("boards").getValuesAs(JsonObject.class)) {
+            if (b.getBoolean("bye")) {
+                continue;
+            }
+            String result = b.getInt("board") % 2 == 1 ? "1-0" : "=";
+            HttpResponse<String> put = send("PUT", t + "/rounds/" + round + "/boards/" + b.getInt("board"), arbiter,
+                    "{\"result\":\"" + result + "\",\"version\":" + b.getJsonNumber("version").longValue() + "}");
+            assertEquals(200, put.statusCode(), put.body());
+        }
+    }
+
+    static List<String> boards(JsonObject round) {
+        List<String> out = new ArrayList<>();
+        for (JsonObject b : round.getJsonArray("boards").getValuesAs(JsonObject.class)) {
+            out.add(b.getInt("white") + "-" + (b.getBoolean("bye") ? "bye" : Integer.toString(b.getInt("black"))));
+        }
+        return out;
+    }
+
+    static Set<Integer> players(List<String> boards) {
+        Set<Integer> s = new HashSet<>();
+        for (String b : boards) {
+            for (String p : b.split("-")) {
+                if (!p.equals("bye")) {
+                    assertTrue(s.add(Integer.parseInt(p)), "paired twice: " + p + " in " + boards);
+                }
+            }
+        }
+        return s;
+    }
+
+    static String boardsJson(List<String> boards) {
+        StringBuilder s = new StringBuilder("{\"boards\":[");
+        for (String b : boards) {
+            String[] f = b.split("-");
+            s.append(s.charAt(s.length() - 1) == '[' ? "" : ",").append("{\"white\":").append(f[0])
+                    .append(f[1].equals("bye") ? ",\"bye\":\"pairing\"}" : ",\"black\":" + f[1] + "}");
+        }
+        return s.append("]}").toString();
+    }
+
+    List<JsonObject> audit(String arbiter, String t) throws Exception {
+        HttpResponse<String> r = send("GET", t + "/audit", arbiter, null);
+        try (var reader = Json.createReader(new StringReader(r.body()))) {
+            JsonArray a = reader.readArray();
+            return a.getValuesAs(JsonObject.class);
+        }
+    }
+
+    void login(HttpClient client, String user, String password) throws Exception {
+        String page = get(client, "login");
+        HttpResponse<String> r = client.send(HttpRequest.newBuilder(base.toURI().resolve("login"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("username=" + user + "&password=" + password + "&_csrf="
+                        + URLEncoder.encode(field(page, "_csrf"), StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertTrue(r.statusCode() == 302 || r.statusCode() == 303, "login: " + r.statusCode());
+    }
+
+    String get(HttpClient client, String path) throws Exception {
+        HttpResponse<String> r = client.send(HttpRequest.newBuilder(base.toURI().resolve(path)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(200, r.statusCode(), path + ": " + r.body());
+        return r.body();
+    }
+
+    static String field(String html, String name) {
+        Matcher m = Pattern.compile("name=\"" + Pattern.quote(name) + "\" value=\"([^\"]*)\"").matcher(html);
+        assertTrue(m.find(), "no field " + name);
+        return m.group(1).replace("&amp;", "&");
+    }
+
+    HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        if (body != null) {
+            b.header("Content-Type", "application/json");
+        }
+        if (authorization != null) {
+            b.header("Authorization", authorization);
+        }
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    static JsonObject json(HttpResponse<String> r) {
+        try (var reader = Json.createReader(new StringReader(r.body()))) {
+            return reader.readValue().asJsonObject();
+        } catch (RuntimeException e) {
+            throw new AssertionError("not a JSON object (" + r.statusCode() + "): " + r.body(), e);
+        }
+    }
+}
