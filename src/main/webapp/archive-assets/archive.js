@@ -9,7 +9,8 @@
     international: {size: 10, all: false, algebraic: false},
     english: {size: 8, all: false, algebraic: false},
     czech: {size: 8, all: false, algebraic: true},
-    obstacle: {size: 8, all: false, algebraic: false}
+    obstacle: {size: 8, all: false, algebraic: false},
+    canadian: {size: 12, all: false, algebraic: false}
   };
 
   function geometry(v) {

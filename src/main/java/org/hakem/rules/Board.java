@@ -15,9 +15,11 @@ import java.util.Arrays;
  *
  * <p>Bit layout. All-squares 8x8: bit = {@code rank * 8 + file}. Diagonal boards of size S use the padded
  * layout bit = {@code (rank * (S + 1) + file) / 2}, where one unit step in any direction is a constant shift
- * ({@code S/2} and {@code S/2 + 1} for the two diagonals). 8x8 needs 36 bits, 10x10 needs 55 bits; 12x12
- * (Canadian) would need 78, so {@link #diagonal} refuses it here: it needs the two-word layout described
- * in docs/rules.md, behind the same {@code Board}, {@code Variant} and {@code Position} interfaces.
+ * ({@code S/2} and {@code S/2 + 1} for the two diagonals). 8x8 needs 36 bits, 10x10 needs 55 bits: one
+ * {@code long}. 12x12 (Canadian) needs 78 bits: such a board is <em>wide</em> ({@link #isWide()}), its sets are
+ * two words (bits 0..63 in the low word, 64..127 in the high word) and a step is a 128-bit shift; the board
+ * chooses the generator (docs/rules.md, "Squares and the board representation"). Boards needing more than
+ * 128 bits are refused.
  */
 public final class Board {
 
@@ -40,6 +42,11 @@ public final class Board {
     public static final Board DIAGONAL_8_NUMERIC = diagonal(8, Notation.NUMERIC);
     public static final Board DIAGONAL_8_ALGEBRAIC = diagonal(8, Notation.ALGEBRAIC);
     public static final Board DIAGONAL_10 = diagonal(10, Notation.NUMERIC);
+    /** 12x12, a1 dark, square 1 top left (PDN GameType 27 "W,12,12,N2,0"): a wide board, 72 squares in 78 bits. */
+    public static final Board DIAGONAL_12 = diagonal(12, Notation.NUMERIC);
+
+    /** Most bits a board may use: two {@code long} words. */
+    static final int MAX_BITS = 128;
 
     private final int size;
     private final boolean allSquares;
@@ -53,12 +60,22 @@ public final class Board {
     private final int[] bitOfSquare;   // square number -> bit (index 0 unused)
     private final int[] squareOfBit;   // bit -> square number, 0 if not a square
     private final long valid;
+    private final long validHi;
+    /** Whether some square's bit is 64 or more: sets need the high word too. */
+    private final boolean wide;
     /** Per direction ordinal: the shift of one step (0 if the direction is not a step on this board). */
     final int[] shift = new int[8];
-    /** Per direction ordinal: the squares that have a neighbour in that direction. */
+    /** Per direction ordinal: the squares that have a neighbour in that direction (low word, high word). */
     final long[] from = new long[8];
-    /** Per rank: the bits of that rank's playable squares. */
+    final long[] fromHi = new long[8];
+    /**
+     * Per direction ordinal and bit: the bit of the neighbouring square that way, or -1 (index
+     * {@code direction << 7 | bit}); the wide generator walks single squares with it.
+     */
+    final int[] neighbour = new int[8 * MAX_BITS];
+    /** Per rank: the bits of that rank's playable squares (low word, high word). */
     private final long[] rankMask;
+    private final long[] rankMaskHi;
 
     private Board(int size, boolean allSquares, Notation notation, boolean a1Playable, SquareOne squareOne) {
         this.size = size;
@@ -70,34 +87,43 @@ public final class Board {
         this.fileOfSquare = new int[squareCount + 1];
         this.rankOfSquare = new int[squareCount + 1];
         this.bitOfSquare = new int[squareCount + 1];
-        this.squareOfBit = new int[64];
+        this.squareOfBit = new int[MAX_BITS];
         this.rankMask = new long[size];
-        long v = 0;
+        this.rankMaskHi = new long[size];
+        long v = 0, vHi = 0;
         for (int rank = 0; rank < size; rank++) {
             for (int file = 0; file < size; file++) {
                 if (!playable(file, rank)) {
                     continue;
                 }
                 int bit = bit(file, rank);
-                if (bit > 63) {
-                    throw new UnsupportedOperationException(size + "x" + size
-                            + " diagonal board needs more than 64 bits (see docs/rules.md, wide boards)");
+                if (bit >= MAX_BITS) {
+                    throw new UnsupportedOperationException(size + "x" + size + (allSquares ? "" : " diagonal")
+                            + " board needs more than " + MAX_BITS + " bits; the largest supported is 14x14 diagonal");
                 }
                 int sq = number(file, rank);
                 fileOfSquare[sq] = file;
                 rankOfSquare[sq] = rank;
                 bitOfSquare[sq] = bit;
                 squareOfBit[bit] = sq;
-                v |= 1L << bit;
-                rankMask[rank] |= 1L << bit;
+                if (bit < 64) {
+                    v |= 1L << bit;
+                    rankMask[rank] |= 1L << bit;
+                } else {
+                    vHi |= 1L << bit;
+                    rankMaskHi[rank] |= 1L << bit;
+                }
             }
         }
         this.valid = v;
+        this.validHi = vHi;
+        this.wide = vHi != 0;
+        Arrays.fill(neighbour, -1);
         for (Direction d : Direction.values()) {
             int step = allSquares || d.isDiagonal() ? 1 : 2;
             int df = d.df * step, dr = d.dr * step;
             Integer s = null;
-            long f = 0;
+            long f = 0, fHi = 0;
             for (int rank = 0; rank < size; rank++) {
                 for (int file = 0; file < size; file++) {
                     int tf = file + df, tr = rank + dr;
@@ -110,11 +136,18 @@ public final class Board {
                         throw new AssertionError("non-constant shift for " + d);
                     }
                     s = delta;
-                    f |= 1L << bit(file, rank);
+                    int b = bit(file, rank);
+                    if (b < 64) {
+                        f |= 1L << b;
+                    } else {
+                        fHi |= 1L << b;
+                    }
+                    neighbour[d.ordinal() << 7 | b] = bit(tf, tr);
                 }
             }
             shift[d.ordinal()] = s == null ? 0 : s;
             from[d.ordinal()] = f;
+            fromHi[d.ordinal()] = fHi;
         }
     }
 
@@ -183,7 +216,15 @@ public final class Board {
         return squareOne;
     }
 
-    /** Number of playable squares (64, 32, 50). */
+    /**
+     * Whether the board needs more than 64 bits (12x12: 78): its sets are two words and it is played by the wide
+     * generator. Square numbers, names and every public type work the same on both kinds.
+     */
+    public boolean isWide() {
+        return wide;
+    }
+
+    /** Number of playable squares (64, 32, 50, 72). */
     public int squareCount() {
         return squareCount;
     }
@@ -196,15 +237,21 @@ public final class Board {
 
     /** The square number of a bit (which must be a playable square's bit). */
     public int squareOf(int bit) {
-        int sq = bit >= 0 && bit < 64 ? squareOfBit[bit] : 0;
+        int sq = bit >= 0 && bit < MAX_BITS ? squareOfBit[bit] : 0;
         if (sq == 0) {
             throw new IllegalArgumentException("bit " + bit + " is not a playable square");
         }
         return sq;
     }
 
+    /** The playable squares' bits 0..63 (on a wide board, {@link #validMaskHigh()} holds bits 64..127). */
     public long validMask() {
         return valid;
+    }
+
+    /** The playable squares' bits 64..127 (bit 64 = bit 0 of the word); 0 unless the board {@link #isWide()}. */
+    public long validMaskHigh() {
+        return validHi;
     }
 
     /** File of a square, 0 = a, from White's left. */
@@ -227,9 +274,14 @@ public final class Board {
         return number(file, rank);
     }
 
-    /** Bits of a rank's playable squares (rank 0 = White's first rank). */
+    /** Bits 0..63 of a rank's playable squares (rank 0 = White's first rank). */
     public long rankMask(int rank) {
         return rankMask[rank];
+    }
+
+    /** Bits 64..127 of a rank's playable squares; 0 unless the board {@link #isWide()}. */
+    public long rankMaskHigh(int rank) {
+        return rankMaskHi[rank];
     }
 
     /** The text form of a square in this board's notation: {@code "32"} or {@code "a1"}. */

@@ -128,18 +128,21 @@ final class Fen {
     static String format(Position p) {
         Board b = p.variant().board();
         StringBuilder sb = new StringBuilder().append(p.sideToMove().letter());
-        sb.append(":W").append(list(b, p.white, p.kings));
-        sb.append(":B").append(list(b, p.black, p.kings));
-        if (p.obstacles != 0) {
-            sb.append(":X").append(list(b, p.obstacles, 0));
+        sb.append(":W").append(list(b, p.white, p.whiteHi, p.kings, p.kingsHi));
+        sb.append(":B").append(list(b, p.black, p.blackHi, p.kings, p.kingsHi));
+        if ((p.obstacles | p.obstaclesHi) != 0) {
+            sb.append(":X").append(list(b, p.obstacles, p.obstaclesHi, 0, 0));
         }
         return sb.toString();
     }
 
-    private static String list(Board b, long pieces, long kings) {
+    private static String list(Board b, long pieces, long piecesHi, long kings, long kingsHi) {
         List<Integer> squares = new ArrayList<>();
         for (long s = pieces; s != 0; s &= s - 1) {
             squares.add(b.squareOf(Long.numberOfTrailingZeros(s)));
+        }
+        for (long s = piecesHi; s != 0; s &= s - 1) {
+            squares.add(b.squareOf(64 + Long.numberOfTrailingZeros(s)));
         }
         if (b.notation() == Board.Notation.NUMERIC) {
             squares.sort(null);
@@ -151,7 +154,7 @@ final class Fen {
         int i = 0;
         while (i < squares.size()) {
             int sq = squares.get(i);
-            boolean king = (kings & (1L << b.bitOf(sq))) != 0;
+            boolean king = Bits.has(kings, kingsHi, b.bitOf(sq));
             if (sb.length() > 0) {
                 sb.append(',');
             }
@@ -163,7 +166,7 @@ final class Fen {
             int j = i;
             if (b.notation() == Board.Notation.NUMERIC) {
                 while (j + 1 < squares.size() && squares.get(j + 1) == squares.get(j) + 1
-                        && (kings & (1L << b.bitOf(squares.get(j + 1)))) == 0) {
+                        && !Bits.has(kings, kingsHi, b.bitOf(squares.get(j + 1)))) {
                     j++;
                 }
             }

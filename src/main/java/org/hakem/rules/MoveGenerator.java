@@ -15,6 +15,9 @@ import java.util.List;
  * Whatever the precedence, a capture must go on while it can, and a flying king that can go on from
  * some landing square must land on one of those.
  *
+ * <p>This class plays boards of up to 64 bits, one {@code long} per set; boards wider than that (12x12) are
+ * played by {@link WideMoveGenerator}, the same walk on two-word sets: the board chooses.
+ *
  * <p>Instances keep scratch state and are not thread-safe; the static {@link #legalMoves} uses one per
  * thread.
  */
@@ -117,6 +120,9 @@ public final class MoveGenerator {
      * destination and captured set (they lead to the same position; see {@link Move#sameEffect}).
      */
     public static List<Move> legalMoves(Position p) {
+        if (p.variant().board.isWide()) {
+            return WideMoveGenerator.legalMoves(p);
+        }
         MoveGenerator g = p.variant().generator();
         MoveList list = g.apiList;
         g.generate(p, list);

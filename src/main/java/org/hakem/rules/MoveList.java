@@ -10,6 +10,8 @@ final class MoveList {
     int[] from;
     int[] to;
     long[] captured;
+    /** Bits 64..127 of the captured set (wide boards; written only by the wide generator). */
+    long[] capturedHi;
     int[] captureCount;
     boolean[] promotes;
     /** Kings among the captured pieces, and the jump (0-based) where the first king was taken (or -1). */
@@ -25,6 +27,7 @@ final class MoveList {
         from = new int[capacity];
         to = new int[capacity];
         captured = new long[capacity];
+        capturedHi = new long[capacity];
         captureCount = new int[capacity];
         promotes = new boolean[capacity];
         kingsCaptured = new int[capacity];
@@ -78,6 +81,19 @@ final class MoveList {
         }
     }
 
+    /** A plain move on a wide board (clears the high captured word the slot may hold from an earlier capture). */
+    void addPlainWide(int f, int t, boolean promote) {
+        addPlain(f, t, promote);
+        capturedHi[size - 1] = 0;
+    }
+
+    /** A capture on a wide board: the captured set as two words. */
+    void addCapture(int f, int t, long cap, long capHi, int n, boolean promote, int[] capturedBits, int[] landingBits,
+            int kings, int firstKing, boolean king) {
+        addCapture(f, t, cap, n, promote, capturedBits, landingBits, kings, firstKing, king);
+        capturedHi[size - 1] = capHi;
+    }
+
     /** Keeps one capture per (origin, destination, captured set): the "distinct moves" counting. */
     void removeDuplicateCaptures() {
         int kept = 0;
@@ -85,7 +101,8 @@ final class MoveList {
         for (int i = 0; i < size; i++) {
             if (captureCount[i] > 1) {
                 for (int j = 0; j < kept; j++) {
-                    if (captured[j] == captured[i] && from[j] == from[i] && to[j] == to[i]) {
+                    if (captured[j] == captured[i] && from[j] == from[i] && to[j] == to[i]
+                            && capturedHi[j] == capturedHi[i]) {
                         continue outer;
                     }
                 }
@@ -141,6 +158,7 @@ final class MoveList {
         from[to] = from[i];
         this.to[to] = this.to[i];
         captured[to] = captured[i];
+        capturedHi[to] = capturedHi[i];
         captureCount[to] = captureCount[i];
         promotes[to] = promotes[i];
         kingsCaptured[to] = kingsCaptured[i];
@@ -154,6 +172,7 @@ final class MoveList {
         from = java.util.Arrays.copyOf(from, n);
         to = java.util.Arrays.copyOf(to, n);
         captured = java.util.Arrays.copyOf(captured, n);
+        capturedHi = java.util.Arrays.copyOf(capturedHi, n);
         captureCount = java.util.Arrays.copyOf(captureCount, n);
         promotes = java.util.Arrays.copyOf(promotes, n);
         kingsCaptured = java.util.Arrays.copyOf(kingsCaptured, n);

@@ -33,13 +33,23 @@ public final class Perft {
 
     private final Variant variant;
     private final MoveGenerator generator;
+    /** The two-word generator, used when the board is wide (or when a test asks for it); else null. */
+    private final WideMoveGenerator wide;
     private final MoveList[] lists = new MoveList[MAX_PLY + 1];
     private final boolean distinct;
     private long obstacles;
+    private long obstaclesHi;
 
     public Perft(Variant variant, Counting counting) {
+        this(variant, counting, variant.board().isWide());
+    }
+
+    /** @param twoWords whether to use the two-word generator even on a narrow board (tests cross-check the two) */
+    Perft(Variant variant, Counting counting, boolean twoWords) {
         this.variant = variant;
-        this.generator = new MoveGenerator(variant, counting == Counting.PATHS_STRAIGHT_MERGED);
+        boolean merge = counting == Counting.PATHS_STRAIGHT_MERGED;
+        this.generator = new MoveGenerator(variant, merge);
+        this.wide = twoWords ? new WideMoveGenerator(variant, merge) : null;
         this.distinct = counting == Counting.DISTINCT;
         for (int i = 0; i <= MAX_PLY; i++) {
             lists[i] = new MoveList(256);
@@ -57,8 +67,13 @@ public final class Perft {
         long me = side == 0 ? p.white : p.black;
         long opp = side == 0 ? p.black : p.white;
         obstacles = p.obstacles;
+        obstaclesHi = p.obstaclesHi;
         if (depth == 0) {
             return 1;
+        }
+        if (wide != null) {
+            return searchWide(me, side == 0 ? p.whiteHi : p.blackHi, opp, side == 0 ? p.blackHi : p.whiteHi, p.kings,
+                    p.kingsHi, side, depth, 0);
         }
         return search(me, opp, p.kings, side, depth, 0);
     }
@@ -73,14 +88,23 @@ public final class Perft {
         long me = side == 0 ? p.white : p.black;
         long opp = side == 0 ? p.black : p.white;
         obstacles = p.obstacles;
+        obstaclesHi = p.obstaclesHi;
+        long meHi = side == 0 ? p.whiteHi : p.blackHi;
+        long oppHi = side == 0 ? p.blackHi : p.whiteHi;
         MoveList list = new MoveList(256);
-        generator.generate(me, opp, p.kings, obstacles, side, list);
+        if (wide != null) {
+            wide.generate(me, meHi, opp, oppHi, p.kings, p.kingsHi, obstacles, obstaclesHi, side, list);
+        } else {
+            generator.generate(me, opp, p.kings, obstacles, side, list);
+        }
         if (distinct) {
             list.removeDuplicateCaptures();
         }
         List<Division> out = new ArrayList<>();
         for (int i = 0; i < list.size; i++) {
-            long nodes = depth == 1 ? 1 : child(list, i, me, opp, p.kings, side, depth - 1, 1);
+            long nodes = depth == 1 ? 1 : wide != null
+                    ? childWide(list, i, me, meHi, opp, oppHi, p.kings, p.kingsHi, side, depth - 1, 1)
+                    : child(list, i, me, opp, p.kings, side, depth - 1, 1);
             out.add(new Division(list.toMove(variant.board(), i), nodes));
         }
         return out;
@@ -120,5 +144,37 @@ public final class Perft {
             newKings |= toBit;
         }
         return search(opp & ~captured, (me & ~fromBit) | toBit, newKings, side ^ 1, depth, ply);
+    }
+
+    /** {@link #search} on two-word sets (wide boards). */
+    private long searchWide(long me, long meHi, long opp, long oppHi, long kings, long kingsHi, int side, int depth,
+            int ply) {
+        MoveList list = lists[ply];
+        if (depth == 1) {
+            return wide.count(me, meHi, opp, oppHi, kings, kingsHi, obstacles, obstaclesHi, side, distinct, list);
+        }
+        wide.generate(me, meHi, opp, oppHi, kings, kingsHi, obstacles, obstaclesHi, side, list);
+        if (distinct && list.size > 1 && list.captureCount[0] > 0) {
+            list.removeDuplicateCaptures();
+        }
+        long total = 0;
+        for (int i = 0; i < list.size; i++) {
+            total += childWide(list, i, me, meHi, opp, oppHi, kings, kingsHi, side, depth - 1, ply + 1);
+        }
+        return total;
+    }
+
+    private long childWide(MoveList list, int i, long me, long meHi, long opp, long oppHi, long kings, long kingsHi,
+            int side, int depth, int ply) {
+        int from = list.from[i], to = list.to[i];
+        long captured = list.captured[i], capturedHi = list.capturedHi[i];
+        long newKings = kings & ~captured & ~Bits.lo(from);
+        long newKingsHi = kingsHi & ~capturedHi & ~Bits.hi(from);
+        if (Bits.has(kings, kingsHi, from) || list.promotes[i]) {
+            newKings |= Bits.lo(to);
+            newKingsHi |= Bits.hi(to);
+        }
+        return searchWide(opp & ~captured, oppHi & ~capturedHi, (me & ~Bits.lo(from)) | Bits.lo(to),
+                (meHi & ~Bits.hi(from)) | Bits.hi(to), newKings, newKingsHi, side ^ 1, depth, ply);
     }
 }

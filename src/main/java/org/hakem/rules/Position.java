@@ -23,22 +23,37 @@ public final class Position {
     final long black;
     final long kings;
     final long obstacles;
+    /** Bits 64..127 of the same sets, on wide boards ({@link Board#isWide()}); 0 on every other board. */
+    final long whiteHi;
+    final long blackHi;
+    final long kingsHi;
+    final long obstaclesHi;
     private final Side sideToMove;
     /** The legal moves, computed on first use (a benign race: every thread computes the same list). */
     private List<Move> legal;
 
     Position(Variant variant, long white, long black, long kings, long obstacles, Side sideToMove) {
-        this(variant, white, black, kings, obstacles, sideToMove, true);
+        this(variant, white, 0, black, 0, kings, 0, obstacles, 0, sideToMove, true);
+    }
+
+    /** A position given as two-word sets (low word, high word), for any board. */
+    Position(Variant variant, long white, long whiteHi, long black, long blackHi, long kings, long kingsHi,
+            long obstacles, long obstaclesHi, Side sideToMove) {
+        this(variant, white, whiteHi, black, blackHi, kings, kingsHi, obstacles, obstaclesHi, sideToMove, true);
     }
 
     /** @param validate false only for the position after a legal move of a valid one (it cannot be invalid) */
-    private Position(Variant variant, long white, long black, long kings, long obstacles, Side sideToMove,
-            boolean validate) {
+    private Position(Variant variant, long white, long whiteHi, long black, long blackHi, long kings, long kingsHi,
+            long obstacles, long obstaclesHi, Side sideToMove, boolean validate) {
         this.variant = Objects.requireNonNull(variant, "variant");
         this.white = white;
         this.black = black;
         this.kings = kings;
         this.obstacles = obstacles;
+        this.whiteHi = whiteHi;
+        this.blackHi = blackHi;
+        this.kingsHi = kingsHi;
+        this.obstaclesHi = obstaclesHi;
         this.sideToMove = Objects.requireNonNull(sideToMove, "sideToMove");
         if (validate) {
             validate();
@@ -54,61 +69,58 @@ public final class Position {
     public static Position of(Variant variant, Side sideToMove, List<Integer> whiteMen, List<Integer> whiteKings,
             List<Integer> blackMen, List<Integer> blackKings, List<Integer> obstacleSquares) {
         Board b = variant.board;
-        long w = 0, bl = 0, k = 0, o = 0;
-        for (int sq : whiteMen) {
-            w = put(b, w | bl | o, w, sq, "white man");
-        }
-        for (int sq : whiteKings) {
-            w = put(b, w | bl | o, w, sq, "white king");
-            k |= 1L << b.bitOf(sq);
-        }
-        for (int sq : blackMen) {
-            bl = put(b, w | bl | o, bl, sq, "black man");
-        }
-        for (int sq : blackKings) {
-            bl = put(b, w | bl | o, bl, sq, "black king");
-            k |= 1L << b.bitOf(sq);
-        }
-        for (int sq : obstacleSquares) {
-            o = put(b, w | bl | o, o, sq, "obstacle");
-        }
-        return new Position(variant, w, bl, k, o, sideToMove);
+        // sets[kind] = {low word, high word}; kinds: white, black, kings, obstacles
+        long[][] sets = new long[4][2];
+        put(b, sets, 0, whiteMen, "white man");
+        put(b, sets, 0, whiteKings, "white king");
+        put(b, sets, 2, whiteKings, null);
+        put(b, sets, 1, blackMen, "black man");
+        put(b, sets, 1, blackKings, "black king");
+        put(b, sets, 2, blackKings, null);
+        put(b, sets, 3, obstacleSquares, "obstacle");
+        return new Position(variant, sets[0][0], sets[0][1], sets[1][0], sets[1][1], sets[2][0], sets[2][1],
+                sets[3][0], sets[3][1], sideToMove);
     }
 
-    private static long put(Board b, long occupied, long set, int sq, String what) {
-        long bit = 1L << b.bitOf(sq);
-        if ((occupied & bit) != 0) {
-            throw new InvalidPositionException(what + " on " + b.name(sq) + ": that square is already taken");
+    /** Adds squares to {@code sets[kind]}; {@code what} names a piece that needs a free square (null: no check). */
+    private static void put(Board b, long[][] sets, int kind, List<Integer> squares, String what) {
+        for (int sq : squares) {
+            int bit = b.bitOf(sq);
+            if (what != null && Bits.has(sets[0][0] | sets[1][0] | sets[3][0], sets[0][1] | sets[1][1] | sets[3][1], bit)) {
+                throw new InvalidPositionException(what + " on " + b.name(sq) + ": that square is already taken");
+            }
+            sets[kind][0] |= Bits.lo(bit);
+            sets[kind][1] |= Bits.hi(bit);
         }
-        return set | bit;
     }
 
     private void validate() {
         Board b = variant.board;
-        long valid = b.validMask();
-        if (((white | black | obstacles) & ~valid) != 0 || (kings & ~(white | black)) != 0) {
+        if (((white | black | obstacles) & ~b.validMask()) != 0 || (kings & ~(white | black)) != 0
+                || ((whiteHi | blackHi | obstaclesHi) & ~b.validMaskHigh()) != 0 || (kingsHi & ~(whiteHi | blackHi)) != 0) {
             throw new InvalidPositionException("pieces off the playable squares");
         }
-        if ((white & black) != 0 || ((white | black) & obstacles) != 0) {
-            long clash = (white & black) | ((white | black) & obstacles);
-            throw new InvalidPositionException("two things on square "
-                    + b.name(b.squareOf(Long.numberOfTrailingZeros(clash))));
+        long clash = (white & black) | ((white | black) & obstacles);
+        long clashHi = (whiteHi & blackHi) | ((whiteHi | blackHi) & obstaclesHi);
+        if ((clash | clashHi) != 0) {
+            throw new InvalidPositionException("two things on square " + b.name(b.squareOf(Bits.lowest(clash, clashHi))));
         }
         int max = variant.menPerSide();
-        if (Long.bitCount(white) > max) {
-            throw new InvalidPositionException("white has " + Long.bitCount(white) + " pieces; " + variant.id
+        int whites = Bits.count(white, whiteHi), blacks = Bits.count(black, blackHi);
+        if (whites > max) {
+            throw new InvalidPositionException("white has " + whites + " pieces; " + variant.id
                     + " starts with " + max + " a side and pieces are never added");
         }
-        if (Long.bitCount(black) > max) {
-            throw new InvalidPositionException("black has " + Long.bitCount(black) + " pieces; " + variant.id
+        if (blacks > max) {
+            throw new InvalidPositionException("black has " + blacks + " pieces; " + variant.id
                     + " starts with " + max + " a side and pieces are never added");
         }
-        if ((white | black) == 0) {
+        if (whites + blacks == 0) {
             throw new InvalidPositionException("no pieces on the board");
         }
-        checkMen(Side.WHITE, white & ~kings);
-        checkMen(Side.BLACK, black & ~kings);
-        int o = Long.bitCount(obstacles);
+        checkMen(Side.WHITE, white & ~kings, whiteHi & ~kingsHi);
+        checkMen(Side.BLACK, black & ~kings, blackHi & ~kingsHi);
+        int o = Bits.count(obstacles, obstaclesHi);
         if (o != variant.obstacleCount) {
             throw new InvalidPositionException(variant.obstacleCount == 0
                     ? variant.id + " has no obstacles, but the position has " + o
@@ -117,26 +129,29 @@ public final class Position {
     }
 
     /** A man can never stand on its last rank (it would be a king), nor behind its start if it never goes back. */
-    private void checkMen(Side side, long men) {
+    private void checkMen(Side side, long men, long menHi) {
         Board b = variant.board;
         int size = b.size();
         int lastRank = side == Side.WHITE ? size - 1 : 0;
         long bad = men & b.rankMask(lastRank);
+        long badHi = menHi & b.rankMaskHigh(lastRank);
         String why = "a man on its last rank is a king";
-        if (bad == 0 && !variant.menMayGoBack()) {
-            long start = variant.whiteStart;
+        if ((bad | badHi) == 0 && !variant.menMayGoBack()) {
             int firstStartRank = 0;
-            while ((b.rankMask(firstStartRank) & start) == 0) {
+            while ((b.rankMask(firstStartRank) & variant.whiteStart) == 0
+                    && (b.rankMaskHigh(firstStartRank) & variant.whiteStartHi) == 0) {
                 firstStartRank++;
             }
             for (int r = 0; r < firstStartRank; r++) {
-                bad |= men & b.rankMask(side == Side.WHITE ? r : size - 1 - r);
+                int rank = side == Side.WHITE ? r : size - 1 - r;
+                bad |= men & b.rankMask(rank);
+                badHi |= menHi & b.rankMaskHigh(rank);
             }
             why = variant.id + " men start on rank " + (side == Side.WHITE ? firstStartRank + 1 : size - firstStartRank)
                     + " and never move backwards";
         }
-        if (bad != 0) {
-            int sq = b.squareOf(Long.numberOfTrailingZeros(bad));
+        if ((bad | badHi) != 0) {
+            int sq = b.squareOf(Bits.lowest(bad, badHi));
             throw new InvalidPositionException(side.name().toLowerCase() + " man on " + b.name(sq)
                     + " cannot occur: " + why);
         }
@@ -152,15 +167,15 @@ public final class Position {
 
     /** What stands on a square. */
     public Piece pieceAt(int square) {
-        long bit = 1L << variant.board.bitOf(square);
-        if ((obstacles & bit) != 0) {
+        int bit = variant.board.bitOf(square);
+        if (Bits.has(obstacles, obstaclesHi, bit)) {
             return Piece.OBSTACLE;
         }
-        boolean king = (kings & bit) != 0;
-        if ((white & bit) != 0) {
+        boolean king = Bits.has(kings, kingsHi, bit);
+        if (Bits.has(white, whiteHi, bit)) {
             return king ? Piece.WHITE_KING : Piece.WHITE_MAN;
         }
-        if ((black & bit) != 0) {
+        if (Bits.has(black, blackHi, bit)) {
             return king ? Piece.BLACK_KING : Piece.BLACK_MAN;
         }
         return Piece.EMPTY;
@@ -176,9 +191,20 @@ public final class Position {
             case OBSTACLE -> obstacles;
             case EMPTY -> variant.board.validMask() & ~(white | black | obstacles);
         };
+        long setHi = switch (piece) {
+            case WHITE_MAN -> whiteHi & ~kingsHi;
+            case WHITE_KING -> whiteHi & kingsHi;
+            case BLACK_MAN -> blackHi & ~kingsHi;
+            case BLACK_KING -> blackHi & kingsHi;
+            case OBSTACLE -> obstaclesHi;
+            case EMPTY -> variant.board.validMaskHigh() & ~(whiteHi | blackHi | obstaclesHi);
+        };
         List<Integer> out = new ArrayList<>();
         for (long s = set; s != 0; s &= s - 1) {
             out.add(variant.board.squareOf(Long.numberOfTrailingZeros(s)));
+        }
+        for (long s = setHi; s != 0; s &= s - 1) {
+            out.add(variant.board.squareOf(64 + Long.numberOfTrailingZeros(s)));
         }
         out.sort(null);
         return out;
@@ -190,11 +216,12 @@ public final class Position {
 
     /** Pieces (men and kings) of a side. */
     public int pieceCount(Side side) {
-        return Long.bitCount(side == Side.WHITE ? white : black);
+        return side == Side.WHITE ? Bits.count(white, whiteHi) : Bits.count(black, blackHi);
     }
 
     public int kingCount(Side side) {
-        return Long.bitCount((side == Side.WHITE ? white : black) & kings);
+        return side == Side.WHITE ? Bits.count(white & kings, whiteHi & kingsHi)
+                : Bits.count(black & kings, blackHi & kingsHi);
     }
 
     /** The legal moves, every capture path listed (see {@link MoveGenerator#legalMoves}); unmodifiable. */
@@ -294,24 +321,29 @@ public final class Position {
     /** Applies a move known to be legal here. */
     Position apply(Move m) {
         Board b = variant.board;
-        long fromBit = 1L << b.bitOf(m.from());
-        long toBit = 1L << b.bitOf(m.to());
-        long captured = 0;
+        int from = b.bitOf(m.from()), to = b.bitOf(m.to());
+        long captured = 0, capturedHi = 0;
         for (int i = 0; i < m.captureCount(); i++) {
-            captured |= 1L << b.bitOf(m.capturedSquare(i));
+            int bit = b.bitOf(m.capturedSquare(i));
+            captured |= Bits.lo(bit);
+            capturedHi |= Bits.hi(bit);
         }
         boolean white2move = sideToMove == Side.WHITE;
-        long me = white2move ? white : black;
-        long opp = white2move ? black : white;
-        boolean king = (kings & fromBit) != 0;
-        me = (me & ~fromBit) | toBit;
+        long me = white2move ? white : black, meHi = white2move ? whiteHi : blackHi;
+        long opp = white2move ? black : white, oppHi = white2move ? blackHi : whiteHi;
+        boolean king = Bits.has(kings, kingsHi, from);
+        me = (me & ~Bits.lo(from)) | Bits.lo(to);
+        meHi = (meHi & ~Bits.hi(from)) | Bits.hi(to);
         opp &= ~captured;
-        long k = kings & ~captured & ~fromBit;
+        oppHi &= ~capturedHi;
+        long k = kings & ~captured & ~Bits.lo(from);
+        long kHi = kingsHi & ~capturedHi & ~Bits.hi(from);
         if (king || m.promotes()) {
-            k |= toBit;
+            k |= Bits.lo(to);
+            kHi |= Bits.hi(to);
         }
-        return new Position(variant, white2move ? me : opp, white2move ? opp : me, k, obstacles,
-                sideToMove.opponent(), false);
+        return new Position(variant, white2move ? me : opp, white2move ? meHi : oppHi, white2move ? opp : me,
+                white2move ? oppHi : meHi, k, kHi, obstacles, obstaclesHi, sideToMove.opponent(), false);
     }
 
     /** Zobrist hash of the pieces, obstacles and side to move (see {@link Zobrist}). */
@@ -325,7 +357,7 @@ public final class Position {
 
     /** The same pieces with the other side to move (for analysis and tests). */
     public Position withSideToMove(Side side) {
-        return new Position(variant, white, black, kings, obstacles, side);
+        return new Position(variant, white, whiteHi, black, blackHi, kings, kingsHi, obstacles, obstaclesHi, side);
     }
 
     /** A diagram, White at the bottom: {@code w W b B} for men/kings, {@code #} obstacle, {@code .} empty. */
@@ -348,14 +380,16 @@ public final class Position {
     @Override
     public boolean equals(Object o) {
         return o instanceof Position p && p.variant == variant && p.white == white && p.black == black
-                && p.kings == kings && p.obstacles == obstacles && p.sideToMove == sideToMove;
+                && p.kings == kings && p.obstacles == obstacles && p.sideToMove == sideToMove
+                && p.whiteHi == whiteHi && p.blackHi == blackHi && p.kingsHi == kingsHi && p.obstaclesHi == obstaclesHi;
     }
 
     @Override
     public int hashCode() {
         // a cheap mix of the fields equals compares (hash() is the stable Zobrist key, dearer to compute)
         long h = white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL ^ kings * 0x165667B19E3779F9L
-                ^ obstacles * 0x27D4EB2F165667C5L ^ sideToMove.ordinal();
+                ^ obstacles * 0x27D4EB2F165667C5L ^ sideToMove.ordinal()
+                ^ (whiteHi * 0x94D049BB133111EBL ^ blackHi * 0xBF58476D1CE4E5B9L ^ kingsHi * 0xD6E8FEB86659FD93L);
         return Long.hashCode(h ^ (h >>> 31));
     }
 

@@ -93,6 +93,9 @@ public final class Variant {
     final Side firstToMove;
     final long whiteStart;
     final long blackStart;
+    /** Bits 64..127 of the start sets, on wide boards. */
+    final long whiteStartHi;
+    final long blackStartHi;
     final Direction[] manSteps;
     final Direction[] manCaptures;
     final Direction[] kingDirections;
@@ -110,6 +113,7 @@ public final class Variant {
     final Set<EndRule> endRules;
     final String description;
     private final ThreadLocal<MoveGenerator> generators;
+    private final ThreadLocal<WideMoveGenerator> wideGenerators;
 
     private Variant(Builder b) {
         this.id = b.id;
@@ -134,14 +138,19 @@ public final class Variant {
         this.endRules = Collections.unmodifiableSet(b.endRules.isEmpty()
                 ? EnumSet.noneOf(EndRule.class) : EnumSet.copyOf(b.endRules));
         this.description = b.description;
-        long w = 0, bl = 0;
+        long w = 0, bl = 0, wHi = 0, blHi = 0;
         for (int r = b.firstMenRank; r <= b.lastMenRank; r++) {
             w |= board.rankMask(r);
             bl |= board.rankMask(board.size() - 1 - r);
+            wHi |= board.rankMaskHigh(r);
+            blHi |= board.rankMaskHigh(board.size() - 1 - r);
         }
         this.whiteStart = w;
         this.blackStart = bl;
+        this.whiteStartHi = wHi;
+        this.blackStartHi = blHi;
         this.generators = ThreadLocal.withInitial(() -> new MoveGenerator(this));
+        this.wideGenerators = ThreadLocal.withInitial(() -> new WideMoveGenerator(this, false));
         for (Direction d : concat(manSteps, manCaptures, kingDirections, kingCaptures)) {
             if (board.shift[d.ordinal()] == 0 && board.shift[d.mirrored().ordinal()] == 0) {
                 throw new IllegalArgumentException(id + ": direction " + d + " is not a step on " + board);
@@ -295,7 +304,7 @@ public final class Variant {
 
     /** Number of men each side starts with. */
     public int menPerSide() {
-        return Long.bitCount(whiteStart);
+        return Bits.count(whiteStart, whiteStartHi);
     }
 
     /** One paragraph saying what the variant is and where its rules come from. */
@@ -326,13 +335,18 @@ public final class Variant {
         return generators.get();
     }
 
+    /** The two-word generator for the calling thread (wide boards; it also plays narrow ones, for tests). */
+    WideMoveGenerator wideGenerator() {
+        return wideGenerators.get();
+    }
+
     /** The start position (for variants with obstacles, use {@link #initialPosition(long)}). */
     public Position initialPosition() {
         if (obstacleCount > 0) {
             throw new IllegalStateException(id + " places " + obstacleCount
                     + " random obstacles: use initialPosition(seed)");
         }
-        return new Position(this, whiteStart, blackStart, 0, 0, firstToMove);
+        return new Position(this, whiteStart, whiteStartHi, blackStart, blackStartHi, 0, 0, 0, 0, firstToMove);
     }
 
     /**
@@ -346,18 +360,19 @@ public final class Variant {
         }
         java.util.Random random = new java.util.Random(seed);
         List<Integer> free = new ArrayList<>();
-        long occupied = whiteStart | blackStart;
         for (int sq = 1; sq <= board.squareCount(); sq++) {
-            if ((occupied & (1L << board.bitOf(sq))) == 0) {
+            if (!Bits.has(whiteStart | blackStart, whiteStartHi | blackStartHi, board.bitOf(sq))) {
                 free.add(sq);
             }
         }
-        long obstacles = 0;
+        long obstacles = 0, obstaclesHi = 0;
         for (int i = 0; i < obstacleCount; i++) {
-            int sq = free.remove(random.nextInt(free.size()));
-            obstacles |= 1L << board.bitOf(sq);
+            int bit = board.bitOf(free.remove(random.nextInt(free.size())));
+            obstacles |= Bits.lo(bit);
+            obstaclesHi |= Bits.hi(bit);
         }
-        return new Position(this, whiteStart, blackStart, 0, obstacles, firstToMove);
+        return new Position(this, whiteStart, whiteStartHi, blackStart, blackStartHi, 0, 0, obstacles, obstaclesHi,
+                firstToMove);
     }
 
     @Override
@@ -466,7 +481,7 @@ public final class Variant {
 
         private static int rankOfFirst(Variant v) {
             for (int r = 0; r < v.board.size(); r++) {
-                if ((v.board.rankMask(r) & v.whiteStart) != 0) {
+                if ((v.board.rankMask(r) & v.whiteStart) != 0 || (v.board.rankMaskHigh(r) & v.whiteStartHi) != 0) {
                     return r;
                 }
             }
@@ -475,7 +490,7 @@ public final class Variant {
 
         private static int rankOfLast(Variant v) {
             for (int r = v.board.size() - 1; r >= 0; r--) {
-                if ((v.board.rankMask(r) & v.whiteStart) != 0) {
+                if ((v.board.rankMask(r) & v.whiteStart) != 0 || (v.board.rankMaskHigh(r) & v.whiteStartHi) != 0) {
                     return r;
                 }
             }

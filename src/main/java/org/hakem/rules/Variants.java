@@ -269,6 +269,16 @@ public final class Variants {
                     + "the most kings) on the GameType 28 board: a1 light, square 1 at White's right.")
             .build();
 
+    /** Canadian draughts: the International rules on 12x12 (PDN GameType 27 "W,12,12,N2,0"), 30 men each. */
+    public static final Variant CANADIAN = Variant.builder("canadian", "Canadian draughts", 27)
+            .like(INTERNATIONAL)
+            .board(Board.DIAGONAL_12)
+            .menOnRanks(1, 5)
+            .description("Canadian draughts: the FMJD International rules (men capture backward, flying kings, majority "
+                    + "capture, promotion only at the end of the move, the FMJD draw rules) on a 12x12 board with 30 "
+                    + "men each; squares 1-72, square 1 top left seen from White.")
+            .build();
+
     /** Forces class initialisation, which registers every variant above. */
     static void ensureLoaded() {
         // the static initialisers have run once this method is callable

@@ -43,18 +43,26 @@ public final class Zobrist {
     public static long hash(Position p) {
         Board b = p.variant().board();
         long h = p.sideToMove() == Side.BLACK ? BLACK_TO_MOVE : 0;
-        h ^= xor(b, p.white & ~p.kings, 0);
-        h ^= xor(b, p.white & p.kings, 1);
-        h ^= xor(b, p.black & ~p.kings, 2);
-        h ^= xor(b, p.black & p.kings, 3);
-        h ^= xor(b, p.obstacles, 4);
+        h ^= xor(b, p.white & ~p.kings, 0, 0);
+        h ^= xor(b, p.white & p.kings, 1, 0);
+        h ^= xor(b, p.black & ~p.kings, 2, 0);
+        h ^= xor(b, p.black & p.kings, 3, 0);
+        h ^= xor(b, p.obstacles, 4, 0);
+        if (b.isWide()) {
+            h ^= xor(b, p.whiteHi & ~p.kingsHi, 0, 64);
+            h ^= xor(b, p.whiteHi & p.kingsHi, 1, 64);
+            h ^= xor(b, p.blackHi & ~p.kingsHi, 2, 64);
+            h ^= xor(b, p.blackHi & p.kingsHi, 3, 64);
+            h ^= xor(b, p.obstaclesHi, 4, 64);
+        }
         return h;
     }
 
-    private static long xor(Board b, long bits, int kind) {
+    /** XOR of the keys of a word's squares; {@code offset} is the bit of the word's bit 0 (0 or 64). */
+    private static long xor(Board b, long bits, int kind, int offset) {
         long h = 0;
         for (long s = bits; s != 0; s &= s - 1) {
-            h ^= KEYS[kind][b.squareOf(Long.numberOfTrailingZeros(s))];
+            h ^= KEYS[kind][b.squareOf(offset + Long.numberOfTrailingZeros(s))];
         }
         return h;
     }

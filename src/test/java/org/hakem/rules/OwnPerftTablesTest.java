@@ -107,7 +107,7 @@ class OwnPerftTablesTest {
     }
 
     /** The position after a reference move, built from square lists (no bitboard move making). */
-    private static Position make(Position p, String move) {
+    static Position make(Position p, String move) {
         String[] f = move.split(":");
         int from = Integer.parseInt(f[0]);
         List<Integer> path = ints(f[1]);
