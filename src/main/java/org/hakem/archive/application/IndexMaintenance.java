@@ -34,26 +34,30 @@ public class IndexMaintenance {
         return index;
     }
 
-    /** Indexes games just committed to the database and confirms their log entries. */
-    public void indexed(List<IndexedGame> games) {
+    /**
+     * Runs {@code work} with no repair, rebuild or other change of the index in between: an import stores a batch
+     * of new games and adds them with {@link #addNew} inside, so a repair that reads the batch's log rows either
+     * runs before the batch is stored or after its games were added (and then replaces them), never adding
+     * them a second time.
+     */
+    public void exclusively(Runnable work) {
         synchronized (lock) {
-            index.replace(games);
+            work.run();
         }
     }
 
-    /** Commits the index, then removes every log entry up to {@code seq} (all applied by now). */
-    public void commitAndConfirm(List<Long> gameIdsApplied) {
+    /** Indexes games just stored for the first time (uncommitted); their log rows stay until {@link #commitAndConfirm}. */
+    public void addNew(List<IndexedGame> games) {
+        synchronized (lock) {
+            index.add(games);
+        }
+    }
+
+    /** Commits the index, then removes these log rows (of changes the index holds now). */
+    public void commitAndConfirm(List<Long> logSeqs) {
         synchronized (lock) {
             index.commit();
-            // the log entries of the applied games may be removed; entries of other games stay
-            List<Long> seqs = new ArrayList<>();
-            java.util.Set<Long> applied = new java.util.HashSet<>(gameIdsApplied);
-            for (ArchiveStore.LogEntry e : store.pendingLog(Integer.MAX_VALUE)) {
-                if (applied.contains(e.gameId())) {
-                    seqs.add(e.seq());
-                }
-            }
-            store.confirm(seqs);
+            store.confirm(logSeqs);
         }
     }
 

@@ -100,12 +100,8 @@ public final class JdbcArchiveStore implements ArchiveStore {
             + "on conflict (dedupe_key) do nothing";
 
     @Override
-    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, long bytesRead) {
+    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead) {
         return inTransaction(c -> {
-            List<byte[]> keys = new ArrayList<>(games.size());
-            for (GameRecord g : games) {
-                keys.add(g.dedupeKey());
-            }
             Set<String> existing = new HashSet<>();
             try (PreparedStatement q = c.prepareStatement("select dedupe_key from archive_game where dedupe_key = any(?)")) {
                 q.setArray(1, c.createArrayOf("bytea", keys.toArray(new byte[0][])));
@@ -122,6 +118,7 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 }
             }
             List<Long> ids = new ArrayList<>();
+            List<Long> logSeqs = new ArrayList<>();
             List<Integer> newIndexes = new ArrayList<>();
             int illegal = 0, unreadable = 0, unsupported = 0;
             if (!fresh.isEmpty()) {
@@ -162,9 +159,13 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 }
                 if (!toIndex.isEmpty()) {
                     try (PreparedStatement log = c.prepareStatement(
-                            "insert into archive_index_log (game_id) select unnest(?::bigint[])")) {
+                            "insert into archive_index_log (game_id) select unnest(?::bigint[]) returning seq")) {
                         log.setArray(1, c.createArrayOf("bigint", toIndex.toArray()));
-                        log.executeUpdate();
+                        try (ResultSet rs = log.executeQuery()) {
+                            while (rs.next()) {
+                                logSeqs.add(rs.getLong(1));
+                            }
+                        }
                     }
                 }
             }
@@ -182,7 +183,7 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 up.setLong(8, runId);
                 up.executeUpdate();
             }
-            return new Stored(ids, newIndexes, duplicates);
+            return new Stored(ids, newIndexes, duplicates, logSeqs);
         });
     }
 

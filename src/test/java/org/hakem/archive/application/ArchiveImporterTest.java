@@ -181,7 +181,7 @@ class ArchiveImporterTest {
         // a store that commits but whose index never hears of it: the process died in between
         IndexMaintenance blind = new IndexMaintenance(store, index) {
             @Override
-            public void indexed(List<org.hakem.archive.domain.IndexedGame> games) {
+            public void addNew(List<org.hakem.archive.domain.IndexedGame> games) {
             }
 
             @Override
