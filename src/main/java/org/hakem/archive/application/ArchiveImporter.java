@@ -14,11 +14,12 @@ import org.hakem.pdn.PdnDiagnostic;
 import org.hakem.rules.Variant;
 
 /**
- * Imports a PDN stream in two stages that overlap: the calling thread reads game by game (with the original text),
+ * Imports a PDN stream in stages that overlap: the calling thread reads game by game (with the original text),
  * replays each and computes its duplicate key; a second thread stores new games in batches (each batch one
  * transaction holding whole games, their index-log rows and the run's counters, so only whole games are ever
- * stored), adds what was committed to the index, and commits the index every few seconds and at the end, after
- * which the log rows of the batches indexed are removed. A crash loses no stored game: the log rows left make
+ * stored); {@link #INDEX_THREADS} threads add what was committed to the index; the second thread commits the index
+ * every few seconds and at the end, once every batch stored so far is in it, and then removes the log rows of
+ * those batches. A crash loses no stored game: the log rows left make
  * the next start index it (see {@link IndexMaintenance}).
  * Importing the same text again stores nothing: every game is a duplicate. After a crash, running the import
  * again skips what was stored and completes the rest.
@@ -33,6 +34,8 @@ public final class ArchiveImporter {
     static final int QUEUED = 2;
     /** How often the index is committed during an import (and at its end). */
     static final long COMMIT_NANOS = 5_000_000_000L;
+    /** Threads adding documents to the index (the index writer takes documents from several at once). */
+    static final int INDEX_THREADS = 2;
     /** Problems kept in a run's report (the counts are always complete). */
     static final int MAX_PROBLEMS = 2000;
 
@@ -125,6 +128,8 @@ public final class ArchiveImporter {
                 }
             }
             writer.put(new Batch(batch, games.charsRead()));
+        } catch (java.io.UncheckedIOException e) {
+            failure = e.getCause(); // the PDN reader's report of the input's failure
         } catch (IOException | RuntimeException | Error e) {
             failure = e;
         } catch (InterruptedException e) {
@@ -140,7 +145,7 @@ public final class ArchiveImporter {
                 failure = new java.io.InterruptedIOException("import interrupted");
             }
         }
-        if (failure == null && writer.failure != null) {
+        if (writer.failure != null && (failure == null || failure instanceof WriterStopped)) {
             failure = writer.failure;
         }
         List<String> problems = new ArrayList<>(readProblems);
@@ -173,10 +178,18 @@ public final class ArchiveImporter {
 
     private static final Batch END = new Batch(List.of(), -1);
 
+    /** The reading stops because the storing thread failed (its failure is the one reported). */
+    private static final class WriterStopped extends RuntimeException {
+        WriterStopped() {
+            super("the storing thread stopped", null, false, false);
+        }
+    }
+
     /**
-     * The second stage of the import, on its own thread so that reading and replaying the next games overlaps it:
-     * stores each batch in one transaction, adds the new games to the index (uncommitted), and commits the index
-     * (then removes the batches' index-log rows) every {@link #COMMIT_NANOS} and at the end.
+     * The storing stage of the import, on its own thread so that reading and replaying the next games overlaps it:
+     * stores each batch in one transaction, has the new games added to the index (uncommitted) by the indexing
+     * threads, and commits the index (then removes the batches' index-log rows) every {@link #COMMIT_NANOS} and at
+     * the end, after waiting for the indexing threads.
      */
     private final class Writer implements Runnable {
         private final long runId;
@@ -197,20 +210,25 @@ public final class ArchiveImporter {
         void put(Batch batch) throws InterruptedException {
             while (!queue.offer(batch, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
                 if (failure != null) {
-                    throw new IllegalStateException("storing failed: " + failure.getMessage(), failure);
+                    throw new WriterStopped();
                 }
             }
         }
 
         /** No more batches: what is stored gets committed to the index (also after a failure of the reading). */
         void finish() {
-            while (true) {
+            boolean interrupted = false;
+            while (failure == null) { // a failed writer has stopped taking
                 try {
-                    queue.put(END);
-                    return;
+                    if (queue.offer(END, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                        break;
+                    }
                 } catch (InterruptedException e) {
-                    // the end marker must get through, or the writer waits for ever
+                    interrupted = true; // the end marker must get through, or the writer waits for ever
                 }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
 
@@ -218,6 +236,9 @@ public final class ArchiveImporter {
         public void run() {
             List<Long> sinceCommit = new ArrayList<>();
             long lastCommit = System.nanoTime();
+            java.util.concurrent.ExecutorService indexers = java.util.concurrent.Executors.newFixedThreadPool(INDEX_THREADS,
+                    Thread.ofPlatform().name("archive-index-" + runId + "-", 1).daemon().factory());
+            java.util.ArrayDeque<java.util.concurrent.Future<?>> indexing = new java.util.ArrayDeque<>();
             try {
                 while (true) {
                     Batch b = queue.take();
@@ -227,24 +248,53 @@ public final class ArchiveImporter {
                     if (failure != null) {
                         continue; // drain: the reader stops at its next put
                     }
-                    store(b, sinceCommit);
+                    List<IndexedGame> toIndex = store(b, sinceCommit);
+                    // the index is filled by several threads (a game's documents stay together), a bounded
+                    // number of batches behind the database
+                    int part = Math.max(1, (toIndex.size() + INDEX_THREADS - 1) / INDEX_THREADS);
+                    for (int from = 0; from < toIndex.size(); from += part) {
+                        List<IndexedGame> games = toIndex.subList(from, Math.min(toIndex.size(), from + part));
+                        indexing.add(indexers.submit(() -> index.addNew(games)));
+                    }
+                    while (indexing.size() > 2 * INDEX_THREADS || !indexing.isEmpty() && indexing.peek().isDone()) {
+                        indexing.poll().get();
+                    }
                     if (System.nanoTime() - lastCommit > COMMIT_NANOS) {
+                        waitFor(indexing);
                         index.commitAndConfirm(sinceCommit);
                         sinceCommit.clear();
                         lastCommit = System.nanoTime();
                     }
                 }
+                waitFor(indexing);
                 if (failure == null) {
                     index.commitAndConfirm(sinceCommit);
                 }
             } catch (Throwable e) {
-                failure = e;
-                queue.clear();
-                // a reader blocked on a full queue sees the failure at its next offer
+                Throwable cause = e instanceof java.util.concurrent.ExecutionException x ? x.getCause() : e;
+                failure = cause;
+                queue.clear(); // a reader blocked on a full queue sees the failure at its next offer
+                try {
+                    // what was stored and indexed before the failure is committed (else the next start does it)
+                    waitFor(indexing);
+                    index.commitAndConfirm(sinceCommit);
+                } catch (Throwable again) {
+                    cause.addSuppressed(again);
+                }
+            } finally {
+                indexers.shutdownNow();
             }
         }
 
-        private void store(Batch b, List<Long> sinceCommit) {
+        private static void waitFor(java.util.ArrayDeque<java.util.concurrent.Future<?>> indexing)
+                throws java.util.concurrent.ExecutionException, InterruptedException {
+            while (!indexing.isEmpty()) {
+                indexing.poll().get();
+            }
+        }
+
+        /** Stores a batch (one transaction) and returns the new games to index. */
+        private List<IndexedGame> store(Batch b, List<Long> sinceCommit) {
             List<Read> games = b.games();
             List<GameRecord> records = new ArrayList<>(games.size());
             List<byte[]> keys = new ArrayList<>(games.size());
@@ -253,35 +303,33 @@ public final class ArchiveImporter {
                 keys.add(r.key());
             }
             int[] c = counts;
-            index.exclusively(() -> {
-                ArchiveStore.Stored stored = ArchiveImporter.this.store.storeBatch(runId, collectionId, records, keys,
-                        b.charsRead());
-                c[0] += records.size();
-                c[1] += stored.ids().size();
-                c[2] += stored.duplicates();
-                List<IndexedGame> toIndex = new ArrayList<>();
-                for (int j = 0; j < stored.ids().size(); j++) {
-                    GameRecord g = records.get(stored.newIndexes().get(j));
-                    long id = stored.ids().get(j);
-                    switch (g.status()) {
-                        case LEGAL -> c[3]++;
-                        case ILLEGAL -> c[4]++;
-                        case UNREADABLE -> c[5]++;
-                        case UNSUPPORTED -> c[6]++;
-                    }
-                    if (g.status() != GameStatus.LEGAL) {
-                        note(problems, g.source() + " game " + g.sourceIndex() + " (id " + id + "): " + g.status().id()
-                                + (g.errorPly() > 0 ? " at ply " + g.errorPly() : "") + ": " + g.reason());
-                    }
-                    if (g.hasPositions()) {
-                        toIndex.add(new IndexedGame(id, g.line(), g.tag("White"), g.tag("Black"), g.tag("Event"),
-                                g.date().year(), g.tag("Result")));
-                    }
+            ArchiveStore.Stored stored = ArchiveImporter.this.store.storeBatch(runId, collectionId, records, keys,
+                    b.charsRead());
+            c[0] += records.size();
+            c[1] += stored.ids().size();
+            c[2] += stored.duplicates();
+            List<IndexedGame> toIndex = new ArrayList<>();
+            for (int j = 0; j < stored.ids().size(); j++) {
+                GameRecord g = records.get(stored.newIndexes().get(j));
+                long id = stored.ids().get(j);
+                switch (g.status()) {
+                    case LEGAL -> c[3]++;
+                    case ILLEGAL -> c[4]++;
+                    case UNREADABLE -> c[5]++;
+                    case UNSUPPORTED -> c[6]++;
                 }
-                index.addNew(toIndex);
-                sinceCommit.addAll(stored.logSeqs());
-            });
+                if (g.status() != GameStatus.LEGAL) {
+                    note(problems, g.source() + " game " + g.sourceIndex() + " (id " + id + "): " + g.status().id()
+                            + (g.errorPly() > 0 ? " at ply " + g.errorPly() : "") + ": " + g.reason());
+                }
+                if (g.hasPositions()) {
+                    toIndex.add(new IndexedGame(id, g.line(), g.tag("White"), g.tag("Black"), g.tag("Event"),
+                            g.date().year(), g.tag("Result")));
+                }
+            }
+            sinceCommit.addAll(stored.logSeqs());
             progress.accept(new Progress(runId, b.charsRead(), c[0], c[1], c[2]));
+            return toIndex;
         }
     }
 

@@ -35,22 +35,12 @@ public class IndexMaintenance {
     }
 
     /**
-     * Runs {@code work} with no repair, rebuild or other change of the index in between: an import stores a batch
-     * of new games and adds them with {@link #addNew} inside, so a repair that reads the batch's log rows either
-     * runs before the batch is stored or after its games were added (and then replaces them), never adding
-     * them a second time.
+     * Indexes games just stored (uncommitted); their log rows stay until {@link #commitAndConfirm}. Safe from several
+     * threads and beside a repair or rebuild: each game's documents are replaced in one step of the index writer,
+     * so whichever of two threads indexes a game last, the index holds one copy of it.
      */
-    public void exclusively(Runnable work) {
-        synchronized (lock) {
-            work.run();
-        }
-    }
-
-    /** Indexes games just stored for the first time (uncommitted); their log rows stay until {@link #commitAndConfirm}. */
     public void addNew(List<IndexedGame> games) {
-        synchronized (lock) {
-            index.add(games);
-        }
+        index.replace(games);
     }
 
     /** Commits the index, then removes these log rows (of changes the index holds now). */

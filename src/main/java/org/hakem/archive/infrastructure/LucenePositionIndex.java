@@ -144,19 +144,8 @@ public final class LucenePositionIndex implements PositionIndex {
     public void replace(Collection<IndexedGame> games) {
         try {
             for (IndexedGame g : games) {
-                writer.deleteDocuments(new Term("g", Long.toString(g.id())));
-                writer.addDocuments(documents(g));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    @Override
-    public void add(Collection<IndexedGame> games) {
-        try {
-            for (IndexedGame g : games) {
-                writer.addDocuments(documents(g));
+                // one atomic operation: replacing a game concurrently from two threads leaves one copy
+                writer.updateDocuments(new Term("g", Long.toString(g.id())), documents(g));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
