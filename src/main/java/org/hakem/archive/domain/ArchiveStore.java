@@ -34,6 +34,12 @@ public interface ArchiveStore {
      */
     Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead);
 
+    /** The ids of the games stored from a source (an import's file name) with this event, in id order. */
+    List<Long> gamesFrom(String source, String event);
+
+    /** Deletes games, with their index-log rows (one transaction); the index drops them when it applies the log. */
+    void delete(List<Long> gameIds);
+
     /** Ends a run with its final counts and report (JSON). */
     void finishRun(long runId, boolean ok, String reportJson);
 

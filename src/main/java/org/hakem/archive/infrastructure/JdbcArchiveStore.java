@@ -229,6 +229,47 @@ public final class JdbcArchiveStore implements ArchiveStore {
         ps.setInt(i, g.sourceIndex());
     }
 
+    @Override
+    public List<Long> gamesFrom(String source, String event) {
+        return inTransaction(c -> {
+            // the event narrows the search to its index; the source has none
+            try (PreparedStatement ps = c.prepareStatement(event == null
+                    ? "select id from archive_game where event is null and source = ? order by id"
+                    : "select id from archive_game where lower(event) = lower(?) and source = ? order by id")) {
+                int i = 1;
+                if (event != null) {
+                    ps.setString(i++, clip(event, 300));
+                }
+                ps.setString(i, clip(source, 500));
+                List<Long> ids = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getLong(1));
+                    }
+                }
+                return ids;
+            }
+        });
+    }
+
+    @Override
+    public void delete(List<Long> gameIds) {
+        if (gameIds.isEmpty()) {
+            return;
+        }
+        inTransaction(c -> {
+            Object[] ids = gameIds.toArray();
+            try (PreparedStatement del = c.prepareStatement("delete from archive_game where id = any(?)");
+                 PreparedStatement log = c.prepareStatement("insert into archive_index_log (game_id) select unnest(?::bigint[])")) {
+                del.setArray(1, c.createArrayOf("bigint", ids));
+                del.executeUpdate();
+                log.setArray(1, c.createArrayOf("bigint", ids));
+                log.executeUpdate();
+            }
+            return null;
+        });
+    }
+
     static String key(String name) {
         return name == null ? "" : NameKeys.searchKey(name);
     }
