@@ -5,6 +5,7 @@ import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.util.logging.Level;
@@ -23,14 +24,16 @@ public class TournamentArchiving {
 
     private static final Logger LOG = Logger.getLogger(TournamentArchiving.class.getName());
 
+    // Resolved when a game comes, not when this bean is made: the demo tournaments attach games while the server
+    // starts, before the archive (a startup singleton that depends on that start) is open.
     @Inject
-    ArchiveImporter importer;
+    Instance<ArchiveImporter> importer;
 
     @Inject
-    ArchiveStore store;
+    Instance<ArchiveStore> store;
 
     @Inject
-    IndexMaintenance index;
+    Instance<IndexMaintenance> index;
 
     @Resource
     ManagedExecutorService executor;
@@ -38,14 +41,29 @@ public class TournamentArchiving {
     void recorded(@Observes(during = TransactionPhase.AFTER_SUCCESS) TournamentGameRecorded e) {
         executor.submit(() -> {
             try {
-                TournamentGames.Archived a = new TournamentGames(importer, store, index)
-                        .archive(e.eventId(), e.round(), e.board(), e.pdn(), e.tags());
+                TournamentGames.Archived a = archive().archive(e.eventId(), e.round(), e.board(), e.pdn(), e.tags());
                 LOG.fine(() -> TournamentGames.source(e.eventId(), e.round(), e.board()) + ": " + a.report().stored()
                         + " stored, " + a.report().duplicates() + " already archived, replaced " + a.replaced());
             } catch (IOException | RuntimeException ex) {
                 LOG.log(Level.WARNING, "could not archive the game of " + TournamentGames.source(e.eventId(), e.round(),
                         e.board()), ex);
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
             }
         });
+    }
+
+    /** The archive, once it is open (waiting up to a minute while the server starts). */
+    private TournamentGames archive() throws InterruptedException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return new TournamentGames(importer.get(), store.get(), index.get());
+            } catch (RuntimeException notYet) {
+                if (attempt >= 60) {
+                    throw notYet;
+                }
+                Thread.sleep(1000);
+            }
+        }
     }
 }
