@@ -13,7 +13,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.flywaydb.core.Flyway;
@@ -54,7 +56,8 @@ final class ImportBenchCommand implements Callable<Integer> {
     int copies;
 
     @Option(names = "--default-variant", defaultValue = "international",
-            description = "Variant of games without GameType (default ${DEFAULT-VALUE}).")
+            description = "Variant of games without GameType, unless the file's folder is named after a variant "
+                    + "(english/, turkish/...), as an archivist would give it (default ${DEFAULT-VALUE}).")
     String defaultVariant;
 
     @Option(names = "--stages", description = "Also time the stages alone (parse, replay, documents, in-memory index).")
@@ -71,25 +74,37 @@ final class ImportBenchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         List<Path> files = files();
-        byte[][] texts = texts(files);
-        long bytes = 0;
-        for (byte[] t : texts) {
-            bytes += t.length;
-        }
         Variant fallback = Variant.require(defaultVariant);
-        out.printf(Locale.ROOT, "bench import: %d files x %d copies, %.1f MB, default variant %s, Java %s, %d cores%n",
-                files.size(), copies, bytes / 1e6, fallback.id(), Runtime.version(), Runtime.getRuntime().availableProcessors());
+        Map<Variant, List<Path>> byVariant = new LinkedHashMap<>();
+        for (Path f : files) {
+            Variant v = f.getParent() == null ? fallback
+                    : Variant.byId(f.getParent().getFileName().toString()).orElse(fallback);
+            byVariant.computeIfAbsent(v, k -> new ArrayList<>()).add(f);
+        }
+        Map<Variant, byte[][]> groups = new LinkedHashMap<>();
+        for (Map.Entry<Variant, List<Path>> e : byVariant.entrySet()) {
+            groups.put(e.getKey(), texts(e.getValue()));
+        }
+        long bytes = 0;
+        for (byte[][] g : groups.values()) {
+            for (byte[] t : g) {
+                bytes += t.length;
+            }
+        }
+        out.printf(Locale.ROOT, "bench import: %d files x %d copies, %.1f MB, default variants %s, Java %s, %d cores%n",
+                files.size(), copies, bytes / 1e6, byVariant.keySet().stream().map(Variant::id).toList(), Runtime.version(),
+                Runtime.getRuntime().availableProcessors());
         out.flush();
         if (stages) {
             for (int i = 0; i < warmup; i++) {
-                stage(null, "warm-up", texts, fallback, 3);
+                stage(null, "warm-up", groups, 3);
             }
-            stage(out, "parse", texts, fallback, 0);
-            stage(out, "parse + replay + duplicate key", texts, fallback, 1);
-            stage(out, "... + Lucene documents", texts, fallback, 2);
-            stage(out, "... + in-memory Lucene index", texts, fallback, 3);
+            stage(out, "parse", groups, 0);
+            stage(out, "parse + replay + duplicate key", groups, 1);
+            stage(out, "... + Lucene documents", groups, 2);
+            stage(out, "... + in-memory Lucene index", groups, 3);
         }
-        endToEnd(out, texts, fallback);
+        endToEnd(out, groups);
         return 0;
     }
 
@@ -134,33 +149,35 @@ final class ImportBenchCommand implements Callable<Integer> {
         return new SequenceInputStream(Collections.enumeration(parts));
     }
 
-    private void stage(PrintWriter out, String name, byte[][] texts, Variant fallback, int depth) throws IOException {
+    private void stage(PrintWriter out, String name, Map<Variant, byte[][]> groups, int depth) throws IOException {
         Clock clock = Clock.start();
         int games = 0;
         long positions = 0;
         try (LucenePositionIndex index = depth >= 3 ? LucenePositionIndex.inMemory() : null) {
             List<IndexedGame> chunk = new ArrayList<>();
-            for (byte[] t : texts) {
-                try (PdnGameTexts g = new PdnGameTexts(new ByteArrayInputStream(t), "bench")) {
-                    while (g.hasNext()) {
-                        PdnGameTexts.GameText gt = g.next();
-                        games++;
-                        if (depth == 0 || gt.game().isEmpty()) {
-                            continue;
-                        }
-                        GameRecord r = GameReading.read(gt.game(), gt.text(), fallback);
-                        r.dedupeKey();
-                        if (depth >= 2 && r.hasPositions()) {
-                            IndexedGame ig = new IndexedGame(games, r.line(), r.tag("White"), r.tag("Black"), r.tag("Event"),
-                                    r.date().year(), r.tag("Result"));
-                            positions += ig.line().positions().size();
-                            if (depth == 2) {
-                                LucenePositionIndex.documentsOf(ig);
-                            } else {
-                                chunk.add(ig);
-                                if (chunk.size() == 200) {
-                                    index.replace(chunk);
-                                    chunk.clear();
+            for (Map.Entry<Variant, byte[][]> group : groups.entrySet()) {
+                for (byte[] t : group.getValue()) {
+                    try (PdnGameTexts g = new PdnGameTexts(new ByteArrayInputStream(t), "bench")) {
+                        while (g.hasNext()) {
+                            PdnGameTexts.GameText gt = g.next();
+                            games++;
+                            if (depth == 0 || gt.game().isEmpty()) {
+                                continue;
+                            }
+                            GameRecord r = GameReading.read(gt.game(), gt.text(), group.getKey());
+                            r.dedupeKey();
+                            if (depth >= 2 && r.hasPositions()) {
+                                IndexedGame ig = new IndexedGame(games, r.line(), r.tag("White"), r.tag("Black"),
+                                        r.tag("Event"), r.date().year(), r.tag("Result"));
+                                positions += ig.line().positions().size();
+                                if (depth == 2) {
+                                    LucenePositionIndex.documentsOf(ig);
+                                } else {
+                                    chunk.add(ig);
+                                    if (chunk.size() == 200) {
+                                        index.replace(chunk);
+                                        chunk.clear();
+                                    }
                                 }
                             }
                         }
@@ -175,7 +192,8 @@ final class ImportBenchCommand implements Callable<Integer> {
         clock.report(out, name, games, positions);
     }
 
-    private void endToEnd(PrintWriter out, byte[][] texts, Variant fallback) throws Exception {
+    /** One import run per default variant (every copy of the files of that variant), as an archivist would run them. */
+    private void endToEnd(PrintWriter out, Map<Variant, byte[][]> groups) throws Exception {
         Path tmp = Files.createTempDirectory("hakem-bench-import");
         try (EmbeddedPostgres pg = EmbeddedPostgres.builder().setDataDirectory(tmp.resolve("pg")).start();
              LucenePositionIndex index = LucenePositionIndex.open(tmp.resolve("index"))) {
@@ -185,11 +203,18 @@ final class ImportBenchCommand implements Callable<Integer> {
             ArchiveImporter importer = new ArchiveImporter(store, maintenance);
             for (int pass = 0; pass < (again ? 2 : 1); pass++) {
                 Clock clock = Clock.start();
-                ArchiveImporter.Report r = importer.run(all(texts), "bench",
-                        new ArchiveImporter.Options(fallback, null, null), p -> { });
+                int[] c = new int[7];
+                for (Map.Entry<Variant, byte[][]> g : groups.entrySet()) {
+                    ArchiveImporter.Report r = importer.run(all(g.getValue()), "bench-" + g.getKey().id(),
+                            new ArchiveImporter.Options(g.getKey(), null, null), p -> { });
+                    int[] add = {r.read(), r.stored(), r.duplicates(), r.legal(), r.illegal(), r.unreadable(), r.unsupported()};
+                    for (int i = 0; i < c.length; i++) {
+                        c[i] += add[i];
+                    }
+                }
                 clock.report(out, (pass == 0 ? "end-to-end import" : "same input again (duplicates)")
-                        + String.format(Locale.ROOT, " [%,d stored, %,d duplicates, %,d legal, %,d illegal, %,d unreadable, %,d unsupported]",
-                        r.stored(), r.duplicates(), r.legal(), r.illegal(), r.unreadable(), r.unsupported()), r.read(), -1);
+                        + String.format(Locale.ROOT, " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d illegal, %,d unreadable, %,d unsupported]",
+                        groups.size(), c[1], c[2], c[3], c[4], c[5], c[6]), c[0], -1);
             }
             long[] counts = store.counts();
             IndexMaintenance.Verification v = maintenance.verify();
