@@ -66,6 +66,10 @@ final class ImportBenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", defaultValue = "1", description = "With --stages: untimed passes first (default ${DEFAULT-VALUE}).")
     int warmup;
 
+    @Option(names = "--runs", defaultValue = "1",
+            description = "End-to-end imports, each into a new database and index (default ${DEFAULT-VALUE}).")
+    int runs;
+
     @Option(names = "--again", negatable = true, defaultValue = "true",
             description = "Import the same input a second time (all duplicates) and time it (default ${DEFAULT-VALUE}).")
     boolean again;
@@ -104,7 +108,13 @@ final class ImportBenchCommand implements Callable<Integer> {
             stage(out, "... + Lucene documents", groups, 2);
             stage(out, "... + in-memory Lucene index", groups, 3);
         }
-        endToEnd(out, groups);
+        for (int run = 1; run <= runs; run++) {
+            if (runs > 1) {
+                out.printf("run %d of %d (a new database and index; later runs have the JIT warm, like a running server)%n",
+                        run, runs);
+            }
+            endToEnd(out, groups);
+        }
         return 0;
     }
 

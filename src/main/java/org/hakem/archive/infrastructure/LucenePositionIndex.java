@@ -93,6 +93,9 @@ public final class LucenePositionIndex implements PositionIndex {
         this.directory = directory;
         IndexWriterConfig config = new IndexWriterConfig();
         config.setRAMBufferSizeMB(64);
+        // a flushed segment is written once, not copied into a compound file (imports flush every few seconds);
+        // merged segments follow the merge policy as before
+        config.setUseCompoundFile(false);
         config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
         config.setCommitOnClose(false);
         this.writer = new IndexWriter(directory, config);
