@@ -212,6 +212,7 @@ final class ImportBenchCommand implements Callable<Integer> {
             IndexMaintenance maintenance = new IndexMaintenance(store, index);
             ArchiveImporter importer = new ArchiveImporter(store, maintenance);
             for (int pass = 0; pass < (again ? 2 : 1); pass++) {
+                long positionsBefore = index.size();
                 Clock clock = Clock.start();
                 int[] c = new int[7];
                 for (Map.Entry<Variant, byte[][]> g : groups.entrySet()) {
@@ -224,7 +225,7 @@ final class ImportBenchCommand implements Callable<Integer> {
                 }
                 clock.report(out, (pass == 0 ? "end-to-end import" : "same input again (duplicates)")
                         + String.format(Locale.ROOT, " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d illegal, %,d unreadable, %,d unsupported]",
-                        groups.size(), c[1], c[2], c[3], c[4], c[5], c[6]), c[0], -1);
+                        groups.size(), c[1], c[2], c[3], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
             }
             long[] counts = store.counts();
             IndexMaintenance.Verification v = maintenance.verify();
