@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
                 PdnBenchCommand.class,
                 PairingBenchCommand.class,
                 SearchBenchCommand.class,
+                ImportBenchCommand.class,
         })
 final class BenchCommand implements Runnable {
 

@@ -177,6 +177,57 @@ class ArchiveApiIT {
         }
     }
 
+    @Test
+    @Order(7)
+    void anArbiterLinksAWrittenNameToARegistryPlayerOnTheGamePage() throws Exception {
+        String tag = java.util.UUID.randomUUID().toString().substring(0, 6);
+        JsonObject player = json(send("POST", "api/players", ADMIN, "{\"name\":\"Dirk Keller" + tag + "\",\"federation\":\"NED\"}"));
+        long playerId = player.getJsonNumber("id").longValue();
+        JsonObject game = get("api/archive/games/" + get("api/archive/games?size=1").getJsonArray("items").getJsonObject(0)
+                .getJsonNumber("id").longValue());
+        long id = game.getJsonNumber("id").longValue();
+        HttpResponse<String> renamed = send("PUT", "api/archive/games/" + id, ADMIN, "{\"white\":\"Keller" + tag + ",D.\",\"black\":\""
+                + game.getString("black") + "\",\"version\":" + game.getJsonNumber("version").longValue() + "}");
+        assertEquals(200, renamed.statusCode(), renamed.body());
+
+        HttpClient browser = HttpClient.newBuilder().cookieHandler(new java.net.CookieManager())
+                .followRedirects(HttpClient.Redirect.NEVER).build();
+        String login = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        HttpResponse<String> in = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("username=admin&password=it-admin-password&_csrf="
+                        + enc(field(login, "_csrf")))).build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(in.statusCode() == 302 || in.statusCode() == 303, "login: " + in.statusCode());
+        String page = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+        assertTrue(page.contains("<option value=\"" + playerId + "\">Dirk Keller" + tag + ", NED (#" + playerId + ")</option>"),
+                "the registry player whose name fits the written one is offered: " + page);
+        String form = "_csrf=" + enc(field(page, "_csrf")) + "&version=" + field(page, "version") + "&action=link&whitePlayer="
+                + playerId + "&blackPlayer=&blackPlayerId=";
+        HttpResponse<String> linked = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id))
+                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(form))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(linked.statusCode() == 302 || linked.statusCode() == 303, linked.statusCode() + ": " + linked.body());
+        assertEquals(playerId, get("api/archive/games/" + id).getJsonNumber("whitePlayerId").longValue());
+        String after = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+        assertTrue(after.contains("White in the registry") && after.contains("selected>Dirk Keller" + tag), after);
+        // without the session's token nothing changes
+        HttpResponse<String> forged = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id))
+                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(
+                        "version=" + field(after, "version") + "&action=link&whitePlayer=")).build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(forged.statusCode() >= 400, "a form without its token is refused: " + forged.statusCode());
+        assertEquals(playerId, get("api/archive/games/" + id).getJsonNumber("whitePlayerId").longValue());
+    }
+
+    private static String field(String html, String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("name=\"" + java.util.regex.Pattern.quote(name)
+                + "\" value=\"([^\"]*)\"").matcher(html);
+        assertTrue(m.find(), "no field " + name + " in " + html);
+        return m.group(1).replace("&amp;", "&");
+    }
+
     private JsonObject importAndWait(String file) throws Exception {
         HttpResponse<String> r = upload(file, ADMIN);
         assertEquals(202, r.statusCode(), r.body());

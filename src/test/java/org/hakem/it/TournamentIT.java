@@ -123,6 +123,7 @@ class TournamentIT {
 
         // Results: the lower start number wins, except 1-2 drawn and 7-8 a forfeit won by 7.
         String pdnGame = null;
+        String[] attached = null; // white, black, round of the board the game was attached to
         for (int r = 1; r <= 7; r++) {
             assertEquals(200, send("POST", "api/tournaments/" + id + "/rounds/" + r + "/publish", arbiter, "").statusCode());
             for (JsonObject b : rounds.getJsonObject(r - 1).getJsonArray("boards").getValuesAs(JsonObject.class)) {
@@ -142,6 +143,7 @@ class TournamentIT {
                 assertEquals(200, put.statusCode(), put.body());
                 if (pdnGame == null && result.equals("1-0")) {
                     pdnGame = turkishGame(nameByNumber.get(w), nameByNumber.get(bl), "1-0");
+                    attached = new String[] {nameByNumber.get(w), nameByNumber.get(bl), Integer.toString(r)};
                     JsonObject board = json(put);
                     HttpResponse<String> g = send("PUT", path + "/game", arbiter, Json.createObjectBuilder()
                             .add("pdn", pdnGame).add("version", board.getJsonNumber("version").longValue()).build().toString());
@@ -162,6 +164,28 @@ class TournamentIT {
                 }
             }
         }
+
+        // The attached game went to the archive (in the background, after the board's commit) with the tournament's
+        // tags, once although it was attached three times (the second claiming another result).
+        String tournamentName = "Kış Kupası " + tag;
+        String search = "api/search?variant=turkish&fen=" + java.net.URLEncoder.encode(turkishGameEnd(), StandardCharsets.UTF_8)
+                + "&event=" + java.net.URLEncoder.encode(tournamentName, StandardCharsets.UTF_8);
+        JsonObject archived = json(send("GET", search, null, null));
+        for (int i = 0; i < 150 && archived.getJsonNumber("total").longValue() == 0; i++) {
+            Thread.sleep(200);
+            archived = json(send("GET", search, null, null));
+        }
+        assertEquals(1, archived.getJsonNumber("total").longValue(), archived.toString());
+        long archivedId = archived.getJsonArray("items").getJsonObject(0).getJsonNumber("gameId").longValue();
+        JsonObject archivedGame = json(send("GET", "api/archive/games/" + archivedId, null, null));
+        assertEquals(tournamentName, archivedGame.getString("event"));
+        assertEquals(attached[0], archivedGame.getString("white"));
+        assertEquals(attached[1], archivedGame.getString("black"));
+        assertEquals(attached[2], archivedGame.getString("round"));
+        assertEquals("1-0", archivedGame.getString("result"));
+        assertEquals("legal", archivedGame.getString("status"));
+        assertTrue(archivedGame.getString("source").startsWith("tournament " + id + ", round " + attached[2] + ", board "),
+                archivedGame.getString("source"));
 
         // Standings, hand-computed with 2-1-0: points, wins (forfeit included), games won over the board
         JsonObject standings = json(send("GET", "api/tournaments/" + id + "/standings", null, null));
@@ -607,6 +631,16 @@ class TournamentIT {
     }
 
     /** A legal Turkish draughts game of 8 plies made with the rules engine, as PDN. */
+    /** The position (FEN) after the moves of {@link #turkishGame}. */
+    static String turkishGameEnd() {
+        Game g = Game.start(Variants.TURKISH);
+        for (int ply = 0; ply < 8; ply++) {
+            List<Move> legal = g.legalMoves();
+            g = g.play(legal.get(ply % legal.size()));
+        }
+        return g.position().toFen();
+    }
+
     static String turkishGame(String white, String black, String result) {
         Game g = Game.start(Variants.TURKISH);
         StringBuilder moves = new StringBuilder();

@@ -14,15 +14,28 @@ import org.hakem.pdn.PdnDiagnostic;
 import org.hakem.rules.Variant;
 
 /**
- * Imports a PDN stream: reads game by game (with the original text), replays each, stores new games in batches
- * (each batch one transaction, so only whole games are ever stored), then indexes what was committed.
+ * Imports a PDN stream in stages that overlap: the calling thread reads game by game (with the original text),
+ * replays each and computes its duplicate key; a second thread stores new games in batches (each batch one
+ * transaction holding whole games, their index-log rows and the run's counters, so only whole games are ever
+ * stored); {@link #INDEX_THREADS} threads add what was committed to the index; the second thread commits the index
+ * every few seconds and at the end, once every batch stored so far is in it, and then removes the log rows of
+ * those batches. A crash loses no stored game: the log rows left make
+ * the next start index it (see {@link IndexMaintenance}).
  * Importing the same text again stores nothing: every game is a duplicate. After a crash, running the import
  * again skips what was stored and completes the rest.
  */
 public final class ArchiveImporter {
 
-    /** Games per transaction. */
-    public static final int BATCH = 200;
+    /** Games per transaction (at most). */
+    public static final int BATCH = 500;
+    /** Characters of PDN per transaction (at most, after the game that passes it). */
+    static final int BATCH_CHARS = 2_000_000;
+    /** Batches read ahead of the storing thread. */
+    static final int QUEUED = 2;
+    /** How often the index is committed during an import (and at its end). */
+    static final long COMMIT_NANOS = 5_000_000_000L;
+    /** Threads adding documents to the index (the index writer takes documents from several at once). */
+    static final int INDEX_THREADS = 2;
     /** Problems kept in a run's report (the counts are always complete). */
     static final int MAX_PROBLEMS = 2000;
 
@@ -88,76 +101,236 @@ public final class ArchiveImporter {
     public Report run(long runId, InputStream in, String source, Options options, Consumer<Progress> progress)
             throws IOException {
         Long collectionId = collectionId(options);
-        int[] c = new int[7]; // read, stored, duplicates, legal, illegal, unreadable, unsupported
-        List<String> problems = new ArrayList<>();
+        Writer writer = new Writer(runId, collectionId, progress);
+        Thread thread = Thread.ofPlatform().name("archive-import-" + runId).daemon().start(writer);
+        List<String> readProblems = new ArrayList<>();
+        Throwable failure = null;
         try (PdnGameTexts games = new PdnGameTexts(in, source)) {
-            List<GameRecord> batch = new ArrayList<>(BATCH);
-            List<Long> sinceCommit = new ArrayList<>();
-            long lastCommit = System.nanoTime();
+            List<Read> batch = new ArrayList<>(BATCH);
+            long batchChars = 0;
             while (games.hasNext()) {
                 PdnGameTexts.GameText gt = games.next();
                 if (gt.game().isEmpty()) {
-                    for (PdnDiagnostic d : gt.game().diagnostics()) {
-                        note(problems, d.toString());
+                    synchronized (readProblems) {
+                        for (PdnDiagnostic d : gt.game().diagnostics()) {
+                            note(readProblems, d.toString());
+                        }
                     }
                     continue;
                 }
                 GameRecord r = GameReading.read(gt.game(), gt.text(), options.defaultVariant());
-                batch.add(r);
-                if (batch.size() == BATCH) {
-                    store(runId, collectionId, batch, games.charsRead(), c, problems, sinceCommit);
-                    progress.accept(new Progress(runId, games.charsRead(), c[0], c[1], c[2]));
-                    if (System.nanoTime() - lastCommit > 1_000_000_000L) {
-                        index.commitAndConfirm(sinceCommit);
-                        sinceCommit.clear();
-                        lastCommit = System.nanoTime();
-                    }
+                batch.add(new Read(r, r.dedupeKey()));
+                batchChars += gt.text().length();
+                if (batch.size() == BATCH || batchChars > BATCH_CHARS) {
+                    writer.put(new Batch(batch, games.charsRead()));
+                    batch = new ArrayList<>(BATCH);
+                    batchChars = 0;
                 }
             }
-            store(runId, collectionId, batch, games.charsRead(), c, problems, sinceCommit);
-            index.commitAndConfirm(sinceCommit);
-            progress.accept(new Progress(runId, games.charsRead(), c[0], c[1], c[2]));
-        } catch (IOException | RuntimeException e) {
-            note(problems, "import stopped: " + e);
+            writer.put(new Batch(batch, games.charsRead()));
+        } catch (java.io.UncheckedIOException e) {
+            failure = e.getCause(); // the PDN reader's report of the input's failure
+        } catch (IOException | RuntimeException | Error e) {
+            failure = e;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failure = new java.io.InterruptedIOException("import interrupted");
+        }
+        writer.finish();
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            if (failure == null) {
+                failure = new java.io.InterruptedIOException("import interrupted");
+            }
+        }
+        if (writer.failure != null && (failure == null || failure instanceof WriterStopped)) {
+            failure = writer.failure;
+        }
+        List<String> problems = new ArrayList<>(readProblems);
+        for (String p : writer.problems) {
+            note(problems, p);
+        }
+        int[] c = writer.counts;
+        if (failure != null) {
+            note(problems, "import stopped: " + failure);
             store.finishRun(runId, false, new Report(runId, source, c[0], c[1], c[2], c[3], c[4], c[5], c[6], problems).toJson());
-            throw e;
+            switch (failure) {
+                case IOException e -> throw e;
+                case RuntimeException e -> throw e;
+                case Error e -> throw e;
+                default -> throw new IllegalStateException(failure);
+            }
         }
         Report report = new Report(runId, source, c[0], c[1], c[2], c[3], c[4], c[5], c[6], problems);
         store.finishRun(runId, true, report.toJson());
         return report;
     }
 
-    private void store(long runId, Long collectionId, List<GameRecord> batch, long chars, int[] c,
-                       List<String> problems, List<Long> sinceCommit) {
-        if (batch.isEmpty()) {
-            return;
+    /** A game read and replayed, with its duplicate key (computed on the reading thread). */
+    private record Read(GameRecord game, byte[] key) {
+    }
+
+    /** Games for one transaction, and how far the input was read after them. */
+    private record Batch(List<Read> games, long charsRead) {
+    }
+
+    private static final Batch END = new Batch(List.of(), -1);
+
+    /** The reading stops because the storing thread failed (its failure is the one reported). */
+    private static final class WriterStopped extends RuntimeException {
+        WriterStopped() {
+            super("the storing thread stopped", null, false, false);
         }
-        ArchiveStore.Stored stored = store.storeBatch(runId, collectionId, batch, chars);
-        c[0] += batch.size();
-        c[1] += stored.ids().size();
-        c[2] += stored.duplicates();
-        List<IndexedGame> toIndex = new ArrayList<>();
-        for (int j = 0; j < stored.ids().size(); j++) {
-            GameRecord g = batch.get(stored.newIndexes().get(j));
-            long id = stored.ids().get(j);
-            switch (g.status()) {
-                case LEGAL -> c[3]++;
-                case ILLEGAL -> c[4]++;
-                case UNREADABLE -> c[5]++;
-                case UNSUPPORTED -> c[6]++;
-            }
-            if (g.status() != GameStatus.LEGAL) {
-                note(problems, g.source() + " game " + g.sourceIndex() + " (id " + id + "): " + g.status().id()
-                        + (g.errorPly() > 0 ? " at ply " + g.errorPly() : "") + ": " + g.reason());
-            }
-            if (g.hasPositions()) {
-                toIndex.add(new IndexedGame(id, g.line(), g.tag("White"), g.tag("Black"), g.tag("Event"),
-                        g.date().year(), g.tag("Result")));
-                sinceCommit.add(id);
+    }
+
+    /**
+     * The storing stage of the import, on its own thread so that reading and replaying the next games overlaps it:
+     * stores each batch in one transaction, has the new games added to the index (uncommitted) by the indexing
+     * threads, and commits the index (then removes the batches' index-log rows) every {@link #COMMIT_NANOS} and at
+     * the end, after waiting for the indexing threads.
+     */
+    private final class Writer implements Runnable {
+        private final long runId;
+        private final Long collectionId;
+        private final Consumer<Progress> progress;
+        private final java.util.concurrent.BlockingQueue<Batch> queue = new java.util.concurrent.ArrayBlockingQueue<>(QUEUED);
+        final int[] counts = new int[7]; // read, stored, duplicates, legal, illegal, unreadable, unsupported
+        final List<String> problems = new ArrayList<>();
+        volatile Throwable failure;
+
+        Writer(long runId, Long collectionId, Consumer<Progress> progress) {
+            this.runId = runId;
+            this.collectionId = collectionId;
+            this.progress = progress;
+        }
+
+        /** Hands a batch over; fails fast when the writer has failed (the reading stops there). */
+        void put(Batch batch) throws InterruptedException {
+            while (!queue.offer(batch, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                if (failure != null) {
+                    throw new WriterStopped();
+                }
             }
         }
-        index.indexed(toIndex);
-        batch.clear();
+
+        /** No more batches: what is stored gets committed to the index (also after a failure of the reading). */
+        void finish() {
+            boolean interrupted = false;
+            while (failure == null) { // a failed writer has stopped taking
+                try {
+                    if (queue.offer(END, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                        break;
+                    }
+                } catch (InterruptedException e) {
+                    interrupted = true; // the end marker must get through, or the writer waits for ever
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        @Override
+        public void run() {
+            List<Long> sinceCommit = new ArrayList<>();
+            long lastCommit = System.nanoTime();
+            java.util.concurrent.ExecutorService indexers = java.util.concurrent.Executors.newFixedThreadPool(INDEX_THREADS,
+                    Thread.ofPlatform().name("archive-index-" + runId + "-", 1).daemon().factory());
+            java.util.ArrayDeque<java.util.concurrent.Future<?>> indexing = new java.util.ArrayDeque<>();
+            try {
+                while (true) {
+                    Batch b = queue.take();
+                    if (b == END) {
+                        break;
+                    }
+                    if (failure != null) {
+                        continue; // drain: the reader stops at its next put
+                    }
+                    List<IndexedGame> toIndex = store(b, sinceCommit);
+                    // the index is filled by several threads (a game's documents stay together), a bounded
+                    // number of batches behind the database
+                    int part = Math.max(1, (toIndex.size() + INDEX_THREADS - 1) / INDEX_THREADS);
+                    for (int from = 0; from < toIndex.size(); from += part) {
+                        List<IndexedGame> games = toIndex.subList(from, Math.min(toIndex.size(), from + part));
+                        indexing.add(indexers.submit(() -> index.addNew(games)));
+                    }
+                    while (indexing.size() > 2 * INDEX_THREADS || !indexing.isEmpty() && indexing.peek().isDone()) {
+                        indexing.poll().get();
+                    }
+                    if (System.nanoTime() - lastCommit > COMMIT_NANOS) {
+                        waitFor(indexing);
+                        index.commitAndConfirm(sinceCommit);
+                        sinceCommit.clear();
+                        lastCommit = System.nanoTime();
+                    }
+                }
+                waitFor(indexing);
+                if (failure == null) {
+                    index.commitAndConfirm(sinceCommit);
+                }
+            } catch (Throwable e) {
+                Throwable cause = e instanceof java.util.concurrent.ExecutionException x ? x.getCause() : e;
+                failure = cause;
+                queue.clear(); // a reader blocked on a full queue sees the failure at its next offer
+                try {
+                    // what was stored and indexed before the failure is committed (else the next start does it)
+                    waitFor(indexing);
+                    index.commitAndConfirm(sinceCommit);
+                } catch (Throwable again) {
+                    cause.addSuppressed(again);
+                }
+            } finally {
+                indexers.shutdownNow();
+            }
+        }
+
+        private static void waitFor(java.util.ArrayDeque<java.util.concurrent.Future<?>> indexing)
+                throws java.util.concurrent.ExecutionException, InterruptedException {
+            while (!indexing.isEmpty()) {
+                indexing.poll().get();
+            }
+        }
+
+        /** Stores a batch (one transaction) and returns the new games to index. */
+        private List<IndexedGame> store(Batch b, List<Long> sinceCommit) {
+            List<Read> games = b.games();
+            List<GameRecord> records = new ArrayList<>(games.size());
+            List<byte[]> keys = new ArrayList<>(games.size());
+            for (Read r : games) {
+                records.add(r.game());
+                keys.add(r.key());
+            }
+            int[] c = counts;
+            ArchiveStore.Stored stored = ArchiveImporter.this.store.storeBatch(runId, collectionId, records, keys,
+                    b.charsRead());
+            c[0] += records.size();
+            c[1] += stored.ids().size();
+            c[2] += stored.duplicates();
+            List<IndexedGame> toIndex = new ArrayList<>();
+            for (int j = 0; j < stored.ids().size(); j++) {
+                GameRecord g = records.get(stored.newIndexes().get(j));
+                long id = stored.ids().get(j);
+                switch (g.status()) {
+                    case LEGAL -> c[3]++;
+                    case ILLEGAL -> c[4]++;
+                    case UNREADABLE -> c[5]++;
+                    case UNSUPPORTED -> c[6]++;
+                }
+                if (g.status() != GameStatus.LEGAL) {
+                    note(problems, g.source() + " game " + g.sourceIndex() + " (id " + id + "): " + g.status().id()
+                            + (g.errorPly() > 0 ? " at ply " + g.errorPly() : "") + ": " + g.reason());
+                }
+                if (g.hasPositions()) {
+                    toIndex.add(new IndexedGame(id, g.line(), g.tag("White"), g.tag("Black"), g.tag("Event"),
+                            g.date().year(), g.tag("Result")));
+                }
+            }
+            sinceCommit.addAll(stored.logSeqs());
+            progress.accept(new Progress(runId, b.charsRead(), c[0], c[1], c[2]));
+            return toIndex;
+        }
     }
 
     private static void note(List<String> problems, String p) {

@@ -68,6 +68,33 @@ public class ArchiveService {
         return g;
     }
 
+    /** A registry player, if the id is one. */
+    public java.util.Optional<org.hakem.player.domain.Player> player(Long id) {
+        return id == null ? java.util.Optional.empty() : players.find(id);
+    }
+
+    /**
+     * Registry players a name as written in an archive may stand for ({@code Keller,D.}, {@code D. Keller}): those
+     * whose name contains one of its words of three letters or more (accents and case folded), longest words first.
+     */
+    public List<org.hakem.player.domain.Player> playerCandidates(String writtenName, int limit) {
+        if (writtenName == null) {
+            return List.of();
+        }
+        List<String> words = new java.util.ArrayList<>(List.of(writtenName.split("[^\\p{L}\\p{N}]+")));
+        words.removeIf(w -> w.length() < 3);
+        words.sort(java.util.Comparator.comparingInt(String::length).reversed());
+        java.util.Map<Long, org.hakem.player.domain.Player> found = new java.util.LinkedHashMap<>();
+        for (String w : words) {
+            for (org.hakem.player.domain.Player p : players.search(w, 0, limit)) {
+                if (found.size() < limit) {
+                    found.putIfAbsent(p.id(), p);
+                }
+            }
+        }
+        return List.copyOf(found.values());
+    }
+
     public void delete(long id, Long expectedVersion) {
         ArchivedGame g = get(id);
         if (expectedVersion != null) {

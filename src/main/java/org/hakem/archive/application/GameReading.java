@@ -131,7 +131,7 @@ public final class GameReading {
 
         @Override
         public Position play(Position position, LegalMove move) {
-            Move m = engine.engineMove(move);
+            Move m = engine.engineMove(position, move);
             Position next = position.play(m);
             if (!broken) {
                 // Replay may try a capture ahead to resolve an ambiguous short move before playing the

@@ -34,26 +34,20 @@ public class IndexMaintenance {
         return index;
     }
 
-    /** Indexes games just committed to the database and confirms their log entries. */
-    public void indexed(List<IndexedGame> games) {
-        synchronized (lock) {
-            index.replace(games);
-        }
+    /**
+     * Indexes games just stored (uncommitted); their log rows stay until {@link #commitAndConfirm}. Safe from several
+     * threads and beside a repair or rebuild: each game's documents are replaced in one step of the index writer,
+     * so whichever of two threads indexes a game last, the index holds one copy of it.
+     */
+    public void addNew(List<IndexedGame> games) {
+        index.replace(games);
     }
 
-    /** Commits the index, then removes every log entry up to {@code seq} (all applied by now). */
-    public void commitAndConfirm(List<Long> gameIdsApplied) {
+    /** Commits the index, then removes these log rows (of changes the index holds now). */
+    public void commitAndConfirm(List<Long> logSeqs) {
         synchronized (lock) {
             index.commit();
-            // the log entries of the applied games may be removed; entries of other games stay
-            List<Long> seqs = new ArrayList<>();
-            java.util.Set<Long> applied = new java.util.HashSet<>(gameIdsApplied);
-            for (ArchiveStore.LogEntry e : store.pendingLog(Integer.MAX_VALUE)) {
-                if (applied.contains(e.gameId())) {
-                    seqs.add(e.seq());
-                }
-            }
-            store.confirm(seqs);
+            store.confirm(logSeqs);
         }
     }
 

@@ -16,15 +16,29 @@ public interface ArchiveStore {
     /** Starts an import run. */
     long startRun(String source, Long collectionId, String variant, Long bytesTotal);
 
-    /** The games of a batch that were new, with their ids (duplicates are not stored). */
-    record Stored(List<Long> ids, List<Integer> newIndexes, int duplicates) {
+    /**
+     * The games of a batch that were new, with their ids (duplicates are not stored).
+     *
+     * @param ids        the new games' ids
+     * @param newIndexes where each new game is in the batch
+     * @param duplicates how many games of the batch were already stored (or repeated in the batch)
+     * @param logSeqs    the index-log rows written for the new games with positions
+     */
+    record Stored(List<Long> ids, List<Integer> newIndexes, int duplicates, List<Long> logSeqs) {
     }
 
     /**
      * Stores the games of a batch that are not already in the archive, their index-log entries and the run's
-     * progress counters, in one transaction: after a crash the archive holds whole batches only.
+     * progress counters, in one transaction: after a crash the archive holds whole batches only. {@code keys}
+     * are the games' {@link GameRecord#dedupeKey()}s, in the same order.
      */
-    Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, long bytesRead);
+    Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead);
+
+    /** The ids of the games stored from a source (an import's file name) with this event, in id order. */
+    List<Long> gamesFrom(String source, String event);
+
+    /** Deletes games, with their index-log rows (one transaction); the index drops them when it applies the log. */
+    void delete(List<Long> gameIds);
 
     /** Ends a run with its final counts and report (JSON). */
     void finishRun(long runId, boolean ok, String reportJson);

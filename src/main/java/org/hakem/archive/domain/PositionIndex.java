@@ -10,7 +10,10 @@ import java.util.Map;
  */
 public interface PositionIndex extends Closeable {
 
-    /** Replaces the entries of these games (removing what the index had of them). Visible after {@link #commit}. */
+    /**
+     * Replaces the entries of these games (removing what the index had of them), each game in one step: safe from
+     * several threads at once, and two threads replacing the same game leave one copy. Visible after {@link #commit}.
+     */
     void replace(Collection<IndexedGame> games);
 
     /** Removes every entry of these games. */

@@ -1,9 +1,7 @@
 package org.hakem.archive.infrastructure;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import org.hakem.pdn.FenSetup;
 import org.hakem.pdn.Square;
 import org.hakem.pdn.replay.LegalMove;
@@ -17,7 +15,7 @@ import org.hakem.rules.Variant;
 /**
  * The rules engine behind PDN replay's seam, for one game: legal moves are described in the squares the game
  * is written in (numbers, or names like {@code c3}), and the engine move behind each is remembered so the
- * archive gets the engine's positions without playing the game twice.
+ * archive gets the engine's positions without generating the moves twice.
  *
  * <p>Until the pdn package ships its own engine adapter this one lives here; it holds no rules, only the
  * translation of squares.
@@ -27,13 +25,22 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
     private final Variant variant;
     private final Board board;
     private final boolean algebraic;
-    private final Map<LegalMove, Move> engineMoves = new IdentityHashMap<>();
+    /** Square names by engine square number. */
+    private final Square[] squares;
+    /** The last legal-move list given, with the engine moves behind it (replay plays one of them next). */
+    private Position lastPosition;
+    private List<Move> lastEngine = List.of();
+    private List<LegalMove> lastLegal = List.of();
 
     /** @param algebraic whether the game writes squares as names ({@code c3}) rather than numbers */
     public EngineMoveSource(Variant variant, boolean algebraic) {
         this.variant = variant;
         this.board = variant.board();
         this.algebraic = algebraic;
+        this.squares = new Square[board.squareCount() + 1];
+        for (int sq = 1; sq <= board.squareCount(); sq++) {
+            squares[sq] = name(sq);
+        }
     }
 
     @Override
@@ -67,44 +74,64 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
 
     @Override
     public List<LegalMove> legalMoves(Position position) {
-        // Replay may look ahead from one position before playing there, so moves of earlier lists must stay
-        // resolvable; the map is only reset when it grows past any real game's size.
-        if (engineMoves.size() > 200_000) {
-            engineMoves.clear();
-        }
         List<Move> moves = position.legalMoves();
         List<LegalMove> out = new ArrayList<>(moves.size());
         for (Move m : moves) {
-            List<Square> captured = new ArrayList<>(m.captureCount());
-            for (int sq : m.captured()) {
-                captured.add(square(sq));
-            }
-            List<Square> path = new ArrayList<>();
-            for (int sq : m.path()) {
-                path.add(square(sq));
-            }
-            LegalMove lm = new LegalMove(square(m.from()), square(m.to()), captured, path);
-            engineMoves.put(lm, m);
-            out.add(lm);
+            out.add(legalMove(m));
         }
+        lastPosition = position;
+        lastEngine = moves;
+        lastLegal = out;
         return out;
+    }
+
+    private LegalMove legalMove(Move m) {
+        Square from = square(m.from()), to = square(m.to());
+        if (!m.isCapture()) { // a step: its path is its destination
+            return LegalMove.step(from, to);
+        }
+        List<Integer> taken = m.captured(), landing = m.path();
+        Square[] captured = new Square[taken.size()];
+        for (int i = 0; i < captured.length; i++) {
+            captured[i] = square(taken.get(i));
+        }
+        Square[] path = new Square[landing.size()];
+        for (int i = 0; i < path.length; i++) {
+            path[i] = square(landing.get(i));
+        }
+        return new LegalMove(from, to, List.of(captured), List.of(path));
     }
 
     @Override
     public Position play(Position position, LegalMove move) {
-        return position.play(engineMove(move));
+        return position.play(engineMove(position, move));
     }
 
-    /** The engine move behind a move of an earlier {@link #legalMoves} answer. */
-    public Move engineMove(LegalMove move) {
-        Move m = engineMoves.get(move);
-        if (m == null) {
-            throw new IllegalArgumentException("not a move of an earlier legal-move list: " + move);
+    /**
+     * The engine move behind a move of the legal-move list of {@code position}. Replay plays a move of the list it
+     * asked for last, except when it looks ahead to resolve an ambiguous capture: then the list is made again.
+     */
+    public Move engineMove(Position position, LegalMove move) {
+        if (position == lastPosition) {
+            for (int i = 0; i < lastLegal.size(); i++) {
+                if (lastLegal.get(i) == move) {
+                    return lastEngine.get(i);
+                }
+            }
         }
-        return m;
+        for (Move m : position.legalMoves()) {
+            if (legalMove(m).equals(move)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("not a legal move in this position: " + move);
     }
 
     private Square square(int sq) {
+        return squares[sq];
+    }
+
+    private Square name(int sq) {
         if (!algebraic) {
             return Square.numeric(sq);
         }

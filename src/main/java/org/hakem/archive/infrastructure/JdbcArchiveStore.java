@@ -100,12 +100,8 @@ public final class JdbcArchiveStore implements ArchiveStore {
             + "on conflict (dedupe_key) do nothing";
 
     @Override
-    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, long bytesRead) {
+    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead) {
         return inTransaction(c -> {
-            List<byte[]> keys = new ArrayList<>(games.size());
-            for (GameRecord g : games) {
-                keys.add(g.dedupeKey());
-            }
             Set<String> existing = new HashSet<>();
             try (PreparedStatement q = c.prepareStatement("select dedupe_key from archive_game where dedupe_key = any(?)")) {
                 q.setArray(1, c.createArrayOf("bytea", keys.toArray(new byte[0][])));
@@ -122,30 +118,11 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 }
             }
             List<Long> ids = new ArrayList<>();
+            List<Long> logSeqs = new ArrayList<>();
             List<Integer> newIndexes = new ArrayList<>();
             int illegal = 0, unreadable = 0, unsupported = 0;
             if (!fresh.isEmpty()) {
-                try (PreparedStatement ps = c.prepareStatement(INSERT, Statement.RETURN_GENERATED_KEYS)) {
-                    for (int i : fresh) {
-                        bind(ps, runId, collectionId, games.get(i), keys.get(i));
-                        ps.addBatch();
-                    }
-                    int[] counts = ps.executeBatch();
-                    List<Long> generated = new ArrayList<>();
-                    try (ResultSet rs = ps.getGeneratedKeys()) {
-                        while (rs.next()) {
-                            generated.add(rs.getLong("id"));
-                        }
-                    }
-                    int k = 0;
-                    for (int j = 0; j < fresh.size(); j++) {
-                        // 0: a concurrent import stored the same game since the check above
-                        if (counts[j] != 0 && k < generated.size()) {
-                            newIndexes.add(fresh.get(j));
-                            ids.add(generated.get(k++));
-                        }
-                    }
-                }
+                insertFresh(c, runId, collectionId, games, keys, fresh, ids, newIndexes);
                 List<Long> toIndex = new ArrayList<>();
                 for (int j = 0; j < ids.size(); j++) {
                     GameRecord g = games.get(newIndexes.get(j));
@@ -162,9 +139,13 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 }
                 if (!toIndex.isEmpty()) {
                     try (PreparedStatement log = c.prepareStatement(
-                            "insert into archive_index_log (game_id) select unnest(?::bigint[])")) {
+                            "insert into archive_index_log (game_id) select unnest(?::bigint[]) returning seq")) {
                         log.setArray(1, c.createArrayOf("bigint", toIndex.toArray()));
-                        log.executeUpdate();
+                        try (ResultSet rs = log.executeQuery()) {
+                            while (rs.next()) {
+                                logSeqs.add(rs.getLong(1));
+                            }
+                        }
                     }
                 }
             }
@@ -182,50 +163,186 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 up.setLong(8, runId);
                 up.executeUpdate();
             }
-            return new Stored(ids, newIndexes, duplicates);
+            return new Stored(ids, newIndexes, duplicates, logSeqs);
         });
     }
 
-    private static void bind(PreparedStatement ps, long runId, Long collectionId, GameRecord g, byte[] key)
-            throws SQLException {
-        int i = 1;
-        setLong(ps, i++, collectionId);
-        ps.setLong(i++, runId);
-        ps.setString(i++, g.variant());
-        ps.setString(i++, clip(g.tag("Event"), 300));
-        ps.setString(i++, clip(g.tag("Site"), 300));
-        ps.setString(i++, clip(g.tag("Date"), 100));
-        if (g.date().date() != null) {
-            ps.setDate(i++, Date.valueOf(g.date().date()));
-        } else {
-            ps.setNull(i++, Types.DATE);
+    /**
+     * Inserts the new games of a batch and fills {@code ids} and {@code newIndexes} with those inserted (a game
+     * a concurrent import stored meanwhile is skipped). On PostgreSQL's own connection the rows go through COPY
+     * into a temporary table and one {@code insert ... select}, else through a batched insert.
+     */
+    private static void insertFresh(Connection c, long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys,
+                                    List<Integer> fresh, List<Long> ids, List<Integer> newIndexes) throws SQLException {
+        if (c.isWrapperFor(org.postgresql.PGConnection.class)) {
+            copyFresh(c, c.unwrap(org.postgresql.PGConnection.class), runId, collectionId, games, keys, fresh, ids, newIndexes);
+            return;
         }
-        setInt(ps, i++, g.date().year());
-        ps.setString(i++, clip(g.tag("Round"), 50));
-        ps.setString(i++, clip(g.tag("White"), 200));
-        ps.setString(i++, clip(g.tag("Black"), 200));
-        ps.setString(i++, clip(key(g.tag("White")), 200));
-        ps.setString(i++, clip(key(g.tag("Black")), 200));
-        ps.setString(i++, clip(g.tag("Result"), 16));
-        setInt(ps, i++, g.whiteRating());
-        setInt(ps, i++, g.blackRating());
-        ps.setString(i++, clean(org.hakem.archive.domain.TagJson.write(g.otherTags())));
-        ps.setString(i++, clean(g.pdn()));
+        try (PreparedStatement ps = c.prepareStatement(INSERT, Statement.RETURN_GENERATED_KEYS)) {
+            for (int i : fresh) {
+                Object[] v = values(runId, collectionId, games.get(i), keys.get(i));
+                for (int k = 0; k < v.length; k++) {
+                    set(ps, k + 1, v[k]);
+                }
+                ps.addBatch();
+            }
+            int[] counts = ps.executeBatch();
+            List<Long> generated = new ArrayList<>();
+            try (ResultSet rs = ps.getGeneratedKeys()) {
+                while (rs.next()) {
+                    generated.add(rs.getLong("id"));
+                }
+            }
+            int k = 0;
+            for (int j = 0; j < fresh.size(); j++) {
+                // 0: a concurrent import stored the same game since the check above
+                if (counts[j] != 0 && k < generated.size()) {
+                    newIndexes.add(fresh.get(j));
+                    ids.add(generated.get(k++));
+                }
+            }
+        }
+    }
+
+    private static final String COLUMNS = "collection_id, import_run_id, variant, event, site, date_text, game_date, "
+            + "game_year, round, white, black, white_key, black_key, result, white_rating, black_rating, other_tags, pdn, "
+            + "start_fen, moves, ply_count, has_positions, status, error_ply, reason, dedupe_key, source, source_index";
+
+    private static void copyFresh(Connection c, org.postgresql.PGConnection pg, long runId, Long collectionId,
+                                  List<GameRecord> games, List<byte[]> keys, List<Integer> fresh, List<Long> ids,
+                                  List<Integer> newIndexes) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("create temporary table if not exists archive_game_in (ord integer, collection_id bigint, "
+                    + "import_run_id bigint, variant text, event text, site text, date_text text, game_date date, "
+                    + "game_year integer, round text, white text, black text, white_key text, black_key text, result text, "
+                    + "white_rating integer, black_rating integer, other_tags jsonb, pdn text, start_fen text, moves text, "
+                    + "ply_count integer, has_positions boolean, status text, error_ply integer, reason text, "
+                    + "dedupe_key bytea, source text, source_index integer) on commit delete rows");
+        }
+        StringBuilder csv = new StringBuilder(fresh.size() * 1024);
+        for (int j = 0; j < fresh.size(); j++) {
+            int i = fresh.get(j);
+            csv.append(j);
+            for (Object v : values(runId, collectionId, games.get(i), keys.get(i))) {
+                csv.append(',');
+                csvValue(csv, v);
+            }
+            csv.append('\n');
+        }
+        try {
+            pg.getCopyAPI().copyIn("copy archive_game_in (ord, " + COLUMNS + ") from stdin with (format csv)",
+                    new java.io.StringReader(csv.toString()));
+        } catch (java.io.IOException e) {
+            throw new SQLException("copy into archive_game_in: " + e.getMessage(), e);
+        }
+        java.util.Map<String, Integer> byKey = new java.util.HashMap<>();
+        for (int i : fresh) {
+            byKey.put(hex(keys.get(i)), i);
+        }
+        java.util.TreeMap<Integer, Long> inserted = new java.util.TreeMap<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("insert into archive_game (" + COLUMNS
+                + ") select " + COLUMNS + " from archive_game_in order by ord on conflict (dedupe_key) do nothing "
+                + "returning id, dedupe_key")) {
+            while (rs.next()) {
+                // absent: a concurrent import stored the same game since the check above
+                inserted.put(byKey.get(hex(rs.getBytes(2))), rs.getLong(1));
+            }
+        }
+        inserted.forEach((index, id) -> {
+            newIndexes.add(index);
+            ids.add(id);
+        });
+    }
+
+    /** A value as a CSV field for COPY: null unquoted and empty, everything else quoted. */
+    private static void csvValue(StringBuilder csv, Object v) {
+        if (v == null) {
+            return;
+        }
+        String text = switch (v) {
+            case byte[] b -> "\\x" + hex(b);
+            case Boolean b -> b ? "t" : "f";
+            default -> v.toString();
+        };
+        csv.append('"');
+        for (int k = 0; k < text.length(); k++) {
+            char ch = text.charAt(k);
+            if (ch == '"') {
+                csv.append('"');
+            }
+            csv.append(ch);
+        }
+        csv.append('"');
+    }
+
+    private static void set(PreparedStatement ps, int i, Object v) throws SQLException {
+        switch (v) {
+            case null -> ps.setObject(i, null);
+            case Long l -> ps.setLong(i, l);
+            case Integer n -> ps.setInt(i, n);
+            case Boolean b -> ps.setBoolean(i, b);
+            case byte[] b -> ps.setBytes(i, b);
+            case java.time.LocalDate d -> ps.setDate(i, Date.valueOf(d));
+            default -> ps.setString(i, v.toString());
+        }
+    }
+
+    /** The values of the columns of {@link #COLUMNS} (and of {@link #INSERT}) for a game. */
+    private static Object[] values(long runId, Long collectionId, GameRecord g, byte[] key) {
         GameLine line = g.line();
         String startFen = null;
         if (line != null && (line.variant().obstacleCount() > 0 || !line.start().equals(line.variant().initialPosition()))) {
             startFen = line.start().toFen();
         }
-        ps.setString(i++, clip(startFen, 300));
-        ps.setString(i++, line == null ? "" : line.movesText());
-        ps.setInt(i++, line == null ? g.moveTexts().size() : line.moves().size());
-        ps.setBoolean(i++, g.hasPositions());
-        ps.setString(i++, g.status().id());
-        setInt(ps, i++, g.errorPly() == 0 ? null : g.errorPly());
-        ps.setString(i++, clean(g.reason()));
-        ps.setBytes(i++, key);
-        ps.setString(i++, clip(g.source(), 500));
-        ps.setInt(i, g.sourceIndex());
+        return new Object[] {collectionId, runId, g.variant(), clip(g.tag("Event"), 300), clip(g.tag("Site"), 300),
+            clip(g.tag("Date"), 100), g.date().date(), g.date().year(), clip(g.tag("Round"), 50),
+            clip(g.tag("White"), 200), clip(g.tag("Black"), 200), clip(key(g.tag("White")), 200),
+            clip(key(g.tag("Black")), 200), clip(g.tag("Result"), 16), g.whiteRating(), g.blackRating(),
+            clean(org.hakem.archive.domain.TagJson.write(g.otherTags())), clean(g.pdn()), clip(startFen, 300),
+            line == null ? "" : line.movesText(), line == null ? g.moveTexts().size() : line.moves().size(),
+            g.hasPositions(), g.status().id(), g.errorPly() == 0 ? null : g.errorPly(), clean(g.reason()), key,
+            clip(g.source(), 500), g.sourceIndex()};
+    }
+
+    @Override
+    public List<Long> gamesFrom(String source, String event) {
+        return inTransaction(c -> {
+            // the event narrows the search to its index; the source has none
+            try (PreparedStatement ps = c.prepareStatement(event == null
+                    ? "select id from archive_game where event is null and source = ? order by id"
+                    : "select id from archive_game where lower(event) = lower(?) and source = ? order by id")) {
+                int i = 1;
+                if (event != null) {
+                    ps.setString(i++, clip(event, 300));
+                }
+                ps.setString(i, clip(source, 500));
+                List<Long> ids = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getLong(1));
+                    }
+                }
+                return ids;
+            }
+        });
+    }
+
+    @Override
+    public void delete(List<Long> gameIds) {
+        if (gameIds.isEmpty()) {
+            return;
+        }
+        inTransaction(c -> {
+            Object[] ids = gameIds.toArray();
+            try (PreparedStatement del = c.prepareStatement("delete from archive_game where id = any(?)");
+                 PreparedStatement log = c.prepareStatement("insert into archive_index_log (game_id) select unnest(?::bigint[])")) {
+                del.setArray(1, c.createArrayOf("bigint", ids));
+                del.executeUpdate();
+                log.setArray(1, c.createArrayOf("bigint", ids));
+                log.executeUpdate();
+            }
+            return null;
+        });
     }
 
     static String key(String name) {

@@ -11,6 +11,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.BytesTermAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
@@ -90,6 +93,9 @@ public final class LucenePositionIndex implements PositionIndex {
         this.directory = directory;
         IndexWriterConfig config = new IndexWriterConfig();
         config.setRAMBufferSizeMB(64);
+        // a flushed segment is written once, not copied into a compound file (imports flush every few seconds);
+        // merged segments follow the merge policy as before
+        config.setUseCompoundFile(false);
         config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
         config.setCommitOnClose(false);
         this.writer = new IndexWriter(directory, config);
@@ -141,8 +147,8 @@ public final class LucenePositionIndex implements PositionIndex {
     public void replace(Collection<IndexedGame> games) {
         try {
             for (IndexedGame g : games) {
-                writer.deleteDocuments(new Term("g", Long.toString(g.id())));
-                writer.addDocuments(documents(g));
+                // one atomic operation: replacing a game concurrently from two threads leaves one copy
+                writer.updateDocuments(new Term("g", Long.toString(g.id())), documents(g));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -180,44 +186,52 @@ public final class LucenePositionIndex implements PositionIndex {
         }
     }
 
+    /** The documents of a game (for the import benchmark, which times building them alone). */
+    public static List<Document> documentsOf(IndexedGame g) {
+        return documents(g);
+    }
+
     static List<Document> documents(IndexedGame g) {
         List<Position> positions = g.line().positions();
         List<Document> docs = new ArrayList<>(positions.size());
-        String id = Long.toString(g.id());
+        BytesRef id = new BytesRef(Long.toString(g.id()));
         int year = g.year() == null ? 0 : g.year();
         int res = ResultCode.code(g.result());
-        List<String> filters = new ArrayList<>();
-        filters.add("v:" + g.line().variant().id());
-        SearchWords.of(g.white()).forEach(w -> filters.add("W:" + w));
-        SearchWords.of(g.black()).forEach(w -> filters.add("B:" + w));
-        SearchWords.of(g.event()).forEach(w -> filters.add("E:" + w));
+        List<String> filterWords = new ArrayList<>();
+        filterWords.add("v:" + g.line().variant().id());
+        SearchWords.of(g.white()).forEach(w -> filterWords.add("W:" + w));
+        SearchWords.of(g.black()).forEach(w -> filterWords.add("B:" + w));
+        SearchWords.of(g.event()).forEach(w -> filterWords.add("E:" + w));
         if (year != 0) {
-            filters.add("y:" + year);
+            filterWords.add("y:" + year);
         }
-        filters.add("r:" + ResultCode.normalise(g.result()));
+        filterWords.add("r:" + ResultCode.normalise(g.result()));
+        BytesRef[] filters = new BytesRef[filterWords.size()];
+        for (int i = 0; i < filters.length; i++) {
+            filters[i] = new BytesRef(filterWords.get(i));
+        }
         Board board = g.line().variant().board();
+        int squares = board.squareCount();
         for (int ply = 0; ply < positions.size(); ply++) {
             Position p = positions.get(ply);
             Document d = new Document();
             d.add(new Field("g", id, TERMS));
             d.add(new Field("h", hashBytes(p.hash()), TERMS));
-            for (int sq = 1; sq <= board.squareCount(); sq++) {
-                Piece piece = p.pieceAt(sq);
+            BytesRef[] sq = new BytesRef[squares];
+            int n = 0;
+            for (int s = 1; s <= squares; s++) {
+                Piece piece = p.pieceAt(s);
                 if (piece != Piece.OBSTACLE) {
-                    d.add(new Field("sq", squareTerm(piece, sq), TERMS));
+                    sq[n++] = SQUARE_TERMS[pieceIndex(piece)][s];
                 }
             }
+            d.add(new TermsField("sq", sq, n));
             int wk = p.kingCount(Side.WHITE), bk = p.kingCount(Side.BLACK);
             int wp = p.pieceCount(Side.WHITE), bp = p.pieceCount(Side.BLACK);
-            d.add(new Field("m", "wm" + (wp - wk), TERMS));
-            d.add(new Field("m", "wk" + wk, TERMS));
-            d.add(new Field("m", "bm" + (bp - bk), TERMS));
-            d.add(new Field("m", "bk" + bk, TERMS));
-            d.add(new Field("m", "d" + (wp - bp), TERMS));
-            d.add(new Field("m", p.sideToMove() == Side.WHITE ? "sw" : "sb", TERMS));
-            for (String f : filters) {
-                d.add(new Field("f", f, TERMS));
-            }
+            d.add(new TermsField("m", new BytesRef[] {COUNT_TERMS[0][wp - wk], COUNT_TERMS[1][wk], COUNT_TERMS[2][bp - bk],
+                    COUNT_TERMS[3][bk], DIFFERENCE_TERMS[wp - bp + MAX_SQUARES],
+                    p.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE}, 6));
+            d.add(new TermsField("f", filters, filters.length));
             d.add(new NumericDocValuesField("gid", g.id()));
             d.add(new NumericDocValuesField("ply", ply));
             d.add(new NumericDocValuesField("yr", year));
@@ -232,6 +246,95 @@ public final class LucenePositionIndex implements PositionIndex {
             docs.add(d);
         }
         return docs;
+    }
+
+    private static final int MAX_SQUARES = 64;
+    /** The {@code sq} terms by piece (white man, white king, black man, black king, empty) and square. */
+    private static final BytesRef[][] SQUARE_TERMS = new BytesRef[5][MAX_SQUARES + 1];
+    /** The {@code m} terms {@code wmN wkN bmN bkN} by count. */
+    private static final BytesRef[][] COUNT_TERMS = new BytesRef[4][MAX_SQUARES + 1];
+    /** The {@code m} terms {@code dN}, N from -64 at index 0. */
+    private static final BytesRef[] DIFFERENCE_TERMS = new BytesRef[2 * MAX_SQUARES + 1];
+    private static final BytesRef WHITE_TO_MOVE = new BytesRef("sw"), BLACK_TO_MOVE = new BytesRef("sb");
+
+    static {
+        Piece[] pieces = {Piece.WHITE_MAN, Piece.WHITE_KING, Piece.BLACK_MAN, Piece.BLACK_KING, Piece.EMPTY};
+        String[] counts = {"wm", "wk", "bm", "bk"};
+        for (int s = 0; s <= MAX_SQUARES; s++) {
+            for (int i = 0; i < pieces.length; i++) {
+                SQUARE_TERMS[i][s] = new BytesRef(squareTerm(pieces[i], s));
+            }
+            for (int i = 0; i < counts.length; i++) {
+                COUNT_TERMS[i][s] = new BytesRef(counts[i] + s);
+            }
+        }
+        for (int d = -MAX_SQUARES; d <= MAX_SQUARES; d++) {
+            DIFFERENCE_TERMS[d + MAX_SQUARES] = new BytesRef("d" + d);
+        }
+    }
+
+    private static int pieceIndex(Piece piece) {
+        return switch (piece) {
+            case WHITE_MAN -> 0;
+            case WHITE_KING -> 1;
+            case BLACK_MAN -> 2;
+            case BLACK_KING -> 3;
+            default -> 4;
+        };
+    }
+
+    /** Indexed like {@link #TERMS} but holding several terms: the writer inverts them in one pass. */
+    private static final FieldType MANY_TERMS = new FieldType(TERMS);
+
+    static {
+        MANY_TERMS.setTokenized(true);
+        MANY_TERMS.freeze();
+    }
+
+    /**
+     * A field of several ready terms (one field per name per document costs the writer far less than one field
+     * per term); the terms are the same as separate untokenized fields would give.
+     */
+    private static final class TermsField extends Field {
+        private final BytesRef[] terms;
+        private final int count;
+
+        TermsField(String name, BytesRef[] terms, int count) {
+            super(name, MANY_TERMS);
+            this.terms = terms;
+            this.count = count;
+        }
+
+        @Override
+        public TokenStream tokenStream(Analyzer analyzer, TokenStream reuse) {
+            TermStream s = reuse instanceof TermStream t ? t : new TermStream();
+            s.terms = terms;
+            s.count = count;
+            return s;
+        }
+    }
+
+    /** Hands ready terms to the writer, reused field after field. */
+    private static final class TermStream extends TokenStream {
+        private final BytesTermAttribute term = addAttribute(BytesTermAttribute.class);
+        BytesRef[] terms;
+        int count;
+        private int next;
+
+        @Override
+        public void reset() {
+            next = 0;
+        }
+
+        @Override
+        public boolean incrementToken() {
+            if (next >= count) {
+                return false;
+            }
+            clearAttributes();
+            term.setBytesRef(terms[next++]);
+            return true;
+        }
     }
 
     static String squareTerm(Piece piece, int sq) {

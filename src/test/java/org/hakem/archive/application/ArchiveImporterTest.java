@@ -181,7 +181,7 @@ class ArchiveImporterTest {
         // a store that commits but whose index never hears of it: the process died in between
         IndexMaintenance blind = new IndexMaintenance(store, index) {
             @Override
-            public void indexed(List<org.hakem.archive.domain.IndexedGame> games) {
+            public void addNew(List<org.hakem.archive.domain.IndexedGame> games) {
             }
 
             @Override
@@ -222,6 +222,85 @@ class ArchiveImporterTest {
         assertEquals(1, r.illegal());
         assertTrue(r.problems().get(0).contains("illegal at ply 3"), r.problems().toString());
         assertEquals(3, index.size(), "start, after ply 1, after ply 2");
+    }
+
+    /** {@code n} short Turkish games, each its own event (so none is a duplicate of another). */
+    private static String games(int from, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = from; i < from + n; i++) {
+            sb.append("[GameType \"30\"]\n[Event \"Pipeline ").append(i).append("\"]\n1. c3-c4 f6-f5 *\n\n");
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void aReadingFailureKeepsTheWholeBatchesStoredIndexedAndARunAgainCompletes() throws IOException, SQLException {
+        int total = 3 * ArchiveImporter.BATCH + 7;
+        byte[] text = games(0, total).getBytes(StandardCharsets.UTF_8);
+        int cut = text.length * 2 / 3;
+        InputStream broken = new InputStream() {
+            int at;
+
+            @Override
+            public int read() throws IOException {
+                if (at == cut) {
+                    throw new IOException("disk gone");
+                }
+                return text[at++] & 0xff;
+            }
+        };
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
+                () -> importer.run(broken, "broken.pdn", new ArchiveImporter.Options(null, null, null), p -> { }));
+        assertEquals("disk gone", e.getMessage());
+        long stored = store.counts()[0];
+        assertTrue(stored >= ArchiveImporter.BATCH && stored % ArchiveImporter.BATCH == 0, "whole batches only: " + stored);
+        IndexMaintenance.Verification v = maintenance.verify();
+        assertTrue(v.ok(), "what is stored is indexed and committed: " + v.problems());
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select status, report->>'read' from archive_import_run")) {
+            rs.next();
+            assertEquals("failed", rs.getString(1));
+            assertEquals(stored, Long.parseLong(rs.getString(2)));
+        }
+        ArchiveImporter.Report again = importer.run(stream(games(0, total)), "broken.pdn",
+                new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(total, again.read());
+        assertEquals(stored, again.duplicates());
+        assertEquals(total - stored, again.stored());
+        assertEquals(total, store.counts()[0]);
+        assertTrue(maintenance.verify().ok());
+        assertEquals(3L * total, index.size(), "start and two plies of each game, once");
+    }
+
+    @Test
+    void aStoringFailureStopsTheImportAndFailsTheRun() throws IOException, SQLException {
+        int[] calls = {0};
+        org.hakem.archive.domain.ArchiveStore failing = (org.hakem.archive.domain.ArchiveStore) java.lang.reflect.Proxy
+                .newProxyInstance(getClass().getClassLoader(), new Class<?>[] {org.hakem.archive.domain.ArchiveStore.class},
+                        (proxy, method, args) -> {
+                            if (method.getName().equals("storeBatch") && ++calls[0] == 2) {
+                                throw new IllegalStateException("archive database: connection lost");
+                            }
+                            try {
+                                return method.invoke(store, args);
+                            } catch (java.lang.reflect.InvocationTargetException x) {
+                                throw x.getCause();
+                            }
+                        });
+        ArchiveImporter failingImporter = new ArchiveImporter(failing, new IndexMaintenance(failing, index));
+        String text = games(0, 6 * ArchiveImporter.BATCH);
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> failingImporter.run(stream(text), "x.pdn", new ArchiveImporter.Options(null, null, null), p -> { }));
+        assertTrue(e.getMessage().contains("connection lost"), e.getMessage());
+        assertEquals(2, calls[0], "nothing is stored after the failure");
+        assertEquals(ArchiveImporter.BATCH, store.counts()[0]);
+        assertTrue(maintenance.verify().ok(), maintenance.verify().problems().toString());
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select status, report::text from archive_import_run")) {
+            rs.next();
+            assertEquals("failed", rs.getString(1));
+            assertTrue(rs.getString(2).contains("connection lost"), rs.getString(2));
+        }
     }
 
     private ArchiveImporter.Report run(Path f) throws IOException {

@@ -96,6 +96,11 @@ public class ArchivePages extends HttpServlet {
         }
         long version = parseLong(request.getParameter("version"), -1);
         try {
+            if ("link".equals(request.getParameter("action"))) {
+                archive.link(id, version, playerId(request, "white"), playerId(request, "black"));
+                response.sendRedirect(request.getContextPath() + "/archive/games/" + id + "#players");
+                return;
+            }
             if ("delete".equals(request.getParameter("action"))) {
                 editing.delete(id, version);
                 response.sendRedirect(request.getContextPath() + "/archive");
@@ -198,6 +203,8 @@ public class ArchivePages extends HttpServlet {
         b.append("<table class=\"tags\">");
         row(b, "White", g.white() + (g.whiteRating() == null ? "" : " (" + g.whiteRating() + ")"));
         row(b, "Black", g.black() + (g.blackRating() == null ? "" : " (" + g.blackRating() + ")"));
+        archive.player(g.whitePlayerId()).ifPresent(p -> row(b, "White in the registry", label(p)));
+        archive.player(g.blackPlayerId()).ifPresent(p -> row(b, "Black in the registry", label(p)));
         row(b, "Event", g.event());
         row(b, "Site", g.site());
         row(b, "Date", g.dateText());
@@ -232,6 +239,14 @@ public class ArchivePages extends HttpServlet {
             b.append("<label>Other tags (Name=value per line)<br><textarea name=\"others\" rows=\"4\" cols=\"60\">")
                     .append(Html.esc(others)).append("</textarea></label>");
             b.append("<button type=\"submit\">Save</button> <button type=\"submit\" name=\"action\" value=\"delete\">Delete the game</button></form>");
+            b.append("<h2 id=\"players\">Link the players to the registry</h2><p>The names as written here stay as they "
+                    + "are; the link says which registered player each one is.</p>");
+            b.append("<form method=\"post\" action=\"").append(ctx).append("/archive/games/").append(id).append("\">")
+                    .append(Html.csrfField(request)).append("<input type=\"hidden\" name=\"version\" value=\"")
+                    .append(g.version()).append("\"><input type=\"hidden\" name=\"action\" value=\"link\">");
+            playerPicker(b, "white", "White", g.white(), g.whitePlayerId());
+            playerPicker(b, "black", "Black", g.black(), g.blackPlayerId());
+            b.append("<button type=\"submit\">Save the links</button></form>");
         }
         b.append("<script src=\"").append(ctx).append("/archive-assets/archive.js\"></script>");
         String title = (g.white() == null ? "?" : g.white()) + " – " + (g.black() == null ? "?" : g.black());
@@ -300,6 +315,41 @@ public class ArchivePages extends HttpServlet {
                 .append("<p>Limit per upload: ").append(ImportJobs.maxBytes()).append(" bytes.</p>");
         b.append("<script src=\"").append(ctx).append("/archive-assets/archive.js\"></script>");
         Html.page(request, response, 200, "Import PDN", b.toString());
+    }
+
+    /** A choice among the registry players the written name may stand for, or any player by id. */
+    private void playerPicker(StringBuilder b, String side, String label, String written, Long linked) {
+        java.util.List<org.hakem.player.domain.Player> candidates = new java.util.ArrayList<>(archive.playerCandidates(written, 20));
+        archive.player(linked).filter(p -> candidates.stream().noneMatch(c -> c.id().equals(p.id()))).ifPresent(p -> candidates.add(0, p));
+        b.append("<p><label>").append(label).append(" “").append(Html.esc(written)).append("” is <select name=\"")
+                .append(side).append("Player\"><option value=\"\">not linked</option>");
+        for (org.hakem.player.domain.Player p : candidates) {
+            b.append("<option value=\"").append(p.id()).append("\"").append(p.id().equals(linked) ? " selected" : "")
+                    .append(">").append(Html.esc(label(p))).append("</option>");
+        }
+        b.append("</select></label> <label class=\"inline\">or registry id <input name=\"").append(side)
+                .append("PlayerId\" size=\"6\" inputmode=\"numeric\"></label></p>");
+    }
+
+    private static String label(org.hakem.player.domain.Player p) {
+        var d = p.details();
+        return p.name() + (d.federation() == null ? "" : ", " + d.federation()) + (d.rating() == null ? "" : ", " + d.rating())
+                + " (#" + p.id() + ")";
+    }
+
+    /** The player id picked for a side: the id typed, else the one chosen, else none. */
+    private static Long playerId(HttpServletRequest request, String side) {
+        for (String name : new String[] {side + "PlayerId", side + "Player"}) {
+            String v = request.getParameter(name);
+            if (v != null && !v.isBlank()) {
+                try {
+                    return Long.valueOf(v.strip());
+                } catch (NumberFormatException e) {
+                    throw new ValidationException(side + "PlayerId", "'" + v + "' is not a registry player id");
+                }
+            }
+        }
+        return null;
     }
 
     private static void row(StringBuilder b, String name, String value) {

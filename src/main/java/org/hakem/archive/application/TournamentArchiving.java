@@ -1,0 +1,69 @@
+package org.hakem.archive.application;
+
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.hakem.archive.domain.ArchiveStore;
+import org.hakem.tournament.application.TournamentGameRecorded;
+
+/**
+ * The archive's side of the tournament seam: once the transaction that attached a game to a board has committed,
+ * the game is archived with the tournament's tags ({@link TournamentGames}) in the background, so the arbiter's
+ * request does not wait for the import and a failure of the archive never undoes the board's result. A failure is
+ * logged; the game stays attached to the board, and attaching it again archives it.
+ */
+@ApplicationScoped
+public class TournamentArchiving {
+
+    private static final Logger LOG = Logger.getLogger(TournamentArchiving.class.getName());
+
+    // Resolved when a game comes, not when this bean is made: the demo tournaments attach games while the server
+    // starts, before the archive (a startup singleton that depends on that start) is open.
+    @Inject
+    Instance<ArchiveImporter> importer;
+
+    @Inject
+    Instance<ArchiveStore> store;
+
+    @Inject
+    Instance<IndexMaintenance> index;
+
+    @Resource
+    ManagedExecutorService executor;
+
+    void recorded(@Observes(during = TransactionPhase.AFTER_SUCCESS) TournamentGameRecorded e) {
+        executor.submit(() -> {
+            try {
+                TournamentGames.Archived a = archive().archive(e.eventId(), e.round(), e.board(), e.pdn(), e.tags());
+                LOG.fine(() -> TournamentGames.source(e.eventId(), e.round(), e.board()) + ": " + a.report().stored()
+                        + " stored, " + a.report().duplicates() + " already archived, replaced " + a.replaced());
+            } catch (IOException | RuntimeException ex) {
+                LOG.log(Level.WARNING, "could not archive the game of " + TournamentGames.source(e.eventId(), e.round(),
+                        e.board()), ex);
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
+    /** The archive, once it is open (waiting up to a minute while the server starts). */
+    private TournamentGames archive() throws InterruptedException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return new TournamentGames(importer.get(), store.get(), index.get());
+            } catch (RuntimeException notYet) {
+                if (attempt >= 60) {
+                    throw notYet;
+                }
+                Thread.sleep(1000);
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package org.hakem.archive.application;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.hakem.archive.domain.ArchiveStore;
+
+/**
+ * Puts the game an arbiter attached to a tournament board into the archive: the tournament's tags (Event, Site,
+ * Date, Round, Board, White, Black, Result, GameType) replace the game's own, its other tags (FEN, Annotator...) and
+ * movetext are kept, and it is imported like any PDN (replayed, deduplicated, indexed) into the collection named
+ * after the tournament. Each board's games carry the source {@code tournament E, round R, board B}: when a new game
+ * is stored for a board, the games stored earlier for that board are deleted, so replacing the attached game
+ * leaves one copy. Attaching a game that is already in the archive (the same game again, or the same moves,
+ * players, date and event claiming another result) stores nothing: the archived one stays.
+ */
+public final class TournamentGames {
+
+    private final ArchiveImporter importer;
+    private final ArchiveStore store;
+    private final IndexMaintenance index;
+
+    public TournamentGames(ArchiveImporter importer, ArchiveStore store, IndexMaintenance index) {
+        this.importer = importer;
+        this.store = store;
+        this.index = index;
+    }
+
+    /** What became of an attached game. */
+    public record Archived(ArchiveImporter.Report report, List<Long> replaced) {
+    }
+
+    /** Archives a board's game (see the class comment). */
+    public Archived archive(long eventId, int round, int board, String pdn, Map<String, String> tags) throws IOException {
+        String source = source(eventId, round, board);
+        String event = tags.get("Event");
+        byte[] text = tagged(pdn, tags).getBytes(StandardCharsets.UTF_8);
+        ArchiveImporter.Report r = importer.run(new ByteArrayInputStream(text), source,
+                new ArchiveImporter.Options(null, event, (long) text.length), p -> { });
+        List<Long> replaced = List.of();
+        if (r.stored() > 0) {
+            List<Long> ids = store.gamesFrom(source, event); // in id order: the last is the one just stored
+            replaced = List.copyOf(ids.subList(0, Math.max(0, ids.size() - 1)));
+            if (!replaced.isEmpty()) {
+                store.delete(replaced);
+                index.catchUp();
+            }
+        }
+        return new Archived(r, replaced);
+    }
+
+    /** The source an archived board game carries. */
+    public static String source(long eventId, int round, int board) {
+        return "tournament " + eventId + ", round " + round + ", board " + board;
+    }
+
+    /**
+     * The game's text with the tournament's tags first, then the game's own tags that the tournament does not set,
+     * then the rest of the text as written. Only the first game of the text is kept.
+     */
+    static String tagged(String pdn, Map<String, String> tags) {
+        StringBuilder out = new StringBuilder();
+        tags.forEach((name, value) -> {
+            if (value != null) {
+                out.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\""))
+                        .append("\"]\n");
+            }
+        });
+        String text = pdn.replace("\r\n", "\n").replace('\r', '\n');
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        int i = 0;
+        while (true) {
+            int start = skipSpace(text, i);
+            if (start >= text.length() || text.charAt(start) != '[') {
+                i = start;
+                break;
+            }
+            int end = tagEnd(text, start);
+            if (end < 0) {
+                i = start; // not a tag pair: the reader will report it
+                break;
+            }
+            String pair = text.substring(start, end + 1);
+            String name = pair.substring(1).strip().split("[\\s\"]", 2)[0];
+            if (!tags.containsKey(name)) {
+                out.append(pair).append('\n');
+            }
+            i = end + 1;
+        }
+        return out.append('\n').append(text.substring(Math.min(i, text.length())).strip()).append('\n').toString();
+    }
+
+    private static int skipSpace(String s, int i) {
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The index of the {@code ]} closing the tag pair opened at {@code start} (quoted values may hold one), or -1. */
+    private static int tagEnd(String s, int start) {
+        boolean quoted = false;
+        for (int i = start + 1; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (quoted && c == '\\') {
+                i++;
+            } else if (c == '"') {
+                quoted = !quoted;
+            } else if (c == '\n' && !quoted) {
+                return -1;
+            } else if (c == ']' && !quoted) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

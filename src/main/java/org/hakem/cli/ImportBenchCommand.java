@@ -1,0 +1,267 @@
+package org.hakem.cli;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.SequenceInputStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.flywaydb.core.Flyway;
+import org.hakem.archive.application.ArchiveImporter;
+import org.hakem.archive.application.GameReading;
+import org.hakem.archive.application.IndexMaintenance;
+import org.hakem.archive.application.PdnGameTexts;
+import org.hakem.archive.domain.GameRecord;
+import org.hakem.archive.domain.IndexedGame;
+import org.hakem.archive.infrastructure.JdbcArchiveStore;
+import org.hakem.archive.infrastructure.LucenePositionIndex;
+import org.hakem.rules.Variant;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bench import}: times the archive import of PDN files (folders are searched for {@code *.pdn}), repeated
+ * {@code --copies} times with a distinct Event per copy so that every copy is new to the duplicate check. Stages
+ * are timed separately so the cost of each is visible: reading (parse), reading and replay, the Lucene documents,
+ * indexing in memory, and the real end-to-end import (the archive's importer into a temporary embedded
+ * PostgreSQL and a Lucene index on disk, committed), which is timed twice: into the empty archive, and the same
+ * input again (everything a duplicate). Reports games, wall time, CPU time of the process and the load average.
+ */
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = "Time the archive import of PDN files or folders (parse, replay, PostgreSQL, Lucene).")
+final class ImportBenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "PDN files or folders (searched for *.pdn).")
+    List<Path> inputs = new ArrayList<>();
+
+    @Option(names = "--copies", defaultValue = "1", description = "Import the input this many times, each with distinct events.")
+    int copies;
+
+    @Option(names = "--default-variant", defaultValue = "international",
+            description = "Variant of games without GameType, unless the file's folder is named after a variant "
+                    + "(english/, turkish/...), as an archivist would give it (default ${DEFAULT-VALUE}).")
+    String defaultVariant;
+
+    @Option(names = "--stages", description = "Also time the stages alone (parse, replay, documents, in-memory index).")
+    boolean stages;
+
+    @Option(names = "--warmup", defaultValue = "1", description = "With --stages: untimed passes first (default ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--runs", defaultValue = "1",
+            description = "End-to-end imports, each into a new database and index (default ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--again", negatable = true, defaultValue = "true",
+            description = "Import the same input a second time (all duplicates) and time it (default ${DEFAULT-VALUE}).")
+    boolean again;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        List<Path> files = files();
+        Variant fallback = Variant.require(defaultVariant);
+        Map<Variant, List<Path>> byVariant = new LinkedHashMap<>();
+        for (Path f : files) {
+            Variant v = f.getParent() == null ? fallback
+                    : Variant.byId(f.getParent().getFileName().toString()).orElse(fallback);
+            byVariant.computeIfAbsent(v, k -> new ArrayList<>()).add(f);
+        }
+        Map<Variant, byte[][]> groups = new LinkedHashMap<>();
+        for (Map.Entry<Variant, List<Path>> e : byVariant.entrySet()) {
+            groups.put(e.getKey(), texts(e.getValue()));
+        }
+        long bytes = 0;
+        for (byte[][] g : groups.values()) {
+            for (byte[] t : g) {
+                bytes += t.length;
+            }
+        }
+        out.printf(Locale.ROOT, "bench import: %d files x %d copies, %.1f MB, default variants %s, Java %s, %d cores%n",
+                files.size(), copies, bytes / 1e6, byVariant.keySet().stream().map(Variant::id).toList(), Runtime.version(),
+                Runtime.getRuntime().availableProcessors());
+        out.flush();
+        if (stages) {
+            for (int i = 0; i < warmup; i++) {
+                stage(null, "warm-up", groups, 3);
+            }
+            stage(out, "parse", groups, 0);
+            stage(out, "parse + replay + duplicate key", groups, 1);
+            stage(out, "... + Lucene documents", groups, 2);
+            stage(out, "... + in-memory Lucene index", groups, 3);
+        }
+        for (int run = 1; run <= runs; run++) {
+            if (runs > 1) {
+                out.printf("run %d of %d (a new database and index; later runs have the JIT warm, like a running server)%n",
+                        run, runs);
+            }
+            endToEnd(out, groups);
+        }
+        return 0;
+    }
+
+    private List<Path> files() throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path p : inputs) {
+            if (Files.isDirectory(p)) {
+                try (Stream<Path> s = Files.walk(p)) {
+                    s.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pdn"))
+                            .sorted().forEach(out::add);
+                }
+            } else {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /** The files' bytes, each copy after the first with "copy N" in front of every Event (so they are new games). */
+    private byte[][] texts(List<Path> files) throws IOException {
+        byte[][] out = new byte[copies * files.size()][];
+        int i = 0;
+        for (int c = 0; c < copies; c++) {
+            for (Path f : files) {
+                byte[] b = Files.readAllBytes(f);
+                if (c > 0) {
+                    b = new String(b, StandardCharsets.ISO_8859_1).replace("[Event \"", "[Event \"copy " + c + " ")
+                            .getBytes(StandardCharsets.ISO_8859_1);
+                }
+                out[i++] = b;
+            }
+        }
+        return out;
+    }
+
+    private static InputStream all(byte[][] texts) {
+        List<InputStream> parts = new ArrayList<>();
+        for (byte[] t : texts) {
+            parts.add(new ByteArrayInputStream(t));
+            parts.add(new ByteArrayInputStream("\n".getBytes(StandardCharsets.US_ASCII)));
+        }
+        return new SequenceInputStream(Collections.enumeration(parts));
+    }
+
+    private void stage(PrintWriter out, String name, Map<Variant, byte[][]> groups, int depth) throws IOException {
+        Clock clock = Clock.start();
+        int games = 0;
+        long positions = 0;
+        try (LucenePositionIndex index = depth >= 3 ? LucenePositionIndex.inMemory() : null) {
+            List<IndexedGame> chunk = new ArrayList<>();
+            for (Map.Entry<Variant, byte[][]> group : groups.entrySet()) {
+                for (byte[] t : group.getValue()) {
+                    try (PdnGameTexts g = new PdnGameTexts(new ByteArrayInputStream(t), "bench")) {
+                        while (g.hasNext()) {
+                            PdnGameTexts.GameText gt = g.next();
+                            games++;
+                            if (depth == 0 || gt.game().isEmpty()) {
+                                continue;
+                            }
+                            GameRecord r = GameReading.read(gt.game(), gt.text(), group.getKey());
+                            r.dedupeKey();
+                            if (depth >= 2 && r.hasPositions()) {
+                                IndexedGame ig = new IndexedGame(games, r.line(), r.tag("White"), r.tag("Black"),
+                                        r.tag("Event"), r.date().year(), r.tag("Result"));
+                                positions += ig.line().positions().size();
+                                if (depth == 2) {
+                                    LucenePositionIndex.documentsOf(ig);
+                                } else {
+                                    chunk.add(ig);
+                                    if (chunk.size() == 200) {
+                                        index.replace(chunk);
+                                        chunk.clear();
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if (index != null) {
+                index.replace(chunk);
+                index.commit();
+            }
+        }
+        clock.report(out, name, games, positions);
+    }
+
+    /** One import run per default variant (every copy of the files of that variant), as an archivist would run them. */
+    private void endToEnd(PrintWriter out, Map<Variant, byte[][]> groups) throws Exception {
+        Path tmp = Files.createTempDirectory("hakem-bench-import");
+        try (EmbeddedPostgres pg = EmbeddedPostgres.builder().setDataDirectory(tmp.resolve("pg")).start();
+             LucenePositionIndex index = LucenePositionIndex.open(tmp.resolve("index"))) {
+            Flyway.configure().dataSource(pg.getPostgresDatabase()).locations("classpath:db/migration").load().migrate();
+            JdbcArchiveStore store = new JdbcArchiveStore(pg.getPostgresDatabase());
+            IndexMaintenance maintenance = new IndexMaintenance(store, index);
+            ArchiveImporter importer = new ArchiveImporter(store, maintenance);
+            for (int pass = 0; pass < (again ? 2 : 1); pass++) {
+                long positionsBefore = index.size();
+                Clock clock = Clock.start();
+                int[] c = new int[7];
+                for (Map.Entry<Variant, byte[][]> g : groups.entrySet()) {
+                    ArchiveImporter.Report r = importer.run(all(g.getValue()), "bench-" + g.getKey().id(),
+                            new ArchiveImporter.Options(g.getKey(), null, null), p -> { });
+                    int[] add = {r.read(), r.stored(), r.duplicates(), r.legal(), r.illegal(), r.unreadable(), r.unsupported()};
+                    for (int i = 0; i < c.length; i++) {
+                        c[i] += add[i];
+                    }
+                }
+                clock.report(out, (pass == 0 ? "end-to-end import" : "same input again (duplicates)")
+                        + String.format(Locale.ROOT, " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d illegal, %,d unreadable, %,d unsupported]",
+                        groups.size(), c[1], c[2], c[3], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
+            }
+            long[] counts = store.counts();
+            IndexMaintenance.Verification v = maintenance.verify();
+            out.printf(Locale.ROOT, "archive: %,d games (%,d with positions), index %,d positions, verify %s%n",
+                    counts[0], counts[1], index.size(), v.ok() ? "ok" : v.problems());
+            out.flush();
+        } finally {
+            SearchBenchCommand.ArchiveRuntimeFiles.delete(tmp);
+        }
+    }
+
+    /** Wall time, CPU time of the whole process (every thread) and the load average. */
+    private record Clock(long wall, long cpuAtStart, double loadAtStart) {
+        static Clock start() {
+            return new Clock(System.nanoTime(), cpu(), load());
+        }
+
+        static long cpu() {
+            return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                    ? os.getProcessCpuTime() : 0;
+        }
+
+        static double load() {
+            return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        }
+
+        void report(PrintWriter out, String name, int games, long positions) {
+            if (out == null) {
+                return;
+            }
+            double s = (System.nanoTime() - wall) / 1e9;
+            double c = (cpu() - cpuAtStart) / 1e9;
+            out.printf(Locale.ROOT, "%-40s %,8d games%s in %6.2f s = %,7.0f games/s; CPU %6.2f s = %,7.0f games per CPU second; load %.1f -> %.1f%n",
+                    name, games, positions >= 0 ? String.format(Locale.ROOT, " (%,d positions)", positions) : "",
+                    s, games / s, c, games / Math.max(c, 1e-9), loadAtStart, load());
+            out.flush();
+        }
+    }
+}
