@@ -248,12 +248,13 @@ public final class LucenePositionIndex implements PositionIndex {
         return docs;
     }
 
-    private static final int MAX_SQUARES = 64;
+    /** The most squares of any board ({@code Board} allows up to 128 bits). */
+    private static final int MAX_SQUARES = 128;
     /** The {@code sq} terms by piece (white man, white king, black man, black king, empty) and square. */
     private static final BytesRef[][] SQUARE_TERMS = new BytesRef[5][MAX_SQUARES + 1];
     /** The {@code m} terms {@code wmN wkN bmN bkN} by count. */
     private static final BytesRef[][] COUNT_TERMS = new BytesRef[4][MAX_SQUARES + 1];
-    /** The {@code m} terms {@code dN}, N from -64 at index 0. */
+    /** The {@code m} terms {@code dN}, N from -MAX_SQUARES at index 0. */
     private static final BytesRef[] DIFFERENCE_TERMS = new BytesRef[2 * MAX_SQUARES + 1];
     private static final BytesRef WHITE_TO_MOVE = new BytesRef("sw"), BLACK_TO_MOVE = new BytesRef("sb");
 
@@ -425,7 +426,7 @@ public final class LucenePositionIndex implements PositionIndex {
         }
         if (prefix != null) {
             List<BytesRef> terms = new ArrayList<>();
-            for (int v = Math.max(m.min(), -64); v <= Math.min(m.max(), 64); v++) {
+            for (int v = Math.max(m.min(), -MAX_SQUARES); v <= Math.min(m.max(), MAX_SQUARES); v++) {
                 if (v >= 0 || prefix.equals("d")) {
                     terms.add(new BytesRef(prefix + v));
                 }
