@@ -186,6 +186,17 @@ class TournamentIT {
         assertEquals("legal", archivedGame.getString("status"));
         assertTrue(archivedGame.getString("source").startsWith("tournament " + id + ", round " + attached[2] + ", board "),
                 archivedGame.getString("source"));
+        // the round page's "view" link opens the archived game in the viewer
+        String boardNo = archivedGame.getString("source").replaceAll(".*, board ", "");
+        String viewLink = "archive/tournament-games/" + id + "/" + attached[2] + "/" + boardNo;
+        assertTrue(send("GET", "tournaments/" + id + "/rounds/" + attached[2], null, null).body().contains(viewLink),
+                "the round page links the game to the viewer");
+        HttpResponse<String> view = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build().send(
+                HttpRequest.newBuilder(base.toURI().resolve(viewLink)).build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(view.statusCode() == 302 || view.statusCode() == 303, view.statusCode() + " " + view.body());
+        assertTrue(view.headers().firstValue("Location").orElse("").endsWith("/archive/games/" + archivedId),
+                view.headers().toString());
+        assertEquals(404, send("GET", "archive/tournament-games/" + id + "/" + attached[2] + "/99", null, null).statusCode());
 
         // Standings, hand-computed with 2-1-0: points, wins (forfeit included), games won over the board
         JsonObject standings = json(send("GET", "api/tournaments/" + id + "/standings", null, null));

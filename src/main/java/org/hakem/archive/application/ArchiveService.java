@@ -41,6 +41,13 @@ public class ArchiveService {
         return games.find(id).orElseThrow(() -> new NotFoundException("no archived game with id " + id));
     }
 
+    /** The archived copy of the game attached to a tournament board (see {@link TournamentGames}). */
+    public ArchivedGame tournamentGame(long eventId, int round, int board) {
+        return games.newestFrom(TournamentGames.source(eventId, round, board)).flatMap(games::find)
+                .orElseThrow(() -> new NotFoundException("the game of board " + board + " of round " + round
+                        + " is not in the archive (yet): the tournament's page has its PDN"));
+    }
+
     public List<ArchivedGame> all(List<Long> ids) {
         return games.findAll(ids);
     }

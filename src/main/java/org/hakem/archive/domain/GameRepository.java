@@ -9,6 +9,9 @@ public interface GameRepository {
 
     Optional<ArchivedGame> find(long id);
 
+    /** The newest game stored from {@code source} (e.g. a tournament board's), if any. */
+    Optional<Long> newestFrom(String source);
+
     /** Games by id, in the order of the ids given (missing ids are left out). */
     List<ArchivedGame> findAll(Collection<Long> ids);
 

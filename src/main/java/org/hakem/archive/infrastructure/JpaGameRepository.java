@@ -137,6 +137,12 @@ public class JpaGameRepository implements GameRepository {
     }
 
     @Override
+    public Optional<Long> newestFrom(String source) {
+        return em.createQuery("select g.id from ArchivedGame g where g.source = :s order by g.id desc", Long.class)
+                .setParameter("s", source).setMaxResults(1).getResultStream().findFirst();
+    }
+
+    @Override
     public void remove(ArchivedGame game) {
         em.remove(game);
     }

@@ -78,7 +78,9 @@ public class ResultService {
         events.flush();
         events.audit(new AuditEntry(eventId, actor.name(), "game attached", round, board, old,
                 (v.flagged() ? "FLAGGED: " : "") + v.text()));
-        gameRecorded.fire(new TournamentGameRecorded(eventId, round, board, pdn, tags(e, p, round)));
+        if (e.publicEvent()) { // the archive is public: a private tournament's games stay with its boards
+            gameRecorded.fire(new TournamentGameRecorded(eventId, round, board, pdn, tags(e, p, round)));
+        }
         return p;
     }
 

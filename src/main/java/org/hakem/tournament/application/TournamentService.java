@@ -66,6 +66,9 @@ public class TournamentService {
     EventRepository events;
 
     @Inject
+    jakarta.enterprise.event.Event<TournamentGameRecorded> gameRecorded;
+
+    @Inject
     PlayerService players;
 
     /** Pairing engines that are CDI beans (the Swiss engine plugs in here). */
@@ -129,9 +132,17 @@ public class TournamentService {
         TournamentEvent e = writable(id, actor);
         requireVersion(e, expectedVersion);
         String before = describe(e);
+        boolean wasPublic = e.publicEvent();
         e.correct(details, !events.rounds(id).isEmpty());
         events.flush();
         audit(e, actor, "settings", null, null, before, describe(e));
+        if (!wasPublic && e.publicEvent()) {
+            // games attached while the tournament was private reach the (public) archive now
+            for (EventRound r : events.rounds(id)) {
+                r.boards().stream().filter(p -> p.pdn() != null).forEach(p -> gameRecorded.fire(
+                        new TournamentGameRecorded(id, r.number(), p.board(), p.pdn(), ResultService.tags(e, p, r.number()))));
+            }
+        }
         return load(e);
     }
 

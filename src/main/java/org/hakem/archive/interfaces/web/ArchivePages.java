@@ -50,6 +50,14 @@ public class ArchivePages extends HttpServlet {
                 browse(request, response);
             } else if (info.startsWith("/games/")) {
                 game(request, response, id(info.substring("/games/".length())), Map.of(), null, 200);
+            } else if (info.startsWith("/tournament-games/")) {
+                // a tournament board's game, linked from the tournament's round page: open it in the viewer
+                String[] f = info.substring("/tournament-games/".length()).split("/");
+                if (f.length != 3) {
+                    throw new NotFoundException("a tournament game is /archive/tournament-games/EVENT/ROUND/BOARD");
+                }
+                ArchivedGame g = archive.tournamentGame(id(f[0]), (int) id(f[1]), (int) id(f[2]));
+                response.sendRedirect(request.getContextPath() + "/archive/games/" + g.id());
             } else if (info.equals("/search")) {
                 search(request, response);
             } else if (info.equals("/import")) {

@@ -225,7 +225,11 @@ public class TournamentPages extends HttpServlet {
             b.append("</td><td>");
             if (p.pdn() != null) {
                 b.append("<a href=\"").append(t).append("/rounds/").append(n).append("/boards/").append(p.board())
-                        .append(".pdn\">game</a>");
+                        .append(".pdn\">PDN</a>");
+                if (s.event().publicEvent()) { // private tournaments' games are not archived
+                    b.append(" · <a href=\"").append(ctx).append("/archive/tournament-games/").append(s.event().id())
+                            .append('/').append(n).append('/').append(p.board()).append("\">view</a>");
+                }
                 if (arbiter && p.pdnFlagged()) {
                     b.append(" <span class=\"flag\" title=\"").append(Html.esc(p.pdnVerdict())).append("\">flagged</span>");
                 }
