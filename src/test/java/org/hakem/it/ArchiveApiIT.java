@@ -1,13 +1,11 @@
 package org.hakem.it;
 
+import static org.hakem.it.ItHttp.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import java.io.File;
-import java.io.StringReader;
 import java.net.URL;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -16,7 +14,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Base64;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -43,8 +40,7 @@ class ArchiveApiIT {
         ItDatabase.start();
     }
 
-    private static final String ADMIN = "Basic " + Base64.getEncoder()
-            .encodeToString("admin:it-admin-password".getBytes(StandardCharsets.UTF_8));
+    private static final String ADMIN = ItHttp.ADMIN;
     private static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
 
     private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
@@ -258,29 +254,11 @@ class ArchiveApiIT {
         return json(r);
     }
 
-    private HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        if (body != null) {
-            b.header("Content-Type", "application/json");
-        }
-        if (authorization != null) {
-            b.header("Authorization", authorization);
-        }
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-    }
-
-    private static JsonObject json(HttpResponse<String> r) {
-        try (var reader = Json.createReader(new StringReader(r.body()))) {
-            JsonObject o = reader.readObject();
-            assertNotNull(o);
-            return o;
-        }
-    }
-
     private static String enc(String s) {
         return URLEncoder.encode(s, StandardCharsets.UTF_8);
     }
 
+    HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
+        return ItHttp.send(http, base, method, path, authorization, body);
+    }
 }

@@ -20,7 +20,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -38,8 +37,7 @@ class ArchiveCrashIT {
         ItDatabase.start();
     }
 
-    private static final String ADMIN = "Basic " + Base64.getEncoder()
-            .encodeToString("admin:crash-admin-password".getBytes(StandardCharsets.UTF_8));
+    private static final String ADMIN = ItHttp.ADMIN;
     private static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();

@@ -1,15 +1,13 @@
 package org.hakem.it;
 
+import static org.hakem.it.ItHttp.json;
+import static org.hakem.it.ItHttp.basic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonValue;
 import java.io.File;
-import java.io.StringReader;
 import java.net.URI;
 import java.net.URL;
 import java.net.URLEncoder;
@@ -17,7 +15,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -42,7 +39,7 @@ class PlayerApiIT {
         ItDatabase.start();
     }
 
-    private static final String ADMIN = basic("admin", "it-admin-password");
+    private static final String ADMIN = ItHttp.ADMIN;
     private static String arbiter;
 
     private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
@@ -184,28 +181,7 @@ class PlayerApiIT {
         assertEquals(401, login.statusCode(), "a login form without its token does not log in");
     }
 
-    private HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        if (body != null) {
-            b.header("Content-Type", "application/json");
-        }
-        if (authorization != null) {
-            b.header("Authorization", authorization);
-        }
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-    }
-
-    private static JsonObject json(HttpResponse<String> r) {
-        try (var reader = Json.createReader(new StringReader(r.body()))) {
-            JsonValue v = reader.readValue();
-            assertNotNull(v, r.body());
-            return v.asJsonObject();
-        }
-    }
-
-    private static String basic(String user, String password) {
-        return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+    HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
+        return ItHttp.send(http, base, method, path, authorization, body);
     }
 }

@@ -1,8 +1,9 @@
 package org.hakem.it;
 
+import static org.hakem.it.ItHttp.json;
+import static org.hakem.it.ItHttp.basic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.Json;
@@ -55,7 +56,7 @@ class SwissIT {
         ItDatabase.start();
     }
 
-    static final String ADMIN = TournamentIT.basic("admin", "it-admin-password");
+    static final String ADMIN = ItHttp.ADMIN;
 
     final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
@@ -74,7 +75,7 @@ class SwissIT {
         String password = "arbiter-password-1";
         assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
                 + "\",\"role\":\"arbiter\"}").statusCode());
-        String arbiter = TournamentIT.basic(user, password);
+        String arbiter = basic(user, password);
 
         HttpResponse<String> created = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
                 .add("name", "İsviçre " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 5)
@@ -277,23 +278,6 @@ class SwissIT {
     }
 
     HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        if (body != null) {
-            b.header("Content-Type", "application/json");
-        }
-        if (authorization != null) {
-            b.header("Authorization", authorization);
-        }
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-    }
-
-    static JsonObject json(HttpResponse<String> r) {
-        try (var reader = Json.createReader(new StringReader(r.body()))) {
-            return reader.readValue().asJsonObject();
-        } catch (RuntimeException e) {
-            throw new AssertionError("not a JSON object (" + r.statusCode() + "): " + r.body(), e);
-        }
+        return ItHttp.send(http, base, method, path, authorization, body);
     }
 }

@@ -1,5 +1,8 @@
 package org.hakem.it;
 
+import static org.hakem.it.ItHttp.json;
+import static org.hakem.it.ItHttp.basic;
+import static org.hakem.it.ItHttp.jsonArray;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,16 +10,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonValue;
 import java.io.File;
-import java.io.StringReader;
 import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,7 +61,7 @@ class TournamentIT {
         ItDatabase.start();
     }
 
-    static final String ADMIN = basic("admin", "it-admin-password");
+    static final String ADMIN = ItHttp.ADMIN;
     static String arbiter;
     static String arbiterName;
 
@@ -669,36 +669,6 @@ class TournamentIT {
     }
 
     HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        if (body != null) {
-            b.header("Content-Type", "application/json");
-        }
-        if (authorization != null) {
-            b.header("Authorization", authorization);
-        }
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-    }
-
-    static JsonObject json(HttpResponse<String> r) {
-        try (var reader = Json.createReader(new StringReader(r.body()))) {
-            JsonValue v = reader.readValue();
-            return v.asJsonObject();
-        } catch (RuntimeException e) {
-            throw new AssertionError("not a JSON object (" + r.statusCode() + "): " + r.body(), e);
-        }
-    }
-
-    static JsonArray jsonArray(HttpResponse<String> r) {
-        try (var reader = Json.createReader(new StringReader(r.body()))) {
-            return reader.readArray();
-        } catch (RuntimeException e) {
-            throw new AssertionError("not a JSON array (" + r.statusCode() + "): " + r.body(), e);
-        }
-    }
-
-    static String basic(String user, String password) {
-        return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+        return ItHttp.send(http, base, method, path, authorization, body);
     }
 }
