@@ -798,6 +798,10 @@ public final class DutchPairer {
                 bracket = nb;
                 sgBeginVertex = nextSgBeginVertex;
             }
+            if (System.getProperty("dbg") != null) {
+                System.err.println("stats solves,dirty,free,stages,scans,slacks,blossoms " + java.util.Arrays.toString(MaxWeightMatching.STATS));
+                java.util.Arrays.fill(MaxWeightMatching.STATS, 0);
+            }
             return result(matchById);
         }
 

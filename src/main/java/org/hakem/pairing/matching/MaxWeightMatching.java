@@ -45,7 +45,9 @@ public final class MaxWeightMatching {
     private final boolean[] edge;
     private final int[] pairI;
     private final int[] pairJ;
-    private final boolean[] dirty;
+    /** Edges whose weight changed since the last solve (each once), for the incremental repair. */
+    private final boolean[] changed;
+    private IntList changedEdges = new IntList();
     private Solver solver;
 
     public MaxWeightMatching(int vertexCount, int limbs) {
@@ -71,7 +73,7 @@ public final class MaxWeightMatching {
                 pairJ[k] = j;
             }
         }
-        this.dirty = new boolean[n];
+        this.changed = new boolean[np];
         if (n != real) {
             // the dummy vertex turns "near-perfect" into "perfect": every real vertex may be left over
             for (int v = 0; v < real; v++) {
@@ -123,9 +125,9 @@ public final class MaxWeightMatching {
             nz |= x != 0;
         }
         edge[k] = nz;
-        if (changed) {
-            dirty[u] = true;
-            dirty[v] = true;
+        if (changed && !this.changed[k]) {
+            this.changed[k] = true;
+            changedEdges.add(k);
         }
     }
 
@@ -144,7 +146,13 @@ public final class MaxWeightMatching {
     }
 
     /** Computes the matching: result[v] is v's mate or -1. Re-optimises incrementally after the first call. */
+    public static final long[] STATS = new long[8];
+    int changedEdgesCount;
+
     public int[] solve() {
+        STATS[0]++;
+        STATS[1] += changedEdges.size;
+        changedEdgesCount = changedEdges.size;
         boolean warm = solver != null && perfect;
         if (warm) {
             solver.repair();
@@ -152,8 +160,15 @@ public final class MaxWeightMatching {
             solver = new Solver();
             solver.greedyStart();
         }
-        java.util.Arrays.fill(dirty, false);
+        for (int i = 0; i < changedEdges.size; i++) {
+            changed[changedEdges.a[i]] = false;
+        }
+        changedEdges = new IntList();
+        for (int x : solver.mate) { if (x < 0) STATS[2]++; }
+        long f0 = 0; for (int x : solver.mate) { if (x < 0) f0++; }
+        long s0 = STATS[5];
         int[] all = solver.runStages();
+        if (System.getProperty("dbg2") != null) System.err.println("solve at " + new Throwable().getStackTrace()[1].getLineNumber() + " changed " + changedEdgesCount + " free " + f0 + " slacks " + (STATS[5] - s0));
         perfect = isPerfect(all);
         if (!perfect) {
             // repaired or greedy starts are exact only when the result is perfect: solve again from
@@ -297,10 +312,37 @@ public final class MaxWeightMatching {
             }
         }
 
-        /** Restores a valid primal-dual state after the weights of edges at dirty vertices changed. */
+        /**
+         * Restores a valid primal-dual state after some edge weights changed. Only the vertices of a
+         * changed edge that was matched, lies inside a blossom or became infeasible are touched: their
+         * blossoms are dissolved, their duals set to keep their matched edge tight when that stays
+         * feasible (else to the smallest feasible value, and the pair is undone). Every other pair and
+         * blossom is kept, so the search stages only have the few undone pairs to re-match.
+         */
         void repair() {
+            boolean[] affected = new boolean[n];
+            for (int i = 0; i < changedEdges.size; i++) {
+                int k = changedEdges.a[i];
+                int u = pairI[k];
+                int v = pairJ[k];
+                boolean touch;
+                if (mate[u] >= 0 && (mate[u] >> 1) == k) {
+                    touch = true;
+                } else if (inblossom[u] == inblossom[v]) {
+                    touch = true;
+                } else if (edge[k]) {
+                    slack(k, t1);
+                    touch = signum(t1) < 0;
+                } else {
+                    touch = false;
+                }
+                if (touch) {
+                    affected[u] = true;
+                    affected[v] = true;
+                }
+            }
             for (int v = 0; v < n; v++) {
-                if (!dirty[v]) {
+                if (!affected[v]) {
                     continue;
                 }
                 while (inblossom[v] != v) {
@@ -310,17 +352,12 @@ public final class MaxWeightMatching {
                     }
                     dissolve(b);
                 }
-                if (mate[v] >= 0) {
-                    int m = endpoint(mate[v]);
-                    mate[m] = -1;
-                    mate[v] = -1;
-                }
             }
             for (int v = 0; v < n; v++) {
-                if (!dirty[v]) {
+                if (!affected[v]) {
                     continue;
                 }
-                // smallest dual that keeps every edge at v feasible: max_j (2 w - u_j)
+                // smallest dual that keeps every edge at v feasible: max_u (2 w - y_u)
                 boolean any = false;
                 for (int u = 0; u < n; u++) {
                     if (u == v) {
@@ -337,8 +374,36 @@ public final class MaxWeightMatching {
                         any = true;
                     }
                 }
-                if (any) {
+                boolean kept = false;
+                if (mate[v] >= 0) {
+                    int km = mate[v] >> 1;
+                    int m = endpoint(mate[v]);
+                    if (edge[km]) {
+                        twice(km, t1);
+                        sub(t1, 0, dual, m * K);
+                        if (cmp(t1, 0, t3, 0) >= 0) {
+                            System.arraycopy(t1, 0, dual, v * K, K);
+                            kept = true;
+                        }
+                    }
+                    if (!kept) {
+                        mate[m] = -1;
+                        mate[v] = -1;
+                    }
+                }
+                if (!kept && any) {
                     System.arraycopy(t3, 0, dual, v * K, K);
+                }
+            }
+            // a mate processed after its partner may have undone the pair; check every pair touched
+            for (int v = 0; v < n; v++) {
+                if (affected[v] && mate[v] >= 0) {
+                    int km = mate[v] >> 1;
+                    slack(km, t1);
+                    if (!edge[km] || signum(t1) != 0) {
+                        mate[endpoint(mate[v])] = -1;
+                        mate[v] = -1;
+                    }
                 }
             }
             matchTightFreePairs();
@@ -436,10 +501,12 @@ public final class MaxWeightMatching {
                 if (free < 2) {
                     break;
                 }
+                STATS[3]++;
                 boolean augmented = false;
                 while (true) {
                     while (qlen > 0 && !augmented) {
                         int v = queue[--qlen];
+                        STATS[4]++;
                         for (int wv = 0; wv < n; wv++) {
                             if (wv == v) {
                                 continue;
@@ -477,6 +544,7 @@ public final class MaxWeightMatching {
                                     }
                                 }
                                 slack(k, t1);
+                                STATS[5]++;
                                 if (signum(t1) <= 0) {
                                     allowedge[k] = stamp;
                                 }
@@ -786,6 +854,7 @@ public final class MaxWeightMatching {
         }
 
         void addBlossom(int base, int k) {
+            STATS[6]++;
             int v = pairI[k];
             int wv = pairJ[k];
             int bb = inblossom[base];
