@@ -339,7 +339,7 @@ public final class DutchPairer {
                 }
             }
             if (System.getProperty("dbg") != null) {
-                System.err.println("round " + req.round() + " n=" + n + " byeScore=" + byeScore + " single=" + isSingle + " ranks=" + playedRanks + " limbs=" + limbs + " totalShift=" + totalShift + " B=" + B + " G=" + groupsShift);
+                System.err.println("round " + req.round() + " n=" + n + " byeScore=" + byeScore + " single=" + isSingle + " ranks=" + playedRanks);
             }
             return brackets();
         }
@@ -797,10 +797,6 @@ public final class DutchPairer {
                 }
                 bracket = nb;
                 sgBeginVertex = nextSgBeginVertex;
-            }
-            if (System.getProperty("dbg") != null) {
-                System.err.println("stats solves,dirty,free,stages,scans,slacks,blossoms " + java.util.Arrays.toString(MaxWeightMatching.STATS));
-                java.util.Arrays.fill(MaxWeightMatching.STATS, 0);
             }
             return result(matchById);
         }

@@ -146,13 +146,8 @@ public final class MaxWeightMatching {
     }
 
     /** Computes the matching: result[v] is v's mate or -1. Re-optimises incrementally after the first call. */
-    public static final long[] STATS = new long[8];
-    int changedEdgesCount;
 
     public int[] solve() {
-        STATS[0]++;
-        STATS[1] += changedEdges.size;
-        changedEdgesCount = changedEdges.size;
         boolean warm = solver != null && perfect;
         if (warm) {
             solver.repair();
@@ -164,11 +159,7 @@ public final class MaxWeightMatching {
             changed[changedEdges.a[i]] = false;
         }
         changedEdges = new IntList();
-        for (int x : solver.mate) { if (x < 0) STATS[2]++; }
-        long f0 = 0; for (int x : solver.mate) { if (x < 0) f0++; }
-        long s0 = STATS[5];
         int[] all = solver.runStages();
-        if (System.getProperty("dbg2") != null) System.err.println("solve at " + new Throwable().getStackTrace()[1].getLineNumber() + " changed " + changedEdgesCount + " free " + f0 + " slacks " + (STATS[5] - s0));
         perfect = isPerfect(all);
         if (!perfect) {
             // repaired or greedy starts are exact only when the result is perfect: solve again from
@@ -220,6 +211,8 @@ public final class MaxWeightMatching {
         final long[] dual = new long[2 * n * K];
         /** allowedge[k] == stamp: edge k is tight in this stage. */
         final int[] allowedge = new int[edge.length];
+        /** stuck[v] == stamp: unmatched v was scanned in that stage (and, if still unmatched, found no path). */
+        final int[] stuck = new int[n];
         int stamp;
         int[] queue = new int[Math.max(4, 2 * n)];
         int qlen;
@@ -407,6 +400,7 @@ public final class MaxWeightMatching {
                 }
             }
             matchTightFreePairs();
+            matchTightShortPaths();
         }
 
         /** Matches free vertices joined by a tight edge (cheap, and saves search stages). */
@@ -427,6 +421,66 @@ public final class MaxWeightMatching {
                             mate[u] = v < u ? 2 * k : 2 * k + 1;
                             break;
                         }
+                    }
+                }
+            }
+        }
+
+        /**
+         * Augments along tight paths free - x = y - free (x, y a pair outside blossoms): the duals do
+         * not change and every matched edge stays tight, so the state stays valid, and each such path
+         * saves a search stage.
+         */
+        void matchTightShortPaths() {
+            IntList free = new IntList();
+            for (int v = 0; v < n; v++) {
+                if (mate[v] < 0) {
+                    free.add(v);
+                }
+            }
+            if (free.size < 2) {
+                return;
+            }
+            for (int fi = 0; fi < free.size; fi++) {
+                int u = free.a[fi];
+                if (mate[u] >= 0) {
+                    continue;
+                }
+                search:
+                for (int x = 0; x < n; x++) {
+                    if (x == u || mate[x] < 0 || inblossom[x] != x) {
+                        continue;
+                    }
+                    int kux = pairIndex(u, x);
+                    if (!edge[kux]) {
+                        continue;
+                    }
+                    slack(kux, t1);
+                    if (signum(t1) != 0) {
+                        continue;
+                    }
+                    int y = endpoint(mate[x]);
+                    if (inblossom[y] != y) {
+                        continue;
+                    }
+                    for (int wi = 0; wi < free.size; wi++) {
+                        int w = free.a[wi];
+                        if (w == u || mate[w] >= 0 || w == y || inblossom[w] == inblossom[u]) {
+                            continue;
+                        }
+                        int kyw = pairIndex(y, w);
+                        if (!edge[kyw]) {
+                            continue;
+                        }
+                        slack(kyw, t1);
+                        if (signum(t1) != 0) {
+                            continue;
+                        }
+                        mate[u] = u < x ? 2 * kux + 1 : 2 * kux;
+                        mate[x] = u < x ? 2 * kux : 2 * kux + 1;
+                        mate[y] = y < w ? 2 * kyw + 1 : 2 * kyw;
+                        mate[w] = y < w ? 2 * kyw : 2 * kyw + 1;
+                        break search;
                     }
                 }
             }
@@ -491,22 +545,29 @@ public final class MaxWeightMatching {
                 Arrays.fill(stageDelta, 0L);
                 Arrays.fill(stageDelta2, 0L);
                 qlen = 0;
+                // roots whose tree found no augmenting path in the previous stage go to the bottom of
+                // the stack: the others are searched first, so stuck trees are not re-scanned at every
+                // stage (any order is correct; this one saves most of the work after a big repair)
                 int free = 0;
-                for (int v = 0; v < n; v++) {
-                    if (mate[v] == -1 && label[inblossom[v]] == 0) {
-                        assignLabel(v, 1, -1);
-                        free++;
+                for (int pass = 0; pass < 2; pass++) {
+                    for (int v = 0; v < n; v++) {
+                        if (mate[v] == -1 && label[inblossom[v]] == 0
+                                && (stuck[v] == stamp - 1) == (pass == 0)) {
+                            assignLabel(v, 1, -1);
+                            free++;
+                        }
                     }
                 }
                 if (free < 2) {
                     break;
                 }
-                STATS[3]++;
                 boolean augmented = false;
                 while (true) {
                     while (qlen > 0 && !augmented) {
                         int v = queue[--qlen];
-                        STATS[4]++;
+                        if (mate[v] == -1) {
+                            stuck[v] = stamp;
+                        }
                         for (int wv = 0; wv < n; wv++) {
                             if (wv == v) {
                                 continue;
@@ -544,7 +605,6 @@ public final class MaxWeightMatching {
                                     }
                                 }
                                 slack(k, t1);
-                                STATS[5]++;
                                 if (signum(t1) <= 0) {
                                     allowedge[k] = stamp;
                                 }
@@ -854,7 +914,6 @@ public final class MaxWeightMatching {
         }
 
         void addBlossom(int base, int k) {
-            STATS[6]++;
             int v = pairI[k];
             int wv = pairJ[k];
             int bb = inblossom[base];
