@@ -47,6 +47,10 @@ public final class MaxWeightMatching {
     private final int[] pairJ;
     /** Edges whose weight changed since the last solve (each once), for the incremental repair. */
     private final boolean[] changed;
+    /** Twice the weights again, row-major over all ordered pairs (u, v): rows[(u * n + v) * limbs ..]; or null. */
+    private final long[] rows;
+    /** Largest row-major copy kept (320 MB); bigger graphs scan the triangular storage. */
+    private static final long MAX_ROW_LONGS = 40L << 20;
     private IntList changedEdges = new IntList();
     private Solver solver;
 
@@ -74,12 +78,19 @@ public final class MaxWeightMatching {
             }
         }
         this.changed = new boolean[np];
+        // the search scans all edges of one vertex: a row-major copy makes that scan sequential in memory
+        long rowLongs = (long) n * n * limbs;
+        this.rows = rowLongs <= MAX_ROW_LONGS ? new long[(int) rowLongs] : null;
         if (n != real) {
             // the dummy vertex turns "near-perfect" into "perfect": every real vertex may be left over
             for (int v = 0; v < real; v++) {
                 int k = pairIndex(v, real);
                 dense[k * limbs] = 2;
                 edge[k] = true;
+                if (rows != null) {
+                    rows[(v * n + real) * limbs] = 2;
+                    rows[(real * n + v) * limbs] = 2;
+                }
             }
         }
     }
@@ -121,6 +132,10 @@ public final class MaxWeightMatching {
             if (dense[o + l] != x) {
                 changed = true;
                 dense[o + l] = x;
+                if (rows != null) {
+                    rows[(u * n + v) * limbs + l] = x;
+                    rows[(v * n + u) * limbs + l] = x;
+                }
             }
             nz |= x != 0;
         }
@@ -585,7 +600,8 @@ public final class MaxWeightMatching {
                                 // beat the best candidate already known
                                 int lbw = label[inblossom[wv]];
                                 int top = K - 1;
-                                long hi = dual[v * K + top] + dual[wv * K + top] - dense[k * K + top];
+                                long hi = dual[v * K + top] + dual[wv * K + top]
+                                        - (rows != null ? rows[(v * n + wv) * K + top] : dense[k * K + top]);
                                 if (lbw == 2 && hi >= 2 && label[wv] != 0) {
                                     continue;
                                 }
@@ -607,7 +623,11 @@ public final class MaxWeightMatching {
                                 if (lbw == 1 || (lbw == 0 && label[wv] == 0)) {
                                     // slack, tightness, key and comparison with the best key in one pass
                                     int holder = lbw == 1 ? inblossom[v] : wv;
-                                    int r = slackKey(k, lbw == 1 ? stageDelta2 : stageDelta, holder * K);
+                                    int r = rows != null
+                                            ? slackKey(v * K, wv * K, rows, (v * n + wv) * K,
+                                                    lbw == 1 ? stageDelta2 : stageDelta, holder * K)
+                                            : slackKey(pairI[k] * K, pairJ[k] * K, dense, k * K,
+                                                    lbw == 1 ? stageDelta2 : stageDelta, holder * K);
                                     if (r == TIGHT) {
                                         allowedge[k] = stamp;
                                     } else {
@@ -775,14 +795,12 @@ public final class MaxWeightMatching {
         static final int TIGHT = 2;
 
         /**
-         * For edge k: {@link #TIGHT} if its slack is not positive; else t1 = slack + sd (the key) and the
-         * sign of t1 - bestKey[bko..] (-1, 0, 1), computed in one pass (same numbers as
-         * {@link #slack}, {@link #add} and {@link #cmp}).
+         * For the edge whose end duals start at io and jo and whose doubled weight is at w[wo..]:
+         * {@link #TIGHT} if its slack is not positive; else t1 = slack + sd (the key) and the sign of
+         * t1 - bestKey[bko..] (-1, 0, 1), computed in one pass (same numbers as {@link #slack},
+         * {@link #add} and {@link #cmp}).
          */
-        int slackKey(int k, long[] sd, int bko) {
-            int io = pairI[k] * K;
-            int jo = pairJ[k] * K;
-            int wo = k * K;
+        int slackKey(int io, int jo, long[] w, int wo, long[] sd, int bko) {
             long[] out = t1;
             long carry = 0;
             long carryKey = 0;
@@ -790,7 +808,7 @@ public final class MaxWeightMatching {
             int res = 0;
             int last = K - 1;
             for (int l = 0; l < last; l++) {
-                long s = dual[io + l] + dual[jo + l] - dense[wo + l] + carry;
+                long s = dual[io + l] + dual[jo + l] - w[wo + l] + carry;
                 carry = s >> 62;
                 s &= MASK;
                 nonZero |= s;
@@ -803,7 +821,7 @@ public final class MaxWeightMatching {
                     res = key < b ? -1 : 1;
                 }
             }
-            long s = dual[io + last] + dual[jo + last] - dense[wo + last] + carry;
+            long s = dual[io + last] + dual[jo + last] - w[wo + last] + carry;
             if (s < 0 || (s == 0 && nonZero == 0)) {
                 return TIGHT;
             }
