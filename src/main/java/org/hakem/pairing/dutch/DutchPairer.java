@@ -15,6 +15,7 @@ import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.Scoring;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.pairing.SwissRound;
+import org.hakem.pairing.matching.CardinalityMatching;
 import org.hakem.pairing.matching.MaxWeightMatching;
 import org.hakem.pairing.matching.Weight;
 import org.hakem.tournament.domain.Colour;
@@ -89,6 +90,8 @@ public final class DutchPairer {
         int byeScore;
         boolean isSingle;
         final Map<Integer, Integer> playedRanks = new HashMap<>();
+        /** compat[u][v]: vertices u and v may meet (absolute criteria). */
+        boolean[][] compat;
 
         Run(PairingRequest req) {
             this.req = req;
@@ -246,52 +249,56 @@ public final class DutchPairer {
             mm = new MaxWeightMatching(n, limbs);
 
             int top = sorted.get(0).score;
-            int[] first;
+            compat = new boolean[n][n];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < i; j++) {
+                    boolean c = compatible(sorted.get(i), sorted.get(j));
+                    compat[i][j] = c;
+                    compat[j][i] = c;
+                }
+            }
+            int[] first = null;
+            int unmatched = 0;
             if ((n & 1) == 1) {
-                // Who may get the bye: the players left over by a matching that prefers leaving an
-                // eligible player, then one of the lowest score, then pairs inside the top group. Score
-                // groups enter by rank, not by bit slot: same optimum, small weights, a fast matching.
-                List<Integer> scores = new ArrayList<>(new java.util.TreeSet<>(shift.keySet()));
-                int groups = scores.size();
-                int rankBits = bits(Math.max(1, n * groups));
-                int topBits = bits(n);
-                int smallLimbs = Weight.limbsFor(2 + rankBits + topBits + 2, n);
-                MaxWeightMatching bye = new MaxWeightMatching(n, smallLimbs);
-                for (int i = 0; i < n; i++) {
-                    P p = sorted.get(i);
-                    for (int j = 0; j < i; j++) {
-                        P o = sorted.get(j);
-                        if (compatible(p, o)) {
-                            Weight w = new Weight(smallLimbs);
-                            w.add(1 + (p.eligibleBye ? 0 : 1) + (o.eligibleBye ? 0 : 1));
-                            w.shiftLeft(rankBits);
-                            w.add(scores.indexOf(p.score) + scores.indexOf(o.score));
-                            w.shiftLeft(topBits);
-                            w.add(p.score >= top ? 1 : 0);
-                            bye.setWeight(i, j, w);
-                        }
+                // Who may get the bye: among the players that some maximum pairing leaves over, an
+                // eligible one if possible, then one of the lowest score.
+                CardinalityMatching cm = new CardinalityMatching(compat);
+                for (int m : cm.mates()) {
+                    if (m < 0) {
+                        unmatched++;
                     }
                 }
-                first = bye.solve();
+                if (unmatched <= 1) {
+                    boolean[] exposable = cm.exposable();
+                    boolean eligible = false;
+                    for (int v = 0; v < n; v++) {
+                        eligible |= exposable[v] && sorted.get(v).eligibleBye;
+                    }
+                    byeScore = Integer.MAX_VALUE;
+                    for (int v = 0; v < n; v++) {
+                        P p = sorted.get(v);
+                        if (exposable[v] && (p.eligibleBye || !eligible)) {
+                            byeScore = Math.min(byeScore, p.score);
+                        }
+                    }
+                    if (byeScore >= top) {
+                        first = byeMatching(top);
+                    }
+                }
             } else {
                 // With an even number every optimal pairing is complete, so the completion field is the
                 // same for all of them: a constant here lets the first matching be found at once.
                 byeScore = 0;
-                Weight uniform = new Weight(limbs).add(3).shiftLeft(totalShift);
-                Weight none = new Weight(limbs);
                 for (int i = 0; i < n; i++) {
                     for (int j = 0; j < i; j++) {
                         mm.setWeight(i, j, edge(sorted.get(j), sorted.get(i), false, false, false));
                     }
                 }
                 first = mm.solve();
-            }
-            int unmatched = 0;
-            int byeVertex = -1;
-            for (int v = 0; v < n; v++) {
-                if (first[v] < 0) {
-                    unmatched++;
-                    byeVertex = v;
+                for (int v = 0; v < n; v++) {
+                    if (first[v] < 0) {
+                        unmatched++;
+                    }
                 }
             }
             if (unmatched > 1) {
@@ -300,7 +307,6 @@ public final class DutchPairer {
                         + " (rematch, forbidden pair, colour)");
             }
             if ((n & 1) == 1) {
-                byeScore = sorted.get(byeVertex).score;
                 for (int i = 0; i < n; i++) {
                     for (int j = 0; j < i; j++) {
                         mm.setWeight(i, j, edge(sorted.get(j), sorted.get(i), false, false, false));
@@ -338,6 +344,36 @@ public final class DutchPairer {
             return brackets();
         }
 
+        /**
+         * The pairing that leaves over an eligible player if possible, then one of the lowest score, then
+         * has the most pairs inside the top group; score groups enter by rank, not by bit slot.
+         */
+        int[] byeMatching(int top) {
+            int n = sorted.size();
+            List<Integer> scores = new ArrayList<>(new java.util.TreeSet<>(shift.keySet()));
+            int groups = scores.size();
+            int rankBits = bits(Math.max(1, n * groups));
+            int topBits = bits(n);
+            int smallLimbs = Weight.limbsFor(2 + rankBits + topBits + 2, n);
+            MaxWeightMatching bye = new MaxWeightMatching(n, smallLimbs);
+            for (int i = 0; i < n; i++) {
+                P p = sorted.get(i);
+                for (int j = 0; j < i; j++) {
+                    P o = sorted.get(j);
+                    if (compat[i][j]) {
+                        Weight w = new Weight(smallLimbs);
+                        w.add(1 + (p.eligibleBye ? 0 : 1) + (o.eligibleBye ? 0 : 1));
+                        w.shiftLeft(rankBits);
+                        w.add(scores.indexOf(p.score) + scores.indexOf(o.score));
+                        w.shiftLeft(topBits);
+                        w.add(p.score >= top ? 1 : 0);
+                        bye.setWeight(i, j, w);
+                    }
+                }
+            }
+            return bye.solve();
+        }
+
         /** Colour bits, most significant first: C10 .. C13 of the 2017 numbering. */
         void colourBits(Weight w, P player, P opp, boolean mask) {
             w.shiftLeft(B);
@@ -365,7 +401,7 @@ public final class DutchPairer {
         /** The base weight of an edge; higher = the player ranked higher (smaller vertex). */
         Weight edge(P higher, P lower, boolean lowerInCurrent, boolean lowerInNext, boolean single) {
             Weight w = new Weight(limbs);
-            if (!compatible(higher, lower)) {
+            if (!compat[higher.vertex][lower.vertex]) {
                 return w;
             }
             w.add(1 + (byeCandidate(higher) ? 0 : 1) + (byeCandidate(lower) ? 0 : 1));

@@ -45,7 +45,13 @@ public final class MaxWeightMatching {
     private final boolean[] edge;
     private final int[] pairI;
     private final int[] pairJ;
-    private final boolean[] dirty;
+    /** Edges whose weight changed since the last solve (each once), for the incremental repair. */
+    private final boolean[] changed;
+    /** Twice the weights again, row-major over all ordered pairs (u, v): rows[(u * n + v) * limbs ..]; or null. */
+    private final long[] rows;
+    /** Largest row-major copy kept (320 MB); bigger graphs scan the triangular storage. */
+    private static final long MAX_ROW_LONGS = 40L << 20;
+    private IntList changedEdges = new IntList();
     private Solver solver;
 
     public MaxWeightMatching(int vertexCount, int limbs) {
@@ -71,13 +77,20 @@ public final class MaxWeightMatching {
                 pairJ[k] = j;
             }
         }
-        this.dirty = new boolean[n];
+        this.changed = new boolean[np];
+        // the search scans all edges of one vertex: a row-major copy makes that scan sequential in memory
+        long rowLongs = (long) n * n * limbs;
+        this.rows = rowLongs <= MAX_ROW_LONGS ? new long[(int) rowLongs] : null;
         if (n != real) {
             // the dummy vertex turns "near-perfect" into "perfect": every real vertex may be left over
             for (int v = 0; v < real; v++) {
                 int k = pairIndex(v, real);
                 dense[k * limbs] = 2;
                 edge[k] = true;
+                if (rows != null) {
+                    rows[(v * n + real) * limbs] = 2;
+                    rows[(real * n + v) * limbs] = 2;
+                }
             }
         }
     }
@@ -119,13 +132,17 @@ public final class MaxWeightMatching {
             if (dense[o + l] != x) {
                 changed = true;
                 dense[o + l] = x;
+                if (rows != null) {
+                    rows[(u * n + v) * limbs + l] = x;
+                    rows[(v * n + u) * limbs + l] = x;
+                }
             }
             nz |= x != 0;
         }
         edge[k] = nz;
-        if (changed) {
-            dirty[u] = true;
-            dirty[v] = true;
+        if (changed && !this.changed[k]) {
+            this.changed[k] = true;
+            changedEdges.add(k);
         }
     }
 
@@ -144,6 +161,7 @@ public final class MaxWeightMatching {
     }
 
     /** Computes the matching: result[v] is v's mate or -1. Re-optimises incrementally after the first call. */
+
     public int[] solve() {
         boolean warm = solver != null && perfect;
         if (warm) {
@@ -152,7 +170,10 @@ public final class MaxWeightMatching {
             solver = new Solver();
             solver.greedyStart();
         }
-        java.util.Arrays.fill(dirty, false);
+        for (int i = 0; i < changedEdges.size; i++) {
+            changed[changedEdges.a[i]] = false;
+        }
+        changedEdges = new IntList();
         int[] all = solver.runStages();
         perfect = isPerfect(all);
         if (!perfect) {
@@ -205,6 +226,8 @@ public final class MaxWeightMatching {
         final long[] dual = new long[2 * n * K];
         /** allowedge[k] == stamp: edge k is tight in this stage. */
         final int[] allowedge = new int[edge.length];
+        /** stuck[v] == stamp: unmatched v was scanned in that stage (and, if still unmatched, found no path). */
+        final int[] stuck = new int[n];
         int stamp;
         int[] queue = new int[Math.max(4, 2 * n)];
         int qlen;
@@ -297,10 +320,37 @@ public final class MaxWeightMatching {
             }
         }
 
-        /** Restores a valid primal-dual state after the weights of edges at dirty vertices changed. */
+        /**
+         * Restores a valid primal-dual state after some edge weights changed. Only the vertices of a
+         * changed edge that was matched, lies inside a blossom or became infeasible are touched: their
+         * blossoms are dissolved, their duals set to keep their matched edge tight when that stays
+         * feasible (else to the smallest feasible value, and the pair is undone). Every other pair and
+         * blossom is kept, so the search stages only have the few undone pairs to re-match.
+         */
         void repair() {
+            boolean[] affected = new boolean[n];
+            for (int i = 0; i < changedEdges.size; i++) {
+                int k = changedEdges.a[i];
+                int u = pairI[k];
+                int v = pairJ[k];
+                boolean touch;
+                if (mate[u] >= 0 && (mate[u] >> 1) == k) {
+                    touch = true;
+                } else if (inblossom[u] == inblossom[v]) {
+                    touch = true;
+                } else if (edge[k]) {
+                    slack(k, t1);
+                    touch = signum(t1) < 0;
+                } else {
+                    touch = false;
+                }
+                if (touch) {
+                    affected[u] = true;
+                    affected[v] = true;
+                }
+            }
             for (int v = 0; v < n; v++) {
-                if (!dirty[v]) {
+                if (!affected[v]) {
                     continue;
                 }
                 while (inblossom[v] != v) {
@@ -310,17 +360,12 @@ public final class MaxWeightMatching {
                     }
                     dissolve(b);
                 }
-                if (mate[v] >= 0) {
-                    int m = endpoint(mate[v]);
-                    mate[m] = -1;
-                    mate[v] = -1;
-                }
             }
             for (int v = 0; v < n; v++) {
-                if (!dirty[v]) {
+                if (!affected[v]) {
                     continue;
                 }
-                // smallest dual that keeps every edge at v feasible: max_j (2 w - u_j)
+                // smallest dual that keeps every edge at v feasible: max_u (2 w - y_u)
                 boolean any = false;
                 for (int u = 0; u < n; u++) {
                     if (u == v) {
@@ -337,11 +382,40 @@ public final class MaxWeightMatching {
                         any = true;
                     }
                 }
-                if (any) {
+                boolean kept = false;
+                if (mate[v] >= 0) {
+                    int km = mate[v] >> 1;
+                    int m = endpoint(mate[v]);
+                    if (edge[km]) {
+                        twice(km, t1);
+                        sub(t1, 0, dual, m * K);
+                        if (cmp(t1, 0, t3, 0) >= 0) {
+                            System.arraycopy(t1, 0, dual, v * K, K);
+                            kept = true;
+                        }
+                    }
+                    if (!kept) {
+                        mate[m] = -1;
+                        mate[v] = -1;
+                    }
+                }
+                if (!kept && any) {
                     System.arraycopy(t3, 0, dual, v * K, K);
                 }
             }
+            // a mate processed after its partner may have undone the pair; check every pair touched
+            for (int v = 0; v < n; v++) {
+                if (affected[v] && mate[v] >= 0) {
+                    int km = mate[v] >> 1;
+                    slack(km, t1);
+                    if (!edge[km] || signum(t1) != 0) {
+                        mate[endpoint(mate[v])] = -1;
+                        mate[v] = -1;
+                    }
+                }
+            }
             matchTightFreePairs();
+            matchTightShortPaths();
         }
 
         /** Matches free vertices joined by a tight edge (cheap, and saves search stages). */
@@ -362,6 +436,66 @@ public final class MaxWeightMatching {
                             mate[u] = v < u ? 2 * k : 2 * k + 1;
                             break;
                         }
+                    }
+                }
+            }
+        }
+
+        /**
+         * Augments along tight paths free - x = y - free (x, y a pair outside blossoms): the duals do
+         * not change and every matched edge stays tight, so the state stays valid, and each such path
+         * saves a search stage.
+         */
+        void matchTightShortPaths() {
+            IntList free = new IntList();
+            for (int v = 0; v < n; v++) {
+                if (mate[v] < 0) {
+                    free.add(v);
+                }
+            }
+            if (free.size < 2) {
+                return;
+            }
+            for (int fi = 0; fi < free.size; fi++) {
+                int u = free.a[fi];
+                if (mate[u] >= 0) {
+                    continue;
+                }
+                search:
+                for (int x = 0; x < n; x++) {
+                    if (x == u || mate[x] < 0 || inblossom[x] != x) {
+                        continue;
+                    }
+                    int kux = pairIndex(u, x);
+                    if (!edge[kux]) {
+                        continue;
+                    }
+                    slack(kux, t1);
+                    if (signum(t1) != 0) {
+                        continue;
+                    }
+                    int y = endpoint(mate[x]);
+                    if (inblossom[y] != y) {
+                        continue;
+                    }
+                    for (int wi = 0; wi < free.size; wi++) {
+                        int w = free.a[wi];
+                        if (w == u || mate[w] >= 0 || w == y || inblossom[w] == inblossom[u]) {
+                            continue;
+                        }
+                        int kyw = pairIndex(y, w);
+                        if (!edge[kyw]) {
+                            continue;
+                        }
+                        slack(kyw, t1);
+                        if (signum(t1) != 0) {
+                            continue;
+                        }
+                        mate[u] = u < x ? 2 * kux + 1 : 2 * kux;
+                        mate[x] = u < x ? 2 * kux : 2 * kux + 1;
+                        mate[y] = y < w ? 2 * kyw + 1 : 2 * kyw;
+                        mate[w] = y < w ? 2 * kyw : 2 * kyw + 1;
+                        break search;
                     }
                 }
             }
@@ -426,11 +560,17 @@ public final class MaxWeightMatching {
                 Arrays.fill(stageDelta, 0L);
                 Arrays.fill(stageDelta2, 0L);
                 qlen = 0;
+                // roots whose tree found no augmenting path in the previous stage go to the bottom of
+                // the stack: the others are searched first, so stuck trees are not re-scanned at every
+                // stage (any order is correct; this one saves most of the work after a big repair)
                 int free = 0;
-                for (int v = 0; v < n; v++) {
-                    if (mate[v] == -1 && label[inblossom[v]] == 0) {
-                        assignLabel(v, 1, -1);
-                        free++;
+                for (int pass = 0; pass < 2; pass++) {
+                    for (int v = 0; v < n; v++) {
+                        if (mate[v] == -1 && label[inblossom[v]] == 0
+                                && (stuck[v] == stamp - 1) == (pass == 0)) {
+                            assignLabel(v, 1, -1);
+                            free++;
+                        }
                     }
                 }
                 if (free < 2) {
@@ -440,6 +580,9 @@ public final class MaxWeightMatching {
                 while (true) {
                     while (qlen > 0 && !augmented) {
                         int v = queue[--qlen];
+                        if (mate[v] == -1) {
+                            stuck[v] = stamp;
+                        }
                         for (int wv = 0; wv < n; wv++) {
                             if (wv == v) {
                                 continue;
@@ -457,7 +600,8 @@ public final class MaxWeightMatching {
                                 // beat the best candidate already known
                                 int lbw = label[inblossom[wv]];
                                 int top = K - 1;
-                                long hi = dual[v * K + top] + dual[wv * K + top] - dense[k * K + top];
+                                long hi = dual[v * K + top] + dual[wv * K + top]
+                                        - (rows != null ? rows[(v * n + wv) * K + top] : dense[k * K + top]);
                                 if (lbw == 2 && hi >= 2 && label[wv] != 0) {
                                     continue;
                                 }
@@ -476,9 +620,28 @@ public final class MaxWeightMatching {
                                         }
                                     }
                                 }
-                                slack(k, t1);
-                                if (signum(t1) <= 0) {
-                                    allowedge[k] = stamp;
+                                if (lbw == 1 || (lbw == 0 && label[wv] == 0)) {
+                                    // slack, tightness, key and comparison with the best key in one pass
+                                    int holder = lbw == 1 ? inblossom[v] : wv;
+                                    int r = rows != null
+                                            ? slackKey(v * K, wv * K, rows, (v * n + wv) * K,
+                                                    lbw == 1 ? stageDelta2 : stageDelta, holder * K)
+                                            : slackKey(pairI[k] * K, pairJ[k] * K, dense, k * K,
+                                                    lbw == 1 ? stageDelta2 : stageDelta, holder * K);
+                                    if (r == TIGHT) {
+                                        allowedge[k] = stamp;
+                                    } else {
+                                        if (bestedge[holder] == -1 || r < 0) {
+                                            bestedge[holder] = k;
+                                            System.arraycopy(t1, 0, bestKey, holder * K, K);
+                                        }
+                                        continue;
+                                    }
+                                } else {
+                                    slack(k, t1);
+                                    if (signum(t1) <= 0) {
+                                        allowedge[k] = stamp;
+                                    }
                                 }
                             }
                             if (allowedge[k] == stamp) {
@@ -627,6 +790,48 @@ public final class MaxWeightMatching {
 
         void twice(int k, long[] out) {
             System.arraycopy(dense, k * K, out, 0, K);
+        }
+
+        static final int TIGHT = 2;
+
+        /**
+         * For the edge whose end duals start at io and jo and whose doubled weight is at w[wo..]:
+         * {@link #TIGHT} if its slack is not positive; else t1 = slack + sd (the key) and the sign of
+         * t1 - bestKey[bko..] (-1, 0, 1), computed in one pass (same numbers as {@link #slack},
+         * {@link #add} and {@link #cmp}).
+         */
+        int slackKey(int io, int jo, long[] w, int wo, long[] sd, int bko) {
+            long[] out = t1;
+            long carry = 0;
+            long carryKey = 0;
+            long nonZero = 0;
+            int res = 0;
+            int last = K - 1;
+            for (int l = 0; l < last; l++) {
+                long s = dual[io + l] + dual[jo + l] - w[wo + l] + carry;
+                carry = s >> 62;
+                s &= MASK;
+                nonZero |= s;
+                long key = s + sd[l] + carryKey;
+                carryKey = key >>> 62;
+                key &= MASK;
+                out[l] = key;
+                long b = bestKey[bko + l];
+                if (key != b) {
+                    res = key < b ? -1 : 1;
+                }
+            }
+            long s = dual[io + last] + dual[jo + last] - w[wo + last] + carry;
+            if (s < 0 || (s == 0 && nonZero == 0)) {
+                return TIGHT;
+            }
+            long key = s + sd[last] + carryKey;
+            out[last] = key;
+            long b = bestKey[bko + last];
+            if (key != b) {
+                res = key < b ? -1 : 1;
+            }
+            return res;
         }
 
         /** out = u_i + u_j - 2 w_k in one pass. */
