@@ -37,7 +37,7 @@ class ArchiveCrashIT {
         ItDatabase.start();
     }
 
-    private static final String ADMIN = ItHttp.ADMIN;
+    private static final String ADMIN = ItHttp.basic("admin", "crash-admin-password"); // its own server, see start()
     private static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
