@@ -512,12 +512,15 @@ class TournamentIT {
         JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit?limit=1000", arbiter, null));
         long audited = audit.getValuesAs(JsonObject.class).stream().filter(a -> a.getString("action").equals("result")).count();
         assertEquals(ok, audited, "every accepted result is in the audit trail");
-        // The latency goal holds for this machine, not for one whose cores other processes are using:
-        // asserted when the load before the test left the cores free, otherwise reported only.
+        // The latency goal holds for this machine, not for one whose cores other processes are using. The build
+        // itself (Maven, the server, the database) keeps the load average around the number of cores, so the
+        // bound is asserted up to 1.5 times that (measured there: p99 23-43 ms); above, it is reported only.
         double limit = Double.parseDouble(System.getProperty("hakem.load.p99ms", "200"));
         int cores = Runtime.getRuntime().availableProcessors();
-        if (loadBefore >= 0 && loadBefore < cores) {
+        if (loadBefore >= 0 && loadBefore < 1.5 * cores) {
             assertTrue(p99 < limit, "p99 " + p99 + " ms (limit from -Dhakem.load.p99ms, default 200)");
+            System.out.printf(java.util.Locale.ROOT, "LOAD p99 asserted < %.0f ms: load average %.1f on %d cores before the test%n",
+                    limit, loadBefore, cores);
         } else {
             System.out.printf(java.util.Locale.ROOT, "LOAD p99 not asserted: load average %.1f on %d cores before the test%n",
                     loadBefore, cores);
