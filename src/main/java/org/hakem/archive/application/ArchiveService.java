@@ -43,7 +43,7 @@ public class ArchiveService {
 
     /** The archived copy of the game attached to a tournament board (see {@link TournamentGames}). */
     public ArchivedGame tournamentGame(long eventId, int round, int board) {
-        return games.newestFrom(TournamentGames.source(eventId, round, board)).flatMap(games::find)
+        return games.newestFromTournament(TournamentGames.source(eventId, round, board)).flatMap(games::find)
                 .orElseThrow(() -> new NotFoundException("the game of board " + board + " of round " + round
                         + " is not in the archive (yet): the tournament's page has its PDN"));
     }

@@ -9,8 +9,8 @@ public interface GameRepository {
 
     Optional<ArchivedGame> find(long id);
 
-    /** The newest game stored from {@code source} (e.g. a tournament board's), if any. */
-    Optional<Long> newestFrom(String source);
+    /** The newest game stored from a tournament board's {@code source} ({@code tournament E, round R, board B}), if any. */
+    Optional<Long> newestFromTournament(String source);
 
     /** Games by id, in the order of the ids given (missing ids are left out). */
     List<ArchivedGame> findAll(Collection<Long> ids);

@@ -137,8 +137,10 @@ public class JpaGameRepository implements GameRepository {
     }
 
     @Override
-    public Optional<Long> newestFrom(String source) {
-        return em.createQuery("select g.id from ArchivedGame g where g.source = :s order by g.id desc", Long.class)
+    public Optional<Long> newestFromTournament(String source) {
+        // the literal LIKE lets PostgreSQL use the partial index of tournament sources (V5)
+        return em.createQuery("select g.id from ArchivedGame g where g.source = :s and g.source like 'tournament %' "
+                        + "order by g.id desc", Long.class)
                 .setParameter("s", source).setMaxResults(1).getResultStream().findFirst();
     }
 
