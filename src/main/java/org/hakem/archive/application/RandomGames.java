@@ -22,7 +22,8 @@ public final class RandomGames {
 
     /** A game of at most {@code maxPlies} plies, ending early when the side to move has no move. */
     public GameLine play(Variant variant, int maxPlies) {
-        Position p = variant.initialPosition();
+        // obstacle checkers places its obstacles at random: from this generator's seed, so games stay reproducible
+        Position p = variant.obstacleCount() > 0 ? variant.initialPosition(random.nextLong()) : variant.initialPosition();
         Position start = p;
         List<Move> moves = new ArrayList<>();
         List<Position> positions = new ArrayList<>();

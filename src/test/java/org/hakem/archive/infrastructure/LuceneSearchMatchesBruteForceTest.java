@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class LuceneSearchMatchesBruteForceTest {
 
-    static final List<Variant> VARIANTS = List.of(Variants.TURKISH, Variants.ENGLISH, Variants.INTERNATIONAL);
+    static final List<Variant> VARIANTS = List.of(Variants.TURKISH, Variants.ENGLISH, Variants.INTERNATIONAL, Variants.OBSTACLE);
     static final String[] NAMES = {"Keller,D.", "Şahin Yılmaz", "Sijbrands, T.", "Boomstra", "İlker Çelik"};
     static final String[] EVENTS = {"Dutch Championship", "Turkish League 1998", "Friendly"};
     static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "*"};
