@@ -124,7 +124,7 @@ class CanadianRulesTest {
     private static List<String> asReferenceStrings(Position p) {
         List<String> out = new ArrayList<>();
         for (Move m : p.legalMoves()) {
-            out.add(m.from() + ":" + m.path() + ":" + m.captured() + ":" + m.promotes());
+            out.add(ReferenceGenerator.describe(m));
         }
         return out;
     }

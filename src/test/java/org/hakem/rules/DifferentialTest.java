@@ -26,7 +26,7 @@ class DifferentialTest {
             Random random = new Random(v.id().hashCode());
             int compared = 0;
             while (compared < 3000) {
-                Position p = randomPosition(v, random);
+                Position p = randomPosition(v, random, 7);
                 if (p != null) {
                     compare(p);
                     compared++;
@@ -57,15 +57,18 @@ class DifferentialTest {
         Board b = p.variant().board();
         List<String> fast = new ArrayList<>();
         for (Move m : MoveGenerator.legalMoves(p)) {
-            fast.add(m.from() + ":" + m.path() + ":" + m.captured() + ":" + m.promotes());
+            fast.add(ReferenceGenerator.describe(m));
         }
         Set<String> reference = ReferenceGenerator.legalMoves(p);
         assertEquals(new HashSet<>(fast).size(), fast.size(), () -> "repeated path in " + p + ": " + fast);
         assertEquals(reference, new HashSet<>(fast), () -> p + "\n" + p.diagram() + "board " + b);
     }
 
-    /** Random men and kings on random squares; null when the draw breaks a validation rule. */
-    private static Position randomPosition(Variant v, Random random) {
+    /**
+     * Random men (fewer than {@code menBound} a side) and kings (fewer than 4) on random squares, plus the
+     * variant's obstacles; null when the draw breaks a validation rule.
+     */
+    static Position randomPosition(Variant v, Random random, int menBound) {
         List<Integer> squares = new ArrayList<>();
         for (int sq = 1; sq <= v.board().squareCount(); sq++) {
             squares.add(sq);
@@ -74,7 +77,7 @@ class DifferentialTest {
         int at = 0;
         List<List<Integer>> sets = new ArrayList<>();
         for (int kind = 0; kind < 4; kind++) {
-            int n = random.nextInt(kind % 2 == 0 ? 7 : 4);
+            int n = random.nextInt(kind % 2 == 0 ? menBound : 4);
             sets.add(new ArrayList<>(squares.subList(at, at + n)));
             at += n;
         }

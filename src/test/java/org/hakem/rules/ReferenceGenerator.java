@@ -13,6 +13,12 @@ import java.util.Set;
  */
 final class ReferenceGenerator {
 
+    /** A move of the engine in this generator's form {@code from:path:captured:promotes}, to compare the two. */
+    static String describe(Move m) {
+        return m.from() + ":" + m.path() + ":" + m.captured() + ":" + m.promotes();
+    }
+
+
     private final Position position;
     private final Variant v;
     private final Board b;

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -32,7 +31,7 @@ class TwoWordGeneratorTest {
             Random random = new Random(v.id().hashCode() * 31L);
             int compared = 0;
             while (compared < 600) {
-                Position p = randomPosition(v, random);
+                Position p = DifferentialTest.randomPosition(v, random, 8);
                 if (p != null) {
                     compare(wide, p);
                     compared++;
@@ -103,29 +102,8 @@ class TwoWordGeneratorTest {
     private static List<String> describe(List<Move> moves) {
         List<String> out = new ArrayList<>();
         for (Move m : moves) {
-            out.add(m.from() + ":" + m.path() + ":" + m.captured() + ":" + m.promotes());
+            out.add(ReferenceGenerator.describe(m));
         }
         return out;
-    }
-
-    private static Position randomPosition(Variant v, Random random) {
-        List<Integer> squares = new ArrayList<>();
-        for (int sq = 1; sq <= v.board().squareCount(); sq++) {
-            squares.add(sq);
-        }
-        Collections.shuffle(squares, random);
-        int at = 0;
-        List<List<Integer>> sets = new ArrayList<>();
-        for (int kind = 0; kind < 4; kind++) {
-            int n = random.nextInt(kind % 2 == 0 ? 8 : 4);
-            sets.add(new ArrayList<>(squares.subList(at, at + n)));
-            at += n;
-        }
-        try {
-            return Position.of(v, random.nextBoolean() ? Side.WHITE : Side.BLACK, sets.get(0), sets.get(1),
-                    sets.get(2), sets.get(3), squares.subList(at, at + v.obstacleCount()));
-        } catch (InvalidPositionException e) {
-            return null;
-        }
     }
 }
