@@ -530,14 +530,7 @@ public final class MaxWeightMatching {
                 }
             }
             Arrays.fill(dual, b * K, b * K + K, 0L);
-            label[b] = 0;
-            labelend[b] = -1;
-            blossomchilds[b] = null;
-            blossomendps[b] = null;
-            blossombase[b] = -1;
-            blossombestedges[b] = null;
-            bestedge[b] = -1;
-            unused[unusedTop++] = b;
+            freeBlossom(b, 0);
         }
 
         boolean contains(IntList l, int x) {
@@ -1180,7 +1173,12 @@ public final class MaxWeightMatching {
                     }
                 }
             }
-            label[b] = -1;
+            freeBlossom(b, -1);
+        }
+
+        /** Clears a dissolved blossom's slot (leaving it with {@code finalLabel}) and returns it to the free list. */
+        private void freeBlossom(int b, int finalLabel) {
+            label[b] = finalLabel;
             labelend[b] = -1;
             blossomchilds[b] = null;
             blossomendps[b] = null;
