@@ -79,9 +79,14 @@ public class ResultService {
         events.audit(new AuditEntry(eventId, actor.name(), "game attached", round, board, old,
                 (v.flagged() ? "FLAGGED: " : "") + v.text()));
         if (e.publicEvent()) { // the archive is public: a private tournament's games stay with its boards
-            gameRecorded.fire(new TournamentGameRecorded(eventId, round, board, pdn, tags(e, p, round)));
+            gameRecorded.fire(recorded(e, p, round));
         }
         return p;
+    }
+
+    /** The archive's event for the game attached to board {@code p} of {@code round}. */
+    static TournamentGameRecorded recorded(TournamentEvent e, Pairing p, int round) {
+        return new TournamentGameRecorded(e.id(), round, p.board(), p.pdn(), tags(e, p, round));
     }
 
     /** The tags the archive gives a tournament game. */

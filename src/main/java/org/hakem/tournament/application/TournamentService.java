@@ -139,8 +139,8 @@ public class TournamentService {
         if (!wasPublic && e.publicEvent()) {
             // games attached while the tournament was private reach the (public) archive now
             for (EventRound r : events.rounds(id)) {
-                r.boards().stream().filter(p -> p.pdn() != null).forEach(p -> gameRecorded.fire(
-                        new TournamentGameRecorded(id, r.number(), p.board(), p.pdn(), ResultService.tags(e, p, r.number()))));
+                r.boards().stream().filter(p -> p.pdn() != null)
+                        .forEach(p -> gameRecorded.fire(ResultService.recorded(e, p, r.number())));
             }
         }
         return load(e);
