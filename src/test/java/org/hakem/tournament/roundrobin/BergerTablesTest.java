@@ -71,7 +71,7 @@ class BergerTablesTest {
      * The published tables step from one round to the next by one rule: every number except n is raised
      * by n/2 (counting 1..n-1 round and round), and n keeps board 1 but changes colour. This builds the
      * tables that way, independently of {@link BergerTables}' closed formula, checks the rule against every
-     * round of the reference tables (FIDE's for 4 to 14, an independent generator's for 16, 18 and 20),
+     * round of the reference tables (FIDE's for 4 to 16, an independent generator's for 18 and 20),
      * and requires {@link BergerTables} to equal it in every round up to 20 players.
      */
     @Test
