@@ -17,6 +17,7 @@ import org.apache.lucene.analysis.tokenattributes.BytesTermAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.LongPoint;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.index.DirectoryReader;
@@ -31,6 +32,14 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.ConstantScoreQuery;
+import org.apache.lucene.search.Weight;
+import org.apache.lucene.search.ScorerSupplier;
+import org.apache.lucene.search.Scorer;
+import org.apache.lucene.search.QueryVisitor;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.ConstantScoreScorer;
+import org.apache.lucene.search.ConstantScoreWeight;
+import org.apache.lucene.search.FieldExistsQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
@@ -60,17 +69,21 @@ import org.hakem.rules.Side;
 
 /**
  * The position index in Lucene. One document per (game, ply), the documents of a game added together in ply
- * order (so they are adjacent). Indexed terms, documents only (no frequencies, positions or norms):
+ * order (so they are one block, first document first). Indexed terms, documents only (no frequencies, positions
+ * or norms):
  * <ul>
  *   <li>{@code sq}: what stands on each playable square, {@code w12 W12 b12 B12} (white man/king, black
  *       man/king) or {@code e12} (empty);</li>
- *   <li>{@code h}: the 64-bit Zobrist hash of the position (8 bytes), which covers the side to move;</li>
- *   <li>{@code m}: material and side to move, {@code wm12 wk1 bm10 bk0 d2 sw} (d = white minus black pieces);</li>
- *   <li>{@code f}: the game's filter fields, {@code v:turkish W:keller B:... E:... y:1998 r:1-0};</li>
+ *   <li>{@code m}: material, side to move and variant, {@code wm12 wk1 bm10 bk0 d2 sw v:turkish} (d = white minus
+ *       black pieces);</li>
+ *   <li>{@code f}, on the game's first document only: the game's filter words, {@code W:keller B:... E:... y:1998
+ *       r:1-0}; a filtered search joins them to the game's other documents ({@link GameFilterQuery});</li>
  *   <li>{@code g}: the game id (to replace or delete a game's documents).</li>
  * </ul>
+ * Points: {@code h}, the 64-bit Zobrist hash of the position (covers the side to move), for exact search.
  * Doc values: {@code gid}, {@code ply}, {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code nx} (the
- * move played next, short notation) and, on the ply-0 document only, {@code ck}: the game's checksum for verify.
+ * move played next, short notation) and, on the first document only, {@code ck}: the game's checksum for verify.
+ * The layout is {@link #FORMAT}; the server rebuilds an index of another layout from the database.
  */
 public final class LucenePositionIndex implements PositionIndex {
 
@@ -120,6 +133,19 @@ public final class LucenePositionIndex implements PositionIndex {
     /** Names the database this index is derived from (written with every commit). */
     public void identity(String id) {
         this.identity = id;
+    }
+
+    /** The layout of the documents, written with every commit; an index of another layout is rebuilt. */
+    public static final String FORMAT = "hakem-positions-2";
+
+    /** The layout of the last commit ("" when none or unknown). */
+    public String committedFormat() {
+        try {
+            var commits = DirectoryReader.listCommits(directory);
+            return commits.get(commits.size() - 1).getUserData().getOrDefault("format", "");
+        } catch (IOException e) {
+            return "";
+        }
     }
 
     /** The database identity of the last commit, or "" when none. */
@@ -178,7 +204,7 @@ public final class LucenePositionIndex implements PositionIndex {
     @Override
     public void commit() {
         try {
-            writer.setLiveCommitData(Map.of("format", "hakem-positions-1", "database", identity).entrySet());
+            writer.setLiveCommitData(Map.of("format", FORMAT, "database", identity).entrySet());
             writer.commit();
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
@@ -197,8 +223,8 @@ public final class LucenePositionIndex implements PositionIndex {
         BytesRef id = new BytesRef(Long.toString(g.id()));
         int year = g.year() == null ? 0 : g.year();
         int res = ResultCode.code(g.result());
+        BytesRef variant = new BytesRef(variantTerm(g.line().variant().id()));
         List<String> filterWords = new ArrayList<>();
-        filterWords.add("v:" + g.line().variant().id());
         SearchWords.of(g.white()).forEach(w -> filterWords.add("W:" + w));
         SearchWords.of(g.black()).forEach(w -> filterWords.add("B:" + w));
         SearchWords.of(g.event()).forEach(w -> filterWords.add("E:" + w));
@@ -216,7 +242,7 @@ public final class LucenePositionIndex implements PositionIndex {
             Position p = positions.get(ply);
             Document d = new Document();
             d.add(new Field("g", id, TERMS));
-            d.add(new Field("h", hashBytes(p.hash()), TERMS));
+            d.add(new LongPoint("h", p.hash()));
             BytesRef[] sq = new BytesRef[squares];
             int n = 0;
             for (int s = 1; s <= squares; s++) {
@@ -230,8 +256,11 @@ public final class LucenePositionIndex implements PositionIndex {
             int wp = p.pieceCount(Side.WHITE), bp = p.pieceCount(Side.BLACK);
             d.add(new TermsField("m", new BytesRef[] {COUNT_TERMS[0][wp - wk], COUNT_TERMS[1][wk], COUNT_TERMS[2][bp - bk],
                     COUNT_TERMS[3][bk], DIFFERENCE_TERMS[wp - bp + MAX_SQUARES],
-                    p.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE}, 6));
-            d.add(new TermsField("f", filters, filters.length));
+                    p.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE, variant}, 7));
+            if (ply == 0) {
+                // the game's filter words once, on its first document; a search joins them to the game's block
+                d.add(new TermsField("f", filters, filters.length));
+            }
             d.add(new NumericDocValuesField("gid", g.id()));
             d.add(new NumericDocValuesField("ply", ply));
             d.add(new NumericDocValuesField("yr", year));
@@ -348,30 +377,29 @@ public final class LucenePositionIndex implements PositionIndex {
         };
     }
 
-    static BytesRef hashBytes(long h) {
-        byte[] b = new byte[8];
-        for (int i = 0; i < 8; i++) {
-            b[i] = (byte) (h >>> (56 - 8 * i));
-        }
-        return new BytesRef(b);
+    static String variantTerm(String variantId) {
+        return "v:" + variantId;
     }
 
     // ---- queries ----
 
-    static Query toLucene(PositionQuery q) {
+    Query toLucene(PositionQuery q) {
         BooleanQuery.Builder b = new BooleanQuery.Builder();
         Query position = q.mirror()
                 ? new BooleanQuery.Builder().add(one(q), Occur.SHOULD).add(one(q.mirrored()), Occur.SHOULD).build()
                 : one(q);
         b.add(position, Occur.FILTER);
-        b.add(new TermQuery(new Term("f", "v:" + q.variant().id())), Occur.FILTER);
-        addFilters(b, q.filters());
+        b.add(new TermQuery(new Term("m", variantTerm(q.variant().id()))), Occur.FILTER);
+        BooleanQuery.Builder games = new BooleanQuery.Builder();
+        if (addFilters(games, q.filters())) {
+            b.add(new GameFilterQuery(games.build(), this::blocks), Occur.FILTER);
+        }
         return new ConstantScoreQuery(b.build());
     }
 
     private static Query one(PositionQuery q) {
         if (q.exact() != null) {
-            return new TermQuery(new Term("h", hashBytes(q.exact().hash())));
+            return LongPoint.newExactQuery("h", q.exact().hash());
         }
         BooleanQuery.Builder b = new BooleanQuery.Builder();
         boolean positive = false;
@@ -450,8 +478,11 @@ public final class LucenePositionIndex implements PositionIndex {
         return any.build();
     }
 
-    private static void addFilters(BooleanQuery.Builder b, GameFilters f) {
+    /** Adds the game filters' clauses (on the games' first documents); whether there was any. */
+    private static boolean addFilters(BooleanQuery.Builder b, GameFilters f) {
+        boolean any = false;
         if (f.player() != null && !f.player().isBlank()) {
+            any = true;
             List<String> words = SearchWords.of(f.player());
             Query white = allWords("W:", words), black = allWords("B:", words);
             if ("white".equals(f.playerSide())) {
@@ -463,9 +494,11 @@ public final class LucenePositionIndex implements PositionIndex {
             }
         }
         if (f.event() != null && !f.event().isBlank()) {
+            any = true;
             b.add(allWords("E:", SearchWords.of(f.event())), Occur.FILTER);
         }
         if (f.yearFrom() != null || f.yearTo() != null) {
+            any = true;
             int from = f.yearFrom() == null ? 1500 : Math.max(1500, f.yearFrom());
             int to = f.yearTo() == null ? 2200 : Math.min(2200, f.yearTo());
             List<BytesRef> years = new ArrayList<>();
@@ -475,8 +508,10 @@ public final class LucenePositionIndex implements PositionIndex {
             b.add(years.isEmpty() ? new BooleanQuery.Builder().build() : new TermInSetQuery("f", years), Occur.FILTER);
         }
         if (f.result() != null && !f.result().isBlank()) {
+            any = true;
             b.add(term("f", "r:" + ResultCode.normalise(f.result())), Occur.FILTER);
         }
+        return any;
     }
 
     private static Query allWords(String prefix, List<String> words) {
@@ -485,7 +520,8 @@ public final class LucenePositionIndex implements PositionIndex {
             b.add(term("f", prefix + w), Occur.FILTER);
         }
         if (words.isEmpty()) {
-            b.add(new MatchAllDocsQuery(), Occur.FILTER);
+            // no words to match: every game (its first document holds the filter words)
+            b.add(new FieldExistsQuery("ck"), Occur.FILTER);
         }
         return b.build();
     }
@@ -640,6 +676,138 @@ public final class LucenePositionIndex implements PositionIndex {
         @Override
         public ScoreMode scoreMode() {
             return ScoreMode.COMPLETE_NO_SCORES;
+        }
+    }
+
+    /** The game blocks of a segment. */
+    @FunctionalInterface
+    interface BlocksOf {
+        GameBlocks of(LeafReader reader) throws IOException;
+    }
+
+    /**
+     * Every document of the games whose first document matches {@code games} (a query on the game filter words,
+     * which only first documents carry). A game's documents are one block starting with its first document, so
+     * a match spreads to the block: a block join from the game to its plies.
+     */
+    static final class GameFilterQuery extends Query {
+        private final Query games;
+        private final BlocksOf blocksOf;
+
+        GameFilterQuery(Query games, BlocksOf blocksOf) {
+            this.games = games;
+            this.blocksOf = blocksOf;
+        }
+
+        @Override
+        public Weight createWeight(IndexSearcher searcher, ScoreMode scoreMode, float boost) throws IOException {
+            Weight heads = searcher.createWeight(searcher.rewrite(games), ScoreMode.COMPLETE_NO_SCORES, 1f);
+            return new ConstantScoreWeight(this, boost) {
+                @Override
+                public ScorerSupplier scorerSupplier(LeafReaderContext context) throws IOException {
+                    Scorer matching = heads.scorer(context);
+                    if (matching == null) {
+                        return null;
+                    }
+                    GameBlocks blocks = blocksOf.of(context.reader());
+                    DocIdSetIterator plies = new BlockIterator(matching.iterator(), blocks.start(), context.reader().maxDoc());
+                    return new DefaultScorerSupplier(new ConstantScoreScorer(score(), scoreMode, plies));
+                }
+
+                @Override
+                public boolean isCacheable(LeafReaderContext ctx) {
+                    return false;
+                }
+            };
+        }
+
+        @Override
+        public void visit(QueryVisitor visitor) {
+            games.visit(visitor.getSubVisitor(Occur.FILTER, this));
+        }
+
+        @Override
+        public String toString(String field) {
+            return "games(" + games.toString(field) + ")";
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GameFilterQuery q && q.games.equals(games) && q.blocksOf == blocksOf;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * classHash() + games.hashCode();
+        }
+    }
+
+    /** The documents of the blocks whose first document {@code heads} matches, in order. */
+    static final class BlockIterator extends DocIdSetIterator {
+        private final DocIdSetIterator heads;
+        private final int[] start;
+        private final int maxDoc;
+        private int doc = -1;
+        /** The block the iterator is in (index into start) and where that block ends (exclusive). */
+        private int block = -1;
+        private int blockEnd = -1;
+
+        BlockIterator(DocIdSetIterator heads, int[] start, int maxDoc) {
+            this.heads = heads;
+            this.start = start;
+            this.maxDoc = maxDoc;
+        }
+
+        @Override
+        public int docID() {
+            return doc;
+        }
+
+        @Override
+        public int nextDoc() throws IOException {
+            return advance(doc + 1);
+        }
+
+        @Override
+        public int advance(int target) throws IOException {
+            if (target < blockEnd) {
+                return doc = target;
+            }
+            if (target >= maxDoc || start.length == 0) {
+                return doc = NO_MORE_DOCS;
+            }
+            int b = blockOf(target);
+            int h = heads.docID() >= start[b] ? heads.docID() : heads.advance(start[b]);
+            if (h == NO_MORE_DOCS) {
+                return doc = NO_MORE_DOCS;
+            }
+            if (h == start[b]) {
+                enter(b);
+                return doc = target;
+            }
+            // a later game matches: its first document
+            enter(blockOf(h));
+            return doc = h;
+        }
+
+        private void enter(int b) {
+            block = b;
+            blockEnd = b + 1 < start.length ? start[b + 1] : maxDoc;
+        }
+
+        /** The block holding d: the last start at or before it (targets only grow, so search from the current block). */
+        private int blockOf(int d) {
+            int from = Math.max(block, 0);
+            if (start[from] > d) {
+                from = 0;
+            }
+            int at = java.util.Arrays.binarySearch(start, from, start.length, d);
+            return at >= 0 ? at : Math.max(from, -at - 2);
+        }
+
+        @Override
+        public long cost() {
+            return Math.min(maxDoc, heads.cost() * Math.max(1, maxDoc / Math.max(1, start.length)));
         }
     }
 

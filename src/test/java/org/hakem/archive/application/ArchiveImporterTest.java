@@ -198,6 +198,32 @@ class ArchiveImporterTest {
     }
 
     @Test
+    void anIndexOfAnOlderLayoutIsRebuiltWhenTheServerOpensIt() throws IOException {
+        run(CORPUS.resolve("international/candidate95.pdn"));
+        long size = index.size();
+        index.close();
+        // the last commit says it was written with the previous document layout
+        try (var folder = org.apache.lucene.store.FSDirectory.open(dir.resolve("index"));
+             var w = new org.apache.lucene.index.IndexWriter(folder, new org.apache.lucene.index.IndexWriterConfig())) {
+            Map<String, String> data = new HashMap<>();
+            w.getLiveCommitData().forEach(e -> data.put(e.getKey(), e.getValue()));
+            data.put("format", "hakem-positions-1");
+            w.setLiveCommitData(data.entrySet());
+            w.commit();
+        }
+        try (var runtime = org.hakem.archive.infrastructure.ArchiveRuntime.open(dir, ds, true)) {
+            assertTrue(runtime.rebuilt());
+            assertEquals(LucenePositionIndex.FORMAT, runtime.index().committedFormat());
+            assertEquals(size, runtime.index().size());
+            assertTrue(runtime.maintenance().verify().ok());
+        }
+        try (var runtime = org.hakem.archive.infrastructure.ArchiveRuntime.open(dir, ds, true)) {
+            assertTrue(!runtime.rebuilt(), "the rebuilt index is kept on the next start");
+        }
+        index = LucenePositionIndex.open(dir.resolve("index"));
+    }
+
+    @Test
     void rebuildRecreatesTheSameIndexAndVerifyNoticesDamage() throws IOException {
         run(CORPUS.resolve("international/candidate95.pdn"));
         run(CORPUS.resolve("turkish/random-games.pdn"));
