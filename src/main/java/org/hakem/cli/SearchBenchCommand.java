@@ -63,7 +63,8 @@ final class SearchBenchCommand implements Callable<Integer> {
                     + "(english/, turkish/...) (default ${DEFAULT-VALUE}).")
     String defaultVariant;
 
-    @Option(names = "--dir", description = "Index folder, kept (default: a new temporary folder, removed).")
+    @Option(names = "--dir", description = "Index folder, kept; with --via-import the archive's data folder (the index in DIR/index) "
+            + "(default: a new temporary folder, removed).")
     Path dir;
 
     @Option(names = "--queries", defaultValue = "300", description = "Queries per kind (default ${DEFAULT-VALUE}).")
