@@ -1,31 +1,20 @@
 package org.hakem.cli;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.io.SequenceInputStream;
-import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import org.flywaydb.core.Flyway;
-import org.hakem.archive.application.ArchiveImporter;
 import org.hakem.archive.application.GameReading;
-import org.hakem.archive.application.IndexMaintenance;
 import org.hakem.archive.application.PdnGameTexts;
 import org.hakem.archive.domain.GameRecord;
 import org.hakem.archive.domain.IndexedGame;
-import org.hakem.archive.infrastructure.JdbcArchiveStore;
 import org.hakem.archive.infrastructure.LucenePositionIndex;
 import org.hakem.rules.Variant;
 import picocli.CommandLine.Command;
@@ -78,17 +67,7 @@ final class ImportBenchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         List<Path> files = files();
-        Variant fallback = Variant.require(defaultVariant);
-        Map<Variant, List<Path>> byVariant = new LinkedHashMap<>();
-        for (Path f : files) {
-            Variant v = f.getParent() == null ? fallback
-                    : Variant.byId(f.getParent().getFileName().toString()).orElse(fallback);
-            byVariant.computeIfAbsent(v, k -> new ArrayList<>()).add(f);
-        }
-        Map<Variant, byte[][]> groups = new LinkedHashMap<>();
-        for (Map.Entry<Variant, List<Path>> e : byVariant.entrySet()) {
-            groups.put(e.getKey(), texts(e.getValue()));
-        }
+        Map<Variant, byte[][]> groups = BenchArchive.texts(BenchArchive.byVariant(files, Variant.require(defaultVariant)), copies);
         long bytes = 0;
         for (byte[][] g : groups.values()) {
             for (byte[] t : g) {
@@ -96,7 +75,7 @@ final class ImportBenchCommand implements Callable<Integer> {
             }
         }
         out.printf(Locale.ROOT, "bench import: %d files x %d copies, %.1f MB, default variants %s, Java %s, %d cores%n",
-                files.size(), copies, bytes / 1e6, byVariant.keySet().stream().map(Variant::id).toList(), Runtime.version(),
+                files.size(), copies, bytes / 1e6, groups.keySet().stream().map(Variant::id).toList(), Runtime.version(),
                 Runtime.getRuntime().availableProcessors());
         out.flush();
         if (stages) {
@@ -133,34 +112,8 @@ final class ImportBenchCommand implements Callable<Integer> {
         return out;
     }
 
-    /** The files' bytes, each copy after the first with "copy N" in front of every Event (so they are new games). */
-    private byte[][] texts(List<Path> files) throws IOException {
-        byte[][] out = new byte[copies * files.size()][];
-        int i = 0;
-        for (int c = 0; c < copies; c++) {
-            for (Path f : files) {
-                byte[] b = Files.readAllBytes(f);
-                if (c > 0) {
-                    b = new String(b, StandardCharsets.ISO_8859_1).replace("[Event \"", "[Event \"copy " + c + " ")
-                            .getBytes(StandardCharsets.ISO_8859_1);
-                }
-                out[i++] = b;
-            }
-        }
-        return out;
-    }
-
-    private static InputStream all(byte[][] texts) {
-        List<InputStream> parts = new ArrayList<>();
-        for (byte[] t : texts) {
-            parts.add(new ByteArrayInputStream(t));
-            parts.add(new ByteArrayInputStream("\n".getBytes(StandardCharsets.US_ASCII)));
-        }
-        return new SequenceInputStream(Collections.enumeration(parts));
-    }
-
     private void stage(PrintWriter out, String name, Map<Variant, byte[][]> groups, int depth) throws IOException {
-        Clock clock = Clock.start();
+        BenchArchive.Clock clock = BenchArchive.Clock.start();
         int games = 0;
         long positions = 0;
         try (LucenePositionIndex index = depth >= 3 ? LucenePositionIndex.inMemory() : null) {
@@ -204,64 +157,11 @@ final class ImportBenchCommand implements Callable<Integer> {
 
     /** One import run per default variant (every copy of the files of that variant), as an archivist would run them. */
     private void endToEnd(PrintWriter out, Map<Variant, byte[][]> groups) throws Exception {
-        Path tmp = Files.createTempDirectory("hakem-bench-import");
-        try (EmbeddedPostgres pg = EmbeddedPostgres.builder().setDataDirectory(tmp.resolve("pg")).start();
-             LucenePositionIndex index = LucenePositionIndex.open(tmp.resolve("index"))) {
-            Flyway.configure().dataSource(pg.getPostgresDatabase()).locations("classpath:db/migration").load().migrate();
-            JdbcArchiveStore store = new JdbcArchiveStore(pg.getPostgresDatabase());
-            IndexMaintenance maintenance = new IndexMaintenance(store, index);
-            ArchiveImporter importer = new ArchiveImporter(store, maintenance);
+        try (BenchArchive archive = BenchArchive.open(null)) {
             for (int pass = 0; pass < (again ? 2 : 1); pass++) {
-                long positionsBefore = index.size();
-                Clock clock = Clock.start();
-                int[] c = new int[7];
-                for (Map.Entry<Variant, byte[][]> g : groups.entrySet()) {
-                    ArchiveImporter.Report r = importer.run(all(g.getValue()), "bench-" + g.getKey().id(),
-                            new ArchiveImporter.Options(g.getKey(), null, null), p -> { });
-                    int[] add = {r.read(), r.stored(), r.duplicates(), r.legal(), r.illegal(), r.unreadable(), r.unsupported()};
-                    for (int i = 0; i < c.length; i++) {
-                        c[i] += add[i];
-                    }
-                }
-                clock.report(out, (pass == 0 ? "end-to-end import" : "same input again (duplicates)")
-                        + String.format(Locale.ROOT, " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d illegal, %,d unreadable, %,d unsupported]",
-                        groups.size(), c[1], c[2], c[3], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
+                archive.importAll(out, pass == 0 ? "end-to-end import" : "same input again (duplicates)", groups);
             }
-            long[] counts = store.counts();
-            IndexMaintenance.Verification v = maintenance.verify();
-            out.printf(Locale.ROOT, "archive: %,d games (%,d with positions), index %,d positions, verify %s%n",
-                    counts[0], counts[1], index.size(), v.ok() ? "ok" : v.problems());
-            out.flush();
-        } finally {
-            SearchBenchCommand.ArchiveRuntimeFiles.delete(tmp);
-        }
-    }
-
-    /** Wall time, CPU time of the whole process (every thread) and the load average. */
-    private record Clock(long wall, long cpuAtStart, double loadAtStart) {
-        static Clock start() {
-            return new Clock(System.nanoTime(), cpu(), load());
-        }
-
-        static long cpu() {
-            return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
-                    ? os.getProcessCpuTime() : 0;
-        }
-
-        static double load() {
-            return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        }
-
-        void report(PrintWriter out, String name, int games, long positions) {
-            if (out == null) {
-                return;
-            }
-            double s = (System.nanoTime() - wall) / 1e9;
-            double c = (cpu() - cpuAtStart) / 1e9;
-            out.printf(Locale.ROOT, "%-40s %,8d games%s in %6.2f s = %,7.0f games/s; CPU %6.2f s = %,7.0f games per CPU second; load %.1f -> %.1f%n",
-                    name, games, positions >= 0 ? String.format(Locale.ROOT, " (%,d positions)", positions) : "",
-                    s, games / s, c, games / Math.max(c, 1e-9), loadAtStart, load());
-            out.flush();
+            archive.summary(out);
         }
     }
 }

@@ -6,7 +6,8 @@ import org.hakem.pdn.Square;
 
 /**
  * Writes a move as PDN 3.0 asks: origin and destination only, unless another legal move shares them
- * (then the whole path of landing squares, which names the capture uniquely).
+ * (then the whole path of landing squares, which names the capture uniquely), or the capture ends where it
+ * began: a king's circular capture is written with its path, as {@code 31x31} would read as a result.
  */
 public final class ShortNotation {
 
@@ -20,16 +21,9 @@ public final class ShortNotation {
      */
     public static String write(LegalMove move, List<LegalMove> legal, char captureSeparator) {
         char sep = move.isCapture() ? captureSeparator : '-';
-        boolean ambiguous = false;
-        for (LegalMove other : legal) {
-            if (other != move && other.origin().equals(move.origin()) && other.destination().equals(move.destination())
-                    && !new java.util.HashSet<>(other.captured()).equals(new java.util.HashSet<>(move.captured()))) {
-                ambiguous = true;
-                break;
-            }
-        }
+        boolean wholePath = move.origin().equals(move.destination()) || ambiguous(move, legal);
         StringBuilder sb = new StringBuilder().append(move.origin());
-        if (ambiguous) {
+        if (wholePath) {
             for (Square s : move.path()) {
                 sb.append(sep).append(s);
             }
@@ -37,5 +31,16 @@ public final class ShortNotation {
             sb.append(sep).append(move.destination());
         }
         return sb.toString();
+    }
+
+    /** Another legal move from the same origin to the same destination takes other pieces. */
+    private static boolean ambiguous(LegalMove move, List<LegalMove> legal) {
+        for (LegalMove other : legal) {
+            if (other != move && other.origin().equals(move.origin()) && other.destination().equals(move.destination())
+                    && !new java.util.HashSet<>(other.captured()).equals(new java.util.HashSet<>(move.captured()))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -69,6 +69,19 @@ class ReplaySeamTest {
     }
 
     @Test
+    void aKingsCaptureBackToItsOwnSquareIsWrittenWithItsPath() {
+        // English: a king on 31 takes 27, 19, 18 and 26 round the square 23, either way round (the same pieces)
+        LegalMove clockwise = new LegalMove(n(31), n(31), List.of(n(27), n(19), n(18), n(26)),
+                List.of(n(24), n(15), n(22), n(31)));
+        LegalMove back = new LegalMove(n(31), n(31), List.of(n(26), n(18), n(19), n(27)),
+                List.of(n(22), n(15), n(24), n(31)));
+        List<LegalMove> legal = List.of(clockwise, back);
+        String written = ShortNotation.write(clockwise, legal, 'x');
+        assertEquals("31x24x15x22x31", written, "31x31 would read as a result, not a move");
+        assertInstanceOf(MoveMatcher.Found.class, MoveMatcher.match(text(written), legal));
+    }
+
+    @Test
     void abbreviatedRussianMovesMatchOnFileAndDestination() {
         List<LegalMove> legal = List.of(LegalMove.step(a("c3"), a("d4")), LegalMove.step(a("e3"), a("d4")),
                 LegalMove.step(a("e3"), a("f4")));

@@ -1,0 +1,189 @@
+package org.hakem.cli;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.SequenceInputStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.flywaydb.core.Flyway;
+import org.hakem.archive.application.ArchiveImporter;
+import org.hakem.archive.application.IndexMaintenance;
+import org.hakem.archive.infrastructure.ArchiveRuntime;
+import org.hakem.archive.infrastructure.LucenePositionIndex;
+import org.hakem.rules.Variant;
+
+/**
+ * A throw-away archive for the benchmarks: a temporary embedded PostgreSQL (schema by Flyway) and the archive
+ * opened on it as the server and the CLI open it ({@link ArchiveRuntime}), so what is timed is the archive's own
+ * end-to-end import (parse, replay, PostgreSQL, Lucene). Closing it removes the database and, unless a data folder
+ * was given, the index.
+ */
+final class BenchArchive implements AutoCloseable {
+
+    private final Path folder;
+    private final EmbeddedPostgres pg;
+    private final ArchiveRuntime archive;
+
+    private BenchArchive(Path folder, EmbeddedPostgres pg, ArchiveRuntime archive) {
+        this.folder = folder;
+        this.pg = pg;
+        this.archive = archive;
+    }
+
+    /** @param dataDir the data folder, whose index is kept after closing, or null for a temporary one */
+    static BenchArchive open(Path dataDir) throws IOException {
+        Path folder = Files.createTempDirectory("hakem-bench-import");
+        EmbeddedPostgres pg = null;
+        try {
+            pg = EmbeddedPostgres.builder().setDataDirectory(folder.resolve("pg")).start();
+            Flyway.configure().dataSource(pg.getPostgresDatabase()).locations("classpath:db/migration").load().migrate();
+            return new BenchArchive(folder, pg,
+                    ArchiveRuntime.open(dataDir != null ? dataDir : folder, pg.getPostgresDatabase(), true));
+        } catch (IOException | RuntimeException e) {
+            try (EmbeddedPostgres started = pg) {
+                throw e;
+            } finally {
+                SearchBenchCommand.ArchiveRuntimeFiles.delete(folder);
+            }
+        }
+    }
+
+    LucenePositionIndex index() {
+        return archive.index();
+    }
+
+    /**
+     * Imports every group in one run of its own, the group's variant being the default of games without a
+     * GameType (as an archivist would import a folder of English games), and reports the whole as one timed line.
+     */
+    void importAll(PrintWriter out, String name, Map<Variant, byte[][]> groups) throws IOException {
+        LucenePositionIndex index = archive.index();
+        long positionsBefore = index.size();
+        Clock clock = Clock.start();
+        int[] c = new int[7];
+        for (Map.Entry<Variant, byte[][]> g : groups.entrySet()) {
+            ArchiveImporter.Report r = archive.importer().run(all(g.getValue()), "bench-" + g.getKey().id(),
+                    new ArchiveImporter.Options(g.getKey(), null, null), p -> { });
+            int[] add = {r.read(), r.stored(), r.duplicates(), r.legal(), r.illegal(), r.unreadable(), r.unsupported()};
+            for (int i = 0; i < c.length; i++) {
+                c[i] += add[i];
+            }
+        }
+        clock.report(out, name + String.format(Locale.ROOT,
+                " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d illegal, %,d unreadable, %,d unsupported]",
+                groups.size(), c[1], c[2], c[3], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
+    }
+
+    /** Games stored, positions indexed, and whether the index matches the database. */
+    void summary(PrintWriter out) {
+        long[] counts = archive.store().counts();
+        IndexMaintenance.Verification v = archive.maintenance().verify();
+        out.printf(Locale.ROOT, "archive: %,d games (%,d with positions), index %,d positions, verify %s%n",
+                counts[0], counts[1], archive.index().size(), v.ok() ? "ok" : v.problems());
+        out.flush();
+    }
+
+    @Override
+    public void close() throws IOException {
+        try (EmbeddedPostgres database = pg; ArchiveRuntime opened = archive) {
+            // closed in reverse order: the archive (its index), then the database
+        } finally {
+            SearchBenchCommand.ArchiveRuntimeFiles.delete(folder);
+        }
+    }
+
+    /**
+     * Files by the variant of their games without GameType: the one the file's folder is named after
+     * (english/, turkish/ ...), as an archivist would give it, else {@code fallback}.
+     */
+    static Map<Variant, List<Path>> byVariant(List<Path> files, Variant fallback) {
+        Map<Variant, List<Path>> out = new LinkedHashMap<>();
+        for (Path f : files) {
+            out.computeIfAbsent(defaultVariant(f, fallback), k -> new ArrayList<>()).add(f);
+        }
+        return out;
+    }
+
+    static Variant defaultVariant(Path file, Variant fallback) {
+        Path parent = file.getParent();
+        return parent == null || parent.getFileName() == null ? fallback
+                : Variant.byId(parent.getFileName().toString()).orElse(fallback);
+    }
+
+    /** {@link #texts(List, int)} of each variant's files. */
+    static Map<Variant, byte[][]> texts(Map<Variant, List<Path>> files, int copies) throws IOException {
+        Map<Variant, byte[][]> out = new LinkedHashMap<>();
+        for (Map.Entry<Variant, List<Path>> e : files.entrySet()) {
+            out.put(e.getKey(), texts(e.getValue(), copies));
+        }
+        return out;
+    }
+
+    /** The files' bytes, each copy after the first with "copy N" in front of every Event (so they are new games). */
+    static byte[][] texts(List<Path> files, int copies) throws IOException {
+        byte[][] out = new byte[copies * files.size()][];
+        int i = 0;
+        for (int c = 0; c < copies; c++) {
+            for (Path f : files) {
+                byte[] b = Files.readAllBytes(f);
+                if (c > 0) {
+                    b = new String(b, StandardCharsets.ISO_8859_1).replace("[Event \"", "[Event \"copy " + c + " ")
+                            .getBytes(StandardCharsets.ISO_8859_1);
+                }
+                out[i++] = b;
+            }
+        }
+        return out;
+    }
+
+    /** The texts one after the other, a line break between two, as one input. */
+    static InputStream all(byte[][] texts) {
+        List<InputStream> parts = new ArrayList<>();
+        for (byte[] t : texts) {
+            parts.add(new ByteArrayInputStream(t));
+            parts.add(new ByteArrayInputStream("\n".getBytes(StandardCharsets.US_ASCII)));
+        }
+        return new SequenceInputStream(Collections.enumeration(parts));
+    }
+
+    /** Wall time, CPU time of the whole process (every thread) and the load average. */
+    record Clock(long wall, long cpuAtStart, double loadAtStart) {
+        static Clock start() {
+            return new Clock(System.nanoTime(), cpu(), load());
+        }
+
+        static long cpu() {
+            return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                    ? os.getProcessCpuTime() : 0;
+        }
+
+        static double load() {
+            return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        }
+
+        /** @param positions positions indexed, or negative when the stage indexes none */
+        void report(PrintWriter out, String name, int games, long positions) {
+            if (out == null) {
+                return;
+            }
+            double s = (System.nanoTime() - wall) / 1e9;
+            double c = (cpu() - cpuAtStart) / 1e9;
+            out.printf(Locale.ROOT, "%-40s %,8d games%s in %6.2f s = %,7.0f games/s%s; CPU %6.2f s = %,7.0f games per CPU second; load %.1f -> %.1f%n",
+                    name, games, positions >= 0 ? String.format(Locale.ROOT, " (%,d positions)", positions) : "",
+                    s, games / s, positions > 0 ? String.format(Locale.ROOT, ", %,.0f positions/s", positions / s) : "",
+                    c, games / Math.max(c, 1e-9), loadAtStart, load());
+            out.flush();
+        }
+    }
+}
