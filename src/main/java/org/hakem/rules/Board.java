@@ -195,6 +195,28 @@ public final class Board {
                 : rank * (size / 2) + (size - 1 - file) / 2 + 1;
     }
 
+    /** Plain moves by (from, to, promotes), each made once: a step is the same immutable move wherever it is played. */
+    private volatile Move[] steps;
+
+    /** The plain move from one square to another (shared: moves are immutable values). */
+    Move step(int from, int to, boolean promotes) {
+        Move[] table = steps;
+        if (table == null) {
+            table = new Move[(squareCount + 1) * (squareCount + 1) * 2];
+            steps = table;
+        }
+        int i = ((from * (squareCount + 1)) + to) * 2 + (promotes ? 1 : 0);
+        Move m = table[i];
+        if (m == null) {
+            // a race makes two equal moves, one of them kept: harmless for values
+            m = new Move(from, new int[] {to}, NO_CAPTURES, promotes, true);
+            table[i] = m;
+        }
+        return m;
+    }
+
+    private static final int[] NO_CAPTURES = {};
+
     public int size() {
         return size;
     }

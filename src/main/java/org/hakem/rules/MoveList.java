@@ -37,7 +37,6 @@ final class MoveList {
         pathData = new int[capacity * 8];
     }
 
-    private static final int[] NO_SQUARES = {};
 
     void clear() {
         size = 0;
@@ -184,11 +183,12 @@ final class MoveList {
     /** The i-th move as a public value. */
     Move toMove(Board board, int i) {
         int n = captureCount[i];
-        int[] path;
-        int[] caps = n == 0 ? NO_SQUARES : new int[n];
         if (n == 0) {
-            path = new int[] {board.squareOf(to[i])};
-        } else {
+            return board.step(board.squareOf(from[i]), board.squareOf(to[i]), promotes[i]);
+        }
+        int[] path;
+        int[] caps = new int[n];
+        {
             path = new int[n];
             for (int j = 0; j < n; j++) {
                 caps[j] = board.squareOf(pathData[pathStart[i] + 2 * j]);

@@ -27,6 +27,8 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
     private final boolean algebraic;
     /** Square names by engine square number. */
     private final Square[] squares;
+    /** The steps (plain moves) by {@code from * (n + 1) + to}, made once per board and notation. */
+    private final LegalMove[] steps;
     /** The last legal-move list given, with the engine moves behind it (replay plays one of them next). */
     private Position lastPosition;
     private List<Move> lastEngine = List.of();
@@ -37,11 +39,30 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
         this.variant = variant;
         this.board = variant.board();
         this.algebraic = algebraic;
-        this.squares = new Square[board.squareCount() + 1];
-        for (int sq = 1; sq <= board.squareCount(); sq++) {
-            squares[sq] = name(sq);
+        Names names = NAMES.computeIfAbsent(new NamesKey(board, algebraic), k -> new Names(k.board(), k.algebraic()));
+        this.squares = names.squares;
+        this.steps = names.steps;
+    }
+
+    private record NamesKey(Board board, boolean algebraic) {
+    }
+
+    /** Square names and step moves of a board in one notation: the same for every game, so made once. */
+    private static final class Names {
+        final Square[] squares;
+        final LegalMove[] steps;
+
+        Names(Board board, boolean algebraic) {
+            int n = board.squareCount();
+            squares = new Square[n + 1];
+            for (int sq = 1; sq <= n; sq++) {
+                squares[sq] = name(board, algebraic, sq);
+            }
+            steps = new LegalMove[(n + 1) * (n + 1)];
         }
     }
+
+    private static final java.util.concurrent.ConcurrentMap<NamesKey, Names> NAMES = new java.util.concurrent.ConcurrentHashMap<>();
 
     @Override
     public Position copy(Position position) {
@@ -87,8 +108,14 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
 
     private LegalMove legalMove(Move m) {
         Square from = square(m.from()), to = square(m.to());
-        if (!m.isCapture()) { // a step: its path is its destination
-            return LegalMove.step(from, to);
+        if (!m.isCapture()) { // a step: its path is its destination; immutable, so shared
+            int i = m.from() * squares.length + m.to();
+            LegalMove step = steps[i];
+            if (step == null) {
+                step = LegalMove.step(from, to);
+                steps[i] = step;
+            }
+            return step;
         }
         List<Integer> taken = m.captured(), landing = m.path();
         Square[] captured = new Square[taken.size()];
@@ -131,7 +158,7 @@ public final class EngineMoveSource implements LegalMoveSource<Position> {
         return squares[sq];
     }
 
-    private Square name(int sq) {
+    private static Square name(Board board, boolean algebraic, int sq) {
         if (!algebraic) {
             return Square.numeric(sq);
         }
