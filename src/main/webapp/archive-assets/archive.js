@@ -1,62 +1,52 @@
 // Hakem archive pages: board drawing (SVG), game viewer, position editor and search, import with progress.
-// Plain JavaScript, no build step. Squares are numbered as org.hakem.rules.Board numbers them.
+// Plain JavaScript, no build step. Boards come from the server (the game JSON's board, the search page's
+// #boards element): squares are numbered, named and placed as org.hakem.rules.Board does.
 (function () {
   'use strict';
   var SVG = 'http://www.w3.org/2000/svg';
-  var VARIANTS = {
-    turkish: {size: 8, all: true, algebraic: true},
-    'turkish-classic': {size: 8, all: true, algebraic: true},
-    international: {size: 10, all: false, algebraic: false},
-    english: {size: 8, all: false, algebraic: false},
-    czech: {size: 8, all: false, algebraic: true},
-    obstacle: {size: 8, all: false, algebraic: false},
-    canadian: {size: 12, all: false, algebraic: false}
-  };
-
-  function geometry(v) {
-    var g = VARIANTS[v] || VARIANTS.international;
-    var squares = [];
-    for (var rank = 0; rank < g.size; rank++) {
-      for (var file = 0; file < g.size; file++) {
-        if (!g.all && (file + rank) % 2 !== 0) continue;
-        var n = g.all ? rank * g.size + file + 1 : (g.size - 1 - rank) * (g.size / 2) + Math.floor(file / 2) + 1;
-        squares[n] = {file: file, rank: rank, n: n};
-      }
-    }
-    return {size: g.size, all: g.all, algebraic: g.algebraic, squares: squares, count: squares.length - 1};
+  // A board as the server describes it (BoardJson: the engine's org.hakem.rules.Board), {size, squares: [[number,
+  // name, row, column], ...]} with row 0 the top and column 0 the left as White sees it. The page knows no board
+  // rules: which cells are played on, how squares are numbered and named all come from there.
+  function geometry(board) {
+    var geo = {size: board.size, squares: [], byName: {}, byCell: {}, count: board.squares.length};
+    board.squares.forEach(function (s) {
+      geo.squares[s[0]] = {n: s[0], name: s[1], row: s[2], col: s[3]};
+      geo.byName[s[1]] = s[0];
+      geo.byCell[s[2] * board.size + s[3]] = s[0];
+    });
+    geo.all = geo.count === board.size * board.size;
+    return geo;
   }
 
   function squareName(geo, n) {
-    var s = geo.squares[n];
-    return geo.algebraic ? String.fromCharCode(97 + s.file) + (s.rank + 1) : String(n);
+    return geo.squares[n].name;
   }
 
+  // A square as the engine writes it in FEN (its name); 0 if the board has no such square.
   function parseSquare(geo, text) {
-    if (/^\d+$/.test(text)) return parseInt(text, 10);
-    var file = text.charCodeAt(0) - 97, rank = parseInt(text.substring(1), 10) - 1;
-    for (var n = 1; n <= geo.count; n++) {
-      if (geo.squares[n].file === file && geo.squares[n].rank === rank) return n;
-    }
-    return 0;
+    return geo.byName[text] || 0;
   }
 
-  // PDN FEN "W:W31-50,K7:B1-20" -> {side, pieces: {n: 'w'|'W'|'b'|'B'}}
+  // PDN FEN "W:W31-50,K7:B1-20" (":X..." obstacles) -> {side, pieces: {n: 'w'|'W'|'b'|'B'}, obstacles: {n: true}}
   function parseFen(geo, fen) {
     var parts = fen.replace(/\.$/, '').split(':');
-    var out = {side: parts[0].trim().toUpperCase(), pieces: {}};
+    var out = {side: parts[0].trim().toUpperCase(), pieces: {}, obstacles: {}};
     for (var i = 1; i < parts.length; i++) {
       var p = parts[i].trim();
       var colour = p.charAt(0);
-      if (colour !== 'W' && colour !== 'B') continue;
+      if (colour !== 'W' && colour !== 'B' && colour !== 'X') continue;
       p.substring(1).split(',').forEach(function (item) {
         item = item.trim();
         if (!item) return;
         var king = item.charAt(0) === 'K';
         if (king) item = item.substring(1);
-        var range = item.match(/^(\d+)-(\d+)$/);
-        var list = range ? [] : [parseSquare(geo, item)];
-        if (range) for (var k = parseInt(range[1], 10); k <= parseInt(range[2], 10); k++) list.push(k);
+        var dash = item.indexOf('-');
+        var list = dash < 0 ? [parseSquare(geo, item)] : [];
+        // a range of square numbers: only numeric boards write one
+        if (dash >= 0) for (var k = parseSquare(geo, item.substring(0, dash)); k && k <= parseSquare(geo, item.substring(dash + 1)); k++) list.push(k);
         list.forEach(function (n) {
+          if (!n) return;
+          if (colour === 'X') { out.obstacles[n] = true; return; }
           var c = colour === 'W' ? 'w' : 'b';
           out.pieces[n] = king ? c.toUpperCase() : c;
         });
@@ -72,19 +62,21 @@
     return e;
   }
 
-  // Draws a board; marks: {n: 'any'|'empty'|'anyw'|'anyb'|'not'} for the editor; onClick(n) optional.
-  function drawBoard(container, geo, pieces, marks, onClick) {
+  // Draws a board; marks: {n: 'any'|'empty'|'anyw'|'anyb'|'not'} for the editor; onClick(n) optional;
+  // obstacles: {n: true} optional. Playable cells are dark; on a board where every cell is played, they alternate.
+  function drawBoard(container, geo, pieces, marks, onClick, obstacles) {
     container.innerHTML = '';
     var cell = 44, size = geo.size * cell;
     var svg = el('svg', {viewBox: '0 0 ' + (size + 20) + ' ' + (size + 20), width: size + 20, height: size + 20,
       'class': 'board', role: 'img'}, container);
-    for (var rank = 0; rank < geo.size; rank++) {
-      for (var file = 0; file < geo.size; file++) {
-        var dark = geo.all ? false : (file + rank) % 2 === 0;
-        el('rect', {x: 20 + file * cell, y: (geo.size - 1 - rank) * cell, width: cell, height: cell,
-          fill: geo.all ? ((file + rank) % 2 === 0 ? '#c9a26b' : '#e8cf9f') : (dark ? '#8b5a2b' : '#f0dcb4')}, svg);
+    for (var row = 0; row < geo.size; row++) {
+      for (var col = 0; col < geo.size; col++) {
+        var fill = geo.all ? ((row + col) % 2 === 1 ? '#c9a26b' : '#e8cf9f')
+          : (geo.byCell[row * geo.size + col] ? '#8b5a2b' : '#f0dcb4');
+        el('rect', {x: 20 + col * cell, y: row * cell, width: cell, height: cell, fill: fill}, svg);
       }
     }
+    // edge coordinates a.., 1.. from White's side (the algebraic names' files and ranks)
     for (var i = 0; i < geo.size; i++) {
       var t = el('text', {x: 20 + i * cell + cell / 2, y: size + 15, 'font-size': 11, 'text-anchor': 'middle'}, svg);
       t.textContent = String.fromCharCode(97 + i);
@@ -93,12 +85,16 @@
     }
     for (var n = 1; n <= geo.count; n++) {
       var s = geo.squares[n];
-      var x = 20 + s.file * cell, y = (geo.size - 1 - s.rank) * cell;
+      var x = 20 + s.col * cell, y = s.row * cell;
       var g = el('g', {'data-square': squareName(geo, n), 'class': 'square'}, svg);
       el('rect', {x: x, y: y, width: cell, height: cell, fill: 'transparent'}, g);
       if (!geo.all) {
         var label = el('text', {x: x + 3, y: y + 10, 'font-size': 8, fill: '#f5e6c8'}, g);
         label.textContent = squareName(geo, n);
+      }
+      if (obstacles && obstacles[n]) {
+        el('rect', {x: x + 6, y: y + 6, width: cell - 12, height: cell - 12, fill: '#777', stroke: '#333',
+          'stroke-width': 2, 'class': 'square-obstacle'}, g);
       }
       var p = pieces[n];
       if (p) {
@@ -133,8 +129,12 @@
     var ply = parseInt(root.getAttribute('data-ply') || '0', 10);
     var api = root.getAttribute('data-api');
     fetch(api + '/archive/games/' + id).then(function (r) { return r.json(); }).then(function (game) {
-      var geo = geometry(game.variant);
       var board = root.querySelector('.board-holder');
+      if (!game.board) {
+        board.textContent = 'This server does not know the variant ' + game.variant + '.';
+        return;
+      }
+      var geo = geometry(game.board);
       var status = root.querySelector('.ply-status');
       var moves = root.querySelector('.moves');
       var last = Math.max(0, game.positions.length - 1);
@@ -145,7 +145,7 @@
           return;
         }
         var pos = parseFen(geo, game.positions[ply]);
-        drawBoard(board, geo, pos.pieces);
+        drawBoard(board, geo, pos.pieces, null, null, pos.obstacles);
         status.textContent = 'Ply ' + ply + ' of ' + last + ' \u2014 ' + (pos.side === 'W' ? 'White' : 'Black') + ' to move';
         root.setAttribute('data-current-ply', String(ply));
         Array.prototype.forEach.call(moves.querySelectorAll('a'), function (a) {
@@ -184,7 +184,8 @@
     var board = root.querySelector('.board-holder');
     var tool = 'w';
     var pieces = {}, marks = {};
-    var geo = geometry(variantSel.value);
+    var boards = JSON.parse(document.getElementById('boards').textContent);
+    var geo = geometry(boards[variantSel.value]);
     function redraw() { drawBoard(board, geo, pieces, marks, click); }
     function click(n) {
       delete pieces[n]; delete marks[n];
@@ -200,7 +201,7 @@
         b.className = 'tool selected';
       });
     });
-    variantSel.addEventListener('change', function () { geo = geometry(variantSel.value); pieces = {}; marks = {}; redraw(); });
+    variantSel.addEventListener('change', function () { geo = geometry(boards[variantSel.value]); pieces = {}; marks = {}; redraw(); });
     root.querySelector('.start').addEventListener('click', function (e) {
       e.preventDefault();
       pieces = {}; marks = {};

@@ -146,12 +146,48 @@ class ArchiveApiIT {
 
     @Test
     @Order(6)
+    void aGameCarriesTheBoardItIsDrawnOnAndEachVariantsBoardIsPublic() throws Exception {
+        long international = get("api/archive/games?variant=international&size=1").getJsonArray("items").getJsonObject(0)
+                .getJsonNumber("id").longValue();
+        JsonObject board = get("api/archive/games/" + international).getJsonObject("board");
+        assertEquals(10, board.getInt("size"), board.toString());
+        assertEquals(50, board.getJsonArray("squares").size());
+        // [number, name, row, column], row 0 at the top seen from White: 1 is b10, 46 is a1
+        assertEquals("[1,\"1\",0,1]", board.getJsonArray("squares").get(0).toString());
+        assertEquals("[46,\"46\",9,0]", board.getJsonArray("squares").get(45).toString());
+        long turkish = get("api/archive/games?variant=turkish&size=1").getJsonArray("items").getJsonObject(0)
+                .getJsonNumber("id").longValue();
+        JsonObject allSquares = get("api/archive/games/" + turkish).getJsonObject("board");
+        assertEquals(64, allSquares.getJsonArray("squares").size());
+        assertEquals("[1,\"a1\",7,0]", allSquares.getJsonArray("squares").get(0).toString());
+        // Italian: a1 is not played, square 1 is the top-left corner; Spanish: square 1 is White's right corner
+        JsonObject italian = get("api/variants/italian/board");
+        assertEquals(32, italian.getJsonArray("squares").size());
+        assertEquals("[1,\"1\",0,0]", italian.getJsonArray("squares").get(0).toString());
+        assertEquals("[1,\"1\",7,7]", get("api/variants/spanish/board").getJsonArray("squares").get(0).toString());
+        assertEquals(404, send("GET", "api/variants/checkers-xl/board", null, null).statusCode());
+        String search = send("GET", "archive/search", null, null).body();
+        assertTrue(search.contains("<script type=\"application/json\" id=\"boards\">{\"turkish\":{\"size\":8,"), search);
+    }
+
+    @Test
+    @Order(7)
     void aPositionBuiltInTheEditorFindsGamesAndOpensTheViewerAtThePly() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(Browser.available() == null, Browser.available());
         try (Browser browser = Browser.start()) {
             var d = browser.driver();
             var wait = new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(30));
             d.get(base.toURI().resolve("archive/search").toString());
+            // the Italian board: 32 squares, square 1 in the top-left corner, White's 12 men on 21-32
+            new org.openqa.selenium.support.ui.Select(d.findElement(org.openqa.selenium.By.name("variant")))
+                    .selectByValue("italian");
+            d.findElement(org.openqa.selenium.By.cssSelector("button.start")).click();
+            assertEquals(32, d.findElements(org.openqa.selenium.By.cssSelector("g.square")).size());
+            assertEquals(12, d.findElements(org.openqa.selenium.By.cssSelector("g.square circle.piece-w")).size());
+            assertEquals(1, d.findElements(org.openqa.selenium.By.cssSelector("g[data-square='21'] circle.piece-w")).size());
+            var one = d.findElement(org.openqa.selenium.By.cssSelector("g[data-square='1'] rect"));
+            assertEquals("20", one.getDomAttribute("x"), "square 1 is in the leftmost column");
+            assertEquals("0", one.getDomAttribute("y"), "square 1 is in the top row");
             new org.openqa.selenium.support.ui.Select(d.findElement(org.openqa.selenium.By.name("variant")))
                     .selectByValue("turkish");
             // a white man on c4, c3 empty, Black to move: reached after 1. c3-c4 in the Turkish games
@@ -174,7 +210,7 @@ class ArchiveApiIT {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void anArbiterLinksAWrittenNameToARegistryPlayerOnTheGamePage() throws Exception {
         String tag = java.util.UUID.randomUUID().toString().substring(0, 6);
         JsonObject player = json(send("POST", "api/players", ADMIN, "{\"name\":\"Dirk Keller" + tag + "\",\"federation\":\"NED\"}"));

@@ -1,12 +1,12 @@
 package org.hakem.archive.interfaces.rest;
 
+import jakarta.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameLine;
 import org.hakem.archive.domain.ImportRun;
-import org.hakem.rules.Board;
 import org.hakem.rules.Position;
 import org.hakem.rules.Variant;
 
@@ -26,23 +26,23 @@ public final class ArchiveJson {
         }
     }
 
-    /** A whole game: tags, verdict, moves and the position before each move (for the viewer). */
+    /**
+     * A whole game: tags, verdict, moves and the position before each move, and the board to draw them on
+     * ({@link BoardJson}; null when the variant is unknown to this server).
+     */
     public record GameDetail(long id, String variant, String event, String site, String date, Integer year, String round,
                              String white, String black, String result, Integer whiteRating, Integer blackRating,
                              Long whitePlayerId, Long blackPlayerId, Map<String, String> otherTags, String status,
                              String verdict, Integer errorPly, String reason, String source, Integer sourceIndex,
-                             int boardSize, boolean allSquares, List<String> moves, List<String> positions,
+                             JsonObject board, List<String> moves, List<String> positions,
                              String pdn, long version) {
         static GameDetail of(ArchivedGame g) {
             List<String> moves = new ArrayList<>();
             List<String> fens = new ArrayList<>();
-            int size = 0;
-            boolean all = false;
+            JsonObject board = null;
             var variant = Variant.byId(g.variant());
             if (variant.isPresent()) {
-                Board b = variant.get().board();
-                size = b.size();
-                all = b.isAllSquares();
+                board = BoardJson.of(variant.get().board());
                 if (g.hasPositions()) {
                     GameLine line = GameLine.read(variant.get(), g.startFen(), g.moves());
                     for (int i = 0; i < line.moves().size(); i++) {
@@ -56,7 +56,7 @@ public final class ArchiveJson {
             return new GameDetail(g.id(), g.variant(), g.event(), g.site(), g.dateText(), g.year(), g.round(), g.white(),
                     g.black(), g.result(), g.whiteRating(), g.blackRating(), g.whitePlayerId(), g.blackPlayerId(),
                     g.otherTags(), g.status().id(), g.verdict(), g.errorPly(), g.reason(), g.source(), g.sourceIndex(),
-                    size, all, moves, fens, g.pdn(), g.version());
+                    board, moves, fens, g.pdn(), g.version());
         }
     }
 

@@ -9,12 +9,14 @@ import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.hakem.archive.application.ArchiveService;
 import org.hakem.archive.application.GameEditing;
 import org.hakem.archive.application.ImportJobs;
 import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameRepository;
+import org.hakem.archive.interfaces.rest.BoardJson;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
@@ -26,7 +28,8 @@ import org.hakem.web.Html;
  * The archive's pages: {@code /archive} (browser with filters), {@code /archive/games/ID?ply=N} (viewer with an
  * SVG board, moves, verdict, PDN download; tag corrections for arbiters), {@code /archive/search} (board editor and
  * results linking into the viewer at the matching ply), {@code /archive/import} (arbiters: upload with a progress
- * bar). The board and the editor are plain JavaScript ({@code /archive-assets/archive.js}) over the public API.
+ * bar). The board and the editor are plain JavaScript ({@code /archive-assets/archive.js}) over the public API; they
+ * draw boards from the engine's geometry ({@link BoardJson}: in the game JSON, and embedded in the search page).
  */
 @WebServlet(urlPatterns = {"/archive", "/archive/*"})
 public class ArchivePages extends HttpServlet {
@@ -265,16 +268,12 @@ public class ArchivePages extends HttpServlet {
         String ctx = request.getContextPath();
         StringBuilder b = new StringBuilder();
         b.append("<div id=\"editor\" data-api=\"").append(ctx).append("/api\" data-context=\"").append(ctx).append("\"");
-        for (Variant v : Variant.all()) {
-            if (v.obstacleCount() == 0) {
-                b.append(" data-start-").append(v.id()).append("=\"").append(Html.esc(v.initialPosition().toFen())).append("\"");
-            }
+        for (Variant v : editorVariants()) {
+            b.append(" data-start-").append(v.id()).append("=\"").append(Html.esc(v.initialPosition().toFen())).append("\"");
         }
         b.append("><p><label class=\"inline\">Variant <select name=\"variant\">");
-        for (Variant v : Variant.all()) {
-            if (v.obstacleCount() == 0) {
-                b.append("<option value=\"").append(v.id()).append("\">").append(Html.esc(v.name())).append("</option>");
-            }
+        for (Variant v : editorVariants()) {
+            b.append("<option value=\"").append(v.id()).append("\">").append(Html.esc(v.name())).append("</option>");
         }
         b.append("</select></label> <button class=\"start\">Start position</button> <button class=\"clear\">Clear board</button></p>");
         b.append("<p class=\"tools\">Place: ");
@@ -297,8 +296,19 @@ public class ArchivePages extends HttpServlet {
                 .append("<option value=\"ply\">earliest ply</option><option value=\"matches\">most matches</option>")
                 .append("<option value=\"year\">oldest</option><option value=\"year-desc\">newest</option></select></p>")
                 .append("<p><button class=\"search\">Search</button></p><div class=\"results\"></div></div>");
+        // the editor draws each variant's board from the engine's geometry (BoardJson), by variant id
+        b.append("<script type=\"application/json\" id=\"boards\">").append(editorBoards()).append("</script>");
         b.append("<script src=\"").append(ctx).append("/archive-assets/archive.js\"></script>");
         Html.page(request, response, 200, "Search by position", b.toString());
+    }
+
+    /** The boards of the variants the editor offers (those without obstacles), as JSON safe inside a script element. */
+    static String editorBoards() {
+        return BoardJson.byVariant(editorVariants()).toString().replace("</", "<\\/");
+    }
+
+    private static List<Variant> editorVariants() {
+        return Variant.all().stream().filter(v -> v.obstacleCount() == 0).toList();
     }
 
     private void importPage(HttpServletRequest request, HttpServletResponse response) throws IOException {
