@@ -184,10 +184,12 @@ final class SearchBenchCommand implements Callable<Integer> {
             try (BenchArchive archive = BenchArchive.open(dir)) {
                 archive.importAll(out, "end-to-end import", BenchArchive.texts(files, 1));
                 archive.summary(out);
+                out.printf("searches on the index as the import left it (%d segments):%n", archive.index().segmentCount());
+                searches(out, archive.index(), sample, new Random(seed + 1)); // the same queries both times
                 long t1 = System.nanoTime();
                 archive.index().forceMerge();
-                out.printf("merged to one segment in %.0f s%n", (System.nanoTime() - t1) / 1e9);
-                searches(out, archive.index(), sample, random);
+                out.printf("merged to one segment in %.0f s; searches again:%n", (System.nanoTime() - t1) / 1e9);
+                searches(out, archive.index(), sample, new Random(seed + 1));
             }
         } finally {
             ArchiveRuntimeFiles.delete(folder);
