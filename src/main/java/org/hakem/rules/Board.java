@@ -118,6 +118,11 @@ public final class Board {
         this.valid = v;
         this.validHi = vHi;
         this.wide = vHi != 0;
+        this.names = new String[squareCount + 1];
+        for (int sq = 1; sq <= squareCount; sq++) {
+            names[sq] = notation == Notation.NUMERIC ? Integer.toString(sq)
+                    : "" + (char) ('a' + fileOfSquare[sq]) + (rankOfSquare[sq] + 1);
+        }
         Arrays.fill(neighbour, -1);
         for (Direction d : Direction.values()) {
             int step = allSquares || d.isDiagonal() ? 1 : 2;
@@ -197,6 +202,8 @@ public final class Board {
 
     /** Plain moves by (from, to, promotes), each made once: a step is the same immutable move wherever it is played. */
     private volatile Move[] steps;
+    /** Square names in the board's notation, by number (made once: notation is written for every move). */
+    private final String[] names;
 
     /** The plain move from one square to another (shared: moves are immutable values). */
     Move step(int from, int to, boolean promotes) {
@@ -309,10 +316,7 @@ public final class Board {
     /** The text form of a square in this board's notation: {@code "32"} or {@code "a1"}. */
     public String name(int square) {
         checkSquare(square);
-        if (notation == Notation.NUMERIC) {
-            return Integer.toString(square);
-        }
-        return algebraic(square);
+        return names[square];
     }
 
     /** The algebraic name of a square ({@code a1..}), whatever the board's notation. */

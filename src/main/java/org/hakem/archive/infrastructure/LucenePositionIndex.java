@@ -247,28 +247,30 @@ public final class LucenePositionIndex implements PositionIndex {
         }
         Board board = g.line().variant().board();
         int squares = board.squareCount();
+        // the square terms of every document in one array (a slice each), not an array per document
+        BytesRef[] squareTerms = new BytesRef[positions.size() * squares];
         for (int ply = 0; ply < positions.size(); ply++) {
             Position p = positions.get(ply);
             Document d = new Document();
             d.add(new Field("g", id, TERMS));
             d.add(new LongPoint("h", p.hash()));
-            BytesRef[] sq = new BytesRef[squares];
-            int n = 0;
+            int first = ply * squares;
+            int n = first;
             for (int s = 1; s <= squares; s++) {
                 Piece piece = p.pieceAt(s);
                 if (piece != Piece.OBSTACLE) {
-                    sq[n++] = SQUARE_TERMS[pieceIndex(piece)][s];
+                    squareTerms[n++] = SQUARE_TERMS[pieceIndex(piece)][s];
                 }
             }
-            d.add(new TermsField("sq", sq, n));
+            d.add(new TermsField("sq", squareTerms, first, n - first));
             int wk = p.kingCount(Side.WHITE), bk = p.kingCount(Side.BLACK);
             int wp = p.pieceCount(Side.WHITE), bp = p.pieceCount(Side.BLACK);
             d.add(new TermsField("m", new BytesRef[] {COUNT_TERMS[0][wp - wk], COUNT_TERMS[1][wk], COUNT_TERMS[2][bp - bk],
                     COUNT_TERMS[3][bk], DIFFERENCE_TERMS[wp - bp + MAX_SQUARES],
-                    p.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE, variant}, 7));
+                    p.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE, variant}, 0, 7));
             if (ply == 0) {
                 // the game's filter words once, on its first document; a search joins them to the game's block
-                d.add(new TermsField("f", filters, filters.length));
+                d.add(new TermsField("f", filters, 0, filters.length));
             }
             d.add(new NumericDocValuesField("gid", g.id()));
             d.add(new NumericDocValuesField("ply", ply));
@@ -336,11 +338,14 @@ public final class LucenePositionIndex implements PositionIndex {
      */
     private static final class TermsField extends Field {
         private final BytesRef[] terms;
+        private final int offset;
         private final int count;
 
-        TermsField(String name, BytesRef[] terms, int count) {
+        /** The terms {@code terms[offset .. offset + count)}. */
+        TermsField(String name, BytesRef[] terms, int offset, int count) {
             super(name, MANY_TERMS);
             this.terms = terms;
+            this.offset = offset;
             this.count = count;
         }
 
@@ -348,7 +353,8 @@ public final class LucenePositionIndex implements PositionIndex {
         public TokenStream tokenStream(Analyzer analyzer, TokenStream reuse) {
             TermStream s = reuse instanceof TermStream t ? t : new TermStream();
             s.terms = terms;
-            s.count = count;
+            s.from = offset;
+            s.end = offset + count;
             return s;
         }
     }
@@ -357,17 +363,18 @@ public final class LucenePositionIndex implements PositionIndex {
     private static final class TermStream extends TokenStream {
         private final BytesTermAttribute term = addAttribute(BytesTermAttribute.class);
         BytesRef[] terms;
-        int count;
+        int from;
+        int end;
         private int next;
 
         @Override
         public void reset() {
-            next = 0;
+            next = from;
         }
 
         @Override
         public boolean incrementToken() {
-            if (next >= count) {
+            if (next >= end) {
                 return false;
             }
             clearAttributes();
