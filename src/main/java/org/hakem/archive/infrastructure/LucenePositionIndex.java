@@ -941,13 +941,10 @@ public final class LucenePositionIndex implements PositionIndex {
     @Override
     public long sizeInBytes() {
         try {
+            // the files of the last commit: not the output of a merge still running, nor files it replaced
             long total = 0;
-            for (String f : directory.listAll()) {
-                try {
-                    total += directory.fileLength(f);
-                } catch (IOException e) {
-                    // a file removed while listing
-                }
+            for (String f : org.apache.lucene.index.SegmentInfos.readLatestCommit(directory).files(true)) {
+                total += directory.fileLength(f);
             }
             return total;
         } catch (IOException e) {
