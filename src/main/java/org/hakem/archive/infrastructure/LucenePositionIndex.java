@@ -149,19 +149,18 @@ public final class LucenePositionIndex implements PositionIndex {
 
     /** The layout of the last commit ("" when none or unknown). */
     public String committedFormat() {
-        try {
-            var commits = DirectoryReader.listCommits(directory);
-            return commits.get(commits.size() - 1).getUserData().getOrDefault("format", "");
-        } catch (IOException e) {
-            return "";
-        }
+        return committed("format");
     }
 
     /** The database identity of the last commit, or "" when none. */
     public String committedIdentity() {
+        return committed("database");
+    }
+
+    private String committed(String key) {
         try {
             var commits = DirectoryReader.listCommits(directory);
-            return commits.get(commits.size() - 1).getUserData().getOrDefault("database", "");
+            return commits.get(commits.size() - 1).getUserData().getOrDefault(key, "");
         } catch (IOException e) {
             return "";
         }
