@@ -95,6 +95,19 @@ class SwissIT {
             assertEquals(entryOf.get(e.getInt("startNumber")), e.getJsonNumber("id").longValue(), "start numbers by rating");
         }
         assertTrue(!event.containsKey("initialColour") || event.isNull("initialColour"), "not drawn before pairing");
+        // the arbiter may choose the initial colour before round 1 and give it back to the lot
+        String name = event.getString("name");
+        HttpResponse<String> chosen = send("PUT", t, arbiter, settings(name, event.getJsonNumber("version").longValue(), "black"));
+        assertEquals(200, chosen.statusCode(), chosen.body());
+        assertEquals("black", json(chosen).getString("initialColour"));
+        assertTrue(audit(arbiter, t).stream().anyMatch(a -> a.getString("action").equals("initial colour")
+                && a.getString("newValue").equals("black for the highest-ranked player in round 1 (chosen by the arbiter)")));
+        HttpResponse<String> purple = send("PUT", t, arbiter, settings(name, json(chosen).getJsonNumber("version").longValue(), "purple"));
+        assertEquals(400, purple.statusCode(), purple.body());
+        assertTrue(purple.body().contains("must be lot, white or black"), purple.body());
+        HttpResponse<String> lot = send("PUT", t, arbiter, settings(name, json(chosen).getJsonNumber("version").longValue(), "lot"));
+        assertEquals(200, lot.statusCode(), lot.body());
+        assertTrue(!json(lot).containsKey("initialColour") || json(lot).isNull("initialColour"), lot.body());
         // round 1 would pair 1 with 5 (top half against bottom half): forbid it; 9 withdraws from round 2
         assertEquals(201, send("POST", t + "/forbidden-pairs", arbiter, "{\"entryA\":" + entryOf.get(1) + ",\"entryB\":"
                 + entryOf.get(5) + ",\"reason\":\"same club\"}").statusCode());
@@ -118,6 +131,11 @@ class SwissIT {
         assertTrue(colour.equals("white") || colour.equals("black"), colour);
         assertTrue(audit(arbiter, t).stream().anyMatch(a -> a.getString("action").equals("initial colour")
                 && a.getString("newValue").startsWith(colour) && a.getString("newValue").contains("drawn by lot")));
+        // now fixed: the other colour is refused
+        HttpResponse<String> late = send("PUT", t, arbiter, settings(name,
+                json(send("GET", t, arbiter, null)).getJsonNumber("version").longValue(), colour.equals("white") ? "black" : "white"));
+        assertEquals(400, late.statusCode(), late.body());
+        assertTrue(late.body().contains("cannot change once a round is paired"), late.body());
 
         // the arbiter changes the draft: swaps the colours of board 1 (audited; the explanation says so)
         String[] b1 = round1.get(0).split("-");
@@ -275,6 +293,13 @@ class SwissIT {
         Matcher m = Pattern.compile("name=\"" + Pattern.quote(name) + "\" value=\"([^\"]*)\"").matcher(html);
         assertTrue(m.find(), "no field " + name);
         return m.group(1).replace("&amp;", "&");
+    }
+
+    /** The settings this test's Swiss was created with, and an initial colour. */
+    static String settings(String name, long version, String initialColour) {
+        return Json.createObjectBuilder().add("name", name).add("variant", "turkish").add("system", "SWISS").add("rounds", 5)
+                .add("scoring", "2-1-0").add("tieBreaks", "fmjd").add("version", version)
+                .add("initialColour", initialColour).build().toString();
     }
 
     HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {

@@ -125,6 +125,7 @@ public class TournamentService {
     public Snapshot create(EventDetails details, Actor actor) {
         TournamentEvent e = events.add(new TournamentEvent(details));
         audit(e, actor, "create", null, null, null, e.name());
+        auditChosenColour(e, actor, null);
         return load(e);
     }
 
@@ -132,10 +133,12 @@ public class TournamentService {
         TournamentEvent e = writable(id, actor);
         requireVersion(e, expectedVersion);
         String before = describe(e);
+        String colourBefore = chosenColour(e);
         boolean wasPublic = e.publicEvent();
         e.correct(details, !events.rounds(id).isEmpty());
         events.flush();
         audit(e, actor, "settings", null, null, before, describe(e));
+        auditChosenColour(e, actor, colourBefore);
         if (!wasPublic && e.publicEvent()) {
             // games attached while the tournament was private reach the (public) archive now
             for (EventRound r : events.rounds(id)) {
@@ -512,6 +515,21 @@ public class TournamentService {
         return r.boards().stream().map(b -> b.board() + ": " + b.white().startNumber() + "-"
                 + (b.black() == null ? "bye " + b.result().label() : b.black().startNumber()))
                 .collect(Collectors.joining(", "));
+    }
+
+    /** The initial colour as the arbiter set it: lot, white or black. */
+    private static String chosenColour(TournamentEvent e) {
+        return e.details().initialColour();
+    }
+
+    /** Audits the arbiter's choice of the initial colour when it changed (a Swiss setting, C.04.3). */
+    private void auditChosenColour(TournamentEvent e, Actor actor, String before) {
+        String now = chosenColour(e);
+        if (e.system() == EventSystem.SWISS && !now.equals(before == null ? "lot" : before)) {
+            audit(e, actor, "initial colour", null, null, before, now.equals("lot")
+                    ? "drawn by lot when round 1 is paired"
+                    : now + " for the highest-ranked player in round 1 (chosen by the arbiter)");
+        }
     }
 
     private static String describe(TournamentEvent e) {

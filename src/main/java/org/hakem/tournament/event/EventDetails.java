@@ -19,11 +19,27 @@ import org.hakem.rules.Variant;
  * @param publicEvent true when everyone may see it; a private tournament is seen by arbiters only
  * @param acceleration a Swiss tournament's acceleration: {@code none} (the default) or {@code baku}
  *                     (C.04.5.1); other systems ignore it
+ * @param initialColour a Swiss tournament's initial colour (C.04.3, TRF XXC), the colour of the
+ *                     highest-ranked player in round 1: {@code lot} (drawn when round 1 is paired, the
+ *                     default), {@code white} or {@code black}; null leaves it as it is. It can be changed
+ *                     only while no round is paired; other systems ignore it
  */
 public record EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                            EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
                            String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
-                           String acceleration) {
+                           String acceleration, String initialColour) {
+
+    /** The texts of {@link #initialColour()}. */
+    public static final List<String> INITIAL_COLOURS = List.of("lot", "white", "black");
+
+    /** Settings that leave the initial colour as it is. */
+    public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                        EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
+                        String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
+                        String acceleration) {
+        this(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring, tieBreaks, timeControl,
+                arbiters, status, publicEvent, acceleration, null);
+    }
 
     /** Settings without acceleration. */
     public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
@@ -41,7 +57,8 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
                 tieBreaks == null || tieBreaks.isBlank() ? "turkish" : tieBreaks.strip(), trim(timeControl),
                 arbitersList(arbiters), status == null ? EventStatus.PLANNED : status,
                 publicEvent == null || publicEvent,
-                acceleration == null || acceleration.isBlank() ? "none" : acceleration.strip().toLowerCase(java.util.Locale.ROOT));
+                acceleration == null || acceleration.isBlank() ? "none" : acceleration.strip().toLowerCase(java.util.Locale.ROOT),
+                initialColour == null || initialColour.isBlank() ? null : initialColour.strip().toLowerCase(java.util.Locale.ROOT));
     }
 
     /** Messages per field; empty when the details are valid. Call on {@link #normalised()} details. */
@@ -71,6 +88,9 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
             Acceleration.parse(acceleration);
         } catch (IllegalArgumentException ex) {
             e.put("acceleration", ex.getMessage());
+        }
+        if (initialColour != null && !INITIAL_COLOURS.contains(initialColour)) {
+            e.put("initialColour", "'" + initialColour + "' must be lot, white or black");
         }
         try {
             Scoring.parse(scoring);

@@ -79,10 +79,10 @@ public final class ModelMapper {
                     e.fmjdId() == null ? "" : e.fmjdId(), e.birthYear() == null ? "" : e.birthYear().toString(),
                     0, 0, byEntry.get(e.id())));
         }
-        // A Swiss whose initial colour is not fixed yet leaves it out: it is then read from round 1, as
-        // TRF does without XXC. Other systems do not use it.
-        Optional<Colour> initial = event.initialColour().isPresent() ? event.initialColour()
-                : event.system() == EventSystem.SWISS ? Optional.empty() : Optional.of(Colour.WHITE);
+        // A Swiss whose initial colour is not fixed yet (neither chosen by the arbiter nor drawn by lot)
+        // leaves it out: it is then read from round 1, as TRF does without XXC. Other systems do not use it
+        // (a colour chosen while the tournament was a Swiss is ignored).
+        Optional<Colour> initial = event.system() == EventSystem.SWISS ? event.initialColour() : Optional.of(Colour.WHITE);
         Tournament t = new Tournament(event.name(), event.system().label(), event.plannedRounds(),
                 initial, event.pointSystem(), players);
         List<Player> scored = new ArrayList<>();

@@ -92,10 +92,17 @@ public class TournamentEvent {
     @Column(name = "public_event", nullable = false)
     private boolean publicEvent;
 
-    /** The colour of the highest-ranked player paired in round 1 (Swiss); null until drawn by lot. */
+    /**
+     * The colour of the highest-ranked player paired in round 1 (Swiss); null until chosen by the arbiter
+     * or drawn by lot.
+     */
     @Enumerated(EnumType.STRING)
     @Column(name = "initial_colour")
     private Colour initialColour;
+
+    /** True when {@link #initialColour} was chosen by the arbiter rather than drawn by lot or read from round 1. */
+    @Column(name = "initial_colour_chosen", nullable = false)
+    private boolean initialColourChosen;
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
@@ -147,6 +154,11 @@ public class TournamentEvent {
             throw new InvalidEventException(d.system() != system ? "system" : "variant",
                     "cannot change once rounds are paired");
         }
+        // first, so that a refusal leaves the other settings as they were
+        if (d.initialColour() != null) {
+            chooseInitialColour(d.initialColour().equals("lot") ? null : Colour.valueOf(d.initialColour().toUpperCase(
+                    java.util.Locale.ROOT)), paired);
+        }
         Scoring s = Scoring.parse(d.scoring());
         this.name = d.name();
         this.place = d.place();
@@ -166,6 +178,40 @@ public class TournamentEvent {
         this.publicEvent = d.publicEvent();
         this.acceleration = Acceleration.parse(d.acceleration());
         this.updatedAt = Instant.now();
+    }
+
+    /**
+     * The arbiter chooses the initial colour of a Swiss tournament (white or black), or leaves it to the lot
+     * drawn when round 1 is paired ({@code colour} null). Only while no round is paired: afterwards it is
+     * fixed. Asking for what it already is (the colour, or "by lot" when it was not chosen) changes nothing,
+     * paired or not; a colour already drawn by lot is kept.
+     *
+     * @param paired true when a round is paired
+     * @return true when it changed
+     * @throws InvalidEventException when a round is paired and the choice differs from the fixed colour
+     */
+    public boolean chooseInitialColour(Colour colour, boolean paired) {
+        if (colour != null && colour != Colour.WHITE && colour != Colour.BLACK) {
+            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
+        }
+        if (colour == null ? !initialColourChosen : colour == initialColour) {
+            return false; // already so (a colour drawn by lot stays: "by lot" is what it was)
+        }
+        if (paired) {
+            throw new InvalidEventException("initialColour", "cannot change once a round is paired: it is "
+                    + initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)
+                            + (initialColourChosen ? " (chosen by the arbiter)" : " (drawn by lot or read from round 1)"))
+                    .orElse("read from round 1 (paired by hand)"));
+        }
+        initialColour = colour;
+        initialColourChosen = colour != null;
+        touch();
+        return true;
+    }
+
+    /** True when the initial colour was chosen by the arbiter (not drawn by lot, not read from round 1). */
+    public boolean initialColourChosen() {
+        return initialColourChosen && initialColour != null;
     }
 
     /**
@@ -383,7 +429,8 @@ public class TournamentEvent {
 
     public EventDetails details() {
         return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
-                scoring().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text());
+                scoring().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text(),
+                initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot");
     }
 
     public Long id() {

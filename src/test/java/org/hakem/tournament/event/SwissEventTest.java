@@ -1,6 +1,7 @@
 package org.hakem.tournament.event;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.player.domain.Player;
@@ -106,5 +108,85 @@ class SwissEventTest {
         assertTrue(seven.available() && !eight.available());
         assertEquals(20, req.players().get(0).acceleration(2), "group A (2·⌈8/4⌉ = 4) gets a win in round 2");
         assertEquals(0, req.players().get(4).acceleration(2));
+    }
+
+    static EventDetails swissSettings(String name, String initialColour) {
+        return new EventDetails(name, null, null, null, "turkish", EventSystem.SWISS, 5, false, "2-1-0", "fmjd", null,
+                null, EventStatus.PLANNED, true, null, initialColour);
+    }
+
+    @Test
+    void theArbiterChoosesTheInitialColourUntilARoundIsPaired() throws Exception {
+        TournamentEvent e = event(EventSystem.SWISS, 8, null);
+        assertEquals("lot", e.details().initialColour(), "by lot unless chosen");
+        assertTrue(e.chooseInitialColour(Colour.WHITE, false));
+        assertEquals(Optional.of(Colour.WHITE), e.initialColour());
+        assertTrue(e.initialColourChosen());
+        assertEquals("white", e.details().initialColour());
+        assertFalse(e.fixInitialColour(Colour.BLACK), "the lot does not override the arbiter's choice");
+        assertEquals(Optional.of(Colour.WHITE), e.initialColour());
+        assertTrue(e.chooseInitialColour(null, false), "cleared back to by lot");
+        assertEquals(Optional.empty(), e.initialColour());
+        assertFalse(e.initialColourChosen());
+
+        // through the settings: null leaves it, lot/white/black set it, anything else is refused
+        e.correct(swissSettings("Test", "Black"), false);
+        assertEquals(Optional.of(Colour.BLACK), e.initialColour());
+        e.correct(swissSettings("Test", null), false);
+        assertEquals(Optional.of(Colour.BLACK), e.initialColour(), "null leaves it unchanged");
+        InvalidEventException red = assertThrows(InvalidEventException.class,
+                () -> e.correct(swissSettings("Test", "red"), false));
+        assertEquals("'red' must be lot, white or black", red.fieldErrors().get("initialColour"));
+
+        // once a round is paired it is fixed: saving the same choice is fine, another one is refused
+        // and leaves every setting as it was
+        e.correct(swissSettings("Test", "black"), true);
+        for (String other : List.of("white", "lot")) {
+            InvalidEventException fixed = assertThrows(InvalidEventException.class,
+                    () -> e.correct(swissSettings("Renamed", other), true));
+            assertEquals("cannot change once a round is paired: it is black (chosen by the arbiter)",
+                    fixed.fieldErrors().get("initialColour"));
+        }
+        assertEquals("Test", e.name());
+        assertEquals(Optional.of(Colour.BLACK), e.initialColour());
+        assertTrue(e.initialColourChosen());
+    }
+
+    @Test
+    void aColourDrawnByLotStaysWhenTheSettingsAreSaved() throws Exception {
+        TournamentEvent e = event(EventSystem.SWISS, 8, null);
+        e.correct(swissSettings("Test", "lot"), false);
+        assertEquals(Optional.empty(), e.initialColour());
+        assertTrue(e.fixInitialColour(Colour.WHITE), "drawn by lot at round 1");
+        e.correct(swissSettings("Test", "lot"), true);
+        e.correct(swissSettings("Test", "white"), true);
+        assertEquals(Optional.of(Colour.WHITE), e.initialColour());
+        assertFalse(e.initialColourChosen());
+        assertEquals("lot", e.details().initialColour());
+        InvalidEventException fixed = assertThrows(InvalidEventException.class,
+                () -> e.correct(swissSettings("Test", "black"), true));
+        assertEquals("cannot change once a round is paired: it is white (drawn by lot or read from round 1)",
+                fixed.fieldErrors().get("initialColour"));
+    }
+
+    @Test
+    void roundOneByTheEngineGivesTheHighestRankedPlayerTheChosenColour() throws Exception {
+        for (Colour chosen : List.of(Colour.WHITE, Colour.BLACK)) {
+            TournamentEvent e = event(EventSystem.SWISS, 8, null);
+            e.correct(swissSettings("Test", chosen.name().toLowerCase(java.util.Locale.ROOT)), false);
+            TrfDocument doc = ModelMapper.trf(e, List.of(), 0);
+            assertTrue(TrfWriter.write(doc).contains("XXC " + chosen.name().toLowerCase(java.util.Locale.ROOT) + "1"),
+                    TrfWriter.write(doc));
+            PairingEngine.PairedRound r1 = new SwissPairing().pair(new PairingEngine.Request(doc, 1, EventSystem.SWISS,
+                    false, Set.of()));
+            // 8 players: 1-5, 2-6, 3-7, 4-8; the odd ranks get the initial colour, the even ones the other
+            for (PairingEngine.PairedBoard b : r1.boards()) {
+                int top = Math.min(b.white(), b.black());
+                Colour topColour = top == b.white() ? Colour.WHITE : Colour.BLACK;
+                assertEquals(top % 2 == 1 ? chosen : chosen.opposite(), topColour, chosen + ": " + r1.boards());
+                assertEquals(top + 4, Math.max(b.white(), b.black()));
+            }
+            assertEquals(4, r1.boards().size());
+        }
     }
 }

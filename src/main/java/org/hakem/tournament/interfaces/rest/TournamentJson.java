@@ -49,7 +49,7 @@ public final class TournamentJson {
 
         EventDetails details() {
             return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring,
-                    tieBreaks, timeControl, arbiters, status, publicEvent, acceleration);
+                    tieBreaks, timeControl, arbiters, status, publicEvent, acceleration, initialColour);
         }
     }
 

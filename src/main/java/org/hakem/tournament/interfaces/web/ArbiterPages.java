@@ -388,7 +388,8 @@ public class ArbiterPages extends HttpServlet {
         b.append(form(request, post, "pairNext", "", e.system() == EventSystem.SWISS
                 ? "Pair next round (FIDE Dutch system)" : "Pair the next round"));
         if (e.system() == EventSystem.SWISS) {
-            b.append("<p>Initial colour: ").append(e.initialColour().map(c -> c.name().toLowerCase())
+            b.append("<p>Initial colour: ").append(e.initialColour().map(c -> c.name().toLowerCase()
+                            + (e.initialColourChosen() ? " (chosen by the arbiter)" : ""))
                     .orElse("not drawn yet (drawn by lot when round 1 is paired)")).append(" · acceleration: ")
                     .append(Html.esc(e.acceleration().text())).append("</p>");
         }
@@ -538,6 +539,13 @@ public class ArbiterPages extends HttpServlet {
                     .append(">").append(a == Acceleration.BAKU ? "Baku (C.04.5.1)" : "none").append("</option>");
         }
         b.append("</select></label>");
+        String initialColour = d.initialColour() == null ? "lot" : d.initialColour();
+        b.append("<label>Initial colour (Swiss) <select name=\"initialColour\">");
+        for (String c : EventDetails.INITIAL_COLOURS) {
+            b.append("<option value=\"").append(c).append("\"").append(c.equals(initialColour) ? " selected" : "")
+                    .append(">").append(c.equals("lot") ? "by lot" : c).append("</option>");
+        }
+        b.append("</select></label>");
         b.append("<label>Tie-breaks <input name=\"tieBreaks\" value=\"").append(Html.esc(d.tieBreaks()))
                 .append("\" list=\"presets\"><datalist id=\"presets\">");
         for (String[] p : TieBreakPresets.presets()) {
@@ -568,7 +576,8 @@ public class ArbiterPages extends HttpServlet {
         } catch (ValidationException e) {
             return new EventDetails(r.getParameter("name"), r.getParameter("place"), null, null, r.getParameter("variant"),
                     EventSystem.ROUND_ROBIN, 0, false, r.getParameter("scoring"), r.getParameter("tieBreaks"),
-                    r.getParameter("timeControl"), r.getParameter("arbiters"), EventStatus.PLANNED, true);
+                    r.getParameter("timeControl"), r.getParameter("arbiters"), EventStatus.PLANNED, true,
+                    r.getParameter("acceleration"), r.getParameter("initialColour"));
         }
     }
 
@@ -589,7 +598,8 @@ public class ArbiterPages extends HttpServlet {
                 r.getParameter("variant"), system, rounds, "true".equals(r.getParameter("swapLastTwo")),
                 r.getParameter("scoring"), r.getParameter("tieBreaks"), r.getParameter("timeControl"),
                 r.getParameter("arbiters"), blank(r.getParameter("status")) ? EventStatus.PLANNED : status(r.getParameter("status")),
-                "true".equals(r.getParameter("publicEvent")), r.getParameter("acceleration"));
+                "true".equals(r.getParameter("publicEvent")), r.getParameter("acceleration"),
+                r.getParameter("initialColour"));
     }
 
     private static EventStatus status(String text) {
