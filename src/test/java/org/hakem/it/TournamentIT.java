@@ -270,6 +270,19 @@ class TournamentIT {
         JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit?limit=1000", arbiter, null));
         assertTrue(audit.getValuesAs(JsonObject.class).stream().anyMatch(a -> a.getString("action").equals("result")
                 && a.getString("actor").equals(arbiterName) && a.getString("newValue").equals("½-½")), "results are audited");
+
+        // Made private, the tournament's games leave the (public) archive, in the background after the commit
+        JsonObject settings = json(send("GET", "api/tournaments/" + id, arbiter, null));
+        HttpResponse<String> hidden = send("PUT", "api/tournaments/" + id, arbiter,
+                Json.createObjectBuilder(settings).add("publicEvent", false).build().toString());
+        assertEquals(200, hidden.statusCode(), hidden.body());
+        JsonObject left = json(send("GET", search, null, null));
+        for (int i = 0; i < 150 && left.getJsonNumber("total").longValue() > 0; i++) {
+            Thread.sleep(200);
+            left = json(send("GET", search, null, null));
+        }
+        assertEquals(0, left.getJsonNumber("total").longValue(), left.toString());
+        assertEquals(404, send("GET", "api/archive/games/" + archivedId, null, null).statusCode());
     }
 
     @Test

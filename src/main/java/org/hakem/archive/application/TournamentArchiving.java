@@ -8,10 +8,12 @@ import jakarta.enterprise.event.TransactionPhase;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.archive.domain.ArchiveStore;
 import org.hakem.tournament.application.TournamentGameRecorded;
+import org.hakem.tournament.application.TournamentGamesWithdrawn;
 
 /**
  * The archive's side of the tournament seam: once the transaction that attached a game to a board has committed,
@@ -47,6 +49,19 @@ public class TournamentArchiving {
             } catch (IOException | RuntimeException ex) {
                 LOG.log(Level.WARNING, "could not archive the game of " + TournamentGames.source(e.eventId(), e.round(),
                         e.board()), ex);
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
+    void withdrawn(@Observes(during = TransactionPhase.AFTER_SUCCESS) TournamentGamesWithdrawn e) {
+        executor.submit(() -> {
+            try {
+                List<Long> gone = archive().withdraw(e.eventId());
+                LOG.fine(() -> "tournament " + e.eventId() + " is private: " + gone.size() + " game(s) left the archive");
+            } catch (RuntimeException ex) {
+                LOG.log(Level.WARNING, "could not take the games of tournament " + e.eventId() + " out of the archive", ex);
             } catch (InterruptedException ex) {
                 Thread.currentThread().interrupt();
             }

@@ -51,6 +51,19 @@ public final class TournamentGames {
         return new Archived(r, replaced);
     }
 
+    /**
+     * Takes a tournament's games out of the archive (and its index): the tournament stopped being public, and the
+     * archive is. Its games come back when it is made public again. Returns the ids deleted.
+     */
+    public List<Long> withdraw(long eventId) {
+        List<Long> ids = store.tournamentGames(eventId);
+        if (!ids.isEmpty()) {
+            store.delete(ids);
+            index.catchUp();
+        }
+        return ids;
+    }
+
     /** The source an archived board game carries. */
     public static String source(long eventId, int round, int board) {
         return "tournament " + eventId + ", round " + round + ", board " + board;

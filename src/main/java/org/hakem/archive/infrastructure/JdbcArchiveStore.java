@@ -305,6 +305,24 @@ public final class JdbcArchiveStore implements ArchiveStore {
     }
 
     @Override
+    public List<Long> tournamentGames(long eventId) {
+        return inTransaction(c -> {
+            // the first condition is the partial index's; the second picks the tournament (", round" ends its id)
+            try (PreparedStatement ps = c.prepareStatement(
+                    "select id from archive_game where source like 'tournament %' and source like ? order by id")) {
+                ps.setString(1, "tournament " + eventId + ", round %");
+                List<Long> ids = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getLong(1));
+                    }
+                }
+                return ids;
+            }
+        });
+    }
+
+    @Override
     public List<Long> gamesFrom(String source, String event) {
         return inTransaction(c -> {
             // the event narrows the search to its index; the source has none

@@ -69,6 +69,9 @@ public class TournamentService {
     jakarta.enterprise.event.Event<TournamentGameRecorded> gameRecorded;
 
     @Inject
+    jakarta.enterprise.event.Event<TournamentGamesWithdrawn> gamesWithdrawn;
+
+    @Inject
     PlayerService players;
 
     /** Pairing engines that are CDI beans (the Swiss engine plugs in here). */
@@ -145,6 +148,9 @@ public class TournamentService {
                 r.boards().stream().filter(p -> p.pdn() != null)
                         .forEach(p -> gameRecorded.fire(ResultService.recorded(e, p, r.number())));
             }
+        } else if (wasPublic && !e.publicEvent()) {
+            // the archive is public: the tournament's games leave it (they come back if it is made public again)
+            gamesWithdrawn.fire(new TournamentGamesWithdrawn(id));
         }
         return load(e);
     }

@@ -142,6 +142,33 @@ class TournamentGamesTest {
     }
 
     @Test
+    void aTournamentMadePrivateTakesItsGamesOutOfTheArchiveAndOnlyItsOwn() throws IOException {
+        games.archive(1, 3, 2, GAME, tags("1-0"));
+        games.archive(1, 4, 1, GAME.replace("2. b3-b4", "2. a3-a4"), tags("1-0"));
+        // tournament 12's id starts with 1: it must keep its game
+        games.archive(12, 1, 1, GAME.replace("2. b3-b4", "2. h3-h4"), tags("1-0"));
+        // a file import whose name looks alike is not a tournament game
+        new ArchiveImporter(store, maintenance).run(new java.io.ByteArrayInputStream(
+                GAME.replace("2. b3-b4", "2. g3-g4").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "tournament 1 notes.pdn", new ArchiveImporter.Options(Variants.TURKISH, null, null), p -> { });
+        assertEquals(4, store.counts()[0]);
+
+        List<Long> gone = games.withdraw(1);
+        assertEquals(2, gone.size());
+        assertEquals(2, store.counts()[0]);
+        assertEquals(List.of(), store.tournamentGames(1));
+        assertEquals(1, store.tournamentGames(12).size());
+        assertEquals(0, index.search(PositionQuery.exact(after("c3-c4", "f6-f5", "b3-b4")), SearchResult.Sort.GAME, 0, 10)
+                .games(), "the index drops them too");
+        assertEquals(1, index.search(PositionQuery.exact(after("c3-c4", "f6-f5", "h3-h4")), SearchResult.Sort.GAME, 0, 10)
+                .games());
+        assertEquals(1, index.search(PositionQuery.exact(after("c3-c4", "f6-f5", "g3-g4")), SearchResult.Sort.GAME, 0, 10)
+                .games());
+        assertTrue(maintenance.verify().ok(), maintenance.verify().problems().toString());
+        assertEquals(List.of(), games.withdraw(1), "nothing left to withdraw");
+    }
+
+    @Test
     void taggedPutsTheTournamentsTagsFirstAndKeepsTheRest() {
         String t = TournamentGames.tagged("\uFEFF\r\n[White \"x\"]\r\n[FEN \"W:W21:B1\"]\r\n1. 21-17 *", Map.of("White", "A \\ B"));
         assertEquals("[White \"A \\\\ B\"]\n[FEN \"W:W21:B1\"]\n\n1. 21-17 *\n", t);
