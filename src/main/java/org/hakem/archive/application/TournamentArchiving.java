@@ -9,6 +9,7 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.archive.domain.ArchiveStore;
@@ -19,7 +20,9 @@ import org.hakem.tournament.application.TournamentGamesWithdrawn;
  * The archive's side of the tournament seam: once the transaction that attached a game to a board has committed,
  * the game is archived with the tournament's tags ({@link TournamentGames}) in the background, so the arbiter's
  * request does not wait for the import and a failure of the archive never undoes the board's result. A failure is
- * logged; the game stays attached to the board, and attaching it again archives it.
+ * logged; the game stays attached to the board, and attaching it again archives it. A tournament made private
+ * takes its games out again ({@link TournamentGamesWithdrawn}). The tasks run one at a time, in the order of their
+ * events.
  */
 @ApplicationScoped
 public class TournamentArchiving {
@@ -40,8 +43,19 @@ public class TournamentArchiving {
     @Resource
     ManagedExecutorService executor;
 
+    /** The last archive task: tasks run one after another, in the order their events came. */
+    private CompletableFuture<Void> last = CompletableFuture.completedFuture(null);
+
+    /**
+     * Runs a task after the ones before it. A tournament made public and at once private again sends its games and
+     * then takes them out: run in that order, none is left behind.
+     */
+    private synchronized void inOrder(Runnable task) {
+        last = last.handle((done, failed) -> null).thenRunAsync(task, executor);
+    }
+
     void recorded(@Observes(during = TransactionPhase.AFTER_SUCCESS) TournamentGameRecorded e) {
-        executor.submit(() -> {
+        inOrder(() -> {
             try {
                 TournamentGames.Archived a = archive().archive(e.eventId(), e.round(), e.board(), e.pdn(), e.tags());
                 LOG.fine(() -> TournamentGames.source(e.eventId(), e.round(), e.board()) + ": " + a.report().stored()
@@ -56,7 +70,7 @@ public class TournamentArchiving {
     }
 
     void withdrawn(@Observes(during = TransactionPhase.AFTER_SUCCESS) TournamentGamesWithdrawn e) {
-        executor.submit(() -> {
+        inOrder(() -> {
             try {
                 List<Long> gone = archive().withdraw(e.eventId());
                 LOG.fine(() -> "tournament " + e.eventId() + " is private: " + gone.size() + " game(s) left the archive");
