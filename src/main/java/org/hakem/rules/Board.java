@@ -120,8 +120,7 @@ public final class Board {
         this.wide = vHi != 0;
         this.names = new String[squareCount + 1];
         for (int sq = 1; sq <= squareCount; sq++) {
-            names[sq] = notation == Notation.NUMERIC ? Integer.toString(sq)
-                    : "" + (char) ('a' + fileOfSquare[sq]) + (rankOfSquare[sq] + 1);
+            names[sq] = notation == Notation.NUMERIC ? Integer.toString(sq) : algebraic(sq);
         }
         Arrays.fill(neighbour, -1);
         for (Direction d : Direction.values()) {

@@ -37,7 +37,6 @@ final class MoveList {
         pathData = new int[capacity * 8];
     }
 
-
     void clear() {
         size = 0;
         pathLength = 0;
@@ -186,14 +185,11 @@ final class MoveList {
         if (n == 0) {
             return board.step(board.squareOf(from[i]), board.squareOf(to[i]), promotes[i]);
         }
-        int[] path;
+        int[] path = new int[n];
         int[] caps = new int[n];
-        {
-            path = new int[n];
-            for (int j = 0; j < n; j++) {
-                caps[j] = board.squareOf(pathData[pathStart[i] + 2 * j]);
-                path[j] = board.squareOf(pathData[pathStart[i] + 2 * j + 1]);
-            }
+        for (int j = 0; j < n; j++) {
+            caps[j] = board.squareOf(pathData[pathStart[i] + 2 * j]);
+            path[j] = board.squareOf(pathData[pathStart[i] + 2 * j + 1]);
         }
         return new Move(board.squareOf(from[i]), path, caps, promotes[i], true);
     }
