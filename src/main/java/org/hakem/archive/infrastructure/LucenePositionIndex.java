@@ -33,22 +33,22 @@ import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.ConstantScoreQuery;
-import org.apache.lucene.search.Weight;
-import org.apache.lucene.search.ScorerSupplier;
-import org.apache.lucene.search.Scorer;
-import org.apache.lucene.search.QueryVisitor;
-import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.ConstantScoreScorer;
 import org.apache.lucene.search.ConstantScoreWeight;
+import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.FieldExistsQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.QueryVisitor;
 import org.apache.lucene.search.ScoreMode;
+import org.apache.lucene.search.Scorer;
+import org.apache.lucene.search.ScorerSupplier;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.SimpleCollector;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.Weight;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
@@ -406,8 +406,10 @@ public final class LucenePositionIndex implements PositionIndex {
         b.add(position, Occur.FILTER);
         b.add(new TermQuery(new Term("m", variantTerm(q.variant().id()))), Occur.FILTER);
         BooleanQuery.Builder games = new BooleanQuery.Builder();
-        if (addFilters(games, q.filters())) {
-            b.add(new GameFilterQuery(games.build(), this::blocks), Occur.FILTER);
+        addFilters(games, q.filters());
+        BooleanQuery gameFilters = games.build();
+        if (!gameFilters.clauses().isEmpty()) {
+            b.add(new GameFilterQuery(gameFilters, blocksOf), Occur.FILTER);
         }
         return new ConstantScoreQuery(b.build());
     }
@@ -493,11 +495,9 @@ public final class LucenePositionIndex implements PositionIndex {
         return any.build();
     }
 
-    /** Adds the game filters' clauses (on the games' first documents); whether there was any. */
-    private static boolean addFilters(BooleanQuery.Builder b, GameFilters f) {
-        boolean any = false;
+    /** Adds the game filters' clauses (on the games' first documents). */
+    private static void addFilters(BooleanQuery.Builder b, GameFilters f) {
         if (f.player() != null && !f.player().isBlank()) {
-            any = true;
             List<String> words = SearchWords.of(f.player());
             Query white = allWords("W:", words), black = allWords("B:", words);
             if ("white".equals(f.playerSide())) {
@@ -509,11 +509,9 @@ public final class LucenePositionIndex implements PositionIndex {
             }
         }
         if (f.event() != null && !f.event().isBlank()) {
-            any = true;
             b.add(allWords("E:", SearchWords.of(f.event())), Occur.FILTER);
         }
         if (f.yearFrom() != null || f.yearTo() != null) {
-            any = true;
             int from = f.yearFrom() == null ? 1500 : Math.max(1500, f.yearFrom());
             int to = f.yearTo() == null ? 2200 : Math.min(2200, f.yearTo());
             List<BytesRef> years = new ArrayList<>();
@@ -523,10 +521,8 @@ public final class LucenePositionIndex implements PositionIndex {
             b.add(years.isEmpty() ? new BooleanQuery.Builder().build() : new TermInSetQuery("f", years), Occur.FILTER);
         }
         if (f.result() != null && !f.result().isBlank()) {
-            any = true;
             b.add(term("f", "r:" + ResultCode.normalise(f.result())), Occur.FILTER);
         }
-        return any;
     }
 
     private static Query allWords(String prefix, List<String> words) {
@@ -632,6 +628,9 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     private final Map<Object, GameBlocks> blocks = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /** {@link #blocks}, one object per index (so that equal filter queries are equal). */
+    private final BlocksOf blocksOf = this::blocks;
 
     private GameBlocks blocks(LeafReader r) throws IOException {
         var helper = r.getCoreCacheHelper();
