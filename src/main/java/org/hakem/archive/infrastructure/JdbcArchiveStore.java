@@ -311,15 +311,20 @@ public final class JdbcArchiveStore implements ArchiveStore {
             try (PreparedStatement ps = c.prepareStatement(
                     "select id from archive_game where source like 'tournament %' and source like ? order by id")) {
                 ps.setString(1, "tournament " + eventId + ", round %");
-                List<Long> ids = new ArrayList<>();
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        ids.add(rs.getLong(1));
-                    }
-                }
-                return ids;
+                return ids(ps);
             }
         });
+    }
+
+    /** The first column of a query's rows, as ids. */
+    private static List<Long> ids(PreparedStatement ps) throws SQLException {
+        List<Long> ids = new ArrayList<>();
+        try (ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                ids.add(rs.getLong(1));
+            }
+        }
+        return ids;
     }
 
     @Override
@@ -334,13 +339,7 @@ public final class JdbcArchiveStore implements ArchiveStore {
                     ps.setString(i++, clip(event, 300));
                 }
                 ps.setString(i, clip(source, 500));
-                List<Long> ids = new ArrayList<>();
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        ids.add(rs.getLong(1));
-                    }
-                }
-                return ids;
+                return ids(ps);
             }
         });
     }
