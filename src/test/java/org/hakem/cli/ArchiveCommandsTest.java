@@ -1,5 +1,6 @@
 package org.hakem.cli;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,7 +15,7 @@ import picocli.CommandLine;
 /** {@code import} and {@code index} on a data directory (embedded PostgreSQL there), and the refusal while it is in use. */
 class ArchiveCommandsTest {
 
-    static final Path TURKISH = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus", "turkish", "random-games.pdn");
+    static final Path TURKISH = TestData.of("corpus", "turkish", "random-games.pdn");
 
     @TempDir
     Path dataDir;

@@ -1,5 +1,6 @@
 package org.hakem.cli;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,7 +41,7 @@ class PairingCommandsTest {
     }
 
     static Path reference(String name) {
-        return Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "swiss", name);
+        return TestData.of("reference", "swiss", name);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.hakem.cli;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,7 +41,7 @@ class StandingsCommandTest {
     }
 
     static Path swissDir() {
-        return Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "swiss");
+        return TestData.of("reference", "swiss");
     }
 
     /** The 13 reference tournaments the reference program treated as round robins (see docs/tiebreaks.md). */

@@ -1,5 +1,6 @@
 package org.hakem.it;
 
+import org.hakem.testdata.TestData;
 import static org.hakem.it.ItHttp.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,7 +42,7 @@ class ArchiveApiIT {
     }
 
     private static final String ADMIN = ItHttp.ADMIN;
-    private static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
+    private static final Path CORPUS = TestData.of("corpus");
 
     private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 

@@ -1,5 +1,6 @@
 package org.hakem.it;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,7 +39,7 @@ class ArchiveCrashIT {
     }
 
     private static final String ADMIN = ItHttp.basic("admin", "crash-admin-password"); // its own server, see start()
-    private static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
+    private static final Path CORPUS = TestData.of("corpus");
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Process server;

@@ -1,5 +1,6 @@
 package org.hakem.pairing;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class ReferenceAgreementTest {
 
     static Path dir() {
-        return Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "swiss");
+        return TestData.of("reference", "swiss");
     }
 
     static List<Path> files() throws IOException {

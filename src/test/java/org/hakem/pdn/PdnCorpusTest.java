@@ -1,5 +1,6 @@
 package org.hakem.pdn;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 public class PdnCorpusTest {
 
-    public static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
+    public static final Path CORPUS = TestData.of("corpus");
 
     /** file (relative to corpus/), games read, games with errors, variant decided from content. */
     static Stream<Arguments> corpus() {

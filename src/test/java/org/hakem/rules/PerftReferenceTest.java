@@ -1,5 +1,6 @@
 package org.hakem.rules;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -40,7 +41,7 @@ class PerftReferenceTest {
 
     /** Every row of the table, including variants not published by this engine yet. */
     static List<Row> allRows() {
-        Path file = Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "perft.tsv");
+        Path file = TestData.of("reference", "perft.tsv");
         try (Stream<String> lines = Files.lines(file)) {
             return lines.filter(l -> !l.startsWith("#") && !l.startsWith("variant\t") && !l.isBlank())
                     .map(l -> l.split("\t"))

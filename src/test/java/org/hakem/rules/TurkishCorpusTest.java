@@ -1,5 +1,6 @@
 package org.hakem.rules;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class TurkishCorpusTest {
 
-    private static final Path DIR = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus", "turkish");
+    private static final Path DIR = TestData.of("corpus", "turkish");
 
     @TestFactory
     Stream<DynamicTest> everyGameGetsTheVerdictAndEndingOfTheIndependentGenerator() throws IOException {

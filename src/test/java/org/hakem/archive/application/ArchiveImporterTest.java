@@ -1,5 +1,6 @@
 package org.hakem.archive.application;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Imports into a real PostgreSQL and a Lucene index on disk: counts, duplicates, verdicts, repair, verify. */
 class ArchiveImporterTest {
 
-    static final Path CORPUS = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus");
+    static final Path CORPUS = TestData.of("corpus");
 
     DataSource ds;
     JdbcArchiveStore store;

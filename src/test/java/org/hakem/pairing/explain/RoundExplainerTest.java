@@ -1,5 +1,6 @@
 package org.hakem.pairing.explain;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -220,7 +221,7 @@ class RoundExplainerTest {
     }
 
     static List<Path> referenceFiles() throws IOException {
-        Path dir = Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "swiss");
+        Path dir = TestData.of("reference", "swiss");
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(f -> f.toString().endsWith(".trf")).sorted().toList();
         }

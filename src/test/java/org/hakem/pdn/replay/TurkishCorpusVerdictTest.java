@@ -1,5 +1,6 @@
 package org.hakem.pdn.replay;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class TurkishCorpusVerdictTest {
 
-    private static final Path DIR = Path.of(System.getProperty("hakem.shared", "../shared"), "corpus", "turkish");
+    private static final Path DIR = TestData.of("corpus", "turkish");
 
     @Test
     void everyVerdictMatchesTheIndependentGenerator() throws IOException {

@@ -1,5 +1,6 @@
 package org.hakem.tournament.standings;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,12 +17,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every tie-break value of the reference Swiss tournaments, computed by an independent FIDE tie-break
- * program (../shared/reference/swiss/tiebreaks and tiebreaks-de), must be reproduced.
+ * program (src/test/data/reference/swiss/tiebreaks and tiebreaks-de), must be reproduced.
  */
 class TieBreakReferenceTest {
 
     static Path swissDir() {
-        return Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "swiss");
+        return TestData.of("reference", "swiss");
     }
 
     /**

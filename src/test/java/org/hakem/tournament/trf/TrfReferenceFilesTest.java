@@ -1,5 +1,6 @@
 package org.hakem.tournament.trf;
 
+import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class TrfReferenceFilesTest {
 
     static Path swissDir() {
-        return Path.of(System.getProperty("hakem.shared", "../shared"), "reference", "swiss");
+        return TestData.of("reference", "swiss");
     }
 
     static List<Path> referenceFiles() throws IOException {
