@@ -19,6 +19,7 @@ import picocli.CommandLine.Option;
                 PairingBenchCommand.class,
                 SearchBenchCommand.class,
                 ImportBenchCommand.class,
+                ResultsEntryBenchCommand.class,
         })
 final class BenchCommand implements Runnable {
 

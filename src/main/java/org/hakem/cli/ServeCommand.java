@@ -1,6 +1,5 @@
 package org.hakem.cli;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
@@ -9,12 +8,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,69 +54,15 @@ final class ServeCommand implements Callable<Integer> {
         }
         Files.createDirectories(dataDir);
         try (DataDirLock lock = DataDirLock.acquire(dataDir)) {
-            Map<String, String> env = new java.util.HashMap<>(System.getenv());
-            env.putIfAbsent("HAKEM_DATA_DIR", dataDir.toAbsolutePath().toString());
-            EmbeddedPostgres pg = null;
-            if (System.getenv("HAKEM_DB_URL") == null) {
-                pg = startEmbedded();
-                env.put("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + pg.getPort() + "/hakem");
-                env.put("HAKEM_DB_USER", "postgres");
-                env.put("HAKEM_DB_PASSWORD", "postgres");
-            }
-            List<String> cmd = new ArrayList<>(List.of(Launcher.javaExecutable(), "-Xss8m",
-                    "-Djava.io.tmpdir=" + Files.createDirectories(dataDir.resolve("tmp")).toAbsolutePath(),
-                    "-jar", microJar.toString(), "--deploy", warFile.toString(), "--contextroot", "/",
-                    "--port", Integer.toString(port), "--nohazelcast", "--disablephonehome"));
-            ProcessBuilder builder = new ProcessBuilder(cmd).inheritIO();
-            builder.environment().clear();
-            builder.environment().putAll(env);
-            Process server = builder.start();
-            EmbeddedPostgres db = pg;
-            Thread stopper = new Thread(() -> {
-                server.destroy();
-                try {
-                    server.waitFor();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                closeQuietly(db);
-            });
+            LocalServer server = LocalServer.start(dataDir, port, dbPort, warFile, microJar, System.getenv(), null);
+            Thread stopper = new Thread(server::close);
             Runtime.getRuntime().addShutdownHook(stopper);
             System.out.println("Hakem is starting at http://localhost:" + port + "/ (data in "
                     + dataDir.toAbsolutePath() + "); Ctrl-C stops it.");
             int code = server.waitFor();
             Runtime.getRuntime().removeShutdownHook(stopper);
-            closeQuietly(db);
+            server.close();
             return code;
-        }
-    }
-
-    private EmbeddedPostgres startEmbedded() throws IOException, SQLException {
-        Path pgData = dataDir.resolve("postgres");
-        Files.createDirectories(pgData);
-        EmbeddedPostgres pg = EmbeddedPostgres.builder()
-                .setDataDirectory(pgData)
-                .setCleanDataDirectory(false)
-                .setPort(dbPort)
-                .setServerConfig("max_connections", "100")
-                .start();
-        try (Connection c = pg.getPostgresDatabase().getConnection();
-             ResultSet rs = c.createStatement().executeQuery("select 1 from pg_database where datname = 'hakem'")) {
-            if (!rs.next()) {
-                c.createStatement().execute("create database hakem encoding 'UTF8' template template0");
-            }
-        }
-        System.out.println("Embedded PostgreSQL running on port " + pg.getPort() + ", data in " + pgData.toAbsolutePath());
-        return pg;
-    }
-
-    private static void closeQuietly(EmbeddedPostgres pg) {
-        if (pg != null) {
-            try {
-                pg.close();
-            } catch (IOException e) {
-                System.err.println("warning: stopping PostgreSQL: " + e.getMessage());
-            }
         }
     }
 

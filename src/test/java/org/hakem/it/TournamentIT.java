@@ -1,5 +1,6 @@
 package org.hakem.it;
 
+import org.hakem.cli.ResultsEntryLoad;
 import static org.hakem.it.ItHttp.json;
 import static org.hakem.it.ItHttp.basic;
 import static org.hakem.it.ItHttp.jsonArray;
@@ -368,17 +369,14 @@ class TournamentIT {
         assertEquals(404, send("GET", "api/tournaments/" + id, null, null).statusCode(), "private");
         assertEquals(404, send("GET", "tournaments/" + id + "/export/csv", null, null).statusCode(), "private export");
         // Logged in through the form (a session, which the API never reads), the page's export links work.
-        LoadClient browser = new LoadClient(base.toURI(), "admin", "it-admin-password", id, 1);
-        browser.formLogin();
-        String overview = browser.client.send(HttpRequest.newBuilder(base.toURI().resolve("tournaments/" + id)).build(),
-                HttpResponse.BodyHandlers.ofString()).body();
+        var browser = new ResultsEntryLoad.FormSession(base.toURI());
+        browser.login("admin", "it-admin-password");
+        String overview = browser.page("tournaments/" + id);
         assertTrue(overview.contains("/tournaments/" + id + "/export/csv\""), overview);
-        HttpResponse<String> csv = browser.client.send(HttpRequest.newBuilder(base.toURI().resolve("tournaments/" + id
-                + "/export/csv")).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> csv = browser.get("tournaments/" + id + "/export/csv");
         assertEquals(200, csv.statusCode(), csv.body());
         assertTrue(csv.headers().firstValue("Content-Disposition").orElse("").contains(".csv"));
-        assertEquals(404, browser.client.send(HttpRequest.newBuilder(base.toURI().resolve("tournaments/" + id
-                + "/export/docx")).build(), HttpResponse.BodyHandlers.ofString()).statusCode(), "unknown format");
+        assertEquals(404, browser.get("tournaments/" + id + "/export/docx").statusCode(), "unknown format");
         assertEquals(403, send("PUT", "api/tournaments/" + id + "/status", arbiter, "{\"status\":\"FINISHED\"}").statusCode());
         HttpResponse<String> bad = send("POST", "api/tournaments", arbiter,
                 "{\"name\":\"\",\"variant\":\"chess\",\"scoring\":\"1-2-3\",\"tieBreaks\":\"XYZ\"}");
@@ -442,181 +440,37 @@ class TournamentIT {
 
     /**
      * Load on loopback: 50 arbiters, each logged in with its own session, enter results on the keyboard
-     * page's endpoint at once, five of them on each of 10 boards, so most writes race. Each waits 200-600 ms between
-     * results (typing). Bounded: 20 requests per arbiter (1,000 in all), 120 s at most. Every accepted write must have moved its board
-     * exactly one version on and be in the audit trail (no lost update); latencies are printed.
+     * page's endpoint at once, five of them on each of 10 boards, so most writes race. Each waits 200-600 ms
+     * between results (typing); 20 results each, 1,000 in all. Asserted: every request answered 200 or 409,
+     * every accepted write moved its board exactly one version on (no lost update) and is in the audit trail.
+     * The latencies are printed only: how fast is measured by {@code hakem bench results-entry}, on a quiet
+     * machine, never asserted here.
      */
     @Test
     void fiftyArbitersEnterResultsAtOnceWithoutLosingAny() throws Exception {
-        int arbiters = 50;
-        int perArbiter = 20;
-        int boards = 10;
-        long id = createTournament("Load " + UUID.randomUUID().toString().substring(0, 5), "SWISS", "turkish");
-        enterNewPlayers(id, boards * 2);
-        StringBuilder manual = new StringBuilder("{\"boards\":[");
-        for (int b = 1; b <= boards; b++) {
-            manual.append(b > 1 ? "," : "").append("{\"white\":").append(b).append(",\"black\":").append(b + boards).append('}');
-        }
-        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, manual + "]}").statusCode());
-        assertEquals(200, send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, "").statusCode());
-
-        List<LoadClient> clients = new ArrayList<>();
-        String tag = UUID.randomUUID().toString().substring(0, 4);
-        for (int i = 0; i < arbiters; i++) {
-            String user = "load" + tag + i;
-            assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user
-                    + "\",\"password\":\"load-password-1\",\"role\":\"arbiter\"}").statusCode());
-            clients.add(new LoadClient(base.toURI(), user, "load-password-1", id, 1 + i % boards));
-        }
-        for (LoadClient c : clients) {
-            c.login();
-        }
-        double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(arbiters);
-        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
-        List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
-        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        for (LoadClient c : clients) {
-            futures.add(pool.submit(() -> {
-                start.await();
-                java.util.Random think = new java.util.Random(c.user.hashCode());
-                Thread.sleep(think.nextInt(THINK_MS)); // arbiters do not all start on the same millisecond
-                for (int k = 0; k < perArbiter && System.nanoTime() < deadline; k++) {
-                    c.enter(k % 3 == 0 ? "1-0" : k % 3 == 1 ? "=" : "0-1");
-                    Thread.sleep(THINK_MS / 2 + think.nextInt(THINK_MS)); // typing the next board and result
-                }
-                return null;
-            }));
-        }
-        long t0 = System.nanoTime();
-        start.countDown();
-        for (java.util.concurrent.Future<?> f : futures) {
-            f.get(130, java.util.concurrent.TimeUnit.SECONDS);
-        }
-        long wall = System.nanoTime() - t0;
-        pool.shutdown();
-
-        List<Long> latencies = new ArrayList<>();
-        int ok = 0;
-        int conflicts = 0;
-        Map<Integer, Integer> acceptedPerBoard = new HashMap<>();
-        for (LoadClient c : clients) {
-            latencies.addAll(c.latenciesNanos);
-            ok += c.accepted;
-            conflicts += c.conflicts;
-            acceptedPerBoard.merge(c.board, c.accepted, Integer::sum);
-            assertEquals(0, c.errors, "unexpected answers: " + c.lastError);
-        }
-        latencies.sort(null);
-        double p50 = latencies.get(latencies.size() / 2) / 1e6;
-        double p99 = latencies.get((int) Math.ceil(latencies.size() * 0.99) - 1) / 1e6;
-        double max = latencies.get(latencies.size() - 1) / 1e6;
-        System.out.printf(java.util.Locale.ROOT, "LOAD results entry: %d arbiters, think time %d-%d ms, %d requests in %.1f s "
-                        + "(%.0f/s): %d accepted, %d conflicts; latency p50 %.1f ms, p99 %.1f ms, max %.1f ms; load average "
-                        + "before %.1f%n", arbiters, THINK_MS / 2, THINK_MS * 3 / 2, latencies.size(), wall / 1e9,
-                latencies.size() / (wall / 1e9), ok, conflicts, p50, p99, max, loadBefore);
-        assertEquals(arbiters * perArbiter, latencies.size(), "every request was sent within the time bound");
-        JsonArray finalBoards = json(send("GET", "api/tournaments/" + id + "/rounds/1", null, null)).getJsonArray("boards");
+        var settings = new ResultsEntryLoad.Settings(50, 20, 10, 400);
+        var load = new ResultsEntryLoad(base.toURI(), arbiterName, "arbiter-password-1");
+        ResultsEntryLoad.Report r = load.run(settings, "load-password-1");
+        System.out.printf(java.util.Locale.ROOT, "LOAD results entry: %d arbiters, %d requests in %.1f s: %d accepted, "
+                        + "%d conflicts, %d errors; latency p50 %.1f ms, p99 %.1f ms, max %.1f ms (reported, not asserted)%n",
+                settings.arbiters(), r.requests(), r.wallSeconds(), r.accepted(), r.conflicts(), r.errors(), r.millisAt(0.5),
+                r.millisAt(0.99), r.millisAt(1.0));
+        assertEquals(0, r.errors(), "unexpected answers: " + r.lastError());
+        assertEquals(settings.arbiters() * settings.resultsPerArbiter(), r.requests(), "every arbiter entered every result");
+        assertEquals(r.requests(), r.accepted() + r.conflicts());
+        JsonArray finalBoards = json(send("GET", "api/tournaments/" + r.tournamentId() + "/rounds/1", null, null)).getJsonArray("boards");
+        assertEquals(settings.boards(), finalBoards.size());
         for (JsonObject b : finalBoards.getValuesAs(JsonObject.class)) {
             int board = b.getInt("board");
-            assertEquals((long) acceptedPerBoard.getOrDefault(board, 0), b.getJsonNumber("version").longValue(),
+            assertEquals((long) r.acceptedPerBoard().getOrDefault(board, 0), b.getJsonNumber("version").longValue(),
                     "board " + board + ": every accepted write moved the version on once, none was overwritten unseen");
         }
-        JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit?limit=1000", arbiter, null));
+        assertEquals(load.boardVersions(r.tournamentId()).values().stream().mapToLong(Long::longValue).sum(),
+                (long) r.accepted(), "the load's own reading of the round agrees");
+        JsonArray audit = jsonArray(send("GET", "api/tournaments/" + r.tournamentId() + "/audit?limit=1000", arbiter, null));
         long audited = audit.getValuesAs(JsonObject.class).stream().filter(a -> a.getString("action").equals("result")).count();
-        assertEquals(ok, audited, "every accepted result is in the audit trail");
-        // The latency goal holds for this machine, not for one whose cores other processes are using. The build
-        // itself (Maven, the server, the database) keeps the load average around the number of cores, so the
-        // bound is asserted up to 1.5 times that (measured there: p99 23-43 ms); above, it is reported only.
-        double limit = Double.parseDouble(System.getProperty("hakem.load.p99ms", "200"));
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (loadBefore >= 0 && loadBefore < 1.5 * cores) {
-            assertTrue(p99 < limit, "p99 " + p99 + " ms (limit from -Dhakem.load.p99ms, default 200)");
-            System.out.printf(java.util.Locale.ROOT, "LOAD p99 asserted < %.0f ms: load average %.1f on %d cores before the test%n",
-                    limit, loadBefore, cores);
-        } else {
-            System.out.printf(java.util.Locale.ROOT, "LOAD p99 not asserted: load average %.1f on %d cores before the test%n",
-                    loadBefore, cores);
-        }
-    }
-
-    /** Mean pause of an arbiter between two results (typing the board and the result). */
-    static final int THINK_MS = 400;
-
-    /** One arbiter's browser session on the results entry page. */
-    static final class LoadClient {
-        final java.net.URI base;
-        final String user;
-        final String password;
-        final long tournament;
-        final int board;
-        final HttpClient client = HttpClient.newBuilder().cookieHandler(new java.net.CookieManager())
-                .followRedirects(HttpClient.Redirect.NEVER).build();
-        final List<Long> latenciesNanos = new ArrayList<>();
-        String csrf;
-        long version;
-        int accepted;
-        int conflicts;
-        int errors;
-        String lastError;
-
-        LoadClient(java.net.URI base, String user, String password, long tournament, int board) {
-            this.base = base;
-            this.user = user;
-            this.password = password;
-            this.tournament = tournament;
-            this.board = board;
-        }
-
-        void login() throws Exception {
-            formLogin();
-            String enter = client.send(HttpRequest.newBuilder(base.resolve("arbiter/tournaments/" + tournament
-                    + "/rounds/1/enter")).build(), HttpResponse.BodyHandlers.ofString()).body();
-            csrf = field(enter, "_csrf");
-            version = Long.parseLong(field(enter, "v" + board));
-        }
-
-        void formLogin() throws Exception {
-            String page = client.send(HttpRequest.newBuilder(base.resolve("login")).build(),
-                    HttpResponse.BodyHandlers.ofString()).body();
-            String token = field(page, "_csrf");
-            HttpResponse<String> r = client.send(HttpRequest.newBuilder(base.resolve("login"))
-                    .header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString("username=" + user + "&password=" + password + "&_csrf="
-                            + java.net.URLEncoder.encode(token, StandardCharsets.UTF_8))).build(), HttpResponse.BodyHandlers.ofString());
-            assertTrue(r.statusCode() == 302 || r.statusCode() == 303, "login of " + user + ": " + r.statusCode());
-        }
-
-        void enter(String result) throws Exception {
-            String form = "_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8) + "&board=" + board
-                    + "&result=" + java.net.URLEncoder.encode(result, StandardCharsets.UTF_8) + "&version=" + version;
-            long t = System.nanoTime();
-            HttpResponse<String> r = client.send(HttpRequest.newBuilder(base.resolve("arbiter/tournaments/" + tournament
-                            + "/rounds/1/results")).header("Content-Type", "application/x-www-form-urlencoded")
-                    .header("Accept", "application/json").POST(HttpRequest.BodyPublishers.ofString(form)).build(),
-                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-            latenciesNanos.add(System.nanoTime() - t);
-            if (r.statusCode() == 200) {
-                accepted++;
-                version = json(r).getJsonNumber("version").longValue();
-            } else if (r.statusCode() == 409) {
-                conflicts++;
-                JsonObject body = json(r);
-                if (body.containsKey("version")) {
-                    version = body.getJsonNumber("version").longValue(); // seen the other result; may replace it
-                }
-            } else {
-                errors++;
-                lastError = r.statusCode() + " " + r.body();
-            }
-        }
-
-        static String field(String html, String name) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("name=\"" + java.util.regex.Pattern.quote(name)
-                    + "\" value=\"([^\"]*)\"").matcher(html);
-            assertTrue(m.find(), "no field " + name);
-            return m.group(1).replace("&amp;", "&");
-        }
+        assertEquals(r.accepted(), audited, "every accepted result is in the audit trail");
+        assertEquals(audited, load.auditedResults(r.tournamentId()));
     }
 
     @Test

@@ -1,0 +1,151 @@
+package org.hakem.cli;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Hakem server process on this machine: Payara Micro with the Hakem WAR, and unless the environment
+ * names a database ({@code HAKEM_DB_URL}), a real PostgreSQL from embedded binaries whose data lives in the
+ * data directory. Used by {@code serve} (in the foreground) and by benchmarks that need a running server.
+ */
+final class LocalServer implements AutoCloseable {
+
+    private final Process server;
+    private final EmbeddedPostgres db;
+    private final int port;
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+
+    private LocalServer(Process server, EmbeddedPostgres db, int port) {
+        this.server = server;
+        this.db = db;
+        this.port = port;
+    }
+
+    /**
+     * Starts the server. {@code env} is the environment the server gets (the embedded database's settings
+     * are added to it); {@code log}, if not null, receives the server's output instead of this process's.
+     */
+    static LocalServer start(Path dataDir, int port, int dbPort, Path warFile, Path microJar, Map<String, String> env,
+            Path log) throws IOException, SQLException {
+        Map<String, String> serverEnv = new HashMap<>(env);
+        serverEnv.putIfAbsent("HAKEM_DATA_DIR", dataDir.toAbsolutePath().toString());
+        EmbeddedPostgres pg = null;
+        if (serverEnv.get("HAKEM_DB_URL") == null) {
+            pg = startEmbedded(dataDir, dbPort);
+            serverEnv.put("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + pg.getPort() + "/hakem");
+            serverEnv.put("HAKEM_DB_USER", "postgres");
+            serverEnv.put("HAKEM_DB_PASSWORD", "postgres");
+        }
+        List<String> cmd = new ArrayList<>(List.of(Launcher.javaExecutable(), "-Xss8m",
+                "-Djava.io.tmpdir=" + Files.createDirectories(dataDir.resolve("tmp")).toAbsolutePath(),
+                "-jar", microJar.toString(), "--deploy", warFile.toString(), "--contextroot", "/",
+                "--port", Integer.toString(port), "--nohazelcast", "--disablephonehome"));
+        ProcessBuilder builder = new ProcessBuilder(cmd);
+        if (log == null) {
+            builder.inheritIO();
+        } else {
+            builder.redirectErrorStream(true).redirectOutput(log.toFile());
+        }
+        builder.environment().clear();
+        builder.environment().putAll(serverEnv);
+        try {
+            return new LocalServer(builder.start(), pg, port);
+        } catch (IOException e) {
+            closeQuietly(pg);
+            throw e;
+        }
+    }
+
+    private static EmbeddedPostgres startEmbedded(Path dataDir, int dbPort) throws IOException, SQLException {
+        Path pgData = dataDir.resolve("postgres");
+        Files.createDirectories(pgData);
+        EmbeddedPostgres pg = EmbeddedPostgres.builder()
+                .setDataDirectory(pgData)
+                .setCleanDataDirectory(false)
+                .setPort(dbPort)
+                .setServerConfig("max_connections", "100")
+                .start();
+        try (Connection c = pg.getPostgresDatabase().getConnection();
+             ResultSet rs = c.createStatement().executeQuery("select 1 from pg_database where datname = 'hakem'")) {
+            if (!rs.next()) {
+                c.createStatement().execute("create database hakem encoding 'UTF8' template template0");
+            }
+        }
+        System.out.println("Embedded PostgreSQL running on port " + pg.getPort() + ", data in " + pgData.toAbsolutePath());
+        return pg;
+    }
+
+    /** The server's address, ending in {@code /}. */
+    URI base() {
+        return URI.create("http://localhost:" + port + "/");
+    }
+
+    /**
+     * Waits until the API answers (the WAR is deployed and the first start is done), at most {@code limit};
+     * fails if the server process ends first or the limit passes.
+     */
+    void awaitReady(Duration limit) throws IOException, InterruptedException {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!server.isAlive()) {
+                throw new IOException("the server stopped while starting (exit " + server.exitValue() + ")");
+            }
+            try {
+                HttpResponse<Void> r = http.send(HttpRequest.newBuilder(base().resolve("api/players"))
+                        .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.discarding());
+                if (r.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            }
+            Thread.sleep(500);
+        }
+        throw new IOException("the server did not answer within " + limit.toSeconds() + " s");
+    }
+
+    /** Waits for the server process to end by itself; returns its exit code. */
+    int waitFor() throws InterruptedException {
+        return server.waitFor();
+    }
+
+    /** Stops the server, then the embedded database. */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        server.destroy();
+        try {
+            server.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        closeQuietly(db);
+    }
+
+    private static void closeQuietly(EmbeddedPostgres pg) {
+        if (pg != null) {
+            try {
+                pg.close();
+            } catch (IOException e) {
+                System.err.println("warning: stopping PostgreSQL: " + e.getMessage());
+            }
+        }
+    }
+}
