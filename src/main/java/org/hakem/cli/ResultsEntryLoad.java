@@ -66,16 +66,16 @@ public final class ResultsEntryLoad {
     private static final Duration RUN_DEADLINE = Duration.ofMinutes(10);
 
     private final URI base;
-    private final String arbiterAuthorization;
+    private final String adminAuthorization;
     private final HttpClient api = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     /**
      * @param base the server's address, ending in {@code /}
-     * @param arbiterUser an arbiter or admin account that may create tournaments, players and accounts
+     * @param adminUser an admin account: it creates the tournament, its players and the arbiters' accounts
      */
-    public ResultsEntryLoad(URI base, String arbiterUser, String arbiterPassword) {
+    public ResultsEntryLoad(URI base, String adminUser, String adminPassword) {
         this.base = base;
-        this.arbiterAuthorization = basic(arbiterUser, arbiterPassword);
+        this.adminAuthorization = basic(adminUser, adminPassword);
     }
 
     /** A Swiss tournament with one published round of {@code boards} boards, then the load on it. */
@@ -157,7 +157,7 @@ public final class ResultsEntryLoad {
 
     /** How many results the tournament's audit trail records. */
     public long auditedResults(long tournament) throws IOException, InterruptedException {
-        String body = expect(200, get("api/tournaments/" + tournament + "/audit?limit=100000", arbiterAuthorization));
+        String body = expect(200, get("api/tournaments/" + tournament + "/audit?limit=100000", adminAuthorization));
         return Pattern.compile("\"action\"\\s*:\\s*\"result\"").matcher(body).results().count();
     }
 
@@ -182,7 +182,7 @@ public final class ResultsEntryLoad {
 
     private HttpResponse<String> post(String path, String json) throws IOException, InterruptedException {
         return api.send(HttpRequest.newBuilder(base.resolve(path)).timeout(REQUEST_TIMEOUT)
-                .header("Content-Type", "application/json").header("Authorization", arbiterAuthorization)
+                .header("Content-Type", "application/json").header("Authorization", adminAuthorization)
                 .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }

@@ -449,7 +449,7 @@ class TournamentIT {
     @Test
     void fiftyArbitersEnterResultsAtOnceWithoutLosingAny() throws Exception {
         var settings = new ResultsEntryLoad.Settings(50, 20, 10, 400);
-        var load = new ResultsEntryLoad(base.toURI(), arbiterName, "arbiter-password-1");
+        var load = new ResultsEntryLoad(base.toURI(), "admin", "it-admin-password"); // creates the arbiters' accounts
         ResultsEntryLoad.Report r = load.run(settings, "load-password-1");
         System.out.printf(java.util.Locale.ROOT, "LOAD results entry: %d arbiters, %d requests in %.1f s: %d accepted, "
                         + "%d conflicts, %d errors; latency p50 %.1f ms, p99 %.1f ms, max %.1f ms (reported, not asserted)%n",
@@ -467,7 +467,7 @@ class TournamentIT {
         }
         assertEquals(load.boardVersions(r.tournamentId()).values().stream().mapToLong(Long::longValue).sum(),
                 (long) r.accepted(), "the load's own reading of the round agrees");
-        JsonArray audit = jsonArray(send("GET", "api/tournaments/" + r.tournamentId() + "/audit?limit=1000", arbiter, null));
+        JsonArray audit = jsonArray(send("GET", "api/tournaments/" + r.tournamentId() + "/audit?limit=1000", ADMIN, null));
         long audited = audit.getValuesAs(JsonObject.class).stream().filter(a -> a.getString("action").equals("result")).count();
         assertEquals(r.accepted(), audited, "every accepted result is in the audit trail");
         assertEquals(audited, load.auditedResults(r.tournamentId()));
