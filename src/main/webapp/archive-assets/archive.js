@@ -146,7 +146,9 @@
         }
         var pos = parseFen(geo, game.positions[ply]);
         drawBoard(board, geo, pos.pieces, null, null, pos.obstacles);
-        status.textContent = 'Ply ' + ply + ' of ' + last + ' \u2014 ' + (pos.side === 'W' ? 'White' : 'Black') + ' to move';
+        var after = game.status === 'played_on' && ply > (game.errorPly || 0)
+          ? ' \u2014 played on: the rules ended the game at ply ' + (game.errorPly || 0) : '';
+        status.textContent = 'Ply ' + ply + ' of ' + last + ' \u2014 ' + (pos.side === 'W' ? 'White' : 'Black') + ' to move' + after;
         root.setAttribute('data-current-ply', String(ply));
         Array.prototype.forEach.call(moves.querySelectorAll('a'), function (a) {
           a.className = parseInt(a.getAttribute('data-ply'), 10) === ply ? 'current' : '';

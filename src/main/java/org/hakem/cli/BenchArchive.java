@@ -71,18 +71,19 @@ final class BenchArchive implements AutoCloseable {
         LucenePositionIndex index = archive.index();
         long positionsBefore = index.size();
         Clock clock = Clock.start();
-        int[] c = new int[7];
+        int[] c = new int[8];
         for (Map.Entry<Variant, byte[][]> g : groups.entrySet()) {
             ArchiveImporter.Report r = archive.importer().run(all(g.getValue()), "bench-" + g.getKey().id(),
                     new ArchiveImporter.Options(g.getKey(), null, null), p -> { });
-            int[] add = {r.read(), r.stored(), r.duplicates(), r.legal(), r.illegal(), r.unreadable(), r.unsupported()};
+            int[] add = {r.read(), r.stored(), r.duplicates(), r.legal(), r.illegal(), r.unreadable(), r.unsupported(),
+                r.playedOn()};
             for (int i = 0; i < c.length; i++) {
                 c[i] += add[i];
             }
         }
         clock.report(out, name + String.format(Locale.ROOT,
-                " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d illegal, %,d unreadable, %,d unsupported]",
-                groups.size(), c[1], c[2], c[3], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
+                " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d played on after the end, %,d illegal, "
+                        + "%,d unreadable, %,d unsupported]", groups.size(), c[1], c[2], c[3], c[7], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
     }
 
     /** Games stored, positions indexed, and whether the index matches the database. */

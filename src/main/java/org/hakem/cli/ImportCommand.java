@@ -114,9 +114,9 @@ final class ImportCommand implements Callable<Integer> {
                                 new ArchiveImporter.Options(v, collection, Files.size(f)), p -> { });
                     }
                     double s = (System.nanoTime() - t0) / 1e9;
-                    out.printf("%s: %d games read, %d stored, %d duplicates, %d illegal, %d unreadable, %d not replayed "
-                                    + "(run %d, %.1f s, %.0f games/s)%n", f, r.read(), r.stored(), r.duplicates(),
-                            r.illegal(), r.unreadable(), r.unsupported(), r.runId(), s, r.read() / Math.max(s, 1e-9));
+                    out.printf("%s: %d games read, %d stored, %d duplicates, %d illegal, %d played on after the end, "
+                                    + "%d unreadable, %d not replayed (run %d, %.1f s, %.0f games/s)%n", f, r.read(),
+                            r.stored(), r.duplicates(), r.illegal(), r.playedOn(), r.unreadable(), r.unsupported(), r.runId(), s, r.read() / Math.max(s, 1e-9));
                     out.flush();
                     totals[0] += r.read();
                     totals[1] += r.stored();

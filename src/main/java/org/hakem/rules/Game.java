@@ -54,12 +54,16 @@ public final class Game {
     private Outcome outcome;
 
     private Game(Position start, Options options) {
+        this(start, options, false);
+    }
+
+    private Game(Position start, Options options, boolean moveFollows) {
         this.variant = start.variant();
         this.options = options;
         positions.add(start);
         seen.merge(start, 1, Integer::sum);
         endgameRule = endgameClass(start);
-        outcome = judge();
+        outcome = judge(moveFollows);
     }
 
     public static Game start(Position start) {
@@ -150,8 +154,64 @@ public final class Game {
             throw new IllegalMoveException("the game is over (" + outcome.reason() + "), no move "
                     + move.notation(variant.board()) + " after ply " + ply());
         }
+        return advance(move, true);
+    }
+
+    /**
+     * The moves the position and the history rules allow, whether or not a rule has ended the game: what a
+     * record that plays on after the end (players who did not claim a repetition draw) may go on with.
+     * Empty only when the side to move has no move at all.
+     */
+    public List<Move> movesPlayingOn() {
+        return allowedMoves();
+    }
+
+    /**
+     * Plays a move of {@link #movesPlayingOn()}, also after a rule has ended the game (as a record that goes
+     * on after the end does); the counters go on, and {@link #outcome()} is then the rules' judgement of the
+     * new position with that history. A move the position does not allow is refused as by {@link #play}.
+     */
+    public Game playOn(Move move) {
+        return advance(move, true);
+    }
+
+    /**
+     * Where the rules ended a game whose moves go on past that point. The moves are taken as legal moves of
+     * their positions (as PDN replay found them) and are not checked again; a side that plays a move had one,
+     * so no legal moves are generated (only the counters and the repetition table run).
+     *
+     * @return the ply after which the game was over (0: at the start) and how, when a move follows it
+     */
+    public static Optional<Ended> endedBefore(Position start, List<Move> moves, Options options) {
+        Game g = new Game(start, options, !moves.isEmpty());
+        for (int i = 0; i < moves.size(); i++) {
+            if (g.outcome != null) {
+                return Optional.of(new Ended(i, g.outcome));
+            }
+            g.advance(moves.get(i), false, i + 1 < moves.size());
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * @param ply     the ply after which the game was over (0: the start position)
+     * @param outcome how the rules ended it
+     */
+    public record Ended(int ply, Outcome outcome) {
+    }
+
+    private Game advance(Move move, boolean check) {
+        return advance(move, check, false);
+    }
+
+    /**
+     * @param check        refuse a move the position does not allow
+     * @param moveFollows  a move is known to follow (so the side to move has one): the no-legal-move rule is
+     *                     not judged, which spares a move generation
+     */
+    private Game advance(Move move, boolean check, boolean moveFollows) {
         Position before = position();
-        if (!contains(allowedMoves(), move) && contains(before.legalMoves(), move)) {
+        if (check && !contains(allowedMoves(), move) && contains(before.legalMoves(), move)) {
             throw new IllegalMoveException("the king on " + variant.board().name(move.from()) + " has made "
                     + variant.maxSameKingMoves() + " moves in a row while its side has men; no move "
                     + move.notation(variant.board()) + " at ply " + (ply() + 1));
@@ -174,7 +234,7 @@ public final class Game {
         int rule = endgameClass(after);
         pliesInEndgame = rule == endgameRule ? pliesInEndgame + 1 : 0;
         endgameRule = rule;
-        outcome = judge();
+        outcome = judge(moveFollows);
         return this;
     }
 
@@ -187,7 +247,7 @@ public final class Game {
         return false;
     }
 
-    private Outcome judge() {
+    private Outcome judge(boolean moveFollows) {
         Position p = position();
         var rules = variant.endRules();
         int white = p.pieceCount(Side.WHITE), black = p.pieceCount(Side.BLACK);
@@ -208,7 +268,7 @@ public final class Game {
                 }
             }
         }
-        if (allowedMoves().isEmpty()) {
+        if (!moveFollows && allowedMoves().isEmpty()) {
             return rules.contains(Variant.EndRule.NO_LEGAL_MOVE_WINS)
                     ? Outcome.win(p.sideToMove(), Outcome.Reason.NO_LEGAL_MOVE)
                     : Outcome.win(p.sideToMove().opponent(), Outcome.Reason.NO_LEGAL_MOVE);

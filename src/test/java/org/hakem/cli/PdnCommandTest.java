@@ -83,6 +83,35 @@ class PdnCommandTest {
     }
 
     @Test
+    void verifyCountsGamesPlayedOnAfterTheEndApartFromIllegalOnes() throws Exception {
+        Path in = dir.resolve("played-on.pdn");
+        String repetition = "[GameType \"20\"]\n[FEN \"W:WK50:BK1\"]\n1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 "
+                + "4. 44-50 7-1 ";
+        Files.writeString(in, repetition + "5. 50-44 1-7 1/2-1/2\n\n"   // played on after ply 8
+                + repetition + "1/2-1/2\n\n"                            // ends on its last move: legal
+                + "[GameType \"20\"]\n1. 32-28 19-23 2. 33-29 *\n\n"      // capture is compulsory
+                + "[GameType \"20\"]\n1. 32-28 - *\n");                     // unreadable
+        String text = run(1, "verify", in.toString());
+        assertTrue(text.contains("game 1 [international]: legal, played on after the game ended at ply 8 "
+                + "(threefold repetition), 1/2-1/2, 10 plies"), text);
+        assertTrue(text.contains("game 2 [international]: legal, 1/2-1/2 (threefold repetition), 8 plies"), text);
+        assertTrue(text.contains("game 3 [international]: illegal at ply 3: capture is compulsory"), text);
+        assertTrue(text.endsWith("4 games: 1 legal, 1 legal but played on after the end the rules give, 1 illegal, "
+                + "1 unreadable, 0 of unknown variant\n"), text);
+        String json = run(1, "verify", "--format", "json", in.toString());
+        assertTrue(json.startsWith("{\"games\": [\n"), json);
+        assertTrue(json.contains("\"status\": \"played_on\", \"verdict\": \"legal, played on after the game ended at "
+                + "ply 8 (threefold repetition)\""), json);
+        assertTrue(json.contains("\"status\": \"illegal\", \"verdict\": \"illegal at ply 3"), json);
+        assertTrue(json.endsWith("], \"summary\": {\"games\": 4, \"legal\": 1, \"played_on\": 1, \"illegal\": 1, "
+                + "\"unreadable\": 1, \"unknown_variant\": 0}}\n"), json);
+        // played on is legal: alone it does not fail the command
+        Path only = dir.resolve("only-played-on.pdn");
+        Files.writeString(only, repetition + "5. 50-44 1-7 1/2-1/2\n");
+        assertTrue(run(0, "verify", only.toString()).contains("1 game: 0 legal, 1 legal but played on"));
+    }
+
+    @Test
     void benchReportsGamesPerSecond() throws Exception {
         Path in = dir.resolve("b.pdn");
         Files.writeString(in, "[Event \"E\"]\n1. 32-28 19-23 *\n".repeat(50));

@@ -261,6 +261,53 @@ class ArchiveApiIT {
         return m.group(1).replace("&amp;", "&");
     }
 
+    @Test
+    @Order(9)
+    void aGamePlayedOnAfterARepetitionHasItsOwnVerdictInTheFilterAndOnItsPageAndEveryPositionIsFound() throws Exception {
+        // the start position comes back after plies 4 and 8 (threefold repetition, FMJD); two plies follow
+        String pdn = "[GameType \"20\"]\n[Event \"IT played on\"]\n[FEN \"W:WK50:BK1\"]\n\n"
+                + "1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 4. 44-50 7-1 5. 50-45 1-6 1/2-1/2\n";
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.toURI().resolve("api/archive/imports?name=on.pdn"))
+                .header("Content-Type", "application/x-pdn").header("Authorization", ADMIN)
+                .POST(HttpRequest.BodyPublishers.ofString(pdn)).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(202, r.statusCode(), r.body());
+        String location = r.headers().firstValue("Location").orElseThrow();
+        JsonObject run = json(r);
+        for (int i = 0; i < 600 && run.getString("status").equals("running"); i++) {
+            Thread.sleep(200);
+            run = json(http.send(HttpRequest.newBuilder(java.net.URI.create(location)).build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
+        }
+        assertEquals("done", run.getString("status"), run.toString());
+        assertEquals(0, run.getInt("illegal"), run.toString());
+
+        // (the demo collection's random games may play on too: the event singles this one out)
+        JsonObject filtered = get("api/archive/games?status=played_on&event=" + enc("IT played on"));
+        assertEquals(1, filtered.getInt("total"), filtered.toString());
+        JsonObject item = filtered.getJsonArray("items").getJsonObject(0);
+        assertEquals("played_on", item.getString("status"));
+        long id = item.getJsonNumber("id").longValue();
+        JsonObject game = get("api/archive/games/" + id);
+        assertEquals("legal, played on after the game ended at ply 8 (threefold repetition, 1/2-1/2)",
+                game.getString("verdict"));
+        assertEquals(8, game.getInt("errorPly"));
+        assertEquals(11, game.getJsonArray("positions").size(), "the start and every ply, also after the end");
+        assertEquals(0, get("api/archive/games?status=illegal&event=" + enc("IT played on")).getInt("total"));
+
+        String list = send("GET", "archive?status=played_on", null, null).body();
+        assertTrue(list.contains("<option value=\"played_on\" selected>played on after the end</option>"), list);
+        assertTrue(list.contains("<td>played on</td>"), list);
+        String page = send("GET", "archive/games/" + id, null, null).body();
+        assertTrue(page.contains("Verdict: legal, played on after the game ended at ply 8 (threefold repetition, "
+                + "1/2-1/2)"), page);
+
+        // the position only the moves after the end reach is in the index
+        JsonObject hits = get("api/search?variant=international&fen=" + enc("W:WK45:BK6"));
+        JsonObject hit = hits.getJsonArray("items").stream().map(v -> v.asJsonObject())
+                .filter(h -> h.getJsonNumber("gameId").longValue() == id).findFirst().orElseThrow(() -> new AssertionError(hits.toString()));
+        assertEquals(10, hit.getInt("firstPly"));
+    }
+
     private JsonObject importAndWait(String file) throws Exception {
         HttpResponse<String> r = upload(file, ADMIN);
         assertEquals(202, r.statusCode(), r.body());

@@ -58,14 +58,15 @@ public final class ArchiveImporter {
     }
 
     /** The outcome of one import. */
-    public record Report(long runId, String source, int read, int stored, int duplicates, int legal, int illegal,
-                         int unreadable, int unsupported, List<String> problems) {
+    public record Report(long runId, String source, int read, int stored, int duplicates, int legal, int playedOn,
+                         int illegal, int unreadable, int unsupported, List<String> problems) {
 
         public String toJson() {
             StringBuilder sb = new StringBuilder("{\"source\":");
             TagJson.string(sb, source);
             sb.append(",\"read\":").append(read).append(",\"stored\":").append(stored).append(",\"duplicates\":")
-                    .append(duplicates).append(",\"legal\":").append(legal).append(",\"illegal\":").append(illegal)
+                    .append(duplicates).append(",\"legal\":").append(legal).append(",\"played_on\":").append(playedOn)
+                    .append(",\"illegal\":").append(illegal)
                     .append(",\"unreadable\":").append(unreadable).append(",\"unsupported\":").append(unsupported)
                     .append(",\"problems\":[");
             for (int i = 0; i < problems.size(); i++) {
@@ -155,7 +156,7 @@ public final class ArchiveImporter {
         int[] c = writer.counts;
         if (failure != null) {
             note(problems, "import stopped: " + failure);
-            store.finishRun(runId, false, new Report(runId, source, c[0], c[1], c[2], c[3], c[4], c[5], c[6], problems).toJson());
+            store.finishRun(runId, false, new Report(runId, source, c[0], c[1], c[2], c[3], c[7], c[4], c[5], c[6], problems).toJson());
             switch (failure) {
                 case IOException e -> throw e;
                 case RuntimeException e -> throw e;
@@ -163,7 +164,7 @@ public final class ArchiveImporter {
                 default -> throw new IllegalStateException(failure);
             }
         }
-        Report report = new Report(runId, source, c[0], c[1], c[2], c[3], c[4], c[5], c[6], problems);
+        Report report = new Report(runId, source, c[0], c[1], c[2], c[3], c[7], c[4], c[5], c[6], problems);
         store.finishRun(runId, true, report.toJson());
         return report;
     }
@@ -196,7 +197,7 @@ public final class ArchiveImporter {
         private final Long collectionId;
         private final Consumer<Progress> progress;
         private final java.util.concurrent.BlockingQueue<Batch> queue = new java.util.concurrent.ArrayBlockingQueue<>(QUEUED);
-        final int[] counts = new int[7]; // read, stored, duplicates, legal, illegal, unreadable, unsupported
+        final int[] counts = new int[8]; // read, stored, duplicates, legal, illegal, unreadable, unsupported, played on
         final List<String> problems = new ArrayList<>();
         volatile Throwable failure;
 
@@ -317,8 +318,12 @@ public final class ArchiveImporter {
                     case ILLEGAL -> c[4]++;
                     case UNREADABLE -> c[5]++;
                     case UNSUPPORTED -> c[6]++;
+                    case PLAYED_ON -> c[7]++;
                 }
-                if (g.status() != GameStatus.LEGAL) {
+                if (g.status() == GameStatus.PLAYED_ON) {
+                    note(problems, g.source() + " game " + g.sourceIndex() + " (id " + id + "): legal, played on "
+                            + "after the game ended at ply " + g.errorPly() + " (" + g.reason() + ")");
+                } else if (g.status() != GameStatus.LEGAL) {
                     note(problems, g.source() + " game " + g.sourceIndex() + " (id " + id + "): " + g.status().id()
                             + (g.errorPly() > 0 ? " at ply " + g.errorPly() : "") + ": " + g.reason());
                 }

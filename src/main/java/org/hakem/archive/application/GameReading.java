@@ -17,13 +17,16 @@ import org.hakem.pdn.PdnMove;
 import org.hakem.pdn.PdnTag;
 import org.hakem.pdn.replay.LegalMove;
 import org.hakem.pdn.replay.Replayer;
+import org.hakem.rules.Game;
 import org.hakem.rules.Move;
+import org.hakem.rules.Outcome;
 import org.hakem.rules.Position;
 import org.hakem.rules.Variant;
 
 /**
  * Turns one game as read into a {@link GameRecord}: picks the variant (the GameType tag, else the default the
- * archivist gave), replays the main line with PDN replay over the engine, and keeps the verdict.
+ * archivist gave), replays the main line with PDN replay over the engine, and keeps the verdict: a game whose
+ * moves are all legal but go on after an end the rules give (threefold repetition...) is {@code played_on}.
  */
 public final class GameReading {
 
@@ -74,6 +77,15 @@ public final class GameReading {
         GameLine line = new GameLine(start, recording.moves, recording.positions);
         int ply = recording.moves.size();
         if (verdict.legal() && ply == verdict.moves().size()) {
+            // the archive's engine source judges moves only; the end rules run over the line afterwards,
+            // without generating moves again
+            Optional<Game.Ended> ended = Game.endedBefore(start, recording.moves, Game.Options.NONE);
+            if (ended.isPresent()) {
+                Outcome o = ended.get().outcome();
+                return new GameRecord(variantId, tags, date, GameStatus.PLAYED_ON, ended.get().ply(),
+                        o.reason().name().toLowerCase().replace('_', ' ') + ", " + o.result(), line, text,
+                        game.source(), game.index(), moveTexts);
+            }
             return new GameRecord(variantId, tags, date, GameStatus.LEGAL, 0, null, line, text, game.source(),
                     game.index(), moveTexts);
         }

@@ -209,10 +209,15 @@ public class ArchivedGame {
     public Integer sourceIndex() { return sourceIndex; }
     public long version() { return version; }
 
-    /** {@code legal} or {@code illegal at ply 15: reason}. */
+    /**
+     * {@code legal}, {@code legal, played on after the game ended at ply 157 (threefold repetition, 1/2-1/2)} or
+     * {@code illegal at ply 15: reason}.
+     */
     public String verdict() {
         return switch (status()) {
             case LEGAL -> "legal";
+            case PLAYED_ON -> "legal, played on after the game ended at ply " + (errorPly == null ? 0 : errorPly)
+                    + " (" + reason + ")";
             case ILLEGAL -> "illegal at ply " + errorPly + ": " + reason;
             case UNREADABLE -> "unreadable: " + reason;
             case UNSUPPORTED -> "not replayed: " + reason;

@@ -17,8 +17,10 @@ import org.hakem.player.domain.NameKeys;
  * @param tags        every tag as read, in order
  * @param date        the Date tag as parsed
  * @param status      the verdict
- * @param errorPly    the ply of the first illegal move (from 1), or 0
- * @param reason      why the game is illegal, unreadable or unsupported, or null
+ * @param errorPly    the ply of the first illegal move (from 1), or 0; for a game played on after the end the
+ *                    rules give, the ply after which they ended it (0: at the start)
+ * @param reason      why the game is illegal, unreadable or unsupported, or null; for a game played on, the
+ *                    rule that ended it and the result ({@code threefold repetition, 1/2-1/2})
  * @param line        the engine line (legal prefix), or null when the game was not replayed
  * @param pdn         the original PDN text of the game
  * @param source      the file (or upload) it came from

@@ -4,6 +4,11 @@ package org.hakem.archive.domain;
 public enum GameStatus {
     /** Every move is legal in its variant. */
     LEGAL,
+    /**
+     * Every move is legal, but the game goes on after the rules ended it (a threefold repetition nobody
+     * claimed...): the ply of that end and its rule are kept; every position is searchable.
+     */
+    PLAYED_ON,
     /** A move is illegal (or ambiguous): the game is searchable up to that ply. */
     ILLEGAL,
     /** The PDN reader found errors: the moves cannot be trusted as read; nothing is indexed. */

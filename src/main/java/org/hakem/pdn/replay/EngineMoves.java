@@ -141,9 +141,15 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         return cached(game).legal;
     }
 
+    @Override
+    public List<LegalMove> movesPlayingOn(Game game) {
+        return cached(game).legal;
+    }
+
     /**
-     * The legal moves of the game's current position in both forms, computed once per position: replay
-     * asks for them and then plays one of them, which is found again by identity.
+     * The moves of the game's current position in both forms (those allowed after the end too, see
+     * {@link Game#movesPlayingOn}), computed once per position: replay asks for them and then plays one of
+     * them, which is found again by identity.
      */
     private Cached cached(Game game) {
         Cached c = last;
@@ -151,7 +157,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         if (c != null && c.game == game && c.position == p) {
             return c;
         }
-        List<Move> moves = game.legalMoves();
+        List<Move> moves = game.movesPlayingOn();
         LegalMove[] out = new LegalMove[moves.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = toLegalMove(moves.get(i));
@@ -202,12 +208,12 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         List<LegalMove> legal = c.legal;
         for (int i = 0; i < legal.size(); i++) {
             if (legal.get(i) == move) {
-                return game.play(c.moves.get(i));
+                return game.playOn(c.moves.get(i));
             }
         }
         for (int i = 0; i < legal.size(); i++) {
             if (legal.get(i).equals(move)) {
-                return game.play(c.moves.get(i));
+                return game.playOn(c.moves.get(i));
             }
         }
         throw new IllegalArgumentException("not a legal move here: " + move);
@@ -217,7 +223,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     public Game copy(Game game) {
         Game copy = Game.start(game.positions().get(0), game.options());
         for (Move m : game.moves()) {
-            copy.play(m);
+            copy.playOn(m);
         }
         return copy;
     }

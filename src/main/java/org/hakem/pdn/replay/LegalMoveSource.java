@@ -26,7 +26,19 @@ public interface LegalMoveSource<P> {
     /** Every legal move in the position, each capture path as its own move. */
     List<LegalMove> legalMoves(P position);
 
-    /** The position after the move (one of {@link #legalMoves}); a mutable position may be advanced in place. */
+    /**
+     * The moves a record may go on with after a rule has ended the game ({@link #end}): the moves the board
+     * allows, the end rules aside (players who did not claim a repetition draw play on). Before the end it is
+     * {@link #legalMoves}. The default is {@link #legalMoves}, for an engine whose legal moves ignore the end.
+     */
+    default List<LegalMove> movesPlayingOn(P position) {
+        return legalMoves(position);
+    }
+
+    /**
+     * The position after the move (one of {@link #legalMoves}, or of {@link #movesPlayingOn} after the end); a
+     * mutable position may be advanced in place.
+     */
     P play(P position, LegalMove move);
 
     /** An independent copy, so that a trial {@link #play} leaves the original as it was. */

@@ -27,18 +27,36 @@ public final class Replayer {
      * @param reason   why that move is illegal, or null
      * @param line     where that move's text is in the file (0 when legal)
      * @param column   where that move's text is in the file (0 when legal)
-     * @param end      how the game ended by the rules after the moves played, if it did
+     * @param end      how the rules ended the game: at {@code endedAt} when the record plays on after it, else
+     *                 after the moves played, if they did
      * @param notes    what was tolerated: short notation that fit two captures, resolved by the next move
+     * @param endedAt  the ply after which the rules had ended the game (0: at the start) when the record has
+     *                 moves after it; -1 when it has none
      */
     public record Verdict(List<LegalMove> moves, int ply, String reason, int line, int column,
-                          LegalMoveSource.GameEnd end, List<String> notes) {
+                          LegalMoveSource.GameEnd end, List<String> notes, int endedAt) {
         public Verdict {
             moves = List.copyOf(moves);
             notes = List.copyOf(notes);
         }
 
+        /** A verdict on a record that does not go on after an end the rules give. */
+        public Verdict(List<LegalMove> moves, int ply, String reason, int line, int column,
+                       LegalMoveSource.GameEnd end, List<String> notes) {
+            this(moves, ply, reason, line, column, end, notes, -1);
+        }
+
+        /** Every move fits a move the board allows (also when played on after the end: {@link #playedOn()}). */
         public boolean legal() {
             return reason == null;
+        }
+
+        /**
+         * Every move is legal, but the record goes on after the rules ended the game (at {@link #endedAt()},
+         * as {@link #end()} says): moves the board allows that are not part of the game under the rules.
+         */
+        public boolean playedOn() {
+            return reason == null && endedAt >= 0;
         }
 
         /** The game's starting position (its FEN) cannot occur in the variant: no move was looked at. */
@@ -47,18 +65,25 @@ public final class Replayer {
         }
 
         /**
-         * {@code legal}, {@code illegal at ply 15: capture is compulsory} or
+         * {@code legal}, {@code legal, played on after the game ended at ply 157 (threefold repetition)},
+         * {@code illegal at ply 15: capture is compulsory} or
          * {@code invalid setup: FEN "...": white man on 1 cannot occur: ...}
          */
         @Override
         public String toString() {
+            if (playedOn()) {
+                return "legal, played on after the game ended at ply " + endedAt + " (" + end.reason() + ")";
+            }
             return legal() ? "legal" : setupRefused() ? "invalid setup: " + reason : "illegal at ply " + ply + ": " + reason;
         }
     }
 
-    /** The legal moves here; none once the rules have ended the game. */
+    /**
+     * The moves a line may go on with here: after an end the rules give too (a record that plays on is read as
+     * written; {@link #replay} says where the game ended).
+     */
     private static <P> List<LegalMove> legalHere(LegalMoveSource<P> rules, P position) {
-        return rules.end(position).isPresent() ? List.of() : rules.legalMoves(position);
+        return rules.movesPlayingOn(position);
     }
 
     /**
@@ -112,7 +137,7 @@ public final class Replayer {
             if (!(nodes.get(j) instanceof PdnMove m)) {
                 return n;
             }
-            if (!(MoveMatcher.match(m.text(), rules.legalMoves(position)) instanceof MoveMatcher.Found f)) {
+            if (!(MoveMatcher.match(m.text(), rules.movesPlayingOn(position)) instanceof MoveMatcher.Found f)) {
                 return n;
             }
             position = rules.play(position, f.move());
@@ -132,26 +157,34 @@ public final class Replayer {
         List<String> notes = new ArrayList<>();
         List<PdnNode> nodes = game.mainLine().nodes();
         int ply = 0;
+        // the first end the rules give with moves after it, and the ply after which it came
+        LegalMoveSource.GameEnd ended = null;
+        int endedAt = -1;
         for (int i = 0; i < nodes.size(); i++) {
             PdnNode node = nodes.get(i);
             if (node instanceof PdnSetup s) {
                 try {
                     position = rules.position(s.fen());
                 } catch (IllegalArgumentException e) {
+                    noteEnd(notes, ended, endedAt);
                     return new Verdict(played, ply + 1, "the setup does not fit the variant: " + e.getMessage(),
-                            game.line(), 1, null, notes);
+                            game.line(), 1, ended, notes, endedAt);
                 }
                 continue;
             }
             PdnMove m = (PdnMove) node;
             ply++;
-            java.util.Optional<LegalMoveSource.GameEnd> over = rules.end(position);
-            if (over.isPresent()) {
-                return new Verdict(played, ply, "the game was already over after ply " + (ply - 1) + " ("
-                        + over.get().reason() + ", " + over.get().result() + ")", m.line(), m.column(), over.get(),
-                        notes);
+            if (ended == null) {
+                ended = rules.end(position).orElse(null);
+                if (ended != null) {
+                    endedAt = ply - 1;
+                }
             }
-            List<LegalMove> legal = rules.legalMoves(position);
+            List<LegalMove> legal = ended == null ? rules.legalMoves(position) : rules.movesPlayingOn(position);
+            if (ended != null && legal.isEmpty()) {
+                return new Verdict(played, ply, "the game was already over after ply " + endedAt + " ("
+                        + ended.reason() + ", " + ended.result() + ")", m.line(), m.column(), ended, notes, endedAt);
+            }
             MoveMatcher.Match match = matchInLine(rules, position, legal, nodes, i, notes, ply);
             switch (match) {
                 case MoveMatcher.Found f -> {
@@ -159,16 +192,30 @@ public final class Replayer {
                     position = rules.play(position, f.move());
                 }
                 case MoveMatcher.Ambiguous a -> {
+                    noteEnd(notes, ended, endedAt);
                     return new Verdict(played, ply, m.text().raw() + " is ambiguous: " + a.candidates().size()
-                            + " legal moves fit; write the landing squares", m.line(), m.column(), null, notes);
+                            + " legal moves fit; write the landing squares", m.line(), m.column(), ended, notes,
+                            endedAt);
                 }
                 case MoveMatcher.NotFound n -> {
+                    noteEnd(notes, ended, endedAt);
                     return new Verdict(played, ply, rules.explainIllegal(position, m.text(), legal), m.line(),
-                            m.column(), null, notes);
+                            m.column(), ended, notes, endedAt);
                 }
             }
         }
+        if (ended != null) {
+            return new Verdict(played, 0, null, 0, 0, ended, notes, endedAt);
+        }
         return new Verdict(played, 0, null, 0, 0, rules.end(position).orElse(null), notes);
+    }
+
+    /** An illegal move after the record played on past the end: the end is noted beside the verdict. */
+    private static void noteEnd(List<String> notes, LegalMoveSource.GameEnd ended, int endedAt) {
+        if (ended != null) {
+            notes.add("the rules had ended the game after ply " + endedAt + " (" + ended.reason() + ", "
+                    + ended.result() + "); the record played on");
+        }
     }
 
     /**

@@ -15,7 +15,9 @@ import org.hakem.tournament.event.BoardResult;
  * Checks a game attached to a board: it must read as one valid PDN game; its moves are replayed through
  * the rules engine of the tournament's variant; its result tag (or terminator) is compared with the
  * board's result. An illegal move or a result that contradicts the board is <em>flagged</em> (the arbiter
- * decides); text that is no PDN game is refused.
+ * decides); text that is no PDN game is refused. Where the rules ended the game (also when the record plays on
+ * after that end: a repetition nobody claimed), their result is the game's, and an entered result that differs
+ * is flagged with the ply and the rule.
  */
 public final class GameVerifier {
 
@@ -44,6 +46,8 @@ public final class GameVerifier {
         boolean flagged = false;
         Optional<Variant> variant = EngineMoves.variantOf(game, Variant.byId(variantId).orElse(null));
         Optional<PdnResult> ended = Optional.empty();
+        int endedAt = -1;
+        String endReason = null;
         if (variant.isPresent()) {
             Replayer.Verdict replay;
             try {
@@ -57,10 +61,17 @@ public final class GameVerifier {
             }
             if (replay.legal()) {
                 verdict.append("moves legal (").append(replay.moves().size()).append(" plies)");
-                if (replay.end() != null) {
+                if (replay.playedOn()) {
+                    verdict.append(", played on after the game ended at ply ").append(replay.endedAt()).append(": ")
+                            .append(replay.end().reason()).append(' ').append(replay.end().result());
+                    ended = PdnResult.parse(replay.end().result());
+                    endedAt = replay.endedAt();
+                } else if (replay.end() != null) {
                     verdict.append(", game over: ").append(replay.end().reason()).append(' ').append(replay.end().result());
                     ended = PdnResult.parse(replay.end().result());
+                    endedAt = replay.moves().size();
                 }
+                endReason = replay.end() == null ? null : replay.end().reason();
             } else {
                 flagged = true;
                 verdict.append(replay).append(replay.line() > 0 ? " (line " + replay.line() + ":" + replay.column() + ")" : "");
@@ -75,6 +86,13 @@ public final class GameVerifier {
             verdict.append("; no board result yet");
         } else if (expected == BoardResult.PENDING) {
             verdict.append("; the game states no result");
+        } else if (expected != boardResult && ended.isPresent()) {
+            // the rules ended the game with another result than the one entered (a repetition draw the
+            // players did not claim, and the record goes on to a win...): the arbiter decides
+            flagged = true;
+            verdict.append("; the rules ended the game at ply ").append(endedAt).append(" as ")
+                    .append(ended.get().token()).append(" (").append(endReason).append("), which contradicts the entered result ")
+                    .append(boardResult.label());
         } else if (expected != boardResult && !(boardResult == BoardResult.DOUBLE_FORFEIT && gameResult.get() == PdnResult.DOUBLE_FORFEIT)) {
             flagged = true;
             verdict.append("; the game's result ").append(gameResult.get().token())

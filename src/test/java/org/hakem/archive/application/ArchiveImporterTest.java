@@ -251,6 +251,40 @@ class ArchiveImporterTest {
         assertEquals(3, index.size(), "start, after ply 1, after ply 2");
     }
 
+    @Test
+    void aGamePlayedOnAfterTheEndIsStoredWithItsOwnVerdictAndEveryPositionIsSearchable() throws IOException, SQLException {
+        // the start position comes back after plies 4 and 8 (threefold repetition, FMJD); two more plies follow
+        String pdn = """
+                [GameType "20"]
+                [Event "Played on"]
+                [FEN "W:WK50:BK1"]
+                1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 4. 44-50 7-1 5. 50-45 1-6 1/2-1/2
+                """;
+        ArchiveImporter.Report r = importer.run(stream(pdn), "on.pdn", new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(1, r.playedOn());
+        assertEquals(0, r.legal());
+        assertEquals(0, r.illegal());
+        assertTrue(r.toJson().contains("\"played_on\":1"), r.toJson());
+        assertTrue(r.problems().get(0).contains("legal, played on after the game ended at ply 8 (threefold repetition, "
+                + "1/2-1/2)"), r.problems().toString());
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select status, error_ply, reason, ply_count, has_positions from archive_game "
+                     + "where status = 'played_on'")) {
+            assertTrue(rs.next(), "stored as played_on (the migration allows it)");
+            assertEquals(8, rs.getInt(2));
+            assertEquals("threefold repetition, 1/2-1/2", rs.getString(3));
+            assertEquals(10, rs.getInt(4));
+            assertTrue(rs.getBoolean(5));
+        }
+        assertEquals(11, index.size(), "the start and all 10 plies, also the two after the end");
+        assertTrue(maintenance.verify().ok());
+        // the position after ply 10, which only the moves after the end reach, is found
+        org.hakem.rules.Position after = org.hakem.rules.Position.fromFen(org.hakem.rules.Variants.INTERNATIONAL,
+                "W:WK45:BK6");
+        SearchResult found = index.search(PositionQuery.exact(after), SearchResult.Sort.GAME, 0, 10);
+        assertEquals(1, found.games(), "searchable after the end");
+    }
+
     /** {@code n} short Turkish games, each its own event (so none is a duplicate of another). */
     private static String games(int from, int n) {
         StringBuilder sb = new StringBuilder();

@@ -41,7 +41,9 @@ class GamePdnTest {
         List<PdnGame> games = PdnReader.readAll(text, "random.pdn");
         assertEquals(1, games.size(), text);
         GameRecord r = GameReading.read(games.get(0), text, null);
-        assertEquals(GameStatus.LEGAL, r.status(), () -> r.reason() + "\n" + text);
+        // random games follow the board, not the end rules: some play on after one piece each or a repetition
+        assertTrue(r.status() == GameStatus.LEGAL || r.status() == GameStatus.PLAYED_ON,
+                () -> r.status() + ": " + r.reason() + "\n" + text);
         assertEquals(line.variant().id(), r.variant(), text);
         assertEquals(line.positions(), r.line().positions(), text);
         return r;

@@ -41,7 +41,7 @@ class GameReadingTest {
                 String where = f.getFileName() + " game " + game.index();
                 GameLine again = GameLine.read(line.variant(), line.start().toFen(), line.movesText());
                 assertEquals(line.positions(), again.positions(), where);
-                if (r.status() == GameStatus.LEGAL) {
+                if (r.status() == GameStatus.LEGAL || r.status() == GameStatus.PLAYED_ON) {
                     assertEquals(r.moveTexts().size(), line.moves().size(), where);
                 }
                 boolean algebraic = game.mainLine().moves().stream().anyMatch(m -> m.text().isAlphanumeric());
@@ -53,5 +53,51 @@ class GameReadingTest {
         }
         assertTrue(games > 2000, "games replayed: " + games);
         assertTrue(lookedAhead > 0, "the corpus has games where replay resolves a short capture by looking ahead");
+    }
+
+    /**
+     * The archive finds the end the rules give after its replay (Game.endedBefore over the recorded line); the
+     * pdn package's replay over a Game finds it while playing: for every legal game of the corpus they agree.
+     */
+    @Test
+    void theArchiveFindsAGamePlayedOnWhereReplayOverTheGameDoes() throws IOException {
+        int playedOn = 0;
+        for (Path f : ArchiveImporterTest.corpusFiles()) {
+            Variant fallback = ArchiveImporterTest.defaultVariant(f);
+            for (PdnGame game : PdnReader.readAll(f)) {
+                if (game.isEmpty()) {
+                    continue;
+                }
+                GameRecord r = GameReading.read(game, "", fallback);
+                if (r.status() != GameStatus.LEGAL && r.status() != GameStatus.PLAYED_ON) {
+                    continue;
+                }
+                Variant v = GameReading.variant(game, fallback).orElseThrow();
+                Replayer.Verdict verdict = Replayer.replay(game, org.hakem.pdn.replay.EngineMoves.forGame(game, v));
+                String where = f.getFileName() + " game " + game.index();
+                if (!verdict.legal()) {
+                    continue; // a history rule the archive's replay does not apply (Frisian king moves)
+                }
+                assertEquals(verdict.playedOn(), r.status() == GameStatus.PLAYED_ON, where);
+                if (verdict.playedOn()) {
+                    playedOn++;
+                    assertEquals(verdict.endedAt(), r.errorPly(), where);
+                    assertEquals(verdict.end().reason() + ", " + verdict.end().result(), r.reason(), where);
+                }
+            }
+        }
+        assertTrue(playedOn > 0, "kurnik.pdn game 3 plays on after a threefold repetition");
+    }
+
+    @Test
+    void aGamePlayedOnKeepsEveryPositionAndThePlyWhereTheRulesEndedIt() {
+        PdnGame game = PdnReader.readAll("[GameType \"30\"]\n[FEN \"W:Wd4:Bd5,h7\"]\n1. d4xd6 h7-h6 2. d6-d7 *",
+                "t.pdn").get(0);
+        GameRecord r = GameReading.read(game, "", null);
+        assertEquals(GameStatus.PLAYED_ON, r.status());
+        assertEquals(1, r.errorPly());
+        assertEquals("one piece each, 1/2-1/2", r.reason());
+        assertEquals(3, r.line().moves().size(), "the moves after the end are kept");
+        assertTrue(r.hasPositions());
     }
 }

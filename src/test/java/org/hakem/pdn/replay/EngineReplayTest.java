@@ -91,12 +91,70 @@ class EngineReplayTest {
     }
 
     @Test
-    void playingOnAfterTheEndNamesThePlyWhereTheGameEnded() {
-        // the start position comes back after plies 4 and 8: the third time ends the game (FMJD)
+    void playingOnAfterAThreefoldRepetitionIsLegalWithThePlyWhereTheRulesEndedTheGame() {
+        // the start position comes back after plies 4 and 8: the third time ends the game (FMJD); the record
+        // plays on with moves the board allows
         Replayer.Verdict v = replay("[GameType \"20\"]\n[FEN \"W:WK50:BK1\"]\n"
-                + "1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 4. 44-50 7-1 5. 50-44 *", Variants.INTERNATIONAL);
-        assertEquals("illegal at ply 9: the game was already over after ply 8 (threefold repetition, 1/2-1/2)",
-                v.toString());
+                + "1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 4. 44-50 7-1 5. 50-44 1-7 *", Variants.INTERNATIONAL);
+        assertEquals("legal, played on after the game ended at ply 8 (threefold repetition)", v.toString());
+        assertTrue(v.legal());
+        assertTrue(v.playedOn());
+        assertEquals(8, v.endedAt());
+        assertEquals(10, v.moves().size(), "every move is resolved, also those after the end");
+        assertEquals(new LegalMoveSource.GameEnd("1/2-1/2", "threefold repetition"), v.end());
+        assertEquals(List.of(), v.notes());
+    }
+
+    @Test
+    void aGameThatEndsOnItsLastMoveIsNotPlayedOn() {
+        Replayer.Verdict v = replay("[GameType \"20\"]\n[FEN \"W:WK50:BK1\"]\n"
+                + "1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 4. 44-50 7-1 1/2-1/2", Variants.INTERNATIONAL);
+        assertEquals("legal", v.toString());
+        assertFalse(v.playedOn());
+        assertEquals(-1, v.endedAt());
+        assertEquals("threefold repetition", v.end().reason());
+    }
+
+    @Test
+    void playingOnAfterTheTurkishOnePieceEachDrawIsLegal() {
+        // d4xd6 leaves one man each: a draw under TDF V4.0; the men step on
+        Replayer.Verdict v = replay("[GameType \"30\"]\n[FEN \"W:Wd4:Bd5,h7\"]\n1. d4xd6 h7-h6 2. d6-d7 *",
+                Variants.TURKISH);
+        assertEquals("legal, played on after the game ended at ply 1 (one piece each)", v.toString());
+        assertEquals("1/2-1/2", v.end().result());
+        assertEquals(3, v.moves().size());
+    }
+
+    @Test
+    void playingOnFromAStartThatIsAlreadyOverEndsAtPlyZero() {
+        Replayer.Verdict v = replay("[GameType \"30\"]\n[FEN \"W:WKa1:BKh8\"]\n1. a1-a2 h8-h7 *", Variants.TURKISH);
+        assertEquals("legal, played on after the game ended at ply 0 (one piece each)", v.toString());
+    }
+
+    @Test
+    void anIllegalMoveAfterPlayingOnIsIllegalAndTheEndIsNoted() {
+        Replayer.Verdict v = replay("[GameType \"20\"]\n[FEN \"W:WK50:BK1\"]\n"
+                + "1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 4. 44-50 7-1 5. 50-49 *", Variants.INTERNATIONAL);
+        assertEquals("illegal at ply 9: 50-49 is not a legal move", v.toString());
+        assertFalse(v.playedOn());
+        assertEquals(List.of("the rules had ended the game after ply 8 (threefold repetition, 1/2-1/2); the record "
+                + "played on"), v.notes());
+    }
+
+    @Test
+    void aMoveAfterAGameLostForWantOfMovesIsStillIllegal() {
+        // White captures Black's last piece: no move is left to play on with
+        Replayer.Verdict v = replay("[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n1. 28x19 23-28 *", Variants.INTERNATIONAL);
+        assertEquals("illegal at ply 2: the game was already over after ply 1 (no legal move, 1-0)", v.toString());
+    }
+
+    @Test
+    void shortNotationRewritesTheMovesPlayedAfterTheEnd() {
+        PdnGame g = PdnReader.readAll("[GameType \"20\"]\n[FEN \"W:WK50:BK1\"]\n"
+                + "1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 4. 44-50 7-1 5. 50x44 *", "s.pdn").get(0);
+        EngineMoves rules = EngineMoves.forGame(g, Variants.INTERNATIONAL);
+        assertEquals("50-44", Replayer.shortNotation(g.mainLine(), Replayer.start(g, rules), rules, 'x').moves().get(8)
+                .text().raw());
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.hakem.archive.application.GameEditing;
 import org.hakem.archive.application.ImportJobs;
 import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameRepository;
+import org.hakem.archive.domain.GameStatus;
 import org.hakem.archive.interfaces.rest.BoardJson;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
@@ -170,8 +171,9 @@ public class ArchivePages extends HttpServlet {
             b.append("<option").append(r.equals(result) ? " selected" : "").append(">").append(Html.esc(r)).append("</option>");
         }
         b.append("</select> <select name=\"status\"><option value=\"\">any verdict</option>");
-        for (String s : new String[] {"legal", "illegal", "unreadable", "unsupported"}) {
-            b.append("<option").append(s.equals(status) ? " selected" : "").append(">").append(s).append("</option>");
+        for (GameStatus s : GameStatus.values()) {
+            b.append("<option value=\"").append(s.id()).append('"').append(s.id().equals(status) ? " selected" : "")
+                    .append(">").append(s == GameStatus.PLAYED_ON ? "played on after the end" : s.id()).append("</option>");
         }
         b.append("</select> <button type=\"submit\">Filter</button></form>");
         b.append("<p>").append(p.total()).append(" game(s)</p><table><tr><th>#</th><th>White</th><th>Black</th>")
@@ -181,7 +183,8 @@ public class ArchivePages extends HttpServlet {
                     .append("</a></td><td>").append(Html.esc(g.white())).append("</td><td>").append(Html.esc(g.black()))
                     .append("</td><td>").append(Html.esc(g.event())).append("</td><td>").append(Html.esc(g.dateText()))
                     .append("</td><td>").append(Html.esc(g.result())).append("</td><td>").append(Html.esc(g.variant()))
-                    .append("</td><td>").append(g.plyCount()).append("</td><td>").append(Html.esc(g.status().id()))
+                    .append("</td><td>").append(g.plyCount()).append("</td><td>")
+                    .append(Html.esc(g.status() == GameStatus.PLAYED_ON ? "played on" : g.status().id()))
                     .append("</td></tr>");
         }
         b.append("</table>");
