@@ -22,7 +22,7 @@ final class ItHttp {
 
     /** A request to {@code base + path}; {@code body} (JSON) and {@code authorization} may be null. */
     static HttpResponse<String> send(HttpClient http, URL base, String method, String path, String authorization,
-            String body) throws Exception {
+            String body, String... headers) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
@@ -31,6 +31,9 @@ final class ItHttp {
         }
         if (authorization != null) {
             b.header("Authorization", authorization);
+        }
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            b.header(headers[i], headers[i + 1]);
         }
         return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }

@@ -181,6 +181,121 @@ class PlayerApiIT {
         assertEquals(401, login.statusCode(), "a login form without its token does not log in");
     }
 
+    /** ASVS 2.1: at least 12 characters, not a common password; Turkish user names are accepted. */
+    @Test
+    void accountsNeedStrongPasswordsAndMayHaveTurkishNames() throws Exception {
+        String suffix = UUID.randomUUID().toString().substring(0, 5);
+        HttpResponse<String> shortOne = send("POST", "api/accounts", ADMIN,
+                "{\"username\":\"kisa" + suffix + "\",\"password\":\"short-pass1\"}");
+        assertEquals(400, shortOne.statusCode());
+        assertTrue(json(shortOne).getJsonObject("fields").getString("password").contains("12"), shortOne.body());
+        HttpResponse<String> common = send("POST", "api/accounts", ADMIN,
+                "{\"username\":\"ortak" + suffix + "\",\"password\":\"123456789012\"}");
+        assertEquals(400, common.statusCode());
+        assertTrue(json(common).getJsonObject("fields").getString("password").contains("common"), common.body());
+        HttpResponse<String> turkish = send("POST", "api/accounts", ADMIN,
+                "{\"username\":\"ŞAHİN.IŞIK" + suffix + "\",\"password\":\"Dama oynamak güzel\"}");
+        assertEquals(201, turkish.statusCode(), turkish.body());
+        assertEquals("şahin.işik" + suffix, json(turkish).getString("username"), "capitals folded as Java does, İ without a dot");
+        assertEquals(200, send("GET", "api/me", basic("şahin.ışık" + suffix, "Dama oynamak güzel"), null).statusCode(),
+                "found however the I is folded");
+    }
+
+    /** An admin disables an account and resets its password; the owner changes his own. */
+    @Test
+    void adminsDisableAndResetAccountsAndOwnersChangeTheirPasswords() throws Exception {
+        String name = "hakem" + UUID.randomUUID().toString().substring(0, 6);
+        assertEquals(201, send("POST", "api/accounts", ADMIN,
+                "{\"username\":\"" + name + "\",\"password\":\"first-password-9\"}").statusCode());
+        String first = basic(name, "first-password-9");
+        assertEquals(200, send("GET", "api/me", first, null).statusCode());
+        HttpResponse<String> off = send("PUT", "api/accounts/" + name + "/disabled", ADMIN, "{\"disabled\":true}");
+        assertEquals(200, off.statusCode(), off.body());
+        assertTrue(json(off).getBoolean("disabled"));
+        assertEquals(401, send("GET", "api/me", first, null).statusCode(), "a disabled account cannot log in");
+        assertEquals(400, send("PUT", "api/accounts/admin/disabled", ADMIN, "{\"disabled\":true}").statusCode(),
+                "nobody disables himself");
+        assertEquals(200, send("PUT", "api/accounts/" + name + "/disabled", ADMIN, "{\"disabled\":false}").statusCode());
+        assertEquals(200, send("GET", "api/me", first, null).statusCode());
+        assertEquals(204, send("PUT", "api/accounts/" + name + "/password", ADMIN, "{\"password\":\"reset-by-admin-7\"}").statusCode());
+        assertEquals(401, send("GET", "api/me", first, null).statusCode(), "the old password is gone at once");
+        String reset = basic(name, "reset-by-admin-7");
+        assertEquals(400, send("PUT", "api/me/password", reset, "{\"current\":\"wrong-password-0\",\"password\":\"my-own-password-5\"}")
+                .statusCode(), "the current password is asked for");
+        assertEquals(204, send("PUT", "api/me/password", reset, "{\"current\":\"reset-by-admin-7\",\"password\":\"my-own-password-5\"}")
+                .statusCode());
+        assertEquals(200, send("GET", "api/me", basic(name, "my-own-password-5"), null).statusCode());
+        assertEquals(404, send("PUT", "api/accounts/nobody-" + name + "/password", ADMIN, "{\"password\":\"reset-by-admin-7\"}")
+                .statusCode());
+    }
+
+    /** A TOTP second factor: set up with the app's code, then asked for on every API request. */
+    @Test
+    void aSecondFactorIsSetUpAndThenRequired() throws Exception {
+        String name = "totp" + UUID.randomUUID().toString().substring(0, 6);
+        assertEquals(201, send("POST", "api/accounts", ADMIN,
+                "{\"username\":\"" + name + "\",\"password\":\"second-factor-1\"}").statusCode());
+        String auth = basic(name, "second-factor-1");
+        HttpResponse<String> started = send("POST", "api/me/totp", auth, "");
+        assertEquals(200, started.statusCode(), started.body());
+        String secret = json(started).getString("secret");
+        assertTrue(json(started).getString("uri").startsWith("otpauth://totp/Hakem:" + name), started.body());
+        assertEquals(400, send("PUT", "api/me/totp", auth, "{\"code\":\"000000\"}".replace("000000", wrongCode(secret)))
+                .statusCode(), "a wrong code does not turn it on");
+        assertEquals(204, send("PUT", "api/me/totp", auth, "{\"code\":\"" + code(secret) + "\"}").statusCode());
+        assertEquals(401, send("GET", "api/me", auth, null).statusCode(), "the password alone is not enough now");
+        HttpResponse<String> withCode = ItHttp.send(http, base, "GET", "api/me", auth, null, "X-Hakem-TOTP", code(secret));
+        assertEquals(200, withCode.statusCode(), withCode.body());
+        assertTrue(json(withCode).getBoolean("secondFactor"));
+        assertEquals(204, ItHttp.send(http, base, "DELETE", "api/accounts/" + name + "/totp", ADMIN, null).statusCode(),
+                "an admin removes a lost device");
+        assertEquals(200, send("GET", "api/me", auth, null).statusCode());
+    }
+
+    private static String code(String secret) {
+        return org.hakem.security.domain.Totp.code(secret, java.time.Instant.now().getEpochSecond() / 30);
+    }
+
+    private static String wrongCode(String secret) {
+        long step = java.time.Instant.now().getEpochSecond() / 30;
+        java.util.Set<String> near = java.util.Set.of(org.hakem.security.domain.Totp.code(secret, step - 1),
+                org.hakem.security.domain.Totp.code(secret, step), org.hakem.security.domain.Totp.code(secret, step + 1));
+        for (int i = 0; ; i++) {
+            String c = String.format("%06d", i);
+            if (!near.contains(c)) {
+                return c;
+            }
+        }
+    }
+
+    /** The race a probe found: 20 wrong passwords at once all answered 401; now the throttle counts first. */
+    @Test
+    void parallelWrongPasswordsAreThrottledToo() throws Exception {
+        String name = "race" + UUID.randomUUID().toString().substring(0, 6);
+        assertEquals(201, send("POST", "api/accounts", ADMIN,
+                "{\"username\":\"" + name + "\",\"password\":\"race-password-12\"}").statusCode());
+        String wrong = basic(name, "not-the-password");
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(20);
+        try {
+            List<java.util.concurrent.Future<Integer>> answers = new java.util.ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                answers.add(pool.submit(() -> send("GET", "api/me", wrong, null).statusCode()));
+            }
+            int unauthorized = 0;
+            int throttled = 0;
+            for (var a : answers) {
+                int status = a.get(5, java.util.concurrent.TimeUnit.MINUTES);
+                unauthorized += status == 401 ? 1 : 0;
+                throttled += status == 429 ? 1 : 0;
+            }
+            assertEquals(20, unauthorized + throttled);
+            assertEquals(org.hakem.security.infrastructure.LoginThrottle.FREE_FAILURES, unauthorized,
+                    "only the free attempts reach the password check");
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
         return ItHttp.send(http, base, method, path, authorization, body);
     }

@@ -23,8 +23,10 @@ import org.hakem.security.domain.Role;
 /**
  * One authentication mechanism for the two edges. The API ({@code /api/...}) authenticates every request
  * with HTTP Basic and ignores the session. Pages log in with the form at {@code /login} and keep the
- * caller in the HTTP session. Wrong passwords and unknown users get the same answer; repeated failures
- * are throttled (HTTP 429 with {@code Retry-After} on the API, a message on the login page).
+ * caller in the HTTP session. Wrong passwords, unknown users and disabled accounts get the same answer;
+ * repeated failures are throttled (HTTP 429 with {@code Retry-After} on the API, a message on the login
+ * page). Accounts with a second factor give its code in the login form, or in the {@value #TOTP_HEADER}
+ * header of each API request.
  */
 @ApplicationScoped
 public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism {
@@ -33,9 +35,13 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
     public static final String SESSION_ROLE = "hakem.role";
     /** Request attribute the login page reads to explain a refused login. */
     public static final String LOGIN_ERROR = "hakem.loginError";
-    public static final String BAD_CREDENTIALS = "Wrong user name or password.";
+    public static final String BAD_CREDENTIALS = "Wrong user name, password or code.";
+
+    /** The header that carries the second-factor code on API requests of accounts that have one. */
+    public static final String TOTP_HEADER = "X-Hakem-TOTP";
 
     private final LoginThrottle throttle = new LoginThrottle(Clock.systemUTC());
+    private final Object[] userLocks = newLocks(64);
 
     @Inject
     AccountService accounts;
@@ -85,19 +91,16 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
         int colon = decoded.indexOf(':');
         String username = colon < 0 ? decoded : decoded.substring(0, colon);
         char[] password = colon < 0 ? new char[0] : decoded.substring(colon + 1).toCharArray();
-        String address = request.getRemoteAddr();
-        Duration wait = throttle.waitFor(username, address);
-        if (!wait.isZero()) {
-            return tooManyAttempts(response, wait);
+        Check check = check(username, password, request.getHeader(TOTP_HEADER), false, request.getRemoteAddr());
+        if (check.retryAfter() != null) {
+            return tooManyAttempts(response, check.retryAfter());
         }
-        Optional<Account> account = accounts.verify(username, password);
-        if (account.isEmpty()) {
-            throttle.failed(username, address);
+        if (check.account().isEmpty()) {
             response.setHeader("WWW-Authenticate", "Basic realm=\"hakem\", charset=\"UTF-8\"");
             return context.responseUnauthorized();
         }
-        throttle.succeeded(username);
-        return context.notifyContainerAboutLogin(account.get().username(), groups(account.get().role()));
+        Account account = check.account().get();
+        return context.notifyContainerAboutLogin(account.username(), groups(account.role()));
     }
 
     private AuthenticationStatus form(HttpServletRequest request, HttpMessageContext context) {
@@ -107,26 +110,62 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
         }
         String username = request.getParameter("username");
         String password = request.getParameter("password");
-        String address = request.getRemoteAddr();
-        Duration wait = throttle.waitFor(username, address);
-        if (!wait.isZero()) {
+        Check check = check(username, password == null ? new char[0] : password.toCharArray(),
+                request.getParameter("code"), true, request.getRemoteAddr());
+        if (check.retryAfter() != null) {
             request.setAttribute(LOGIN_ERROR, "Too many failed attempts; try again in "
-                    + Math.max(1, wait.toSeconds()) + " seconds.");
+                    + Math.max(1, check.retryAfter().toSeconds()) + " seconds.");
             return context.doNothing();
         }
-        Optional<Account> account = accounts.verify(username, password == null ? new char[0] : password.toCharArray());
-        if (account.isEmpty()) {
-            throttle.failed(username, address);
+        if (check.account().isEmpty()) {
             request.setAttribute(LOGIN_ERROR, BAD_CREDENTIALS);
             return context.doNothing();
         }
-        throttle.succeeded(username);
+        Account account = check.account().get();
         request.getSession(true);
         request.changeSessionId(); // no session fixation
         HttpSession session = request.getSession();
-        session.setAttribute(SESSION_USER, account.get().username());
-        session.setAttribute(SESSION_ROLE, account.get().role());
-        return context.notifyContainerAboutLogin(account.get().username(), groups(account.get().role()));
+        session.setAttribute(SESSION_USER, account.username());
+        session.setAttribute(SESSION_ROLE, account.role());
+        return context.notifyContainerAboutLogin(account.username(), groups(account.role()));
+    }
+
+    /** The outcome of a login attempt: the account, nobody (wrong credentials), or how long to wait. */
+    private record Check(Optional<Account> account, Duration retryAfter) {
+    }
+
+    /**
+     * Checks a name, password and (for accounts that have one) second-factor code. A password checked
+     * successfully a moment ago is recognised without hashing and without the throttle. Otherwise the attempt
+     * goes through the throttle, which counts it before the password is checked, one attempt per user name at
+     * a time (parallel attempts queue, so none slips past the count). {@code session}: a login that starts a
+     * session, whose code may be used only once.
+     */
+    private Check check(String username, char[] password, String code, boolean session, String address) {
+        Optional<Account> known = accounts.remembered(username, password);
+        if (known.isPresent() && accounts.secondFactor(known.get(), code, session)) {
+            return new Check(known, null);
+        }
+        synchronized (lockFor(username)) {
+            known = accounts.remembered(username, password); // another request may have checked it meanwhile
+            if (known.isPresent() && accounts.secondFactor(known.get(), code, session)) {
+                return new Check(known, null);
+            }
+            Duration wait = throttle.begin(username, address);
+            if (!wait.isZero()) {
+                return new Check(Optional.empty(), wait);
+            }
+            Optional<Account> account = accounts.verify(username, password);
+            if (account.isEmpty() || !accounts.secondFactor(account.get(), code, session)) {
+                return new Check(Optional.empty(), null); // stays counted as a failure
+            }
+            throttle.succeeded(username, address);
+            return new Check(account, null);
+        }
+    }
+
+    private Object lockFor(String username) {
+        return userLocks[Math.floorMod(Account.key(username).hashCode(), userLocks.length)];
     }
 
     private static AuthenticationStatus tooManyAttempts(HttpServletResponse response, Duration wait) {
@@ -137,6 +176,14 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
             // the client went away; nothing to tell it
         }
         return AuthenticationStatus.SEND_FAILURE;
+    }
+
+    private static Object[] newLocks(int n) {
+        Object[] locks = new Object[n];
+        for (int i = 0; i < n; i++) {
+            locks[i] = new Object();
+        }
+        return locks;
     }
 
     /** An admin may do everything an arbiter may. */

@@ -8,6 +8,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 class LoginThrottleTest {
@@ -35,24 +41,32 @@ class LoginThrottleTest {
     private final ManualClock clock = new ManualClock();
     private final LoginThrottle throttle = new LoginThrottle(clock);
 
+    /** A wrong password: the attempt is let through and stays counted. */
+    private boolean wrong(String user, String address) {
+        return throttle.begin(user, address).isZero();
+    }
+
     @Test
-    void aFewMistakesAreFreeThenTheUserNameIsLocked() {
+    void aFewMistakesAreFreeThenTheUserNameIsLockedAtThatAddress() {
         for (int i = 1; i < LoginThrottle.FREE_FAILURES; i++) {
-            throttle.failed("ayse", "10.0.0.1");
+            assertTrue(wrong("ayse", "10.0.0.1"), "attempt " + i);
             assertTrue(throttle.waitFor("ayse", "10.0.0.1").isZero(), "failure " + i);
         }
-        throttle.failed("ayse", "10.0.0.1");
-        assertFalse(throttle.waitFor("AYSE", "10.0.0.9").isZero(), "locked whatever the case and address");
-        assertTrue(throttle.waitFor("mehmet", "10.0.0.9").isZero(), "other users are not locked");
+        assertTrue(wrong("ayse", "10.0.0.1"));
+        assertFalse(throttle.waitFor("AYSE", "10.0.0.1").isZero(), "locked whatever the case");
+        assertFalse(throttle.begin("ayse", "10.0.0.1").isZero(), "refused before the password is checked");
+        assertTrue(throttle.waitFor("ayse", "10.0.0.9").isZero(), "the owner at another address is not locked out");
+        assertTrue(throttle.waitFor("mehmet", "10.0.0.1").isZero(), "other users are not locked");
     }
 
     @Test
     void theLockDoublesAndEndsByItself() {
         for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) {
-            throttle.failed("x", "a");
+            wrong("x", "a");
         }
         Duration first = throttle.waitFor("x", "a");
-        throttle.failed("x", "a");
+        clock.now = clock.now.plus(first);
+        assertTrue(wrong("x", "a"));
         Duration second = throttle.waitFor("x", "a");
         assertEquals(first.multipliedBy(2), second);
         clock.now = clock.now.plus(second).plusSeconds(1);
@@ -62,7 +76,7 @@ class LoginThrottleTest {
     @Test
     void manyFailuresFromOneAddressLockThatAddress() {
         for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_ADDRESS; i++) {
-            throttle.failed("user" + i, "192.0.2.7");
+            assertTrue(wrong("user" + i, "192.0.2.7"));
         }
         assertFalse(throttle.waitFor("someone-new", "192.0.2.7").isZero());
         assertTrue(throttle.waitFor("someone-new", "192.0.2.8").isZero());
@@ -71,9 +85,65 @@ class LoginThrottleTest {
     @Test
     void unknownAndKnownUserNamesAreCountedAlike() {
         for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) {
-            throttle.failed("does-not-exist", "a");
-            throttle.failed("admin", "b");
+            wrong("does-not-exist", "a");
+            wrong("admin", "a");
         }
+        assertEquals(throttle.waitFor("does-not-exist", "a"), throttle.waitFor("admin", "a"));
         assertEquals(throttle.waitFor("does-not-exist", "c"), throttle.waitFor("admin", "c"));
+    }
+
+    @Test
+    void aRightPasswordClearsTheCountAndGivesTheAttemptBack() {
+        for (int i = 1; i < LoginThrottle.FREE_FAILURES; i++) {
+            wrong("ayse", "10.0.0.1");
+        }
+        assertTrue(throttle.begin("ayse", "10.0.0.1").isZero());
+        throttle.succeeded("ayse", "10.0.0.1");
+        for (int i = 1; i < LoginThrottle.FREE_FAILURES; i++) {
+            assertTrue(wrong("ayse", "10.0.0.1"), "the count starts again: " + i);
+        }
+    }
+
+    @Test
+    void failuresFromManyAddressesSlowTheUserNameDownWithoutLockingItsOwnerOut() {
+        for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER; i++) {
+            assertTrue(wrong("admin", "198.51.100." + i));
+        }
+        Duration wait = throttle.begin("admin", "203.0.113.1");
+        assertFalse(wait.isZero(), "spaced attempts once many addresses have failed");
+        assertTrue(wait.compareTo(LoginThrottle.USER_SPACING) <= 0, "a short wait, not a lock: " + wait);
+        clock.now = clock.now.plus(LoginThrottle.USER_SPACING);
+        assertTrue(throttle.begin("admin", "203.0.113.1").isZero(), "the owner gets in after the spacing");
+        throttle.succeeded("admin", "203.0.113.1");
+        assertTrue(throttle.begin("admin", "203.0.113.1").isZero(), "a success ends the slowdown");
+    }
+
+    /** The race the probe found: 20 wrong passwords at once must not all be checked. */
+    @Test
+    void parallelAttemptsAreCountedBeforeAnyPasswordIsChecked() throws Exception {
+        int parallel = 20;
+        ExecutorService pool = Executors.newFixedThreadPool(parallel);
+        CountDownLatch start = new CountDownLatch(1);
+        CountDownLatch checking = new CountDownLatch(parallel);
+        List<Future<Boolean>> let = new ArrayList<>();
+        try {
+            for (int i = 0; i < parallel; i++) {
+                let.add(pool.submit(() -> {
+                    start.await();
+                    boolean allowed = throttle.begin("ayse", "10.0.0.1").isZero();
+                    checking.countDown();
+                    checking.await(); // every attempt is in flight before any password check ends
+                    return allowed;
+                }));
+            }
+            start.countDown();
+            int allowed = 0;
+            for (Future<Boolean> f : let) {
+                allowed += f.get() ? 1 : 0;
+            }
+            assertEquals(LoginThrottle.FREE_FAILURES, allowed, "only the free attempts reach the password check");
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }

@@ -3,12 +3,17 @@ package org.hakem.security.interfaces.rest;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
 import java.time.Instant;
 import java.util.List;
 import org.hakem.platform.ValidationException;
@@ -16,7 +21,11 @@ import org.hakem.security.application.AccountService;
 import org.hakem.security.domain.Account;
 import org.hakem.security.domain.Role;
 
-/** {@code /api/accounts}: admins list accounts and create arbiter (or admin) accounts. Admin only (web.xml). */
+/**
+ * {@code /api/accounts}: admins list accounts, create arbiter (or admin) accounts, reset a forgotten
+ * password, disable or enable an account, and remove a second factor whose device was lost. Admin only
+ * (web.xml).
+ */
 @Path("accounts")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -26,14 +35,25 @@ public class AccountResource {
     public record NewAccount(String username, String password, String role) {
     }
 
-    public record AccountJson(long id, String username, String role, Instant createdAt) {
+    public record NewPassword(String current, String password) {
+    }
+
+    public record Disabled(Boolean disabled) {
+    }
+
+    public record AccountJson(long id, String username, String role, Instant createdAt, boolean disabled,
+                              boolean secondFactor, Instant passwordChangedAt) {
         static AccountJson of(Account a) {
-            return new AccountJson(a.id(), a.username(), a.role().id(), a.createdAt());
+            return new AccountJson(a.id(), a.username(), a.role().id(), a.createdAt(), a.disabled(), a.totpEnabled(),
+                    a.passwordChangedAt());
         }
     }
 
     @Inject
     AccountService accounts;
+
+    @Context
+    SecurityContext security;
 
     @GET
     public List<AccountJson> list() {
@@ -53,5 +73,34 @@ public class AccountResource {
         }
         Account account = accounts.create(body.username(), body.password(), role);
         return Response.status(Response.Status.CREATED).entity(AccountJson.of(account)).build();
+    }
+
+    /** An admin sets a new password for an account ({@code {"password": "..."}}). */
+    @PUT
+    @Path("{username}/password")
+    public Response resetPassword(@PathParam("username") String username, NewPassword body) {
+        if (body == null || body.password() == null) {
+            throw new ValidationException("password", "is required");
+        }
+        accounts.resetPassword(username, body.password());
+        return Response.noContent().build();
+    }
+
+    /** An admin disables or enables an account ({@code {"disabled": true}}). */
+    @PUT
+    @Path("{username}/disabled")
+    public AccountJson setDisabled(@PathParam("username") String username, Disabled body) {
+        if (body == null || body.disabled() == null) {
+            throw new ValidationException("disabled", "is required: true or false");
+        }
+        return AccountJson.of(accounts.setDisabled(security.getUserPrincipal().getName(), username, body.disabled()));
+    }
+
+    /** An admin removes an account's second factor (its device was lost); the owner can set up a new one. */
+    @DELETE
+    @Path("{username}/totp")
+    public Response removeSecondFactor(@PathParam("username") String username) {
+        accounts.removeTotp(username, null, true);
+        return Response.noContent().build();
     }
 }

@@ -61,6 +61,8 @@ public class LoginPage extends HttpServlet {
                 + "<input type=\"hidden\" name=\"next\" value=\"" + Html.esc(next) + "\">"
                 + "<label>User name <input name=\"username\" autocomplete=\"username\" required autofocus></label>"
                 + "<label>Password <input type=\"password\" name=\"password\" autocomplete=\"current-password\" required></label>"
+                + "<label>Code from your authenticator app (only if you set up a second factor) "
+                + "<input name=\"code\" inputmode=\"numeric\" autocomplete=\"one-time-code\" pattern=\"[0-9 ]{6,7}\"></label>"
                 + "<button type=\"submit\">Log in</button></form>");
     }
 }

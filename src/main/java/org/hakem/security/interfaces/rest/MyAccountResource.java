@@ -1,0 +1,83 @@
+package org.hakem.security.interfaces.rest;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.ValidationException;
+import org.hakem.security.application.AccountService;
+import org.hakem.security.infrastructure.HakemAuthenticationMechanism;
+
+/**
+ * {@code /api/me}: the logged-in account looks after itself: its password and its TOTP second factor.
+ * Any arbiter or admin (web.xml).
+ */
+@Path("me")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
+@Consumes(MediaType.APPLICATION_JSON)
+public class MyAccountResource {
+
+    public record Code(String code) {
+    }
+
+    @Inject
+    AccountService accounts;
+
+    @Context
+    SecurityContext security;
+
+    @GET
+    public AccountResource.AccountJson me() {
+        return AccountResource.AccountJson.of(accounts.byName(name()).orElseThrow(() -> new NotFoundException("no account")));
+    }
+
+    /** Changes the password: {@code {"current": "...", "password": "..."}}. */
+    @PUT
+    @Path("password")
+    public Response changePassword(AccountResource.NewPassword body) {
+        if (body == null) {
+            throw new ValidationException("body", "a JSON object with current and password is required");
+        }
+        accounts.changePassword(name(), body.current(), body.password());
+        return Response.noContent().build();
+    }
+
+    /** Starts setting up a second factor: the secret and its {@code otpauth://} link for the app. */
+    @POST
+    @Path("totp")
+    public AccountService.TotpEnrolment startSecondFactor() {
+        return accounts.startTotp(name());
+    }
+
+    /** Confirms the second factor with the app's current code: {@code {"code": "123456"}}. */
+    @PUT
+    @Path("totp")
+    public Response confirmSecondFactor(Code body) {
+        accounts.confirmTotp(name(), body == null ? null : body.code());
+        return Response.noContent().build();
+    }
+
+    /** Removes the second factor; the current code comes in the {@code X-Hakem-TOTP} header. */
+    @DELETE
+    @Path("totp")
+    public Response removeSecondFactor(@HeaderParam(HakemAuthenticationMechanism.TOTP_HEADER) String code) {
+        accounts.removeTotp(name(), code, false);
+        return Response.noContent().build();
+    }
+
+    private String name() {
+        return security.getUserPrincipal().getName();
+    }
+}
