@@ -5,8 +5,16 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import org.hakem.player.domain.NameKeys;
 
-/** The words of a name or event as search sees them: folded, split at anything that is not a letter or digit. */
+/**
+ * The words of a name or event as search sees them: folded, split at anything that is not a letter or digit.
+ * Bounded, so that no tag value, however long, makes a term the index refuses (Lucene's limit is 32,766
+ * bytes a term): at most {@link #MAX_WORDS} words, each cut to {@link #MAX_WORD_LENGTH} characters. The
+ * same bounds apply to queries, so a long word still finds its game. The tag itself is stored whole.
+ */
 public final class SearchWords {
+
+    public static final int MAX_WORDS = 64;
+    public static final int MAX_WORD_LENGTH = 64;
 
     private SearchWords() {
     }
@@ -17,8 +25,12 @@ public final class SearchWords {
         }
         LinkedHashSet<String> out = new LinkedHashSet<>();
         for (String w : NameKeys.searchKey(text).split("[^\\p{L}\\p{N}]+")) {
+            if (out.size() == MAX_WORDS) {
+                break;
+            }
             if (!w.isEmpty()) {
-                out.add(w);
+                out.add(w.codePointCount(0, w.length()) <= MAX_WORD_LENGTH ? w
+                        : w.substring(0, w.offsetByCodePoints(0, MAX_WORD_LENGTH)));
             }
         }
         return new ArrayList<>(out);

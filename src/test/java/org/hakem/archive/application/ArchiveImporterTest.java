@@ -285,6 +285,27 @@ class ArchiveImporterTest {
         assertEquals(1, found.games(), "searchable after the end");
     }
 
+    /** A hostile tag of a megabyte: the game is stored and indexed (the words cut), never left out of the index. */
+    @Test
+    void anImmenseTagValueIsStoredAndIndexedWithItsWordsCut() throws IOException, SQLException {
+        String immense = "Ş".repeat(1_000_000);
+        String pdn = "[GameType \"30\"]\n[Event \"" + immense + " Kupası\"]\n[White \"" + immense + "\"]\n"
+                + "[Annotator \"" + immense + "\"]\n1. c3-c4 f6-f5 *\n";
+        ArchiveImporter.Report r = importer.run(stream(pdn), "immense.pdn", new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(1, r.legal(), r.problems().toString());
+        assertEquals(3, index.size(), "every position indexed");
+        assertTrue(maintenance.verify().ok(), "the index agrees with the database");
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select length(other_tags ->> 'Annotator') from archive_game")) {
+            assertTrue(rs.next());
+            assertEquals(1_000_000, rs.getInt(1), "a tag without a column is kept whole");
+        }
+        org.hakem.rules.Position start = org.hakem.rules.Variants.TURKISH.initialPosition();
+        SearchResult byPlayer = index.search(PositionQuery.exact(start).withFilters(new org.hakem.archive.domain.GameFilters(
+                immense, null, "kupasi", null, null, null)), SearchResult.Sort.GAME, 0, 10);
+        assertEquals(1, byPlayer.games(), "found by its (cut) player word and an event word");
+    }
+
     /** {@code n} short Turkish games, each its own event (so none is a duplicate of another). */
     private static String games(int from, int n) {
         StringBuilder sb = new StringBuilder();
