@@ -1,0 +1,58 @@
+package org.hakem.archive.interfaces;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebFilter;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Duration;
+
+/**
+ * Position search is public and each search costs real work, so anonymous callers get a bounded rate per
+ * client address ({@code HAKEM_SEARCH_RATE} searches a second, default 10, bursts of
+ * {@code HAKEM_SEARCH_BURST}, default 50); logged-in arbiters and admins are not limited. Over the rate:
+ * 429 with {@code Retry-After}, as JSON on the API.
+ */
+@WebFilter(urlPatterns = {"/api/search", "/archive/search"})
+public class SearchRateFilter extends HttpFilter {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient RequestRate rate = new RequestRate(setting("HAKEM_SEARCH_RATE", 10),
+            (int) setting("HAKEM_SEARCH_BURST", 50), Clock.systemUTC());
+
+    @Override
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        if (request.getUserPrincipal() == null) {
+            Duration wait = rate.take(request.getRemoteAddr());
+            if (!wait.isZero()) {
+                long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+                response.setStatus(429);
+                response.setHeader("Retry-After", Long.toString(seconds));
+                if (request.getRequestURI().startsWith(request.getContextPath() + "/api/")) {
+                    response.setContentType("application/json;charset=UTF-8");
+                    response.getWriter().write("{\"status\":429,\"message\":\"Too many searches from your address; "
+                            + "try again in " + seconds + " s, or log in.\"}");
+                } else {
+                    response.setContentType("text/plain;charset=UTF-8");
+                    response.getWriter().write("Too many searches from your address; try again in " + seconds + " s.");
+                }
+                return;
+            }
+        }
+        chain.doFilter(request, response);
+    }
+
+    private static double setting(String name, double fallback) {
+        String v = System.getenv(name);
+        try {
+            return v == null || v.isBlank() ? fallback : Double.parseDouble(v.strip());
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+}
