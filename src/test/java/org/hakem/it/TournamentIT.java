@@ -439,6 +439,97 @@ class TournamentIT {
     }
 
     /**
+     * In headless Chromium, issue #21 points 1-3: a result already entered is replaced only when the arbiter
+     * confirms (Enter) and kept with Esc; the pairing-allocated bye cannot be turned into a requested bye from
+     * results entry; impossible withdrawals are refused with a message saying what to do, a possible one is
+     * confirmed and the player is shown as withdrawn.
+     */
+    @Test
+    void resultsAndWithdrawalsCannotGoWrongSilently() throws Exception {
+        Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        long id = createTournament("Dikkat " + UUID.randomUUID().toString().substring(0, 5), "SWISS", "turkish");
+        enterNewPlayers(id, 5);
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}").statusCode());
+        assertEquals(200, send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, "").statusCode());
+        JsonArray round1 = json(send("GET", "api/tournaments/" + id + "/rounds/1", null, null)).getJsonArray("boards");
+        int byeBoard = 0;
+        for (JsonObject b : round1.getValuesAs(JsonObject.class)) {
+            byeBoard = b.getBoolean("bye") ? b.getInt("board") : byeBoard;
+        }
+        assertEquals(3, byeBoard, "five players: two games and the pairing-allocated bye");
+        int firstWhite = round1.getJsonObject(0).getInt("white");
+        try (Browser browser = Browser.start()) {
+            WebDriver d = browser.driver();
+            WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
+            d.get(base.toURI().resolve("arbiter/tournaments/" + id + "/rounds/1/enter").toString());
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.name("username")));
+            d.findElement(By.name("username")).sendKeys(arbiterName);
+            d.findElement(By.name("password")).sendKeys("arbiter-password-1", Keys.ENTER);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("entry")));
+            WebElement board = d.findElement(By.id("board"));
+            WebElement status = d.findElement(By.id("status"));
+            wait.until(x -> board.equals(x.switchTo().activeElement()));
+            // 1. board 1: 1-0; then 0 on the same board asks, Enter replaces; then = asks, Esc keeps
+            d.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "a"), "1", Keys.ENTER);
+            d.switchTo().activeElement().sendKeys("1", Keys.ENTER);
+            wait.until(ExpectedConditions.textToBe(By.cssSelector("#b1 .res"), "1-0"));
+            wait.until(x -> board.equals(x.switchTo().activeElement()));
+            d.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "a"), "1", Keys.ENTER);
+            d.switchTo().activeElement().sendKeys("0", Keys.ENTER);
+            wait.until(x -> status.getText().contains("Board 1 already has 1-0. Replace it with 0-1?"));
+            assertEquals("1-0", d.findElement(By.cssSelector("#b1 .res")).getText(), "nothing replaced without asking");
+            d.switchTo().activeElement().sendKeys(Keys.ENTER);
+            wait.until(ExpectedConditions.textToBe(By.cssSelector("#b1 .res"), "0-1"));
+            wait.until(x -> board.equals(x.switchTo().activeElement()));
+            d.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "a"), "1", Keys.ENTER);
+            d.switchTo().activeElement().sendKeys("=", Keys.ENTER);
+            wait.until(x -> status.getText().contains("already has 0-1"));
+            d.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+            wait.until(x -> status.getText().contains("Board 1 keeps 0-1"));
+            browser.screenshot(java.nio.file.Path.of("target", "screenshots", "results-entry-confirm.png"));
+            // 2. the pairing-allocated bye stays one
+            d.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "a"), "3", Keys.ENTER);
+            d.switchTo().activeElement().sendKeys("full", Keys.ENTER);
+            wait.until(x -> status.getText().contains("pairing-allocated bye"));
+            assertEquals("bye (pairing)", d.findElement(By.cssSelector("#b3 .res")).getText());
+            // board 2 decided so round 2 can be paired (Esc: from the result back to the board number)
+            d.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+            wait.until(x -> board.equals(x.switchTo().activeElement()));
+            d.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "a"), "2", Keys.ENTER);
+            d.switchTo().activeElement().sendKeys("=", Keys.ENTER);
+            wait.until(ExpectedConditions.textToBe(By.cssSelector("#b2 .res"), "½-½"));
+
+            // 3. withdrawals: a word, a round already played, a round he is paired in; then a possible one
+            assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}").statusCode());
+            assertEquals("0-1", json(send("GET", "api/tournaments/" + id + "/rounds/1", null, null)).getJsonArray("boards")
+                    .getJsonObject(0).getString("result"));
+            int paired = json(send("GET", "api/tournaments/" + id + "/rounds/2", arbiter, null)).getJsonArray("boards")
+                    .getJsonObject(0).getInt("white");
+            assertTrue(withdraw(d, wait, id, firstWhite, "x").contains("'x' is not a round number"));
+            assertTrue(withdraw(d, wait, id, firstWhite, "1").contains("already has a result on board 1 of round 1 (0-1): "
+                    + "withdraw him from round 2 or later"));
+            assertTrue(withdraw(d, wait, id, paired, "2").contains("is paired on board 1 of round 2, which has no result yet"));
+            String done = withdraw(d, wait, id, paired, "3");
+            assertTrue(done.contains("is withdrawn from round 3"), done);
+            String row = d.findElement(By.xpath("//tr[td[1][normalize-space()='" + paired + "']]")).getText();
+            assertTrue(row.contains("(withdrawn from round 3)"), row);
+            browser.screenshot(java.nio.file.Path.of("target", "screenshots", "withdrawal.png"));
+            assertEquals(1, d.findElements(By.xpath("//em[starts-with(normalize-space(),'(withdrawn from round')]")).size(),
+                    "only the possible withdrawal was saved");
+        }
+    }
+
+    /** Types {@code from} in the withdrawal form of start number {@code player} and returns the page's message. */
+    private String withdraw(WebDriver d, WebDriverWait wait, long id, int player, String from) throws Exception {
+        d.get(base.toURI().resolve("arbiter/tournaments/" + id).toString());
+        WebElement input = wait.until(ExpectedConditions.presenceOfElementLocated(
+                By.xpath("//tr[td[1][normalize-space()='" + player + "']]//input[@name='fromRound']")));
+        input.clear();
+        input.sendKeys(from, Keys.ENTER);
+        return wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("p.error, p.ok"))).getText();
+    }
+
+    /**
      * Load on loopback: 50 arbiters, each logged in with its own session, enter results on the keyboard
      * page's endpoint at once, five of them on each of 10 boards, so most writes race. Each waits 200-600 ms
      * between results (typing); 20 results each, 1,000 in all. Asserted: every request answered 200 or 409,

@@ -35,6 +35,16 @@ public class ResultService {
      * {@link BoardResult#parseBye} for a bye).
      */
     public Pairing record(long eventId, int round, int board, long expectedVersion, String result, Actor actor) {
+        return record(eventId, round, board, expectedVersion, result, true, actor);
+    }
+
+    /**
+     * Records a board's result. Without {@code replace}, a result already entered is not replaced by another
+     * one: {@link ReplaceNeedsConfirmation} says both, so the arbiter confirms (keyboard entry asks). A
+     * pairing-allocated bye stays one, and a requested bye cannot become one: the pairing decides those.
+     */
+    public Pairing record(long eventId, int round, int board, long expectedVersion, String result, boolean replace,
+                          Actor actor) {
         String arbiters = events.arbiters(eventId).orElseThrow(() -> new NotFoundException("no tournament with id " + eventId));
         if (!actor.admin() && !arbiters.isEmpty() && !TournamentEvent.assigned(arbiters, actor.name())) {
             throw new ForbiddenException(actor.name() + " is not an arbiter of tournament " + eventId + " (arbiters: " + arbiters + ")");
@@ -46,6 +56,17 @@ public class ResultService {
             r = p.isBye() ? BoardResult.parseBye(result) : BoardResult.parseGame(result);
         } catch (IllegalArgumentException ex) {
             throw new ValidationException("result", ex.getMessage());
+        }
+        BoardResult before = p.result();
+        if (p.isBye() && (before == BoardResult.PAIRING_BYE) != (r == BoardResult.PAIRING_BYE) && before.decided()) {
+            throw new ValidationException("result", before == BoardResult.PAIRING_BYE
+                    ? "board " + board + " is the pairing-allocated bye: it cannot become another kind of bye here "
+                            + "(unpair and pair the round again, or pair it by hand)"
+                    : "board " + board + " is a bye the player asked for (" + before.label() + "): it cannot become "
+                            + "the pairing-allocated bye here");
+        }
+        if (!replace && before.decided() && before != r) {
+            throw new ReplaceNeedsConfirmation(board, before.label(), r.label(), p.version());
         }
         BoardResult old = p.record(r, actor.name());
         events.flush(); // a concurrent writer that won the race surfaces here as OptimisticLockException

@@ -193,10 +193,46 @@ public class TournamentService {
         TournamentEvent e = writable(id, actor);
         Entry entry = entry(e, entryId);
         Integer old = entry.withdrawnFrom();
+        if (fromRound != null) {
+            requireNotOnABoard(id, entry, fromRound);
+        }
         e.withdraw(entry, fromRound);
         audit(e, actor, "withdrawal", fromRound, null, old == null ? null : "from round " + old,
                 entry.startNumber() + " " + entry.name() + (fromRound == null ? " plays again" : " from round " + fromRound));
         return entry;
+    }
+
+    /**
+     * A player withdrawn from round {@code from} may sit on no board of that round or a later one: a board
+     * with a result already happened (withdraw him from the next round), and a paired board waits for its
+     * result (enter it, a forfeit if he does not come, or unpair the round first). The arbiter is told which.
+     */
+    private void requireNotOnABoard(long id, Entry entry, int from) {
+        for (EventRound r : events.rounds(id)) {
+            if (r.number() < from) {
+                continue;
+            }
+            for (Pairing p : r.boards()) {
+                boolean his = p.white().id().equals(entry.id()) || (p.black() != null && p.black().id().equals(entry.id()));
+                if (!his) {
+                    continue;
+                }
+                String who = entry.startNumber() + " " + entry.name();
+                String where = "board " + p.board() + " of round " + r.number();
+                int next = r.number() + 1;
+                if (p.isBye()) {
+                    throw new ValidationException("fromRound", who + " has a bye (" + p.result().label() + ") on " + where
+                            + ": withdraw him from round " + next + ", or unpair round " + r.number() + " first");
+                }
+                if (p.result().decided()) {
+                    throw new ValidationException("fromRound", who + " already has a result on " + where + " ("
+                            + p.result().label() + "): withdraw him from round " + next + " or later");
+                }
+                throw new ValidationException("fromRound", who + " is paired on " + where + ", which has no result yet: "
+                        + "enter it first (a forfeit, + or -, if he does not come) and withdraw him from round " + next
+                        + ", or unpair round " + r.number() + " and withdraw him from round " + r.number());
+            }
+        }
     }
 
     public ForbiddenPair forbid(long id, long entryA, long entryB, String reason, Actor actor) {

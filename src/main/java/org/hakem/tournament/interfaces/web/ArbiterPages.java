@@ -21,6 +21,7 @@ import org.hakem.rules.Variant;
 import org.hakem.security.domain.Role;
 import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.ForbiddenException;
+import org.hakem.tournament.application.ReplaceNeedsConfirmation;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
@@ -128,12 +129,19 @@ public class ArbiterPages extends HttpServlet {
             return;
         }
         String message = null;
+        boolean notice = false;
         try {
             String action = request.getParameter("action");
             switch (action == null ? "" : action) {
                 case "enter" -> service.enter(id, TournamentPages.parseId(request.getParameter("playerId")), actor);
-                case "withdraw" -> service.withdraw(id, TournamentPages.parseId(request.getParameter("entryId")),
-                        blank(request.getParameter("fromRound")) ? null : TournamentPages.intParam(request, "fromRound", 1), actor);
+                case "withdraw" -> {
+                    Entry withdrawn = service.withdraw(id, TournamentPages.parseId(request.getParameter("entryId")),
+                            roundNumber(request.getParameter("fromRound")), actor);
+                    message = withdrawn.withdrawnFrom() == null ? withdrawn.startNumber() + " " + withdrawn.name()
+                            + " plays again." : withdrawn.startNumber() + " " + withdrawn.name() + " is withdrawn from round "
+                            + withdrawn.withdrawnFrom() + ": not paired from then on, shown as withdrawn in the standings.";
+                    notice = true;
+                }
                 case "pairNext" -> service.pairNext(id, actor);
                 case "pairAll" -> service.pairAll(id, actor);
                 case "publish" -> service.publish(id, TournamentPages.intParam(request, "round", 0), true, actor);
@@ -181,7 +189,20 @@ public class ArbiterPages extends HttpServlet {
         if (message == null) {
             response.sendRedirect(ctx + "/arbiter/tournaments/" + id);
         } else {
-            manage(request, response, service.snapshot(id, true), message);
+            manage(request, response, service.snapshot(id, true), message, notice);
+        }
+    }
+
+    /** A round number typed by the arbiter: empty means none; anything else that is not a number is refused. */
+    static Integer roundNumber(String text) {
+        if (blank(text)) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(text.strip());
+        } catch (NumberFormatException e) {
+            throw new ValidationException("fromRound", "'" + text.strip() + "' is not a round number: type a round "
+                    + "number (1, 2, ...), or leave it empty to let the player play again");
         }
     }
 
@@ -199,7 +220,7 @@ public class ArbiterPages extends HttpServlet {
         String message;
         try {
             Pairing p = results.record(id, round, board, Long.parseLong(String.valueOf(version).strip()),
-                    request.getParameter("result"), actor);
+                    request.getParameter("result"), "true".equals(request.getParameter("replace")), actor);
             status = 200;
             message = "Board " + board + ": " + p.result().label();
             body = "{\"board\":" + board + ",\"result\":" + quote(p.result().label()) + ",\"version\":" + p.version() + "}";
@@ -207,6 +228,11 @@ public class ArbiterPages extends HttpServlet {
             status = 400;
             message = String.join("; ", e.fieldErrors().values());
             body = "{\"message\":" + quote(message) + "}";
+        } catch (ReplaceNeedsConfirmation e) {
+            status = 409;
+            message = e.getMessage() + " Press Enter to replace it, Esc to keep it.";
+            body = "{\"message\":" + quote(message) + ",\"confirm\":true,\"entered\":" + quote(e.entered())
+                    + ",\"requested\":" + quote(e.requested()) + ",\"version\":" + e.version() + "}";
         } catch (ConflictException e) {
             status = 409;
             message = e.getMessage();
@@ -257,7 +283,9 @@ public class ArbiterPages extends HttpServlet {
         b.append("<label>Board <input id=\"board\" name=\"board\" size=\"4\" inputmode=\"numeric\" autocomplete=\"off\" autofocus value=\"")
                 .append(next <= r.boards().size() ? next : "").append("\"></label> ")
                 .append("<label>Result <input id=\"result\" name=\"result\" size=\"6\" autocomplete=\"off\"></label> ")
-                .append("<button type=\"submit\">Save</button> <span id=\"status\"");
+                .append("<label><input type=\"checkbox\" id=\"replace\" name=\"replace\" value=\"true\"> replace a result "
+                        + "already entered</label> ")
+                .append("<button type=\"submit\">Save</button> <span id=\"status\" role=\"status\"");
         b.append(message == null ? ">" : " class=\"error\">" + Html.esc(message)).append("</span></form>");
         b.append("<table id=\"boards\"><tr><th>Board</th><th>White</th><th>Result</th><th>Black</th></tr>");
         for (Pairing p : r.boards()) {
@@ -353,12 +381,19 @@ public class ArbiterPages extends HttpServlet {
     }
 
     private void manage(HttpServletRequest request, HttpServletResponse response, Snapshot s, String message) throws IOException {
+        manage(request, response, s, message, false);
+    }
+
+    /** The manage page; {@code message} is an error, or with {@code notice} what was just done. */
+    private void manage(HttpServletRequest request, HttpServletResponse response, Snapshot s, String message,
+                        boolean notice) throws IOException {
         TournamentEvent e = s.event();
         String ctx = request.getContextPath();
         String post = ctx + "/arbiter/tournaments/" + e.id();
         StringBuilder b = new StringBuilder();
         if (message != null) {
-            b.append("<p class=\"error\">").append(Html.esc(message)).append("</p>");
+            b.append(notice ? "<p class=\"ok\" role=\"status\">" : "<p class=\"error\" role=\"alert\">").append(Html.esc(message))
+                    .append("</p>");
         }
         b.append("<p><a href=\"").append(ctx).append("/tournaments/").append(e.id()).append("\">Public page</a> · <a href=\"")
                 .append(post).append("/settings\">Settings</a> · ")
@@ -368,8 +403,10 @@ public class ArbiterPages extends HttpServlet {
                 + "</select>", "Change status"));
         b.append("<h2>Players</h2><table><tr><th>No</th><th>Name</th><th>Rating</th><th>Withdraw from round</th></tr>");
         for (Entry x : e.entries()) {
-            b.append("<tr><td>").append(x.startNumber()).append("</td><td>").append(Html.esc(x.name())).append("</td><td>")
-                    .append(Html.esc(x.rating())).append("</td><td>")
+            b.append(x.withdrawnFrom() == null ? "<tr><td>" : "<tr class=\"withdrawn\"><td>").append(x.startNumber())
+                    .append("</td><td>").append(Html.esc(x.name()))
+                    .append(x.withdrawnFrom() == null ? "" : " <em>(withdrawn from round " + x.withdrawnFrom() + ")</em>")
+                    .append("</td><td>").append(Html.esc(x.rating())).append("</td><td>")
                     .append(form(request, post, "withdraw", "<input type=\"hidden\" name=\"entryId\" value=\"" + x.id()
                             + "\"><input name=\"fromRound\" size=\"3\" value=\"" + Html.esc(x.withdrawnFrom()) + "\">", "Save"))
                     .append("</td></tr>");

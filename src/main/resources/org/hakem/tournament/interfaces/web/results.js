@@ -1,6 +1,8 @@
 // Keyboard results entry: type the board number, Enter, the result, Enter. The result is saved without
 // reloading the page and the next board gets the focus (its number selected: Enter takes it, digits
-// replace it). A conflict (another arbiter changed the board) is shown and nothing is overwritten.
+// replace it). A conflict (another arbiter changed the board) is shown and nothing is overwritten. A board
+// that already has a result is not changed by typing another one: the page asks, Enter replaces it and Esc
+// keeps it. Esc in the result field goes back to the board number.
 (function () {
   'use strict';
   var form = document.getElementById('entry');
@@ -8,11 +10,15 @@
   var board = form.elements['board'];
   var result = form.elements['result'];
   var status = document.getElementById('status');
+  var replace = document.getElementById('replace');
+  var pending = null; // {board, result} the server asked to confirm
   var boards = parseInt(form.getAttribute('data-boards'), 10);
 
   function row(n) { return document.getElementById('b' + n); }
   function say(text, bad) { status.textContent = text; status.className = bad ? 'error' : ''; }
+  function unconfirm() { pending = null; if (replace) { replace.checked = false; } }
   function focusBoard(n) {
+    unconfirm();
     board.value = n && n <= boards ? String(n) : '';
     result.value = '';
     board.focus();
@@ -27,6 +33,20 @@
       result.select();
     }
   });
+
+  result.addEventListener('keydown', function (e) {
+    if (e.key === 'Escape' && pending) {
+      e.preventDefault();
+      var kept = row(pending.board);
+      say('Board ' + pending.board + ' keeps ' + (kept ? kept.querySelector('.res').textContent : 'its result'), false);
+      focusBoard(parseInt(pending.board, 10) + 1);
+    } else if (e.key === 'Escape') {
+      e.preventDefault(); // back to the board number, nothing saved
+      focusBoard(parseInt(board.value, 10));
+    }
+  });
+  board.addEventListener('input', unconfirm);
+  result.addEventListener('input', unconfirm);
 
   form.addEventListener('submit', function (e) {
     e.preventDefault();
@@ -47,6 +67,10 @@
           say('Board ' + n + ': ' + answer.body.result, false);
           focusBoard(parseInt(n, 10) + 1);
         } else {
+          if (answer.body.confirm) {
+            pending = { board: n, result: result.value };
+            if (replace) { replace.checked = true; }
+          }
           if (answer.body.version !== undefined) {
             // a conflict: the message says what the board holds now; saving again replaces it knowingly
             r.setAttribute('data-version', answer.body.version);
