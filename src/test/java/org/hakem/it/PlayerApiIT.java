@@ -296,6 +296,37 @@ class PlayerApiIT {
         }
     }
 
+    /** Issue #21 point 6: a possible duplicate is pointed out, and the arbiter may register the player all the same. */
+    @Test
+    void playersWithTheSameNameAreWarnedOfAndMayBeRegisteredAllTheSame() throws Exception {
+        String name = "Ayşe Doğru " + UUID.randomUUID().toString().substring(0, 4);
+        HttpResponse<String> first = send("POST", "api/players", arbiter,
+                "{\"name\":\"" + name + "\",\"federation\":\"TUR\",\"birthYear\":1990}");
+        assertEquals(201, first.statusCode(), first.body());
+        assertTrue(first.headers().firstValue("X-Hakem-Same-Name").isEmpty());
+        long firstId = json(first).getJsonNumber("id").longValue();
+        HttpResponse<String> again = send("POST", "api/players", arbiter,
+                "{\"name\":\"" + name.toUpperCase(java.util.Locale.forLanguageTag("tr")) + "\",\"birthYear\":1990}");
+        assertEquals(201, again.statusCode(), "registered all the same: namesakes exist");
+        assertEquals(Long.toString(firstId), again.headers().firstValue("X-Hakem-Same-Name").orElse(""), "same name and birth year");
+        HttpResponse<String> other = send("POST", "api/players", arbiter,
+                "{\"name\":\"" + name + "\",\"federation\":\"NED\",\"birthYear\":2001}");
+        assertTrue(other.headers().firstValue("X-Hakem-Same-Name").isEmpty(), "another federation and birth year: no warning");
+
+        var browser = new org.hakem.cli.ResultsEntryLoad.FormSession(base.toURI());
+        browser.login("admin", "it-admin-password");
+        String form = browser.page("players/new");
+        String csrf = org.hakem.cli.ResultsEntryLoad.field(form, "_csrf");
+        String fields = "name=" + URLEncoder.encode(name, StandardCharsets.UTF_8) + "&federation=TUR&_csrf="
+                + URLEncoder.encode(csrf, StandardCharsets.UTF_8);
+        HttpResponse<String> warned = browser.post("players", fields, "text/html");
+        assertEquals(200, warned.statusCode());
+        assertTrue(warned.body().contains("Already registered with this name: " + name + " (TUR, born 1990)"), warned.body());
+        assertTrue(warned.body().contains("name=\"sameNameConfirmed\" value=\"true\""));
+        HttpResponse<String> saved = browser.post("players", fields + "&sameNameConfirmed=true", "text/html");
+        assertEquals(302, saved.statusCode(), "saved once the arbiter confirms");
+    }
+
     HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
         return ItHttp.send(http, base, method, path, authorization, body);
     }

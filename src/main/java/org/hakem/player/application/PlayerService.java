@@ -35,6 +35,29 @@ public class PlayerService {
         return players.find(id).orElseThrow(() -> new NotFoundException("no player with id " + id));
     }
 
+    /**
+     * Players already registered who may be the same person as {@code details}: the same name (folded: case
+     * and Turkish letters aside) and the same birth year or federation; with neither given, the same name
+     * alone. A warning for the arbiter, who may register the new player all the same (namesakes exist).
+     */
+    public List<Player> possibleDuplicates(PlayerDetails details) {
+        if (details.name() == null || details.name().isBlank()) {
+            return List.of();
+        }
+        String key = org.hakem.player.domain.NameKeys.searchKey(details.name());
+        return players.search(details.name(), 0, 50).stream()
+                .filter(p -> org.hakem.player.domain.NameKeys.searchKey(p.name()).equals(key))
+                .filter(p -> (details.birthYear() == null && blankText(details.federation()))
+                        || (details.birthYear() != null && details.birthYear().equals(p.details().birthYear()))
+                        || (!blankText(details.federation()) && details.federation().strip().equalsIgnoreCase(
+                                String.valueOf(p.details().federation()))))
+                .toList();
+    }
+
+    private static boolean blankText(String s) {
+        return s == null || s.isBlank();
+    }
+
     public Player register(PlayerDetails details) {
         return players.add(new Player(details));
     }
@@ -62,9 +85,7 @@ public class PlayerService {
 
     private static void requireVersion(Player player, long expectedVersion) {
         if (player.version() != expectedVersion) {
-            throw new ConflictException("player " + player.id() + " was changed by someone else (version "
-                    + player.version() + ", you edited version " + expectedVersion + "); reload and retry",
-                    player.version());
+            throw new ConflictException("Someone else changed " + player.name() + " while you were editing.", player.version());
         }
     }
 }

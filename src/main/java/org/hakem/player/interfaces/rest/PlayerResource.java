@@ -54,11 +54,19 @@ public class PlayerResource {
         return PlayerJson.of(service.get(id));
     }
 
+    /** Header of a registration answer: ids of players already registered who may be the same person. */
+    public static final String SAME_NAME_HEADER = "X-Hakem-Same-Name";
+
     @POST
     public Response register(PlayerJson body, @Context UriInfo uri) {
-        Player player = service.register(require(body).details());
-        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(player.id())).build())
-                .entity(PlayerJson.of(player)).build();
+        List<Player> same = service.possibleDuplicates(require(body).details());
+        Player player = service.register(body.details());
+        Response.ResponseBuilder created = Response.created(uri.getAbsolutePathBuilder().path(Long.toString(player.id())).build())
+                .entity(PlayerJson.of(player));
+        if (!same.isEmpty()) { // registered all the same (namesakes exist); the caller is told whom to check
+            created.header(SAME_NAME_HEADER, same.stream().map(p -> Long.toString(p.id())).collect(java.util.stream.Collectors.joining(",")));
+        }
+        return created.build();
     }
 
     @PUT

@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
@@ -62,6 +63,12 @@ public class PlayersPage extends HttpServlet {
             if ("delete".equals(request.getParameter("action")) && id != null) {
                 service.remove(id, version);
             } else if (id == null) {
+                List<Player> same = "true".equals(request.getParameter("sameNameConfirmed")) ? List.of()
+                        : service.possibleDuplicates(details);
+                if (!same.isEmpty()) {
+                    form(request, response, 200, null, null, details, Map.of(), duplicateWarning(same), true);
+                    return;
+                }
                 service.register(details);
             } else {
                 service.correct(id, version == null ? -1 : version, details);
@@ -121,15 +128,40 @@ public class PlayersPage extends HttpServlet {
 
     private static void form(HttpServletRequest request, HttpServletResponse response, int status, Long id, Long version,
                              PlayerDetails d, Map<String, String> errors, String message) throws IOException {
+        form(request, response, status, id, version, d, errors, message, false);
+    }
+
+    /** "Already registered: ..." naming each player who may be the same person. */
+    static String duplicateWarning(List<Player> same) {
+        StringBuilder w = new StringBuilder("Already registered with this name: ");
+        for (int i = 0; i < same.size(); i++) {
+            Player p = same.get(i);
+            w.append(i > 0 ? "; " : "").append(p.name());
+            String about = java.util.stream.Stream.of(p.details().federation(),
+                    p.details().birthYear() == null ? null : "born " + p.details().birthYear(), p.details().club())
+                    .filter(x -> x != null && !x.isBlank()).collect(java.util.stream.Collectors.joining(", "));
+            w.append(about.isEmpty() ? "" : " (" + about + ")");
+        }
+        return w.append(". If this is someone else, press Save again to register the new player.").toString();
+    }
+
+    /** The form; with {@code sameNameWarning} the message is a warning and saving again registers all the same. */
+    private static void form(HttpServletRequest request, HttpServletResponse response, int status, Long id, Long version,
+                             PlayerDetails d, Map<String, String> errors, String message, boolean sameNameWarning)
+            throws IOException {
         StringBuilder b = new StringBuilder();
         if (message != null) {
-            b.append("<p class=\"error\">").append(Html.esc(message)).append("</p>");
+            b.append(sameNameWarning ? "<p class=\"warning\" role=\"alert\">" : "<p class=\"error\">")
+                    .append(Html.esc(message)).append("</p>");
         }
         if (!errors.isEmpty()) {
             b.append("<p class=\"error\">Please correct the fields marked below.</p>");
         }
         b.append("<form method=\"post\" action=\"").append(request.getContextPath()).append("/players\">")
                 .append(Html.csrfField(request));
+        if (sameNameWarning) {
+            b.append("<input type=\"hidden\" name=\"sameNameConfirmed\" value=\"true\">");
+        }
         if (id != null) {
             b.append("<input type=\"hidden\" name=\"id\" value=\"").append(id).append("\">")
                     .append("<input type=\"hidden\" name=\"version\" value=\"").append(version).append("\">");
