@@ -304,7 +304,7 @@ public final class ResultsEntryLoad {
     }
 
     /** The value of a hidden form field of a page. */
-    static String field(String html, String name) throws IOException {
+    public static String field(String html, String name) throws IOException {
         Matcher m = Pattern.compile("name=\"" + Pattern.quote(name) + "\" value=\"([^\"]*)\"").matcher(html);
         if (!m.find()) {
             throw new IOException("the page has no field " + name);

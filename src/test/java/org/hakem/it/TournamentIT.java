@@ -519,6 +519,62 @@ class TournamentIT {
         }
     }
 
+    /**
+     * Issue #21 points 5 and 8, in headless Chromium: pairing round 1 says that the tournament is now running;
+     * changing the scoring after results were entered warns and needs a second Save; the page speaks the
+     * arbiter's words (no enum names, no field names of the API).
+     */
+    @Test
+    void theArbiterIsToldOfTheStatusAndWarnedBeforeTheScoringChanges() throws Exception {
+        Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        long id = createTournament("Puan " + UUID.randomUUID().toString().substring(0, 5), "ROUND_ROBIN", "turkish");
+        enterNewPlayers(id, 4);
+        try (Browser browser = Browser.start()) {
+            WebDriver d = browser.driver();
+            WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
+            d.get(base.toURI().resolve("arbiter/tournaments/" + id).toString());
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.name("username")));
+            d.findElement(By.name("username")).sendKeys(arbiterName);
+            d.findElement(By.name("password")).sendKeys("arbiter-password-1", Keys.ENTER);
+            WebElement pair = wait.until(ExpectedConditions.elementToBeClickable(By.xpath("//button[.='Pair the next round']")));
+            String statusOptions = d.findElement(By.name("status")).getText();
+            assertTrue(statusOptions.contains("planned") && !statusOptions.contains("PLANNED"), statusOptions);
+            pair.click();
+            String told = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("p.ok"))).getText();
+            assertEquals("Round 1 is paired. The tournament is now running (it was planned).", told);
+
+            assertEquals(200, send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, "").statusCode());
+            long v = json(send("GET", "api/tournaments/" + id + "/rounds/1", null, null)).getJsonArray("boards")
+                    .getJsonObject(0).getJsonNumber("version").longValue();
+            assertEquals(200, send("PUT", "api/tournaments/" + id + "/rounds/1/boards/1", arbiter,
+                    "{\"result\":\"1-0\",\"version\":" + v + "}").statusCode());
+            d.get(base.toURI().resolve("arbiter/tournaments/" + id + "/settings").toString());
+            WebElement scoring = wait.until(ExpectedConditions.presenceOfElementLocated(By.name("scoring")));
+            String systemOptions = d.findElement(By.name("system")).getText();
+            assertTrue(systemOptions.contains("Round robin") || systemOptions.contains("round robin"), systemOptions);
+            assertTrue(!systemOptions.contains("ROUND_ROBIN"), systemOptions);
+            scoring.clear();
+            scoring.sendKeys("1-0.5-0");
+            d.findElement(By.xpath("//form[.//input[@name='scoring']]//button[@type='submit']")).click();
+            String warning = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("p.warning"))).getText();
+            assertTrue(warning.contains("Results are already entered and scored 2-1-0. Scoring 1-0.5-0"), warning);
+            assertEquals("2-1-0", json(send("GET", "api/tournaments/" + id, null, null)).getString("scoring"),
+                    "not changed before the arbiter confirms");
+            browser.screenshot(java.nio.file.Path.of("target", "screenshots", "scoring-warning.png"));
+            d.findElement(By.xpath("//form[.//input[@name='scoring']]//button[@type='submit']")).click();
+            wait.until(ExpectedConditions.not(ExpectedConditions.urlContains("/settings")));
+            assertEquals("1-0.5-0", json(send("GET", "api/tournaments/" + id, null, null)).getString("scoring").replace("½", "0.5"));
+
+            d.get(base.toURI().resolve("arbiter/tournaments/" + id + "/settings").toString());
+            WebElement end = wait.until(ExpectedConditions.presenceOfElementLocated(By.name("endDate")));
+            ((org.openqa.selenium.JavascriptExecutor) d).executeScript("arguments[0].value = '2026-11-01';", end);
+            d.findElement(By.xpath("//form[.//input[@name='scoring']]//button[@type='submit']")).click();
+            String error = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("p.error"))).getText();
+            assertTrue(error.contains("End date is before the start date"), error);
+            assertTrue(!error.contains("endDate"), error);
+        }
+    }
+
     /** Types {@code from} in the withdrawal form of start number {@code player} and returns the page's message. */
     private String withdraw(WebDriver d, WebDriverWait wait, long id, int player, String from) throws Exception {
         d.get(base.toURI().resolve("arbiter/tournaments/" + id).toString());

@@ -125,8 +125,7 @@ public class ArchiveService {
 
     private static void requireVersion(ArchivedGame g, long expected) {
         if (g.version() != expected) {
-            throw new ConflictException("game " + g.id() + " was changed by someone else (version " + g.version()
-                    + ", you edited version " + expected + "); reload and retry", g.version());
+            throw new ConflictException("Someone else changed this game while you were editing it.", g.version());
         }
     }
 }

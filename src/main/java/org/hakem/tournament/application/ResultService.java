@@ -140,9 +140,10 @@ public class ResultService {
 
     private static void requireVersion(Pairing p, long expectedVersion) {
         if (p.version() != expectedVersion) {
-            throw new ConflictException("board " + p.board() + " was changed by someone else (now "
-                    + (p.result().decided() ? p.result().label() : "no result") + ", version " + p.version()
-                    + "; you edited version " + expectedVersion + "); reload and check", p.version());
+            throw new ConflictException("Board " + p.board() + " was changed by "
+                    + (p.updatedBy() == null ? "someone else" : p.updatedBy()) + " while you were entering it: it now has "
+                    + (p.result().decided() ? p.result().label() : "no result") + ". Check it; saving again replaces it.",
+                    p.version());
         }
     }
 }

@@ -580,8 +580,7 @@ public class TournamentService {
 
     private static void requireVersion(TournamentEvent e, long expectedVersion) {
         if (e.version() != expectedVersion) {
-            throw new ConflictException("tournament " + e.id() + " was changed by someone else (version "
-                    + e.version() + ", you edited version " + expectedVersion + "); reload and retry", e.version());
+            throw new ConflictException("Someone else changed this tournament while you were editing it.", e.version());
         }
     }
 

@@ -116,7 +116,18 @@ public class ArbiterPages extends HttpServlet {
         if ("settings".equals(request.getParameter("action"))) {
             long version = TournamentPages.intParam(request, "version", -1);
             try {
-                service.correct(id, version, details(request), actor);
+                EventDetails wanted = details(request);
+                Snapshot now = service.snapshot(id, true);
+                String before = now.event().details().scoring();
+                if (!"true".equals(request.getParameter("scoringConfirmed")) && wanted.scoring() != null
+                        && before != null && !wanted.scoring().strip().equals(before.strip())
+                        && now.rounds().stream().anyMatch(EventRound::hasGameResults)) {
+                    settingsForm(request, response, id, version, sent(request), Map.of(), "Results are already entered "
+                            + "and scored " + before + ". Scoring " + wanted.scoring().strip() + " gives every player a new "
+                            + "score and changes the standings and tie-breaks. Save again to change it.", true);
+                    return;
+                }
+                service.correct(id, version, wanted, actor);
                 response.sendRedirect(ctx + "/arbiter/tournaments/" + id);
             } catch (ValidationException e) {
                 settingsForm(request, response, id, version, sent(request), e.fieldErrors(), null);
@@ -142,8 +153,21 @@ public class ArbiterPages extends HttpServlet {
                             + withdrawn.withdrawnFrom() + ": not paired from then on, shown as withdrawn in the standings.";
                     notice = true;
                 }
-                case "pairNext" -> service.pairNext(id, actor);
-                case "pairAll" -> service.pairAll(id, actor);
+                case "pairNext", "pairAll" -> {
+                    EventStatus before = service.snapshot(id, true).event().status();
+                    if ("pairAll".equals(action)) {
+                        service.pairAll(id, actor);
+                    } else {
+                        service.pairNext(id, actor);
+                    }
+                    Snapshot after = service.snapshot(id, true);
+                    if (after.event().status() != before) {
+                        message = "Round " + after.rounds().size() + " is paired. The tournament is now "
+                                + after.event().status().name().toLowerCase() + " (it was "
+                                + before.name().toLowerCase() + ").";
+                        notice = true;
+                    }
+                }
                 case "publish" -> service.publish(id, TournamentPages.intParam(request, "round", 0), true, actor);
                 case "unpair" -> service.unpair(id, TournamentPages.intParam(request, "round", 0), actor);
                 case "status" -> service.changeStatus(id, EventStatus.valueOf(request.getParameter("status")), actor);
@@ -528,7 +552,9 @@ public class ArbiterPages extends HttpServlet {
     private static <E extends Enum<E>> String options(E[] values, E selected) {
         StringBuilder b = new StringBuilder();
         for (E v : values) {
-            b.append("<option").append(v == selected ? " selected" : "").append(">").append(v.name()).append("</option>");
+            String text = v instanceof EventSystem system ? system.label() : v.name().toLowerCase().replace('_', ' ');
+            b.append("<option value=\"").append(v.name()).append("\"").append(v == selected ? " selected" : "").append(">")
+                    .append(Html.esc(text)).append("</option>");
         }
         return b.toString();
     }
@@ -539,13 +565,33 @@ public class ArbiterPages extends HttpServlet {
     /** The settings form: a new tournament (id null) or the settings of an existing one. */
     private void settingsForm(HttpServletRequest request, HttpServletResponse response, Long id, Long version,
                               EventDetails d, Map<String, String> errors, String message) throws IOException {
+        settingsForm(request, response, id, version, d, errors, message, false);
+    }
+
+    /** The words an arbiter reads for the settings' fields (the API's names are for programs). */
+    private static final Map<String, String> FIELD_LABELS = Map.ofEntries(Map.entry("name", "Name"),
+            Map.entry("place", "Place"), Map.entry("startDate", "Start date"), Map.entry("endDate", "End date"),
+            Map.entry("variant", "Variant"), Map.entry("system", "System"), Map.entry("rounds", "Rounds"),
+            Map.entry("scoring", "Scoring"), Map.entry("tieBreaks", "Tie-breaks"), Map.entry("timeControl", "Time control"),
+            Map.entry("arbiters", "Arbiters"), Map.entry("status", "Status"), Map.entry("acceleration", "Acceleration"),
+            Map.entry("initialColour", "Initial colour"), Map.entry("swapLastTwo", "Swap the last two rounds"));
+
+    /**
+     * The settings form; {@code confirmScoring}: the message warns that the scoring changes after results were
+     * entered, and saving again confirms it.
+     */
+    private void settingsForm(HttpServletRequest request, HttpServletResponse response, Long id, Long version,
+                              EventDetails d, Map<String, String> errors, String message, boolean confirmScoring)
+            throws IOException {
         StringBuilder b = new StringBuilder();
         if (message != null) {
-            b.append("<p class=\"error\">").append(Html.esc(message)).append("</p>");
+            b.append(confirmScoring ? "<p class=\"warning\" role=\"alert\">" : "<p class=\"error\">")
+                    .append(Html.esc(message)).append("</p>");
         }
         if (!errors.isEmpty()) {
             b.append("<p class=\"error\">Please correct: ");
-            errors.forEach((k, v) -> b.append(Html.esc(k)).append(" ").append(Html.esc(v)).append(". "));
+            errors.forEach((k, v) -> b.append(Html.esc(FIELD_LABELS.getOrDefault(k, k))).append(" ").append(Html.esc(v))
+                    .append(". "));
             b.append("</p>");
         }
         b.append("<form method=\"post\" action=\"").append(request.getContextPath()).append("/arbiter/tournaments")
@@ -553,6 +599,9 @@ public class ArbiterPages extends HttpServlet {
         if (id != null) {
             b.append("<input type=\"hidden\" name=\"action\" value=\"settings\"><input type=\"hidden\" name=\"version\" value=\"")
                     .append(version).append("\">");
+        }
+        if (confirmScoring) {
+            b.append("<input type=\"hidden\" name=\"scoringConfirmed\" value=\"true\">");
         }
         field(b, "Name", "name", d.name(), "required maxlength=\"200\"");
         field(b, "Place", "place", d.place(), "maxlength=\"200\"");
