@@ -48,8 +48,6 @@ public final class Html {
                             String body) throws IOException {
         response.setStatus(status);
         response.setContentType("text/html;charset=UTF-8");
-        response.setHeader("X-Content-Type-Options", "nosniff");
-        response.setHeader("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
         response.setHeader("Cache-Control", "no-store");
         String ctx = request.getContextPath();
         StringBuilder nav = new StringBuilder();

@@ -32,8 +32,8 @@ public class ArchiveService {
     }
 
     public Page browse(GameRepository.Browse filter, int page, int size) {
-        int p = Math.max(page, 0);
         int s = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        int p = Math.min(Math.max(page, 0), Integer.MAX_VALUE / s); // a page far past the end is empty, not an overflow
         return new Page(games.browse(filter, p * s, s), games.count(filter), p, s);
     }
 

@@ -25,8 +25,8 @@ public class PlayerService {
     }
 
     public Page list(String query, int page, int size) {
-        int p = Math.max(page, 0);
         int s = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
+        int p = Math.min(Math.max(page, 0), Integer.MAX_VALUE / s); // a page far past the end is empty, not an overflow
         String q = query == null ? "" : query;
         return new Page(players.search(q, p * s, s), players.count(q), p, s);
     }

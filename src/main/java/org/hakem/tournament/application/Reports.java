@@ -190,17 +190,32 @@ public final class Reports {
 
     private static void csvLine(StringBuilder b, List<String> fields) {
         for (int i = 0; i < fields.size(); i++) {
-            String v = fields.get(i);
+            String v = neutralised(fields.get(i));
             if (i > 0) {
                 b.append(',');
             }
-            if (v.contains(",") || v.contains("\"") || v.contains("\n") || v.startsWith("=") || v.startsWith("+") || v.startsWith("-") || v.startsWith("@")) {
+            if (v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r") || v.startsWith("'")) {
                 b.append('"').append(v.replace("\"", "\"\"")).append('"');
             } else {
                 b.append(v);
             }
         }
         b.append("\r\n");
+    }
+
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[-+]?\\d+([.,]\\d+)?");
+
+    /**
+     * A cell a spreadsheet would run as a formula (it starts with {@code = + - @}, a tab or a carriage return;
+     * OWASP's CSV injection advice) gets a leading apostrophe, so it is shown as the text it is. Numbers, and
+     * the lone dash of an empty cell, are left as they are.
+     */
+    static String neutralised(String v) {
+        if (v.isEmpty() || "-".equals(v) || NUMBER.matcher(v).matches()) {
+            return v;
+        }
+        char c = v.charAt(0);
+        return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r' ? "'" + v : v;
     }
 
     private static String nz(String s) {

@@ -1,0 +1,331 @@
+package org.hakem.it;
+
+import static org.hakem.it.ItHttp.basic;
+import static org.hakem.it.ItHttp.json;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.io.File;
+import java.io.StringReader;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Walks every operation of the API as {@code /openapi} lists it and sends what a careless or hostile client
+ * would: no credentials, a wrong role, malformed and wrongly shaped bodies, a wrong content type, ids out of
+ * range. Every answer must be the refusal it should be, as the API's JSON error, and never a 500. The pages'
+ * forms and filters get the same treatment, and every kind of answer carries the security headers.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ApiWalkIT {
+
+    static {
+        ItDatabase.start();
+    }
+
+    static final String HUGE = "99999999999999999999";
+    private static final Set<String> WRITES = Set.of("POST", "PUT", "PATCH", "DELETE");
+
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).followRedirects(HttpClient.Redirect.NEVER).build();
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+    }
+
+    record Operation(String method, String path, boolean hasBody) {
+        boolean adminOnly() {
+            return path.startsWith("api/accounts") || path.startsWith("api/archive/index");
+        }
+
+        boolean write() {
+            return WRITES.contains(method);
+        }
+    }
+
+    private List<Operation> operations() throws Exception {
+        HttpResponse<String> r = request("GET", "openapi", null, null, null, "Accept", "application/json");
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject doc = json(r);
+        List<Operation> out = new ArrayList<>();
+        for (var path : doc.getJsonObject("paths").entrySet()) {
+            String p = path.getKey().replaceFirst("^/", "");
+            if (!p.startsWith("api/")) {
+                p = "api/" + p;
+            }
+            String concrete = p.replaceAll("\\{[^}]+}", HUGE);
+            for (var op : path.getValue().asJsonObject().entrySet()) {
+                String method = op.getKey().toUpperCase(Locale.ROOT);
+                if (!Set.of("GET", "POST", "PUT", "PATCH", "DELETE").contains(method)) {
+                    continue;
+                }
+                JsonObject o = op.getValue().asJsonObject();
+                boolean jsonBody = o.containsKey("requestBody") && o.getJsonObject("requestBody").containsKey("content")
+                        && o.getJsonObject("requestBody").getJsonObject("content").containsKey("application/json");
+                out.add(new Operation(method, concrete, jsonBody));
+            }
+        }
+        assertTrue(out.size() > 40, "the document lists the API's operations: " + out.size());
+        return out;
+    }
+
+    @Test
+    @Order(1)
+    void theApiDocumentNamesHakemAndGivesEveryOperationItsErrors() throws Exception {
+        JsonObject doc = json(request("GET", "openapi", null, null, null, "Accept", "application/json"));
+        JsonObject info = doc.getJsonObject("info");
+        assertEquals("Hakem", info.getString("title"));
+        assertFalse(info.getString("version").isBlank());
+        assertTrue(info.getString("description").contains("{status, message, fields}"), info.toString());
+        assertTrue(doc.getJsonObject("components").getJsonObject("schemas").containsKey("ApiError"));
+        for (var path : doc.getJsonObject("paths").entrySet()) {
+            for (var op : path.getValue().asJsonObject().entrySet()) {
+                if (op.getValue().getValueType() != JsonValue.ValueType.OBJECT) {
+                    continue;
+                }
+                JsonObject responses = op.getValue().asJsonObject().getJsonObject("responses");
+                assertNotNull(responses, path.getKey() + " " + op.getKey());
+                for (String status : List.of("400", "401", "404", "500")) {
+                    assertTrue(responses.containsKey(status), path.getKey() + " " + op.getKey() + " lacks " + status);
+                }
+            }
+        }
+    }
+
+    @Test
+    @Order(2)
+    void everyOperationRefusesWhatItShouldWithJsonAndNeverFails() throws Exception {
+        String arbiter = arbiterAccount();
+        List<String> wrong = new ArrayList<>();
+        int checked = 0;
+        for (Operation op : operations()) {
+            if (op.write()) {
+                checked += expect(wrong, op, "anonymous", request(op.method, op.path, null, bodyFor(op), "application/json"), 401);
+            } else {
+                checked += expect(wrong, op, "anonymous", request(op.method, op.path, null, null, null), 0);
+            }
+            if (op.adminOnly()) {
+                checked += expect(wrong, op, "arbiter", request(op.method, op.path, arbiter, op.hasBody ? "{}" : null,
+                        op.hasBody ? "application/json" : null), 403);
+            }
+            if (op.hasBody) {
+                for (String body : List.of("{\"name\":", "[]", "\"text\"", "{\"noSuchField\":1}", "")) {
+                    // With a numeric id out of range the path is refused (404) before the body is read.
+                checked += expect(wrong, op, "body " + body, request(op.method, op.path, ItHttp.ADMIN, body,
+                        "application/json"), body.isEmpty() || op.path.contains(HUGE) ? 0 : 400);
+                }
+                checked += expect(wrong, op, "text/plain body", request(op.method, op.path, ItHttp.ADMIN, "name=x",
+                        "text/plain"), 415);
+                checked += expect(wrong, op, "XML body", request(op.method, op.path, ItHttp.ADMIN, "<player/>",
+                        "application/xml"), 415);
+            } else if (!op.write()) {
+                checked += expect(wrong, op, "admin, huge id", request(op.method, op.path, ItHttp.ADMIN, null, null), 0);
+            }
+        }
+        assertTrue(wrong.isEmpty(), checked + " answers checked; wrong:\n" + String.join("\n", wrong));
+    }
+
+    @Test
+    @Order(3)
+    void theReportedReproductionsAreClearFourHundreds() throws Exception {
+        for (String body : List.of("{\"name\":", "{\"name\":\"Ali\",\"rating\":\"abc\"}", "[]", "{\"name\":\"Ali\",\"ratng\":1}")) {
+            HttpResponse<String> r = request("POST", "api/players", ItHttp.ADMIN, body, "application/json");
+            assertEquals(400, r.statusCode(), body + " -> " + r.body());
+            JsonObject e = json(r);
+            assertEquals(400, e.getInt("status"));
+            assertFalse(r.body().contains("java.") || r.body().contains("Exception") || r.body().contains("yasson"), r.body());
+            assertFalse(e.getJsonObject("fields").isEmpty(), r.body());
+        }
+        assertEquals("has the wrong type", json(request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Ali\",\"rating\":\"abc\"}", "application/json")).getJsonObject("fields").getString("rating"));
+        assertEquals("is not a field of this body", json(request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Ali\",\"ratng\":1}", "application/json")).getJsonObject("fields").getString("ratng"));
+        for (String path : List.of("api/tournaments/" + HUGE, "api/tournaments/abc", "api/players/-1x",
+                "api/no/such/thing", "api/archive/games?collection=junk", "api/archive/games/" + HUGE)) {
+            HttpResponse<String> r = request("GET", path, null, null, null);
+            assertTrue(r.statusCode() == 404 || r.statusCode() == 400, path + " -> " + r.statusCode() + " " + r.body());
+            assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/json"), path);
+            assertEquals(r.statusCode(), json(r).getInt("status"), path);
+        }
+        // 2 MiB of JSON: refused by its declared length, and again when sent without one (chunked).
+        String big = "{\"name\":\"" + "x".repeat(2 << 20) + "\"}";
+        HttpResponse<String> r = request("POST", "api/players", ItHttp.ADMIN, big, "application/json");
+        assertEquals(413, r.statusCode(), r.body());
+        assertTrue(json(r).getString("message").contains("1048576"), r.body());
+        HttpRequest chunked = HttpRequest.newBuilder(base.toURI().resolve("api/players")).expectContinue(true)
+                .header("Authorization", ItHttp.ADMIN).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(
+                        big.getBytes(StandardCharsets.UTF_8)))).build();
+        HttpResponse<String> c = http.send(chunked, HttpResponse.BodyHandlers.ofString());
+        assertEquals(413, c.statusCode(), c.body());
+        assertEquals(0, json(request("GET", "api/players?q=xxxxxxxxxx", null, null, null)).getInt("total"));
+    }
+
+    @Test
+    @Order(4)
+    void pagesAnswerBadParametersWithAPageNeverAServerError() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        for (String path : List.of("archive?yearFrom=abc", "archive?yearTo=%00", "archive?page=2147483647",
+                "archive?page=-5&size=abc", "archive?white=%00%01", "archive?variant=nonsense", "archive?status=nonsense",
+                "archive/search?page=2147483647", "archive/search?fen=%00", "archive/search?fen=W:W99:B1&page=x",
+                "archive/games/abc", "archive/games/" + HUGE, "archive/games/1?ply=abc",
+                "players?page=abc", "players?page=2147483647", "players/" + HUGE, "players/abc", "players/edit/abc",
+                "tournaments/" + HUGE, "tournaments/abc", "tournaments/1/export?format=zzz", "tournaments/1?round=abc",
+                "arbiter/tournaments/abc", "arbiter/tournaments/" + HUGE, "no-such-page", "login?next=%00")) {
+            HttpResponse<String> r = request("GET", path, path.startsWith("arbiter") || path.startsWith("players/edit")
+                    ? ItHttp.ADMIN : null, null, null);
+            if (r.statusCode() >= 500 || r.body().contains("Exception") || r.body().contains("at org.")) {
+                wrong.add(path + " -> " + r.statusCode() + " " + r.body().substring(0, Math.min(200, r.body().length())));
+            }
+        }
+        // A page form over the 2 MiB form limit is 413, not the container's "Post too large" failure.
+        HttpResponse<String> big = request("POST", "players/new", ItHttp.ADMIN, "name=" + "x".repeat(3 << 20),
+                "application/x-www-form-urlencoded");
+        if (big.statusCode() != 413) {
+            wrong.add("3 MiB form -> " + big.statusCode());
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    @Test
+    @Order(5)
+    void everyKindOfAnswerCarriesTheSecurityHeaders() throws Exception {
+        for (String path : List.of("", "players", "api/players", "archive-assets/archive.js", "no-such-page",
+                "api/no-such-thing", "openapi")) {
+            HttpResponse<String> r = request("GET", path, null, null, null);
+            String csp = r.headers().firstValue("Content-Security-Policy").orElse("");
+            assertTrue(csp.contains("frame-ancestors 'none'") && csp.contains("form-action 'self'")
+                    && csp.contains("base-uri 'self'"), path + ": " + csp);
+            assertEquals("nosniff", r.headers().firstValue("X-Content-Type-Options").orElse(""), path);
+            assertEquals("same-origin", r.headers().firstValue("Referrer-Policy").orElse(""), path);
+            assertTrue(r.headers().firstValue("Permissions-Policy").orElse("").contains("camera=()"), path);
+            assertTrue(r.headers().firstValue("Strict-Transport-Security").isEmpty(), path + ": no HSTS over plain HTTP");
+        }
+        HttpResponse<String> login = request("GET", "login", null, null, null);
+        String cookie = login.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("JSESSIONID"))
+                .findFirst().orElseThrow(() -> new AssertionError("no session cookie: " + login.headers().map()));
+        String lower = cookie.toLowerCase(Locale.ROOT);
+        assertTrue(lower.contains("httponly") && lower.contains("samesite=lax") && !lower.contains("secure"), cookie);
+        // Behind the TLS proxy (HAKEM_BEHIND_PROXY=true in this run) the proxy's word counts: HSTS, https links.
+        HttpResponse<String> proxied = request("GET", "login", null, null, null, "X-Forwarded-Proto", "https");
+        assertTrue(proxied.headers().firstValue("Strict-Transport-Security").orElse("").contains("max-age="));
+        HttpResponse<String> created = request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Proxied Player\"}", "application/json", "X-Forwarded-Proto", "https");
+        assertEquals(201, created.statusCode(), created.body());
+        assertTrue(created.headers().firstValue("Location").orElse("").startsWith("https://"), created.headers().map().toString());
+        // No CSRF token travels in a URL: forms carry it in a hidden field only.
+        assertFalse(login.body().matches("(?s).*href=\"[^\"]*csrf[^\"]*\".*"), "a link with a CSRF token");
+    }
+
+    /** Last: wrong passwords count against this address, so nothing may log in after this. */
+    @Test
+    @Order(99)
+    void wrongPasswordsAreRefusedOnEveryWrite() throws Exception {
+        String wrongPassword = basic("walker-" + UUID.randomUUID().toString().substring(0, 6), "not-the-password-1");
+        List<String> wrong = new ArrayList<>();
+        for (Operation op : operations()) {
+            if (op.write()) {
+                HttpResponse<String> r = request(op.method, op.path, wrongPassword, bodyFor(op), "application/json");
+                if (r.statusCode() != 401 && r.statusCode() != 429) {
+                    wrong.add(op + " -> " + r.statusCode() + " " + r.body());
+                }
+                jsonError(wrong, op + " wrong password", r);
+            }
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    /** A body for a write: none for DELETE (the HTTP layer refuses DELETE bodies before Hakem sees them). */
+    private static String bodyFor(Operation op) {
+        return op.method.equals("DELETE") ? null : "{}";
+    }
+
+    private String arbiterAccount() throws Exception {
+        String name = "walk" + UUID.randomUUID().toString().substring(0, 8);
+        HttpResponse<String> r = request("POST", "api/accounts", ItHttp.ADMIN,
+                "{\"username\":\"" + name + "\",\"password\":\"arbiter-password-1\",\"role\":\"arbiter\"}", "application/json");
+        assertEquals(201, r.statusCode(), r.body());
+        return basic(name, "arbiter-password-1");
+    }
+
+    /** 1 if the answer is as expected ({@code status} 0: any 4xx), else records what was wrong. */
+    private static int expect(List<String> wrong, Operation op, String what, HttpResponse<String> r, int status) {
+        boolean ok = status == 0 ? r.statusCode() >= 400 && r.statusCode() < 500 || r.statusCode() < 300
+                : r.statusCode() == status;
+        if (!ok) {
+            wrong.add(op.method + " " + op.path + " (" + what + ") -> " + r.statusCode() + " " + abbreviate(r.body()));
+        }
+        if (r.statusCode() >= 400) {
+            jsonError(wrong, op.method + " " + op.path + " (" + what + ")", r);
+        }
+        return 1;
+    }
+
+    private static void jsonError(List<String> wrong, String what, HttpResponse<String> r) {
+        if (r.statusCode() < 400) {
+            return;
+        }
+        try (var reader = Json.createReader(new StringReader(r.body()))) {
+            JsonObject e = reader.readObject();
+            if (e.getInt("status") != r.statusCode() || e.getString("message").isBlank()
+                    || r.body().contains("Exception") || r.body().contains("java.")) {
+                wrong.add(what + ": error body " + abbreviate(r.body()));
+            }
+        } catch (RuntimeException e) {
+            wrong.add(what + ": not a JSON error (" + r.statusCode() + "): " + abbreviate(r.body()));
+        }
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() > 160 ? s.substring(0, 160) + "…" : s;
+    }
+
+    private HttpResponse<String> request(String method, String path, String authorization, String body, String type,
+                                         String... headers) throws Exception {
+        // Large bodies ask first (Expect: 100-continue), as curl does, so a refusal needs no upload.
+        HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
+                .expectContinue(body != null && body.length() > 65536)
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        if (type != null) {
+            b.header("Content-Type", type);
+        }
+        if (authorization != null) {
+            b.header("Authorization", authorization);
+        }
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            b.header(headers[i], headers[i + 1]);
+        }
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+}
