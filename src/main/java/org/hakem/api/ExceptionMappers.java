@@ -153,7 +153,7 @@ public final class ExceptionMappers {
         }
     }
 
-    private static Throwable badBody(Throwable e) {
+    static Throwable badBody(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof BodyLimit.TooLarge) { // whatever JSON-B wrapped it in
                 return t;

@@ -176,17 +176,12 @@ class ApiWalkIT {
             assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/json"), path);
             assertEquals(r.statusCode(), json(r).getInt("status"), path);
         }
-        // 2 MiB of JSON: refused by its declared length, and again when sent without one (chunked).
+        // 2 MiB of JSON: refused by its declared length before it is sent (a body streamed without a length is
+        // cut at the limit: BodyLimitTest).
         String big = "{\"name\":\"" + "x".repeat(2 << 20) + "\"}";
         HttpResponse<String> r = request("POST", "api/players", ItHttp.ADMIN, big, "application/json");
         assertEquals(413, r.statusCode(), r.body());
         assertTrue(json(r).getString("message").contains("1048576"), r.body());
-        HttpRequest chunked = HttpRequest.newBuilder(base.toURI().resolve("api/players")).expectContinue(true)
-                .header("Authorization", ItHttp.ADMIN).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(
-                        big.getBytes(StandardCharsets.UTF_8)))).build();
-        HttpResponse<String> c = http.send(chunked, HttpResponse.BodyHandlers.ofString());
-        assertEquals(413, c.statusCode(), c.body());
         assertEquals(0, json(request("GET", "api/players?q=xxxxxxxxxx", null, null, null)).getInt("total"));
     }
 
@@ -244,6 +239,49 @@ class ApiWalkIT {
         assertTrue(created.headers().firstValue("Location").orElse("").startsWith("https://"), created.headers().map().toString());
         // No CSRF token travels in a URL: forms carry it in a hidden field only.
         assertFalse(login.body().matches("(?s).*href=\"[^\"]*csrf[^\"]*\".*"), "a link with a CSRF token");
+    }
+
+    @Test
+    @Order(6)
+    void hostileUploadsAreRefusedOrStoredSafelyAndNoRunStaysRunning() throws Exception {
+        int runsBefore = ItHttp.jsonArray(request("GET", "api/archive/imports?limit=500", null, null, null)).size();
+        byte[] noise = new byte[1 << 20];
+        new java.util.Random(15).nextBytes(noise);
+        HttpResponse<String> binary = upload("noise.pdn", noise);
+        assertEquals(400, binary.statusCode(), binary.body());
+        assertTrue(json(binary).getJsonObject("fields").getString("file").contains("binary data"), binary.body());
+        assertEquals(runsBefore, ItHttp.jsonArray(request("GET", "api/archive/imports?limit=500", null, null, null)).size(),
+                "a refused upload leaves no run behind");
+        // Text past the first 64 KiB may still hold NUL and control characters: stored safely, the run ends.
+        String marker = "Hostile" + UUID.randomUUID().toString().substring(0, 6);
+        String text = "{" + "padding ".repeat(9000) + "}\n[Event \"" + marker + " \u0001\u0000 cup\"]\n[GameType \"30\"]\n"
+                + "1. c3-c4 {a\u0000comment} f6-f5 *\n";
+        HttpResponse<String> accepted = upload("nul.pdn", text.getBytes(StandardCharsets.UTF_8));
+        assertEquals(202, accepted.statusCode(), accepted.body());
+        String location = accepted.headers().firstValue("Location").orElseThrow();
+        JsonObject run = null;
+        for (int i = 0; i < 200; i++) {
+            run = json(http.send(HttpRequest.newBuilder(java.net.URI.create(location)).build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
+            if (!"running".equals(run.getString("status"))) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        assertEquals("done", run.getString("status"), run.toString());
+        JsonObject found = json(request("GET", "api/archive/games?event=" + marker, null, null, null));
+        assertEquals(1, found.getInt("total"), found.toString());
+        String event = found.getJsonArray("items").getJsonObject(0).toString();
+        assertFalse(event.contains("\\u0000"), event);
+        for (JsonValue r : ItHttp.jsonArray(request("GET", "api/archive/imports?limit=500", null, null, null))) {
+            assertFalse("running".equals(r.asJsonObject().getString("status")), "a run stays running: " + r);
+        }
+    }
+
+    private HttpResponse<String> upload(String name, byte[] body) throws Exception {
+        return http.send(HttpRequest.newBuilder(base.toURI().resolve("api/archive/imports?name=" + name))
+                .header("Content-Type", "application/x-pdn").header("Authorization", ItHttp.ADMIN)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
     /** Last: wrong passwords count against this address, so nothing may log in after this. */

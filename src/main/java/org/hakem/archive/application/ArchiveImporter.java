@@ -11,6 +11,8 @@ import org.hakem.archive.domain.GameStatus;
 import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.domain.TagJson;
 import org.hakem.pdn.PdnDiagnostic;
+import org.hakem.pdn.PdnSniff;
+import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 
 /**
@@ -98,9 +100,41 @@ public final class ArchiveImporter {
         return options.collection() == null || options.collection().isBlank() ? null : store.collection(options.collection());
     }
 
+    /**
+     * Ends a run that is still "running" as failed with this reason (a failure outside the import's own
+     * handling: the storing of its report, an error of the JVM). Never throws: it is the last resort.
+     */
+    public void failIfRunning(long runId, String source, String reason) {
+        try {
+            store.failRunIfRunning(runId, new Report(runId, source, 0, 0, 0, 0, 0, 0, 0, 0, List.of(reason)).toJson());
+        } catch (RuntimeException e) {
+            java.util.logging.Logger.getLogger(ArchiveImporter.class.getName())
+                    .warning("run " + runId + " could not be marked failed: " + e);
+        }
+    }
+
     /** Imports a stream in a run begun with {@link #begin}. */
     public Report run(long runId, InputStream in, String source, Options options, Consumer<Progress> progress)
             throws IOException {
+        java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(in, PdnSniff.HEAD);
+        buffered.mark(PdnSniff.HEAD);
+        byte[] head = new byte[PdnSniff.HEAD];
+        int headLength = 0;
+        try {
+            for (int r; headLength < head.length && (r = buffered.read(head, headLength, head.length - headLength)) > 0; ) {
+                headLength += r;
+            }
+        } catch (IOException e) {
+            // judged on what could be read; the reading below meets the failure again and reports it
+        }
+        buffered.reset();
+        var notText = PdnSniff.problem(head, headLength);
+        if (notText.isPresent()) { // refused before a single "game" of noise is read
+            store.finishRun(runId, false, new Report(runId, source, 0, 0, 0, 0, 0, 0, 0, 0,
+                    List.of(source + ": " + notText.get())).toJson());
+            throw new ValidationException("file", notText.get());
+        }
+        in = buffered;
         Long collectionId = collectionId(options);
         Writer writer = new Writer(runId, collectionId, progress);
         Thread thread = Thread.ofPlatform().name("archive-import-" + runId).daemon().start(writer);
@@ -111,7 +145,8 @@ public final class ArchiveImporter {
             long batchChars = 0;
             while (games.hasNext()) {
                 PdnGameTexts.GameText gt = games.next();
-                if (gt.game().isEmpty()) {
+                if (gt.game().tags().isEmpty() && gt.game().mainLine().nodes().isEmpty()) {
+                    // No tags and no moves (a stray result, a comment, noise): not a game, whatever it ends with.
                     synchronized (readProblems) {
                         for (PdnDiagnostic d : gt.game().diagnostics()) {
                             note(readProblems, d.toString());
@@ -165,7 +200,12 @@ public final class ArchiveImporter {
             }
         }
         Report report = new Report(runId, source, c[0], c[1], c[2], c[3], c[7], c[4], c[5], c[6], problems);
-        store.finishRun(runId, true, report.toJson());
+        try {
+            store.finishRun(runId, true, report.toJson());
+        } catch (RuntimeException e) { // the games are stored; the run must still not stay "running"
+            failIfRunning(runId, source, "the import's report could not be saved: " + e);
+            throw e;
+        }
         return report;
     }
 

@@ -13,6 +13,7 @@ import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.archive.infrastructure.ArchiveSetup;
+import org.hakem.pdn.PdnSniff;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 
@@ -79,13 +80,23 @@ public class ImportJobs {
             Files.deleteIfExists(file);
             throw e;
         }
+        byte[] head;
+        try (InputStream in = Files.newInputStream(file)) {
+            head = in.readNBytes(PdnSniff.HEAD);
+        }
+        var notText = PdnSniff.problem(head, head.length);
+        if (notText.isPresent()) { // refused at once: no run, nothing stored
+            Files.deleteIfExists(file);
+            throw new ValidationException("file", name + ": " + notText.get());
+        }
         ArchiveImporter.Options options = new ArchiveImporter.Options(v, collection, size);
         long runId = importer.begin(name, options);
         executor.submit(() -> {
             try (InputStream in = Files.newInputStream(file)) {
                 importer.run(runId, in, name, options, p -> { });
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException | RuntimeException | Error e) {
                 LOG.log(Level.WARNING, "import run " + runId + " of " + name + " failed", e);
+                importer.failIfRunning(runId, name, "import stopped: " + e);
             } finally {
                 try {
                     Files.deleteIfExists(file);

@@ -46,6 +46,9 @@ public interface ArchiveStore {
     /** Ends a run with its final counts and report (JSON). */
     void finishRun(long runId, boolean ok, String reportJson);
 
+    /** Ends a run as failed with this report unless it has already ended; true if it had not. */
+    boolean failRunIfRunning(long runId, String reportJson);
+
     /** A log entry: a game whose index entries may be stale. */
     record LogEntry(long seq, long gameId) {
     }

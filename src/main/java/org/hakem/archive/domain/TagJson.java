@@ -37,6 +37,7 @@ public final class TagJson {
                 case '\n' -> sb.append("\\n");
                 case '\r' -> sb.append("\\r");
                 case '\t' -> sb.append("\\t");
+                case '\u0000' -> sb.append('\uFFFD'); // PostgreSQL's text and jsonb refuse NUL, even escaped
                 default -> {
                     if (c < 0x20) {
                         sb.append(String.format("\\u%04x", (int) c));

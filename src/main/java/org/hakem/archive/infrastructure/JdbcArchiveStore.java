@@ -380,6 +380,18 @@ public final class JdbcArchiveStore implements ArchiveStore {
         });
     }
 
+    @Override
+    public boolean failRunIfRunning(long runId, String reportJson) {
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("update archive_import_run set status = 'failed', "
+                    + "finished_at = now(), report = ?::jsonb where id = ? and status = 'running'")) {
+                ps.setString(1, clean(reportJson));
+                ps.setLong(2, runId);
+                return ps.executeUpdate() == 1;
+            }
+        });
+    }
+
     /** Runs left 'running' by a process that died: they were interrupted. */
     public int failInterruptedRuns() {
         return inTransaction(c -> {
