@@ -34,6 +34,7 @@ public final class HakemCli implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        TerminalSafe.install();
         System.exit(run(args));
     }
 

@@ -170,7 +170,7 @@ public class ArbiterPages extends HttpServlet {
                 }
                 case "publish" -> service.publish(id, TournamentPages.intParam(request, "round", 0), true, actor);
                 case "unpair" -> service.unpair(id, TournamentPages.intParam(request, "round", 0), actor);
-                case "status" -> service.changeStatus(id, EventStatus.valueOf(request.getParameter("status")), actor);
+                case "status" -> service.changeStatus(id, status(String.valueOf(request.getParameter("status"))), actor);
                 case "pairByHand" -> service.pairByHand(id, boards(request.getParameter("boards")), actor);
                 case "repair" -> service.repair(id, TournamentPages.intParam(request, "round", 0),
                         boards(request.getParameter("boards")), actor);
