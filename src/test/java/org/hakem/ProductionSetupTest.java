@@ -1,0 +1,38 @@
+package org.hakem;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The production setup in {@code docker/} serves Hakem over TLS only: the proxy is the one published service,
+ * Hakem's port stays on the compose network, and Hakem trusts the proxy's forwarded protocol. (CI has no
+ * Docker; this reads the files the way compose and Caddy will.)
+ */
+class ProductionSetupTest {
+
+    @Test
+    void onlyTheTlsProxyIsPublishedAndHakemTrustsIt() throws Exception {
+        String compose = Files.readString(Path.of("docker", "compose.yaml"));
+        String hakem = service(compose, "hakem");
+        String proxy = service(compose, "proxy");
+        assertFalse(hakem.contains("ports:"), "Hakem's plain HTTP port must not be published:\n" + hakem);
+        assertTrue(hakem.contains("HAKEM_BEHIND_PROXY: \"true\""), hakem);
+        assertTrue(proxy.contains("\"443:443\"") && proxy.contains("Caddyfile"), proxy);
+        assertFalse(service(compose, "db").contains("ports:"), "the database is not published");
+        String caddy = Files.readString(Path.of("docker", "Caddyfile"));
+        assertTrue(caddy.contains("reverse_proxy hakem:8080"), caddy);
+        assertFalse(Pattern.compile("(?m)^\\s*http://").matcher(caddy).find(), "no plain-HTTP site block");
+    }
+
+    /** The lines of one service of a compose file (two-space indented name, deeper lines below it). */
+    private static String service(String compose, String name) {
+        var m = Pattern.compile("(?ms)^  " + name + ":\\n(.*?)(?=^  \\S|^\\S|\\z)").matcher(compose);
+        assertTrue(m.find(), "no service " + name);
+        return m.group(1);
+    }
+}
