@@ -349,6 +349,12 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
         return true;
     }
 
+    /**
+     * How deep variations may nest. Annotated games nest a few levels; the bound keeps the reader, the writer
+     * and replay (which follow variations recursively) far from the end of the call stack whatever the input.
+     */
+    public static final int MAX_VARIATION_DEPTH = 100;
+
     /** One element of movetext at the current token. */
     private void parseElement(GameState g, LineBuilder line, int depth) {
         PdnToken t = tok;
@@ -395,6 +401,10 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                 advance(false);
             }
             case LPAREN -> {
+                if (depth >= MAX_VARIATION_DEPTH) {
+                    throw new ParseError(t, "variations nested more than " + MAX_VARIATION_DEPTH
+                            + " deep; the game is not read");
+                }
                 if (line.last == null) {
                     throw new ParseError(t, "expected a move before the variation, found '('");
                 }

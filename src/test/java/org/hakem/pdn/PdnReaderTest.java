@@ -30,6 +30,32 @@ class PdnReaderTest {
     }
 
     @Test
+    void variationsNestedHundredsOfThousandsDeepAreAnErrorWithLineAndColumnNotAStackOverflow() {
+        StringBuilder deep = new StringBuilder("[Event \"deep\"]\n1. 32-28 ");
+        for (int i = 0; i < 100_000; i++) {
+            deep.append("(32-28 ");
+        }
+        deep.append("\n\n[Event \"next\"]\n1. 32-28 18-23 *\n");
+        List<PdnGame> games = read(deep.toString());
+        assertEquals(2, games.size(), "the next game is read");
+        PdnDiagnostic error = games.get(0).diagnostics().stream().filter(PdnDiagnostic::isError).findFirst().orElseThrow();
+        assertTrue(error.message().contains("nested more than 100 deep"), error.message());
+        assertEquals(2, error.line());
+        assertEquals(10 + 7 * PdnReader.MAX_VARIATION_DEPTH, error.column(), "at the first '(' too deep");
+        assertTrue(games.get(1).isValid());
+        StringBuilder fine = new StringBuilder("1. 32-28 ");
+        for (int i = 0; i < PdnReader.MAX_VARIATION_DEPTH; i++) {
+            fine.append("(32-28 ");
+        }
+        fine.append(")".repeat(PdnReader.MAX_VARIATION_DEPTH)).append(" *");
+        PdnGame ok = one(fine.toString());
+        assertTrue(ok.isValid(), () -> ok.diagnostics().toString());
+        String written = PdnWriter.toText(ok);
+        assertEquals(PdnReader.MAX_VARIATION_DEPTH, written.chars().filter(c -> c == '(').count(),
+                "the writer follows the deepest allowed nesting");
+    }
+
+    @Test
     void aTagValueMissingItsClosingQuoteIsReadUpToTheBracketWithAWarning() {
         PdnGame g = one("[Event \"WC\"]\n[Round \"11.1]\n[GameType \"25\"]\n\n1. cb4 fg5 1/2:1/2\n");
         assertTrue(g.isValid(), () -> g.diagnostics().toString());
