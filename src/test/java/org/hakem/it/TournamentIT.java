@@ -5,6 +5,7 @@ import static org.hakem.it.ItHttp.json;
 import static org.hakem.it.ItHttp.basic;
 import static org.hakem.it.ItHttp.jsonArray;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -125,6 +126,7 @@ class TournamentIT {
         // Results: the lower start number wins, except 1-2 drawn and 7-8 a forfeit won by 7.
         String pdnGame = null;
         String[] attached = null; // white, black, round of the board the game was attached to
+        String[] flagged = null; // white, black, round, board of a game whose pasted result contradicts the board's
         for (int r = 1; r <= 7; r++) {
             assertEquals(200, send("POST", "api/tournaments/" + id + "/rounds/" + r + "/publish", arbiter, "").statusCode());
             for (JsonObject b : rounds.getJsonObject(r - 1).getJsonArray("boards").getValuesAs(JsonObject.class)) {
@@ -142,6 +144,16 @@ class TournamentIT {
                 HttpResponse<String> put = send("PUT", path, arbiter,
                         "{\"result\":\"" + result + "\",\"version\":" + b.getJsonNumber("version").longValue() + "}");
                 assertEquals(200, put.statusCode(), put.body());
+                if (flagged == null && result.equals("0-1")) {
+                    // pasted with its own names and a result that contradicts the board's: flagged
+                    HttpResponse<String> g = send("PUT", path + "/game", arbiter, Json.createObjectBuilder()
+                            .add("pdn", turkishGame("Pasted White", "Pasted Black", "1-0", 6))
+                            .add("version", json(put).getJsonNumber("version").longValue()).build().toString());
+                    assertEquals(200, g.statusCode(), g.body());
+                    assertTrue(json(g).getBoolean("flagged"), g.body());
+                    flagged = new String[] {nameByNumber.get(w), nameByNumber.get(bl), Integer.toString(r),
+                            Integer.toString(b.getInt("board")), json(g).getString("gameVerdict")};
+                }
                 if (pdnGame == null && result.equals("1-0")) {
                     pdnGame = turkishGame(nameByNumber.get(w), nameByNumber.get(bl), "1-0");
                     attached = new String[] {nameByNumber.get(w), nameByNumber.get(bl), Integer.toString(r)};
@@ -198,6 +210,30 @@ class TournamentIT {
         assertTrue(view.headers().firstValue("Location").orElse("").endsWith("/archive/games/" + archivedId),
                 view.headers().toString());
         assertEquals(404, send("GET", "archive/tournament-games/" + id + "/" + attached[2] + "/99", null, null).statusCode());
+
+        // The flagged game: the archive shows the board's verdict, and the board's PDN link has the event's names.
+        JsonObject flaggedGame = null;
+        for (int i = 0; i < 150 && flaggedGame == null; i++) {
+            for (JsonObject g : json(send("GET", "api/archive/games?size=100&event=" + java.net.URLEncoder.encode(tournamentName,
+                    StandardCharsets.UTF_8), null, null)).getJsonArray("items").getValuesAs(JsonObject.class)) {
+                if (g.getString("white").equals(flagged[0])) {
+                    flaggedGame = json(send("GET", "api/archive/games/" + g.getJsonNumber("id").longValue(), null, null));
+                }
+            }
+            if (flaggedGame == null) {
+                Thread.sleep(200);
+            }
+        }
+        assertNotNull(flaggedGame, "the flagged game reaches the archive");
+        assertEquals("0-1", flaggedGame.getString("result"), "the board's result");
+        assertEquals("flagged: " + flagged[4], flaggedGame.getJsonObject("otherTags").getString("Verification"));
+        String gamePage = send("GET", "archive/games/" + flaggedGame.getJsonNumber("id").longValue(), null, null).body();
+        assertTrue(gamePage.contains("Flagged on its tournament board"), gamePage);
+        String boardPdn = send("GET", "tournaments/" + id + "/rounds/" + flagged[2] + "/boards/" + flagged[3] + ".pdn",
+                null, null).body();
+        assertTrue(boardPdn.contains("[White \"" + flagged[0] + "\"]") && boardPdn.contains("[Black \"" + flagged[1] + "\"]")
+                && !boardPdn.contains("Pasted"), boardPdn);
+        assertTrue(boardPdn.contains("[Result \"0-1\"]") && boardPdn.contains("[Verification \"flagged: "), boardPdn);
 
         // Standings, hand-computed with 2-1-0: points, wins (forfeit included), games won over the board
         JsonObject standings = json(send("GET", "api/tournaments/" + id + "/standings", null, null));
@@ -670,9 +706,13 @@ class TournamentIT {
     }
 
     static String turkishGame(String white, String black, String result) {
+        return turkishGame(white, black, result, 8);
+    }
+
+    static String turkishGame(String white, String black, String result, int plies) {
         Game g = Game.start(Variants.TURKISH);
         StringBuilder moves = new StringBuilder();
-        for (int ply = 0; ply < 8; ply++) {
+        for (int ply = 0; ply < plies; ply++) {
             List<Move> legal = g.legalMoves();
             Move m = legal.get(ply % legal.size());
             if (ply % 2 == 0) {

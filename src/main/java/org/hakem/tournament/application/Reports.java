@@ -244,18 +244,9 @@ public final class Reports {
                 Map<String, String> tags = ResultService.tags(e, p, r.number());
                 tags.put("Round", r.number() + "." + p.board());
                 tags.remove("Board");
-                PdnGame game = null;
-                if (p.pdn() != null) {
-                    List<PdnGame> games = PdnReader.readAll(p.pdn(), "round " + r.number() + " board " + p.board());
-                    game = games.stream().filter(g -> !g.isEmpty()).findFirst().orElse(null);
-                }
+                String game = p.pdn() == null ? null : boardGame(e, r.number(), p, tags);
                 if (game != null) {
-                    Map<String, String> merged = new LinkedHashMap<>();
-                    game.tags().forEach(t -> merged.put(t.name(), t.value()));
-                    merged.putAll(tags);
-                    List<PdnTag> list = merged.entrySet().stream().map(x -> new PdnTag(x.getKey(), x.getValue())).toList();
-                    out.append(PdnWriter.toText(new PdnGame(game.source(), game.index(), game.line(), list,
-                            game.mainLine(), game.terminator(), game.diagnostics())));
+                    out.append(game);
                 } else {
                     tags.forEach((k, v) -> out.append('[').append(k).append(" \"").append(v.replace("\\", "\\\\")
                             .replace("\"", "\\\"")).append("\"]\n"));
@@ -264,6 +255,28 @@ public final class Reports {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * The game attached to a board as the tournament knows it: the event's tags (Event, Site, Date, Round, the
+     * event's players, the board's result, the verdict of the check) over the pasted ones, its moves as pasted.
+     * Empty when the board has no readable game.
+     */
+    public static java.util.Optional<String> boardGame(TournamentEvent e, int round, Pairing p) {
+        return java.util.Optional.ofNullable(p.pdn() == null ? null : boardGame(e, round, p, ResultService.tags(e, p, round)));
+    }
+
+    private static String boardGame(TournamentEvent e, int round, Pairing p, Map<String, String> tags) {
+        List<PdnGame> games = PdnReader.readAll(p.pdn(), "round " + round + " board " + p.board());
+        PdnGame game = games.stream().filter(g -> !g.isEmpty()).findFirst().orElse(null);
+        if (game == null) {
+            return null;
+        }
+        Map<String, String> merged = new LinkedHashMap<>(tags);
+        game.tags().forEach(t -> merged.putIfAbsent(t.name(), t.value()));
+        List<PdnTag> list = merged.entrySet().stream().map(x -> new PdnTag(x.getKey(), x.getValue())).toList();
+        return PdnWriter.toText(new PdnGame(game.source(), game.index(), game.line(), list,
+                game.mainLine(), game.terminator(), game.diagnostics()));
     }
 
     static boolean overTheBoard(org.hakem.tournament.event.BoardResult r) {

@@ -110,6 +110,9 @@ public class ResultService {
         return new TournamentGameRecorded(e.id(), round, p.board(), p.pdn(), tags(e, p, round));
     }
 
+    /** The tag that carries the verdict of the check made when the game was attached to its board. */
+    public static final String VERIFICATION_TAG = "Verification";
+
     /** The tags the archive gives a tournament game. */
     static Map<String, String> tags(TournamentEvent e, Pairing p, int round) {
         Map<String, String> t = new LinkedHashMap<>();
@@ -126,6 +129,9 @@ public class ResultService {
         t.put("Black", p.black() == null ? "" : p.black().name());
         t.put("Result", p.result().pdnResult());
         org.hakem.rules.Variant.byId(e.variant()).ifPresent(v -> t.put("GameType", Integer.toString(v.gameType())));
+        if (p.pdnVerdict() != null) { // the board's verdict travels with the game: the archive shows the same
+            t.put(VERIFICATION_TAG, (p.pdnFlagged() ? "flagged: " : "") + p.pdnVerdict());
+        }
         return t;
     }
 

@@ -208,6 +208,11 @@ public class ArchivePages extends HttpServlet {
             b.append("<p class=\"error\">").append(Html.esc(message)).append("</p>");
         }
         b.append("<p class=\"verdict ").append(g.status().id()).append("\">Verdict: ").append(Html.esc(g.verdict())).append("</p>");
+        String boardCheck = g.otherTags().get("Verification"); // a tournament game: the check made on its board
+        if (boardCheck != null && boardCheck.startsWith("flagged: ")) {
+            b.append("<p class=\"verdict flagged error\">Flagged on its tournament board: ")
+                    .append(Html.esc(boardCheck.substring("flagged: ".length()))).append("</p>");
+        }
         b.append("<div id=\"viewer\" data-game=\"").append(id).append("\" data-ply=\"").append(ply)
                 .append("\" data-api=\"").append(ctx).append("/api\">")
                 .append("<div class=\"board-holder\"></div><p><button type=\"button\" class=\"first\">|&lt;</button> ")

@@ -247,7 +247,8 @@ public class TournamentPages extends HttpServlet {
                 .orElseThrow(() -> new NotFoundException("no game on board " + board + " of round " + n));
         response.setContentType("application/x-pdn;charset=UTF-8");
         response.setHeader("Content-Disposition", "inline; filename=\"round" + n + "-board" + board + ".pdn\"");
-        response.getOutputStream().write(p.pdn().getBytes(StandardCharsets.UTF_8));
+        String text = Reports.boardGame(s.event(), n, p).orElse(p.pdn()); // the event's names, not the pasted ones
+        response.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
     }
 
     private static void script(HttpServletResponse response) throws IOException {
