@@ -320,12 +320,13 @@
       e.preventDefault();
       var file = form.querySelector('input[type=file]').files[0];
       if (!file) { status.textContent = 'Choose a PDN file first.'; return; }
-      var q = '?_csrf=' + encodeURIComponent(root.getAttribute('data-csrf')) + '&name=' + encodeURIComponent(file.name)
+      var q = '?name=' + encodeURIComponent(file.name)
         + '&variant=' + encodeURIComponent(form.querySelector('[name=variant]').value)
         + '&collection=' + encodeURIComponent(form.querySelector('[name=collection]').value);
       var xhr = new XMLHttpRequest();
       xhr.open('POST', root.getAttribute('data-post') + q);
       xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+      xhr.setRequestHeader('X-CSRF-Token', root.getAttribute('data-csrf')); // never in the URL
       xhr.upload.onprogress = function (ev) {
         if (ev.lengthComputable) { bar.max = ev.total; bar.value = ev.loaded; status.textContent = 'Uploading\u2026'; }
       };

@@ -278,6 +278,35 @@ class ApiWalkIT {
         }
     }
 
+    @Test
+    @Order(7)
+    void aCsrfTokenIsTakenFromTheFormOrAHeaderNeverFromTheUrl() throws Exception {
+        HttpClient browser = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .cookieHandler(new java.net.CookieManager()).followRedirects(HttpClient.Redirect.NEVER).build();
+        String login = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        HttpResponse<String> in = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("username=admin&password=it-admin-password&_csrf="
+                        + java.net.URLEncoder.encode(org.hakem.cli.ResultsEntryLoad.field(login, "_csrf"), StandardCharsets.UTF_8)))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(in.statusCode() == 302 || in.statusCode() == 303, "login: " + in.statusCode());
+        String page = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/import")).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+        var m = java.util.regex.Pattern.compile("data-csrf=\"([^\"]+)\"").matcher(page);
+        assertTrue(m.find(), page);
+        String token = m.group(1);
+        byte[] game = TournamentIT.turkishGame("Csrf White", "Csrf Black", "1-0").getBytes(StandardCharsets.UTF_8);
+        HttpResponse<String> inUrl = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/import?name=c.pdn&_csrf="
+                + java.net.URLEncoder.encode(token, StandardCharsets.UTF_8))).header("Content-Type", "application/octet-stream")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(game)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(403, inUrl.statusCode(), "a token in the URL does not count: " + inUrl.body());
+        HttpResponse<String> inHeader = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/import?name=c.pdn"))
+                .header("Content-Type", "application/octet-stream").header("X-CSRF-Token", token)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(game)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(202, inHeader.statusCode(), inHeader.body());
+    }
+
     private HttpResponse<String> upload(String name, byte[] body) throws Exception {
         return http.send(HttpRequest.newBuilder(base.toURI().resolve("api/archive/imports?name=" + name))
                 .header("Content-Type", "application/x-pdn").header("Authorization", ItHttp.ADMIN)

@@ -210,6 +210,35 @@ class ArchiveApiIT {
         }
     }
 
+    /** The import page's script uploads with the CSRF token in a header (never in the URL) and follows the run. */
+    @Test
+    @Order(7)
+    void anArbiterImportsAFileFromTheImportPage() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        String tag = java.util.UUID.randomUUID().toString().substring(0, 6);
+        Path file = Files.createTempFile("page-import", ".pdn");
+        Files.writeString(file, TournamentIT.turkishGame("Page White " + tag, "Page Black " + tag, "1-0"));
+        try (Browser browser = Browser.start()) {
+            var d = browser.driver();
+            var wait = new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(30));
+            d.get(base.toURI().resolve("login").toString());
+            wait.until(x -> !x.findElements(org.openqa.selenium.By.name("username")).isEmpty());
+            d.findElement(org.openqa.selenium.By.name("username")).sendKeys("admin");
+            d.findElement(org.openqa.selenium.By.name("password")).sendKeys("it-admin-password", org.openqa.selenium.Keys.ENTER);
+            wait.until(x -> x.findElements(org.openqa.selenium.By.name("password")).isEmpty());
+            d.get(base.toURI().resolve("archive/import").toString());
+            wait.until(x -> !x.findElements(org.openqa.selenium.By.cssSelector("#importer input[type=file]")).isEmpty());
+            d.findElement(org.openqa.selenium.By.cssSelector("#importer input[type=file]")).sendKeys(file.toString());
+            d.findElement(org.openqa.selenium.By.cssSelector("#importer form")).submit();
+            wait.until(x -> x.findElement(org.openqa.selenium.By.className("import-status")).getText().startsWith("done"));
+            assertTrue(d.findElement(org.openqa.selenium.By.className("import-status")).getText().contains("1 stored"),
+                    d.findElement(org.openqa.selenium.By.className("import-status")).getText());
+        } finally {
+            Files.deleteIfExists(file);
+        }
+        assertEquals(1, get("api/archive/games?player=" + enc("Page White " + tag)).getInt("total"));
+    }
+
     @Test
     @Order(8)
     void anArbiterLinksAWrittenNameToARegistryPlayerOnTheGamePage() throws Exception {

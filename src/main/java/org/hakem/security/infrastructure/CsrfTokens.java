@@ -34,13 +34,32 @@ public final class CsrfTokens {
         return fresh;
     }
 
-    /** True when the request carries the token of its session. */
+    /** The header a script sends the token in (uploads whose body is a file, not a form). */
+    public static final String HEADER = "X-CSRF-Token";
+
+    /**
+     * True when the request carries the token of its session: in the form's hidden field, or in the
+     * {@link #HEADER} header. Never in the URL: a token in a query string would end up in logs and histories.
+     */
     public static boolean matches(HttpServletRequest request) {
         HttpSession session = request.getSession(false);
-        String sent = request.getParameter(FIELD);
+        String sent = request.getHeader(HEADER);
+        if (sent == null && request.getContentType() != null
+                && request.getContentType().toLowerCase(java.util.Locale.ROOT).startsWith("application/x-www-form-urlencoded")) {
+            sent = formField(request);
+        }
         if (session == null || sent == null || !(session.getAttribute(ATTRIBUTE) instanceof String expected)) {
             return false;
         }
         return MessageDigest.isEqual(expected.getBytes(StandardCharsets.US_ASCII), sent.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The token from a form body only, never from the query string (which getParameter would also read). */
+    private static String formField(HttpServletRequest request) {
+        String query = request.getQueryString();
+        if (query != null && (query.startsWith(FIELD + "=") || query.contains("&" + FIELD + "="))) {
+            return null;
+        }
+        return request.getParameter(FIELD);
     }
 }
