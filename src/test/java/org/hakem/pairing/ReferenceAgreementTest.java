@@ -22,7 +22,16 @@ class ReferenceAgreementTest {
     }
 
     static List<Path> files() throws IOException {
-        try (Stream<Path> s = Files.list(dir())) {
+        return files(dir());
+    }
+
+    /** The 392 further tournaments of the same engine (see their README), richer in late odd score groups. */
+    static List<Path> moreFiles() throws IOException {
+        return files(TestData.of("reference", "swiss-more"));
+    }
+
+    static List<Path> files(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.toString().endsWith(".trf")).sorted().toList();
         }
     }
@@ -77,5 +86,28 @@ class ReferenceAgreementTest {
     @Test
     void allFilesAgree() throws IOException {
         agreement(files());
+    }
+
+    /**
+     * Every tenth file of the second set, and the five whose bye went to another player until C9 (fewest
+     * unplayed games for the bye assignee) also chose among the players moved down into the last bracket.
+     */
+    @Test
+    void sampleOfTheSecondSetAndItsByeCasesAgree() throws IOException {
+        List<Path> all = moreFiles();
+        java.util.Set<Path> sample = new java.util.TreeSet<>();
+        for (int i = 0; i < all.size(); i += 10) {
+            sample.add(all.get(i));
+        }
+        for (String id : List.of("200058", "200071", "200117", "200286", "200307")) {
+            sample.add(TestData.of("reference", "swiss-more", "swiss-" + id + ".trf"));
+        }
+        agreement(new ArrayList<>(sample));
+    }
+
+    @Tag("slow")
+    @Test
+    void allFilesOfTheSecondSetAgree() throws IOException {
+        agreement(moreFiles());
     }
 }

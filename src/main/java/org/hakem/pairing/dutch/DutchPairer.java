@@ -338,9 +338,6 @@ public final class DutchPairer {
                     playedRanks.put(counts.get(i), i);
                 }
             }
-            if (System.getProperty("dbg") != null) {
-                System.err.println("round " + req.round() + " n=" + n + " byeScore=" + byeScore + " single=" + isSingle + " ranks=" + playedRanks);
-            }
             return brackets();
         }
 
@@ -794,6 +791,14 @@ public final class DutchPairer {
                             isSingle = false;
                         }
                     }
+                }
+                if ((n & 1) == 1 && next >= n) {
+                    // The coming bracket is the last one: its player left over is the bye assignee, whatever
+                    // lower score group its moved-down players came to pair (players below the bye score
+                    // who may not have the bye: they already had one). So C9 (fewest unplayed games for the
+                    // assignee) chooses among its moved-down players too: which of them pairs the lower
+                    // players and which one is left for the bye.
+                    isSingle = true;
                 }
                 bracket = nb;
                 sgBeginVertex = nextSgBeginVertex;

@@ -247,7 +247,7 @@ public final class RoundExplainer {
 
             Optional<Bye> bye = Optional.empty();
             if (pairing.pairingAllocatedBye().isPresent() && cards.containsKey(pairing.pairingAllocatedBye().getAsInt())) {
-                bye = Optional.of(bye(cards.get(pairing.pairingAllocatedBye().getAsInt()), available));
+                bye = Optional.of(bye(cards.get(pairing.pairingAllocatedBye().getAsInt()), available, down));
             } else if (pairing.pairingAllocatedBye().isPresent()) {
                 warnings.add("the bye goes to " + pairing.pairingAllocatedBye().getAsInt() + ", who is not a player of the tournament");
             } else if (available.size() % 2 == 1) {
@@ -363,7 +363,7 @@ public final class RoundExplainer {
                             + RoundExplanation.points(hi.score) + ", pairing number " + hi.pairingNumber + ")");
         }
 
-        Bye bye(Card c, List<Card> available) {
+        Bye bye(Card c, List<Card> available, Map<Integer, List<Integer>> down) {
             int unplayed = played - c.playedGames;
             StringBuilder why = new StringBuilder();
             why.append(available.size()).append(" players take part, an odd number");
@@ -400,8 +400,29 @@ public final class RoundExplainer {
                             .append(lowest ? ", and the lowest ranked of them (pairing number " + c.pairingNumber + ")"
                                     : "; the others were needed to pair the group");
                 } else {
-                    why.append("; ").append(unplayed).append(" unplayed games while others of its score have ")
-                            .append(fewest).append(": they could not be left over");
+                    // Others of its score had fewer unplayed games but were paired in their own group, which comes
+                    // first (C5-C8). The choice fell among the players of its score moved down to the last bracket.
+                    List<Card> movedDown = new ArrayList<>();
+                    for (int id : down.getOrDefault(c.score, List.of())) {
+                        Card o = cards.get(id);
+                        if (o != null && o.byeEligible) {
+                            movedDown.add(o);
+                        }
+                    }
+                    int fewestMoved = movedDown.stream().mapToInt(o -> played - o.playedGames).min().orElse(Integer.MAX_VALUE);
+                    why.append("; others of its score have ").append(fewest).append(" unplayed game")
+                            .append(fewest == 1 ? "" : "s").append(" but were paired within the score group, which comes"
+                                    + " first (pairs and score differences, C5-C8)");
+                    if (!movedDown.isEmpty() && unplayed <= fewestMoved) {
+                        List<Integer> ids = new ArrayList<>(movedDown.stream().map(o -> o.id).toList());
+                        ids.add(c.id);
+                        ids.sort(null);
+                        why.append("; of the players moved down to the last bracket (").append(RoundExplanation.join(ids))
+                                .append(") it has the fewest unplayed games (").append(unplayed).append(", C9)");
+                        if (unplayed == fewestMoved) {
+                            why.append(", as few as another of them");
+                        }
+                    }
                 }
             }
             if (c.float1 == Direction.DOWN) {

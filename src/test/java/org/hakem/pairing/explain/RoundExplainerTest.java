@@ -270,4 +270,28 @@ class RoundExplainerTest {
             assertConsistent(req, engine, RoundExplainer.explain(req, engine));
         }
     }
+
+    /**
+     * swiss-200058 round 7 (reference set swiss-more): the lowest score group is one player who already had the
+     * bye, so two players of the next group move down, one to pair him and one for the bye. The reference engine
+     * leaves 8 (one unplayed game) rather than 9 (two): C9 decides between moved-down players too, and the
+     * explanation says so.
+     */
+    @Test
+    void theByeGoesToTheMovedDownPlayerWithFewerUnplayedGamesAndTheReasonSaysSo() throws Exception {
+        var doc = org.hakem.tournament.trf.TrfReader.read(org.hakem.testdata.TestData.of("reference", "swiss-more",
+                "swiss-200058.trf"));
+        PairingRequest req = org.hakem.pairing.SwissRequests.forRound(doc, 7);
+        RoundPairing p = DutchPairer.pair(req);
+        assertEquals(java.util.OptionalInt.of(8), p.pairingAllocatedBye());
+        assertTrue(p.boards().contains(new org.hakem.pairing.Board(17, 9)), p.boards().toString());
+        RoundExplanation x = RoundExplainer.explain(req, p);
+        RoundExplanation.Bye bye = x.bye().orElseThrow();
+        assertEquals(8, bye.player());
+        assertEquals(1, bye.unplayedGames());
+        assertTrue(bye.reason().contains("of the players moved down to the last bracket (8, 9) it has the fewest unplayed"
+                + " games (1, C9)"), bye.reason());
+        assertTrue(bye.reason().contains("others of its score have 0 unplayed games but were paired within the score group"),
+                bye.reason());
+    }
 }
