@@ -37,11 +37,16 @@ final class PerftCommand implements Runnable {
     @Option(names = "--divide", description = "Print the leaves below each root move at the given depth.")
     boolean divide;
 
-    @Option(names = "--paths", description = "Count every capture path instead of distinct moves.")
+    @Option(names = "--paths", description = "Count every capture path instead of distinct moves: paths differ "
+            + "in the pieces they capture, their order or the squares where the piece turns (dctl's \"keep "
+            + "duplicates\"; a king flying straight on over a second piece is one path wherever it could touch down).")
     boolean paths;
 
-    @Option(names = "--merge-straight", description = "With --paths: a king going on capturing in the same "
-            + "direction counts once, whatever square it touched down on (dctl's counting; default is kish's).")
+    @Option(names = "--every-landing", description = "With --paths: also count each square a king could touch down "
+            + "on before jumping on in the same direction as a path of its own (kish's counting).")
+    boolean everyLanding;
+
+    @Option(names = "--merge-straight", hidden = true, description = "The default of --paths (kept for old scripts).")
     boolean mergeStraight;
 
     @Override
@@ -52,7 +57,7 @@ final class PerftCommand implements Runnable {
             throw new CommandLine.ParameterException(spec.commandLine(), "--depth must be 1..64, got " + depth);
         }
         Perft.Counting counting = !paths ? Perft.Counting.DISTINCT
-                : mergeStraight ? Perft.Counting.PATHS_STRAIGHT_MERGED : Perft.Counting.PATHS;
+                : everyLanding ? Perft.Counting.PATHS : Perft.Counting.PATHS_STRAIGHT_MERGED;
         Perft perft = new Perft(start.variant(), counting);
         out.printf("%s %s, counting %s%n", start.variant().id(), start.toFen(), counting.name().toLowerCase(Locale.ROOT));
         if (divide) {

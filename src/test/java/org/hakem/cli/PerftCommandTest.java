@@ -40,9 +40,29 @@ class PerftCommandTest {
 
     @Test
     void pathsCountingFromAFen() {
-        Run r = run("perft", "--variant", "turkish", "--depth", "1", "--paths", "--fen", "B:Wc5,c3,e2,g2,h3,g4,f3,b2:BKc8");
+        Run r = run("perft", "--variant", "turkish", "--depth", "1", "--paths", "--every-landing", "--fen",
+                "B:Wc5,c3,e2,g2,h3,g4,f3,b2:BKc8");
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("perft(1) = 5 "), r.out());
+        Run merged = run("perft", "--variant", "turkish", "--depth", "1", "--paths", "--fen", "B:Wc5,c3,e2,g2,h3,g4,f3,b2:BKc8");
+        assertTrue(merged.out().contains("perft(1) = 2 "), "two captures, each one path: " + merged.out());
+    }
+
+    /** A king that could touch down on d4 or e5 before jumping on over f6: one path, or two counting every landing. */
+    @Test
+    void aKingFlyingStraightOnOverASecondPieceIsOnePathUnlessEveryLandingCounts() {
+        String[] base = {"perft", "--variant", "czech", "--depth", "1", "--fen", "W:WKa1:Bc3,f6"};
+        assertTrue(run(base).out().contains("perft(1) = 2 "));
+        Run paths = run(concat(base, "--paths"));
+        assertTrue(paths.out().contains("counting paths_straight_merged") && paths.out().contains("perft(1) = 2 "), paths.out());
+        Run every = run(concat(base, "--paths", "--every-landing"));
+        assertTrue(every.out().contains("counting paths" + System.lineSeparator()) && every.out().contains("perft(1) = 4 "), every.out());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     @Test
