@@ -1,0 +1,37 @@
+package org.hakem.fuzz;
+
+/**
+ * What every fuzz target shares: the rule that a reader may only fail with its own error type, and, in a
+ * fuzzing run (JAZZER_FUZZ set), the rule that no input may take over a second (a hang). Seed replays in
+ * {@code verify} check behaviour only, never time.
+ */
+final class Fuzzing {
+
+    static final boolean FUZZING = System.getenv("JAZZER_FUZZ") != null && !System.getenv("JAZZER_FUZZ").isBlank();
+
+    private Fuzzing() {
+    }
+
+    /** Runs one input; an input that takes over a second fails the run when fuzzing. */
+    static void timed(String what, Runnable input) {
+        long t0 = System.nanoTime();
+        input.run();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        if (FUZZING && ms > 1000) {
+            throw new AssertionError(what + ": one input took " + ms + " ms (a hang: over 1 s)");
+        }
+    }
+
+    /** Fails unless {@code e} is exactly an allowed error type (its own subclasses count; a JDK exception does not). */
+    static void allowed(RuntimeException e, Class<?>... types) {
+        for (Class<?> t : types) {
+            if (t.isInstance(e) && !(e instanceof NumberFormatException && t == IllegalArgumentException.class)) {
+                if (e.getMessage() == null || e.getMessage().isBlank()) {
+                    throw new AssertionError("an error without a message", e);
+                }
+                return;
+            }
+        }
+        throw new AssertionError("not the reader's error type: " + e, e);
+    }
+}
