@@ -40,10 +40,25 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         this.board = variant.board();
         this.squares = squaresOf(board);
         List<Integer> o = new ArrayList<>();
+        String problem = null;
         for (Square s : obstacles) {
-            o.add(board.parseSquare(s.toString()));
+            try {
+                o.add(board.parseSquare(s.toString()));
+            } catch (IllegalArgumentException e) { // reported as the game's setup, not thrown at its reader
+                problem = problem != null ? problem : PdnGame.OBSTACLES_TAG + " tag: " + e.getMessage();
+            }
         }
         this.obstacles = List.copyOf(o);
+        this.obstaclesProblem = problem;
+    }
+
+    /** Why the game's Obstacles tag does not fit the board, or null. */
+    private final String obstaclesProblem;
+
+    private void requireObstacles() {
+        if (obstaclesProblem != null) {
+            throw new IllegalArgumentException(obstaclesProblem);
+        }
     }
 
     /** The adapter for a game: its variant and, for obstacle checkers, its Obstacles tag. */
@@ -74,6 +89,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
 
     @Override
     public Game initialPosition() {
+        requireObstacles();
         if (variant.obstacleCount() == 0 && obstacles.isEmpty()) {
             return Game.start(variant.initialPosition());
         }
@@ -88,6 +104,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
 
     @Override
     public Game position(FenSetup fen) {
+        requireObstacles();
         List<Integer> wm = new ArrayList<>();
         List<Integer> wk = new ArrayList<>();
         List<Integer> bm = new ArrayList<>();

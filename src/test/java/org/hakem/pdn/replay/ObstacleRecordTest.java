@@ -65,4 +65,14 @@ class ObstacleRecordTest {
             assertEquals(played, v.moves());
         }
     }
+
+    /** Found by fuzzing: an Obstacles tag naming a square the board does not have threw out of the replay. */
+    @Test
+    void anObstaclesTagThatDoesNotFitTheBoardIsAnInvalidSetupNotAnException() {
+        org.hakem.pdn.PdnGame g = org.hakem.pdn.PdnReader.readAll("[GameType \"30\"]\n[Obstacles \"1\"]\n1. c3-c4 *\n", "t.pdn")
+                .get(0);
+        Replayer.Verdict v = Replayer.replay(g, EngineMoves.forGame(g, Variants.TURKISH));
+        org.junit.jupiter.api.Assertions.assertTrue(v.setupRefused(), v.toString());
+        org.junit.jupiter.api.Assertions.assertTrue(v.toString().contains("Obstacles tag: square '1'"), v.toString());
+    }
 }
