@@ -50,7 +50,10 @@ public final class TagJson {
         sb.append('"');
     }
 
-    /** Reads an object of string values (as PostgreSQL prints JSONB: {@code {"a": "b", ...}}). */
+    /**
+     * Reads an object of string values (as PostgreSQL prints JSONB: {@code {"a": "b", ...}}), as strictly as
+     * JSON does; anything else is an {@link IllegalArgumentException} saying where.
+     */
     public static Map<String, String> read(String json) {
         Map<String, String> out = new LinkedHashMap<>();
         if (json == null) {
@@ -60,6 +63,8 @@ public final class TagJson {
         expect(json, pos, '{');
         pos[0] = skip(json, pos[0]);
         if (pos[0] < json.length() && json.charAt(pos[0]) == '}') {
+            pos[0]++;
+            end(json, pos);
             return out;
         }
         while (true) {
@@ -76,12 +81,22 @@ public final class TagJson {
                 continue;
             }
             expect(json, pos, '}');
+            end(json, pos);
             return out;
         }
     }
 
+    /** Nothing but blanks may follow the object. */
+    private static void end(String s, int[] pos) {
+        int i = skip(s, pos[0]);
+        if (i < s.length()) {
+            throw new IllegalArgumentException("tags JSON: unexpected '" + s.charAt(i) + "' after the object at " + i
+                    + " in " + s);
+        }
+    }
+
     private static int skip(String s, int i) {
-        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+        while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\n' || s.charAt(i) == '\r' || s.charAt(i) == '\t')) {
             i++;
         }
         return i;
@@ -104,24 +119,54 @@ public final class TagJson {
                 pos[0] = i;
                 return sb.toString();
             }
-            if (c == '\\') {
-                char e = s.charAt(i++);
-                switch (e) {
-                    case 'n' -> sb.append('\n');
-                    case 'r' -> sb.append('\r');
-                    case 't' -> sb.append('\t');
-                    case 'b' -> sb.append('\b');
-                    case 'f' -> sb.append('\f');
-                    case 'u' -> {
-                        sb.append((char) Integer.parseInt(s.substring(i, i + 4), 16));
-                        i += 4;
-                    }
-                    default -> sb.append(e);
-                }
-            } else {
+            if (c < 0x20) {
+                throw new IllegalArgumentException("tags JSON: control character " + (int) c + " in a string at "
+                        + (i - 1) + " in " + s);
+            }
+            if (c != '\\') {
                 sb.append(c);
+                continue;
+            }
+            if (i >= s.length()) {
+                break; // a backslash at the very end: unterminated
+            }
+            char e = s.charAt(i++);
+            switch (e) {
+                case '"', '\\', '/' -> sb.append(e);
+                case 'n' -> sb.append('\n');
+                case 'r' -> sb.append('\r');
+                case 't' -> sb.append('\t');
+                case 'b' -> sb.append('\b');
+                case 'f' -> sb.append('\f');
+                case 'u' -> {
+                    // exactly four hex digits (Integer.parseInt would also take a sign, or fail with a bare
+                    // NumberFormatException on fewer digits)
+                    int code = 0;
+                    for (int k = 0; k < 4; k++) {
+                        int d = i + k < s.length() ? hex(s.charAt(i + k)) : -1;
+                        if (d < 0) {
+                            throw new IllegalArgumentException("tags JSON: expected four hex digits after \\u at "
+                                    + (i - 2) + " in " + s);
+                        }
+                        code = code * 16 + d;
+                    }
+                    sb.append((char) code);
+                    i += 4;
+                }
+                default -> throw new IllegalArgumentException("tags JSON: unknown escape \\" + e + " at " + (i - 2)
+                        + " in " + s);
             }
         }
         throw new IllegalArgumentException("tags JSON: unterminated string in " + s);
+    }
+
+    private static int hex(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
     }
 }
