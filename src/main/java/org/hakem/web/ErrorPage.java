@@ -1,6 +1,7 @@
 package org.hakem.web;
 
 import jakarta.servlet.RequestDispatcher;
+import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -24,6 +25,11 @@ public class ErrorPage extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private static final Logger LOG = Logger.getLogger(ErrorPage.class.getName());
 
+    /** The bundle of the site's own texts. */
+    static final String BUNDLE = "org.hakem.web.messages";
+    /** A message a filter passed to {@code sendError} that names a bundle key rather than a text. */
+    static final String KEY_PREFIX = "error.";
+
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
@@ -33,38 +39,46 @@ public class ErrorPage extends HttpServlet {
         if (uri == null) {
             uri = request.getRequestURI();
         }
-        String message = message(status);
+        Texts texts = Texts.of(BUNDLE, Language.of(request));
+        Object sent = request.getAttribute(RequestDispatcher.ERROR_MESSAGE);
+        String message = sent instanceof String key && key.startsWith(KEY_PREFIX) && texts.has(key) ? texts.get(key)
+                : texts.get(messageKey(status));
         Throwable known = known(failure);
         if (known instanceof ValidationException invalid) {
             status = 400;
             message = invalid.fieldErrors().entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
-                    .reduce((a, b) -> a + "; " + b).orElse("invalid input");
+                    .reduce((a, b) -> a + "; " + b).orElse(texts.get(messageKey(400)));
             failure = null;
         } else if (known instanceof NotFoundException missing) {
             status = 404;
             message = missing.getMessage();
             failure = null;
-        } else if (known instanceof IllegalStateException tooLarge && String.valueOf(tooLarge.getMessage()).contains("Post too large")) {
+        } else if (known instanceof IllegalStateException) {
             status = 413;
-            message = message(413);
+            message = texts.get(messageKey(413));
             failure = null;
         }
         if (failure != null || status >= 500) {
             String ref = UUID.randomUUID().toString().substring(0, 8);
             LOG.log(Level.SEVERE, "unexpected error on " + Strings.printable(uri, 200) + ", reference " + ref, failure);
             status = 500;
-            message = "Something went wrong on the server (reference " + ref + " in its log). Nothing you entered was lost.";
+            message = texts.get("error.message.500", ref);
         }
         response.resetBuffer();
+        response.setStatus(status);
         boolean api = uri.startsWith(request.getContextPath() + "/api/") || uri.equals(request.getContextPath() + "/api");
         if (api) {
-            response.setStatus(status);
             response.setContentType("application/json;charset=UTF-8");
             response.getWriter().write("{\"status\":" + status + ",\"message\":\"" + json(message) + "\",\"fields\":{}}");
             return;
         }
-        Html.page(request, response, status, title(status), "<p>" + Html.esc(message) + "</p>"
-                + "<p><a href=\"" + Html.esc(request.getContextPath()) + "/\">Back to the start page</a></p>");
+        request.setAttribute(ErrorView.TITLE, texts.get(titleKey(status)));
+        request.setAttribute(ErrorView.MESSAGE, message);
+        try {
+            request.getRequestDispatcher("/views/error.xhtml").forward(request, response);
+        } catch (ServletException e) {
+            throw new IOException(e);
+        }
     }
 
     /** The first cause that says what was wrong with the request rather than with the server. */
@@ -78,31 +92,17 @@ public class ErrorPage extends HttpServlet {
         return null;
     }
 
-    static String title(int status) {
+    static String titleKey(int status) {
         return switch (status) {
-            case 400 -> "The request could not be read";
-            case 401 -> "Please log in";
-            case 403 -> "Not allowed";
-            case 404 -> "Not found";
-            case 405 -> "Not possible here";
-            case 413 -> "Too large";
-            case 415 -> "Wrong kind of content";
-            case 429 -> "Too many requests";
-            default -> status >= 500 ? "Server error" : "Refused";
+            case 400, 401, 403, 404, 405, 413, 415, 429 -> "error.title." + status;
+            default -> status >= 500 ? "error.title.500" : "error.title.other";
         };
     }
 
-    static String message(int status) {
+    static String messageKey(int status) {
         return switch (status) {
-            case 400 -> "The request was malformed.";
-            case 401 -> "You need to log in for this.";
-            case 403 -> "Your account may not do this.";
-            case 404 -> "There is no such page or resource.";
-            case 405 -> "This method is not allowed here.";
-            case 413 -> "The request is larger than the server accepts (forms: 2 MiB; API bodies: 1 MiB).";
-            case 415 -> "The content type of the request is not one this address reads.";
-            case 429 -> "Too many requests; wait a moment and try again.";
-            default -> "The request was refused.";
+            case 400, 401, 403, 404, 405, 413, 415, 429 -> "error.message." + status;
+            default -> "error.message.other";
         };
     }
 

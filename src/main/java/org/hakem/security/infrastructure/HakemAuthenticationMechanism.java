@@ -35,7 +35,11 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
     public static final String SESSION_ROLE = "hakem.role";
     /** Request attribute the login page reads to explain a refused login. */
     public static final String LOGIN_ERROR = "hakem.loginError";
-    public static final String BAD_CREDENTIALS = "Wrong user name, password or code.";
+    /** Why a login form was refused, as a text key of the login page's bundle (and its number, if any). */
+    public record LoginError(String key, long seconds) {
+        public static final LoginError BAD_CREDENTIALS = new LoginError("login.error.bad", 0);
+        public static final LoginError EXPIRED = new LoginError("login.error.expired", 0);
+    }
 
     /** The header that carries the second-factor code on API requests of accounts that have one. */
     public static final String TOTP_HEADER = "X-Hakem-TOTP";
@@ -105,7 +109,7 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
 
     private AuthenticationStatus form(HttpServletRequest request, HttpMessageContext context) {
         if (!CsrfTokens.matches(request)) {
-            request.setAttribute(LOGIN_ERROR, "The form expired; please log in again.");
+            request.setAttribute(LOGIN_ERROR, LoginError.EXPIRED);
             return context.doNothing();
         }
         String username = request.getParameter("username");
@@ -113,12 +117,12 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
         Check check = check(username, password == null ? new char[0] : password.toCharArray(),
                 request.getParameter("code"), true, request.getRemoteAddr());
         if (check.retryAfter() != null) {
-            request.setAttribute(LOGIN_ERROR, "Too many failed attempts; try again in "
-                    + Math.max(1, check.retryAfter().toSeconds()) + " seconds.");
+            request.setAttribute(LOGIN_ERROR, new LoginError("login.error.throttled",
+                    Math.max(1, check.retryAfter().toSeconds())));
             return context.doNothing();
         }
         if (check.account().isEmpty()) {
-            request.setAttribute(LOGIN_ERROR, BAD_CREDENTIALS);
+            request.setAttribute(LOGIN_ERROR, LoginError.BAD_CREDENTIALS);
             return context.doNothing();
         }
         Account account = check.account().get();

@@ -1,0 +1,18 @@
+package org.hakem.security.interfaces.web;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import org.hakem.web.PageRoute;
+import org.hakem.web.PageRoutes;
+
+/** The pages of accounts: logging in and out, one's own account, the administration of accounts. */
+@ApplicationScoped
+public class SecurityRoutes implements PageRoutes {
+
+    @Override
+    public List<PageRoute> routes() {
+        return List.of(
+                PageRoute.form("/login", "/views/security/login.xhtml"),
+                PageRoute.form("/logout", "/views/security/logout.xhtml"));
+    }
+}

@@ -1,0 +1,92 @@
+package org.hakem.web;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.context.ExternalContext;
+import jakarta.faces.context.FacesContext;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+
+/**
+ * What a page bean needs from the request it renders: path and form parameters, the method, the reader's
+ * role and language, and the answer's status or a redirect. Page beans use this instead of reaching into
+ * Faces or the servlet API themselves.
+ */
+@RequestScoped
+public class Page {
+
+    @Inject
+    HttpServletRequest request;
+
+    @Inject
+    Language language;
+
+    /** A segment of the address named in its {@link PageRoute} ({@code {id}}), or null. */
+    public String pathParam(String name) {
+        Object value = request.getAttribute(PageRouter.PARAMETER_PREFIX + name);
+        return value == null ? null : value.toString();
+    }
+
+    /** A query or form parameter, or null. */
+    public String param(String name) {
+        return request.getParameter(name);
+    }
+
+    public String[] params(String name) {
+        String[] values = request.getParameterValues(name);
+        return values == null ? new String[0] : values;
+    }
+
+    public boolean isPost() {
+        return "POST".equals(request.getMethod());
+    }
+
+    public boolean isArbiter() {
+        return request.isUserInRole("arbiter") || request.isUserInRole("admin");
+    }
+
+    public boolean isAdmin() {
+        return request.isUserInRole("admin");
+    }
+
+    /** The logged-in user's name, or null. */
+    public String user() {
+        return request.getUserPrincipal() == null ? null : request.getUserPrincipal().getName();
+    }
+
+    public Locale locale() {
+        return language.getLocale();
+    }
+
+    /** A bundle in the page's language. */
+    public Texts texts(String baseName) {
+        return Texts.of(baseName, locale());
+    }
+
+    public String contextPath() {
+        return request.getContextPath();
+    }
+
+    public HttpServletRequest request() {
+        return request;
+    }
+
+    /** The status of the page being rendered (400 for a form with errors, 404 for no such thing...). */
+    public void status(int status) {
+        FacesContext.getCurrentInstance().getExternalContext().setResponseStatus(status);
+    }
+
+    /** Ends this request with a redirect to {@code path} inside the application (post, then redirect, then get). */
+    public void redirect(String path) {
+        FacesContext faces = FacesContext.getCurrentInstance();
+        ExternalContext external = faces.getExternalContext();
+        try {
+            external.redirect(request.getContextPath() + path);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        faces.responseComplete();
+    }
+}
