@@ -97,6 +97,15 @@ public final class Browser implements AutoCloseable {
      * @throws IllegalStateException when the browser is not available (see {@link #available()})
      */
     public static Browser start() throws IOException {
+        return start("en");
+    }
+
+    /**
+     * Starts a headless Chromium with a fresh profile whose {@code Accept-Language} is {@code language}.
+     *
+     * @throws IllegalStateException when the browser is not available (see {@link #available()})
+     */
+    public static Browser start(String language) throws IOException {
         String reason = available();
         if (reason != null) {
             throw new IllegalStateException(reason);
@@ -106,7 +115,8 @@ public final class Browser implements AutoCloseable {
         options.setBinary(CHROMIUM.toFile());
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1280,900", "--user-data-dir=" + profile);
+                "--disable-dev-shm-usage", "--window-size=1280,900", "--user-data-dir=" + profile, "--lang=" + language);
+        options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", language));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);
