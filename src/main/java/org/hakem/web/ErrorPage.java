@@ -46,12 +46,12 @@ public class ErrorPage extends HttpServlet {
         Throwable known = known(failure);
         if (known instanceof ValidationException invalid) {
             status = 400;
-            message = invalid.fieldErrors().entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
+            message = invalid.fieldErrors(texts.locale()).entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
                     .reduce((a, b) -> a + "; " + b).orElse(texts.get(messageKey(400)));
             failure = null;
         } else if (known instanceof NotFoundException missing) {
             status = 404;
-            message = missing.getMessage();
+            message = missing.getMessage(texts.locale());
             failure = null;
         } else if (known instanceof IllegalStateException) {
             status = 413;
@@ -69,7 +69,8 @@ public class ErrorPage extends HttpServlet {
         boolean api = uri.startsWith(request.getContextPath() + "/api/") || uri.equals(request.getContextPath() + "/api");
         if (api) {
             response.setContentType("application/json;charset=UTF-8");
-            response.getWriter().write("{\"status\":" + status + ",\"message\":\"" + json(message) + "\",\"fields\":{}}");
+            response.getWriter().write("{\"status\":" + status + ",\"code\":\"http." + status + "\",\"message\":\""
+                    + json(message) + "\",\"fields\":{},\"codes\":{}}");
             return;
         }
         request.setAttribute(ErrorView.TITLE, texts.get(titleKey(status)));
