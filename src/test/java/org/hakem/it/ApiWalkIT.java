@@ -105,7 +105,7 @@ class ApiWalkIT {
         JsonObject info = doc.getJsonObject("info");
         assertEquals("Hakem", info.getString("title"));
         assertFalse(info.getString("version").isBlank());
-        assertTrue(info.getString("description").contains("{status, message, fields}"), info.toString());
+        assertTrue(info.getString("description").contains("{status, code, message, fields, codes}"), info.toString());
         assertTrue(doc.getJsonObject("components").getJsonObject("schemas").containsKey("ApiError"));
         for (var path : doc.getJsonObject("paths").entrySet()) {
             for (var op : path.getValue().asJsonObject().entrySet()) {
@@ -165,10 +165,19 @@ class ApiWalkIT {
             assertFalse(r.body().contains("java.") || r.body().contains("Exception") || r.body().contains("yasson"), r.body());
             assertFalse(e.getJsonObject("fields").isEmpty(), r.body());
         }
-        assertEquals("has the wrong type", json(request("POST", "api/players", ItHttp.ADMIN,
-                "{\"name\":\"Ali\",\"rating\":\"abc\"}", "application/json")).getJsonObject("fields").getString("rating"));
-        assertEquals("is not a field of this body", json(request("POST", "api/players", ItHttp.ADMIN,
-                "{\"name\":\"Ali\",\"ratng\":1}", "application/json")).getJsonObject("fields").getString("ratng"));
+        JsonObject wrongType = json(request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Ali\",\"rating\":\"abc\"}", "application/json"));
+        assertEquals("has the wrong type", wrongType.getJsonObject("fields").getString("rating"));
+        assertEquals("api.body.wrong-type", wrongType.getJsonObject("codes").getString("rating"));
+        assertEquals("api.body.invalid", wrongType.getString("code"));
+        JsonObject unknown = json(request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Ali\",\"ratng\":1}", "application/json"));
+        assertEquals("is not a field of this body", unknown.getJsonObject("fields").getString("ratng"));
+        assertEquals("api.body.unknown-field", unknown.getJsonObject("codes").getString("ratng"));
+        JsonObject turkish = json(request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Ali\",\"ratng\":1}", "application/json", "Accept-Language", "tr"));
+        assertEquals("bu gövdenin bir alanı değil", turkish.getJsonObject("fields").getString("ratng"), turkish.toString());
+        assertEquals("api.body.unknown-field", turkish.getJsonObject("codes").getString("ratng"));
         for (String path : List.of("api/tournaments/" + HUGE, "api/tournaments/abc", "api/players/-1x",
                 "api/no/such/thing", "api/archive/games?collection=junk", "api/archive/games/" + HUGE)) {
             HttpResponse<String> r = request("GET", path, null, null, null);
@@ -182,6 +191,7 @@ class ApiWalkIT {
         HttpResponse<String> r = request("POST", "api/players", ItHttp.ADMIN, big, "application/json");
         assertEquals(413, r.statusCode(), r.body());
         assertTrue(json(r).getString("message").contains("1048576"), r.body());
+        assertEquals("api.too-large", json(r).getString("code"), r.body());
         assertEquals(0, json(request("GET", "api/players?q=xxxxxxxxxx", null, null, null)).getInt("total"));
     }
 
@@ -363,7 +373,7 @@ class ApiWalkIT {
         }
         try (var reader = Json.createReader(new StringReader(r.body()))) {
             JsonObject e = reader.readObject();
-            if (e.getInt("status") != r.statusCode() || e.getString("message").isBlank()
+            if (e.getInt("status") != r.statusCode() || e.getString("message").isBlank() || e.getString("code").isBlank()
                     || r.body().contains("Exception") || r.body().contains("java.")) {
                 wrong.add(what + ": error body " + abbreviate(r.body()));
             }
