@@ -76,9 +76,38 @@ public class ErrorPage extends HttpServlet {
         request.setAttribute(ErrorView.TITLE, texts.get(titleKey(status)));
         request.setAttribute(ErrorView.MESSAGE, message);
         try {
-            request.getRequestDispatcher("/views/error.xhtml").forward(request, response);
+            // A form too large to read cannot be read by the error view either (Faces asks for its parameters).
+            request.getRequestDispatcher("/views/error.xhtml").forward(status == 413 ? new NoParameters(request) : request,
+                    response);
         } catch (ServletException e) {
             throw new IOException(e);
+        }
+    }
+
+    /** The request without its (unreadable) parameters. */
+    private static final class NoParameters extends jakarta.servlet.http.HttpServletRequestWrapper {
+        NoParameters(HttpServletRequest request) {
+            super(request);
+        }
+
+        @Override
+        public String getParameter(String name) {
+            return null;
+        }
+
+        @Override
+        public java.util.Map<String, String[]> getParameterMap() {
+            return java.util.Map.of();
+        }
+
+        @Override
+        public java.util.Enumeration<String> getParameterNames() {
+            return java.util.Collections.emptyEnumeration();
+        }
+
+        @Override
+        public String[] getParameterValues(String name) {
+            return null;
         }
     }
 

@@ -213,7 +213,7 @@ class ApiWalkIT {
             }
         }
         // A page form over the 2 MiB form limit is 413, not the container's "Post too large" failure.
-        HttpResponse<String> big = request("POST", "players/new", ItHttp.ADMIN, "name=" + "x".repeat(3 << 20),
+        HttpResponse<String> big = request("POST", "players", ItHttp.ADMIN, "name=" + "x".repeat(3 << 20),
                 "application/x-www-form-urlencoded");
         if (big.statusCode() != 413) {
             wrong.add("3 MiB form -> " + big.statusCode());
@@ -315,6 +315,29 @@ class ApiWalkIT {
                 .header("Content-Type", "application/octet-stream").header("X-CSRF-Token", token)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(game)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(202, inHeader.statusCode(), inHeader.body());
+
+        // The player and account pages' forms: the token of the hidden field is needed, and enough.
+        String name = "Csrf Öztürk " + UUID.randomUUID().toString().substring(0, 6);
+        String form = "name=" + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8) + "&federation=TUR";
+        for (String[] post : List.of(new String[] {"players", form}, new String[] {"admin/accounts",
+                "username=csrf" + UUID.randomUUID().toString().substring(0, 6) + "&password=csrf-password-123"},
+                new String[] {"account", "action=totp-start"})) {
+            HttpResponse<String> without = browser.send(HttpRequest.newBuilder(base.toURI().resolve(post[0]))
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString(post[1])).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(403, without.statusCode(), post[0] + " without the token: " + without.body());
+        }
+        String playerForm = browser.send(HttpRequest.newBuilder(base.toURI().resolve("players/new")).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+        assertFalse(playerForm.contains("?_csrf") || playerForm.contains("&amp;_csrf"), "no token in a link");
+        HttpResponse<String> with = browser.send(HttpRequest.newBuilder(base.toURI().resolve("players"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form + "&_csrf=" + java.net.URLEncoder.encode(
+                        org.hakem.cli.ResultsEntryLoad.field(playerForm, "_csrf"), StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(302, with.statusCode(), with.body());
+        assertEquals(1, json(request("GET", "api/players?q=" + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8),
+                null, null, null)).getInt("total"), "saved once, with the token");
     }
 
     private HttpResponse<String> upload(String name, byte[] body) throws Exception {
