@@ -7,7 +7,7 @@ import jakarta.ws.rs.ext.Provider;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Map;
+import org.hakem.platform.Problem;
 
 /**
  * Request bodies of the API are read only up to a limit ({@code HAKEM_JSON_MAX_BYTES}, 1 MiB by default), so a
@@ -21,8 +21,19 @@ public class BodyLimit implements ContainerRequestFilter {
 
     /** A body that went over the limit while being read. */
     public static final class TooLarge extends IOException {
+        private final transient Problem problem;
+
         TooLarge(long limit) {
-            super("the body is larger than the limit of " + limit + " bytes");
+            this(Problem.of("api.too-large", limit));
+        }
+
+        private TooLarge(Problem problem) {
+            super(problem.message());
+            this.problem = problem;
+        }
+
+        Problem problem() {
+            return problem;
         }
     }
 
@@ -46,7 +57,8 @@ public class BodyLimit implements ContainerRequestFilter {
             return;
         }
         if (request.getLength() > LIMIT) {
-            request.abortWith(ApiError.response(413, new TooLarge(LIMIT).getMessage(), Map.of()));
+            request.abortWith(ApiError.response(413, new TooLarge(LIMIT).problem(),
+                    ApiError.locale(request.getAcceptableLanguages())));
             return;
         }
         request.setEntityStream(new Limited(request.getEntityStream(), LIMIT));

@@ -10,15 +10,18 @@ import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.ProcessingException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
+import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.platform.ConflictException;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 
 /**
@@ -26,7 +29,8 @@ import org.hakem.platform.ValidationException;
  * 400, missing 404, concurrent change 409), what JAX-RS and JSON-B refuse before a resource runs (malformed or
  * wrongly shaped bodies 400, unknown paths and unparseable ids 404, wrong methods 405, wrong content types
  * 415), bodies over the limit 413, and anything unexpected as 500 with a reference to the server log, never
- * a stack trace or an exception's class.
+ * a stack trace or an exception's class. Each has a code; its message is in the request's
+ * {@code Accept-Language} (Turkish or English, else English).
  */
 public final class ExceptionMappers {
 
@@ -35,36 +39,52 @@ public final class ExceptionMappers {
     private ExceptionMappers() {
     }
 
+    /** A mapper that answers in the request's language. */
+    abstract static class Localized {
+        @Context
+        HttpHeaders headers;
+
+        Locale locale() {
+            try {
+                return ApiError.locale(headers == null ? null : headers.getAcceptableLanguages());
+            } catch (RuntimeException e) { // no request in scope, or an unreadable header
+                return Locale.ENGLISH;
+            }
+        }
+    }
+
     @Provider
-    public static class Validation implements ExceptionMapper<ValidationException> {
+    public static class Validation extends Localized implements ExceptionMapper<ValidationException> {
         @Override
         public Response toResponse(ValidationException e) {
-            return ApiError.response(400, "invalid input", e.fieldErrors());
+            return ApiError.response(400, Problem.of("api.invalid"), e.problems(), locale());
         }
     }
 
     @Provider
-    public static class NotFound implements ExceptionMapper<org.hakem.platform.NotFoundException> {
+    public static class NotFound extends Localized implements ExceptionMapper<org.hakem.platform.NotFoundException> {
         @Override
         public Response toResponse(org.hakem.platform.NotFoundException e) {
-            return ApiError.response(Response.Status.NOT_FOUND, e.getMessage());
+            return ApiError.response(404, e.problem(), locale());
         }
     }
 
+    /** The current version is in {@code fields.version} (code {@code api.version.current}). */
     @Provider
-    public static class Conflict implements ExceptionMapper<ConflictException> {
+    public static class Conflict extends Localized implements ExceptionMapper<ConflictException> {
         @Override
         public Response toResponse(ConflictException e) {
-            return ApiError.response(409, e.getMessage(), Map.of("version", Long.toString(e.currentVersion())));
+            return ApiError.response(409, e.problem(),
+                    Map.of("version", Problem.of("api.version.current", e.currentVersion())), locale());
         }
     }
 
     /** Two writers raced inside the same instant: the database's version check caught the second. */
     @Provider
-    public static class OptimisticLock implements ExceptionMapper<OptimisticLockException> {
+    public static class OptimisticLock extends Localized implements ExceptionMapper<OptimisticLockException> {
         @Override
         public Response toResponse(OptimisticLockException e) {
-            return ApiError.response(409, "changed by someone else at the same time; reload and retry", Map.of());
+            return ApiError.response(409, Problem.of("api.concurrent"), locale());
         }
     }
 
@@ -74,7 +94,7 @@ public final class ExceptionMappers {
      * with its own JSON body is kept.
      */
     @Provider
-    public static class Web implements ExceptionMapper<WebApplicationException> {
+    public static class Web extends Localized implements ExceptionMapper<WebApplicationException> {
         @Context
         UriInfo uri;
 
@@ -85,28 +105,29 @@ public final class ExceptionMappers {
                 return r;
             }
             if (e instanceof NotFoundException) {
-                return ApiError.response(404, "no such resource: /api/" + path(), Map.of());
+                return ApiError.response(404, Problem.of("api.no-resource", path()), locale());
             }
             if (e instanceof NotAllowedException) {
                 Response.ResponseBuilder b = Response.fromResponse(ApiError.response(405,
-                        "method not allowed here; allowed: " + String.join(", ", r.getAllowedMethods()), Map.of()));
+                        Problem.of("api.method", String.join(", ", r.getAllowedMethods())), locale()));
                 return b.build();
             }
             if (e instanceof NotSupportedException) {
-                return ApiError.response(415, "unsupported content type: send application/json", Map.of());
+                return ApiError.response(415, Problem.of("api.media-type"), locale());
             }
             if (e instanceof NotAcceptableException) {
-                return ApiError.response(406, "this resource answers in JSON only (Accept: application/json)", Map.of());
+                return ApiError.response(406, Problem.of("api.not-acceptable"), locale());
             }
             if (e.getCause() != null && badBody(e.getCause()) != null) {
-                return bodyError(e.getCause());
+                return bodyError(e.getCause(), locale());
             }
             int status = r == null ? 500 : r.getStatus();
             if (status >= 500) {
-                return Unexpected.logged(e);
+                return Unexpected.logged(e, locale());
             }
-            return ApiError.response(status, Response.Status.fromStatusCode(status) == null ? "refused"
-                    : Response.Status.fromStatusCode(status).getReasonPhrase().toLowerCase(java.util.Locale.ROOT), Map.of());
+            return ApiError.response(status, Problem.of("api.refused", Response.Status.fromStatusCode(status) == null
+                    ? "refused" : Response.Status.fromStatusCode(status).getReasonPhrase().toLowerCase(Locale.ROOT)),
+                    locale());
         }
 
         private String path() {
@@ -117,39 +138,39 @@ public final class ExceptionMappers {
 
     /** A body JSON-B could not read: malformed JSON, a wrong type, an unknown field, or over the size limit. */
     @Provider
-    public static class Processing implements ExceptionMapper<ProcessingException> {
+    public static class Processing extends Localized implements ExceptionMapper<ProcessingException> {
         @Override
         public Response toResponse(ProcessingException e) {
             if (badBody(e) != null) {
-                return bodyError(e);
+                return bodyError(e, locale());
             }
-            return Unexpected.logged(e);
+            return Unexpected.logged(e, locale());
         }
     }
 
     @Provider
-    public static class Binding implements ExceptionMapper<JsonbException> {
+    public static class Binding extends Localized implements ExceptionMapper<JsonbException> {
         @Override
         public Response toResponse(JsonbException e) {
-            return bodyError(e);
+            return bodyError(e, locale());
         }
     }
 
     /** A bug: logged with a reference the caller can quote; the answer tells nothing of the server's insides. */
     @Provider
-    public static class Unexpected implements ExceptionMapper<Exception> {
+    public static class Unexpected extends Localized implements ExceptionMapper<Exception> {
         @Override
         public Response toResponse(Exception e) {
             if (badBody(e) != null) {
-                return bodyError(e);
+                return bodyError(e, locale());
             }
-            return logged(e);
+            return logged(e, locale());
         }
 
-        static Response logged(Throwable e) {
+        static Response logged(Throwable e, Locale locale) {
             String ref = UUID.randomUUID().toString().substring(0, 8);
             LOG.log(Level.SEVERE, "unexpected error, reference " + ref, e);
-            return ApiError.response(500, "internal error (reference " + ref + " in the server log)", Map.of());
+            return ApiError.response(500, Problem.of("api.internal", ref), locale);
         }
     }
 
@@ -167,11 +188,11 @@ public final class ExceptionMappers {
         return null;
     }
 
-    static Response bodyError(Throwable e) {
+    static Response bodyError(Throwable e, Locale locale) {
         Throwable cause = badBody(e);
         if (cause instanceof BodyLimit.TooLarge tooLarge) {
-            return ApiError.response(413, tooLarge.getMessage(), Map.of());
+            return ApiError.response(413, tooLarge.problem(), locale);
         }
-        return ApiError.response(400, "the body is not the JSON this operation reads", JsonProblems.fields(e));
+        return ApiError.response(400, Problem.of("api.body.invalid"), JsonProblems.fields(e), locale);
     }
 }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.hakem.platform.Problem;
 
 /**
  * What was wrong with a JSON body, per field, in words a client can act on. JSON-B's messages name Java
@@ -18,33 +19,32 @@ final class JsonProblems {
     private JsonProblems() {
     }
 
-    static Map<String, String> fields(Throwable e) {
-        Map<String, String> fields = new LinkedHashMap<>();
+    static Map<String, Problem> fields(Throwable e) {
+        Map<String, Problem> fields = new LinkedHashMap<>();
         boolean syntax = false;
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             String m = t.getMessage() == null ? "" : t.getMessage();
             Matcher unknown = UNKNOWN.matcher(m);
             if (unknown.find()) {
-                fields.putIfAbsent(Strings.printable(unknown.group(1), 100), "is not a field of this body");
+                fields.putIfAbsent(Strings.printable(unknown.group(1), 100), Problem.of("api.body.unknown-field"));
             }
             Matcher missing = MISSING.matcher(m);
             if (missing.find()) {
-                fields.putIfAbsent(Strings.printable(missing.group(1), 100), "is required");
+                fields.putIfAbsent(Strings.printable(missing.group(1), 100), Problem.of("field.required"));
             }
             Matcher property = PROPERTY.matcher(m);
             while (property.find()) {
-                fields.putIfAbsent(Strings.printable(property.group(1), 100), "has the wrong type");
+                fields.putIfAbsent(Strings.printable(property.group(1), 100), Problem.of("api.body.wrong-type"));
             }
             if (t instanceof jakarta.json.stream.JsonParsingException parsing) {
                 syntax = true;
                 var at = parsing.getLocation();
-                String where = at == null ? "" : " at line " + at.getLineNumber() + ", column " + at.getColumnNumber();
-                fields.putIfAbsent("body", "is not well-formed JSON" + where);
+                fields.putIfAbsent("body", at == null ? Problem.of("api.body.malformed")
+                        : Problem.of("api.body.malformed-at", at.getLineNumber(), at.getColumnNumber()));
             }
         }
         if (fields.isEmpty()) {
-            fields.put("body", syntax ? "is not well-formed JSON"
-                    : "must be a JSON object with this operation's fields, of their types");
+            fields.put("body", syntax ? Problem.of("api.body.malformed") : Problem.of("api.body.shape"));
         }
         return fields;
     }

@@ -35,7 +35,8 @@ public class OpenApiDocument implements OASFilter {
                 .description("Draughts tournaments and a PDN game archive: players, tournaments (round robin, "
                         + "FIDE Dutch Swiss), results, crosstables, and an archive of replayed games searchable by "
                         + "position. Reading is public; writing needs HTTP Basic credentials of an arbiter or admin "
-                        + "and must be served over HTTPS. Every error is JSON: {status, message, fields}.")
+                        + "and must be served over HTTPS. Every error is JSON: {status, code, message, fields, codes}; "
+                        + "the messages are in the request's Accept-Language (tr or en), the codes never change.")
                 .license(OASFactory.createLicense().name("See the project's README")));
         if (api.getComponents() == null) {
             api.components(OASFactory.createComponents());
@@ -45,10 +46,15 @@ public class OpenApiDocument implements OASFilter {
                 .type(Schema.SchemaType.OBJECT)
                 .description("The body of every error answer")
                 .addProperty("status", OASFactory.createSchema().type(Schema.SchemaType.INTEGER).description("the HTTP status"))
-                .addProperty("message", OASFactory.createSchema().type(Schema.SchemaType.STRING).description("what went wrong, for people"))
+                .addProperty("code", OASFactory.createSchema().type(Schema.SchemaType.STRING)
+                        .description("what went wrong, for programs: a stable code such as api.invalid or player.not-found"))
+                .addProperty("message", OASFactory.createSchema().type(Schema.SchemaType.STRING)
+                        .description("what went wrong, for people, in the request's Accept-Language (tr or en; else en)"))
                 .addProperty("fields", OASFactory.createSchema().type(Schema.SchemaType.OBJECT)
                         .description("for invalid input: a message per field").additionalPropertiesSchema(text))
-                .required(java.util.List.of("status", "message")));
+                .addProperty("codes", OASFactory.createSchema().type(Schema.SchemaType.OBJECT)
+                        .description("for invalid input: the code of each field's message").additionalPropertiesSchema(text))
+                .required(java.util.List.of("status", "code", "message")));
     }
 
     @Override

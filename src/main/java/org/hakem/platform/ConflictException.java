@@ -1,16 +1,38 @@
 package org.hakem.platform;
 
+import java.util.Locale;
+
 /**
  * A change was based on a version that is no longer current: someone else changed the thing first.
  * Nothing was overwritten (HTTP 409 at the edge); the caller reloads and decides.
  */
 public class ConflictException extends RuntimeException {
 
+    private final Problem problem;
     private final long currentVersion;
 
-    public ConflictException(String message, long currentVersion) {
-        super(message);
+    public ConflictException(Problem problem, long currentVersion) {
+        super(problem.message());
+        this.problem = problem;
         this.currentVersion = currentVersion;
+    }
+
+    /**
+     * A message that has no code yet.
+     *
+     * @deprecated give the message a code: {@link #ConflictException(Problem, long)}
+     */
+    @Deprecated
+    public ConflictException(String message, long currentVersion) {
+        this(Problem.of(Problem.TEXT, message), currentVersion);
+    }
+
+    public Problem problem() {
+        return problem;
+    }
+
+    public String getMessage(Locale locale) {
+        return problem.message(locale);
     }
 
     public long currentVersion() {

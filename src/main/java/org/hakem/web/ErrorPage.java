@@ -46,12 +46,12 @@ public class ErrorPage extends HttpServlet {
         Throwable known = known(failure);
         if (known instanceof ValidationException invalid) {
             status = 400;
-            message = invalid.fieldErrors().entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
+            message = invalid.fieldErrors(texts.locale()).entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
                     .reduce((a, b) -> a + "; " + b).orElse(texts.get(messageKey(400)));
             failure = null;
         } else if (known instanceof NotFoundException missing) {
             status = 404;
-            message = missing.getMessage();
+            message = missing.getMessage(texts.locale());
             failure = null;
         } else if (known instanceof IllegalStateException) {
             status = 413;
@@ -69,15 +69,45 @@ public class ErrorPage extends HttpServlet {
         boolean api = uri.startsWith(request.getContextPath() + "/api/") || uri.equals(request.getContextPath() + "/api");
         if (api) {
             response.setContentType("application/json;charset=UTF-8");
-            response.getWriter().write("{\"status\":" + status + ",\"message\":\"" + json(message) + "\",\"fields\":{}}");
+            response.getWriter().write("{\"status\":" + status + ",\"code\":\"http." + status + "\",\"message\":\""
+                    + json(message) + "\",\"fields\":{},\"codes\":{}}");
             return;
         }
         request.setAttribute(ErrorView.TITLE, texts.get(titleKey(status)));
         request.setAttribute(ErrorView.MESSAGE, message);
         try {
-            request.getRequestDispatcher("/views/error.xhtml").forward(request, response);
+            // A form too large to read cannot be read by the error view either (Faces asks for its parameters).
+            request.getRequestDispatcher("/views/error.xhtml").forward(status == 413 ? new NoParameters(request) : request,
+                    response);
         } catch (ServletException e) {
             throw new IOException(e);
+        }
+    }
+
+    /** The request without its (unreadable) parameters. */
+    private static final class NoParameters extends jakarta.servlet.http.HttpServletRequestWrapper {
+        NoParameters(HttpServletRequest request) {
+            super(request);
+        }
+
+        @Override
+        public String getParameter(String name) {
+            return null;
+        }
+
+        @Override
+        public java.util.Map<String, String[]> getParameterMap() {
+            return java.util.Map.of();
+        }
+
+        @Override
+        public java.util.Enumeration<String> getParameterNames() {
+            return java.util.Collections.emptyEnumeration();
+        }
+
+        @Override
+        public String[] getParameterValues(String name) {
+            return null;
         }
     }
 

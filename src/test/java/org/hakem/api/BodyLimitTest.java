@@ -10,6 +10,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
+import org.hakem.platform.Problem;
 import org.junit.jupiter.api.Test;
 
 /** A body streamed without a declared length is read up to the limit and no further, and answered 413. */
@@ -33,8 +34,9 @@ class BodyLimitTest {
         var malformed = new ProcessingException("Error deserializing", new JsonbException(
                 "Unable to deserialize property 'rating' because of: Error deserialize JSON value into type: class java.lang.Integer."));
         assertTrue(ExceptionMappers.badBody(malformed) instanceof JsonbException);
-        assertEquals(Map.of("rating", "has the wrong type"), JsonProblems.fields(malformed));
-        assertEquals(Map.of("ratng", "is not a field of this body"), JsonProblems.fields(new JsonbException(
+        assertEquals(Map.of("rating", Problem.of("api.body.wrong-type")), JsonProblems.fields(malformed));
+        assertEquals("has the wrong type", JsonProblems.fields(malformed).get("rating").message(), "the English text as before");
+        assertEquals(Map.of("ratng", Problem.of("api.body.unknown-field")), JsonProblems.fields(new JsonbException(
                 "Json property ratng can not be mapped to a class class org.hakem.player.interfaces.rest.PlayerJson.")));
         assertEquals(null, ExceptionMappers.badBody(new IllegalStateException("a bug")), "a bug is not the client's fault");
     }

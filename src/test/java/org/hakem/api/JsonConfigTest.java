@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbException;
 import java.util.Map;
+import org.hakem.platform.Problem;
 import org.hakem.player.interfaces.rest.PlayerJson;
 import org.hakem.security.interfaces.rest.AccountResource;
 import org.hakem.tournament.interfaces.rest.TournamentJson;
@@ -29,7 +30,7 @@ class JsonConfigTest {
     void anIntegerFieldTakesOnlyAWholeNumberInItsRange(String value) {
         JsonbException e = assertThrows(JsonbException.class,
                 () -> JSONB.fromJson("{\"rating\": " + value + "}", PlayerJson.class));
-        assertEquals(Map.of("rating", "has the wrong type"), JsonProblems.fields(e));
+        assertEquals(Map.of("rating", Problem.of("api.body.wrong-type")), JsonProblems.fields(e));
     }
 
     @ParameterizedTest

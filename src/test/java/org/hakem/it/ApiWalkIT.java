@@ -105,7 +105,7 @@ class ApiWalkIT {
         JsonObject info = doc.getJsonObject("info");
         assertEquals("Hakem", info.getString("title"));
         assertFalse(info.getString("version").isBlank());
-        assertTrue(info.getString("description").contains("{status, message, fields}"), info.toString());
+        assertTrue(info.getString("description").contains("{status, code, message, fields, codes}"), info.toString());
         assertTrue(doc.getJsonObject("components").getJsonObject("schemas").containsKey("ApiError"));
         for (var path : doc.getJsonObject("paths").entrySet()) {
             for (var op : path.getValue().asJsonObject().entrySet()) {
@@ -165,10 +165,19 @@ class ApiWalkIT {
             assertFalse(r.body().contains("java.") || r.body().contains("Exception") || r.body().contains("yasson"), r.body());
             assertFalse(e.getJsonObject("fields").isEmpty(), r.body());
         }
-        assertEquals("has the wrong type", json(request("POST", "api/players", ItHttp.ADMIN,
-                "{\"name\":\"Ali\",\"rating\":\"abc\"}", "application/json")).getJsonObject("fields").getString("rating"));
-        assertEquals("is not a field of this body", json(request("POST", "api/players", ItHttp.ADMIN,
-                "{\"name\":\"Ali\",\"ratng\":1}", "application/json")).getJsonObject("fields").getString("ratng"));
+        JsonObject wrongType = json(request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Ali\",\"rating\":\"abc\"}", "application/json"));
+        assertEquals("has the wrong type", wrongType.getJsonObject("fields").getString("rating"));
+        assertEquals("api.body.wrong-type", wrongType.getJsonObject("codes").getString("rating"));
+        assertEquals("api.body.invalid", wrongType.getString("code"));
+        JsonObject unknown = json(request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Ali\",\"ratng\":1}", "application/json"));
+        assertEquals("is not a field of this body", unknown.getJsonObject("fields").getString("ratng"));
+        assertEquals("api.body.unknown-field", unknown.getJsonObject("codes").getString("ratng"));
+        JsonObject turkish = json(request("POST", "api/players", ItHttp.ADMIN,
+                "{\"name\":\"Ali\",\"ratng\":1}", "application/json", "Accept-Language", "tr"));
+        assertEquals("bu gövdenin bir alanı değil", turkish.getJsonObject("fields").getString("ratng"), turkish.toString());
+        assertEquals("api.body.unknown-field", turkish.getJsonObject("codes").getString("ratng"));
         for (String path : List.of("api/tournaments/" + HUGE, "api/tournaments/abc", "api/players/-1x",
                 "api/no/such/thing", "api/archive/games?collection=junk", "api/archive/games/" + HUGE)) {
             HttpResponse<String> r = request("GET", path, null, null, null);
@@ -182,6 +191,7 @@ class ApiWalkIT {
         HttpResponse<String> r = request("POST", "api/players", ItHttp.ADMIN, big, "application/json");
         assertEquals(413, r.statusCode(), r.body());
         assertTrue(json(r).getString("message").contains("1048576"), r.body());
+        assertEquals("api.too-large", json(r).getString("code"), r.body());
         assertEquals(0, json(request("GET", "api/players?q=xxxxxxxxxx", null, null, null)).getInt("total"));
     }
 
@@ -203,7 +213,7 @@ class ApiWalkIT {
             }
         }
         // A page form over the 2 MiB form limit is 413, not the container's "Post too large" failure.
-        HttpResponse<String> big = request("POST", "players/new", ItHttp.ADMIN, "name=" + "x".repeat(3 << 20),
+        HttpResponse<String> big = request("POST", "players", ItHttp.ADMIN, "name=" + "x".repeat(3 << 20),
                 "application/x-www-form-urlencoded");
         if (big.statusCode() != 413) {
             wrong.add("3 MiB form -> " + big.statusCode());
@@ -305,6 +315,29 @@ class ApiWalkIT {
                 .header("Content-Type", "application/octet-stream").header("X-CSRF-Token", token)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(game)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(202, inHeader.statusCode(), inHeader.body());
+
+        // The player and account pages' forms: the token of the hidden field is needed, and enough.
+        String name = "Csrf Öztürk " + UUID.randomUUID().toString().substring(0, 6);
+        String form = "name=" + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8) + "&federation=TUR";
+        for (String[] post : List.of(new String[] {"players", form}, new String[] {"admin/accounts",
+                "username=csrf" + UUID.randomUUID().toString().substring(0, 6) + "&password=csrf-password-123"},
+                new String[] {"account", "action=totp-start"})) {
+            HttpResponse<String> without = browser.send(HttpRequest.newBuilder(base.toURI().resolve(post[0]))
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString(post[1])).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(403, without.statusCode(), post[0] + " without the token: " + without.body());
+        }
+        String playerForm = browser.send(HttpRequest.newBuilder(base.toURI().resolve("players/new")).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+        assertFalse(playerForm.contains("?_csrf") || playerForm.contains("&amp;_csrf"), "no token in a link");
+        HttpResponse<String> with = browser.send(HttpRequest.newBuilder(base.toURI().resolve("players"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form + "&_csrf=" + java.net.URLEncoder.encode(
+                        org.hakem.cli.ResultsEntryLoad.field(playerForm, "_csrf"), StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(302, with.statusCode(), with.body());
+        assertEquals(1, json(request("GET", "api/players?q=" + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8),
+                null, null, null)).getInt("total"), "saved once, with the token");
     }
 
     private HttpResponse<String> upload(String name, byte[] body) throws Exception {
@@ -363,7 +396,7 @@ class ApiWalkIT {
         }
         try (var reader = Json.createReader(new StringReader(r.body()))) {
             JsonObject e = reader.readObject();
-            if (e.getInt("status") != r.statusCode() || e.getString("message").isBlank()
+            if (e.getInt("status") != r.statusCode() || e.getString("message").isBlank() || e.getString("code").isBlank()
                     || r.body().contains("Exception") || r.body().contains("java.")) {
                 wrong.add(what + ": error body " + abbreviate(r.body()));
             }

@@ -106,6 +106,132 @@ class PlayerApiIT {
                 List.of("federation", "name", "rating", "title"));
     }
 
+    /** Issue #16: an API refusal has a stable code per field, and its messages in the request's language. */
+    @Test
+    void invalidInputSpeaksTheRequestsLanguageAndKeepsItsCodes() throws Exception {
+        String body = "{\"name\":\"\",\"rating\":5000}";
+        HttpResponse<String> tr = ItHttp.send(http, base, "POST", "api/players", arbiter, body, "Accept-Language", "tr-TR,tr;q=0.9,en;q=0.5");
+        assertEquals(400, tr.statusCode(), tr.body());
+        JsonObject e = json(tr);
+        assertEquals("api.invalid", e.getString("code"), tr.body());
+        assertEquals("geçersiz giriş", e.getString("message"), tr.body());
+        assertEquals("zorunludur", e.getJsonObject("fields").getString("name"), tr.body());
+        assertEquals("0 ile 4000 arasında olmalı", e.getJsonObject("fields").getString("rating"), tr.body());
+        assertEquals("field.required", e.getJsonObject("codes").getString("name"), tr.body());
+        assertEquals("field.range", e.getJsonObject("codes").getString("rating"), tr.body());
+        assertEquals("tr", tr.headers().firstValue("Content-Language").orElse(""));
+
+        JsonObject en = json(ItHttp.send(http, base, "POST", "api/players", arbiter, body, "Accept-Language", "de, en;q=0.8"));
+        assertEquals("invalid input", en.getString("message"));
+        assertEquals("must be between 0 and 4000", en.getJsonObject("fields").getString("rating"));
+        assertEquals(e.getJsonObject("codes"), en.getJsonObject("codes"), "the codes do not depend on the language");
+        JsonObject none = json(send("POST", "api/players", arbiter, body));
+        assertEquals("is required", none.getJsonObject("fields").getString("name"), "English without Accept-Language");
+
+        JsonObject missing = json(ItHttp.send(http, base, "GET", "api/players/987654321", null, null, "Accept-Language", "tr"));
+        assertEquals("player.not-found", missing.getString("code"));
+        assertEquals("987654321 numaralı oyuncu yok", missing.getString("message"));
+    }
+
+    /**
+     * Issue #16: a player with a Turkish name registered through the page form (with its CSRF token) is stored
+     * as typed and found by a folded search; the form speaks Turkish after ?lang=tr, and so do its errors.
+     */
+    @Test
+    void aTurkishNameRegisteredOnThePageIsFoundByAFoldedSearch() throws Exception {
+        String tag = UUID.randomUUID().toString().replaceAll("[^a-f]", "").substring(0, 3);
+        String name = "Şahin İlkay Işıkçı Öğüt Ülgen Ğ" + tag;
+        var browser = new org.hakem.cli.ResultsEntryLoad.FormSession(base.toURI());
+        browser.login("admin", "it-admin-password");
+        String form = browser.page("players/new");
+        assertTrue(form.contains("id=\"player-form\"") && form.contains("<label for=\"name\">Name</label>"), form);
+        String csrf = org.hakem.cli.ResultsEntryLoad.field(form, "_csrf");
+        HttpResponse<String> saved = browser.post("players", "name=" + enc(name) + "&federation=tur&birthYear=1987&title=MF"
+                + "&_csrf=" + enc(csrf), "text/html");
+        assertEquals(302, saved.statusCode(), saved.body());
+        assertTrue(saved.headers().firstValue("Location").orElse("").endsWith("/players"), saved.headers().map().toString());
+
+        String list = browser.page("players?q=" + enc("sahin ilkay isikci ogut ulgen g" + tag));
+        assertTrue(list.contains(name), "the folded search finds the name as typed: " + list);
+        assertTrue(list.contains("<table id=\"players\">") && list.contains("Players found: 1"), list);
+        JsonArray items = json(send("GET", "api/players?q=" + enc("ŞAHİN İLKAY IŞIKÇI"), null, null)).getJsonArray("items");
+        assertTrue(items.stream().anyMatch(v -> v.asJsonObject().getString("name").equals(name)
+                && v.asJsonObject().getString("federation").equals("TUR")), items.toString());
+
+        assertEquals(302, browser.get("players/new?lang=tr").statusCode(), "the switch sets the cookie and comes back");
+        String turkish = browser.page("players/new");
+        assertTrue(turkish.contains("lang=\"tr\"") && turkish.contains("<label for=\"name\">Ad soyad</label>")
+                && turkish.contains("Doğum yılı") && turkish.contains(">Kaydet</button>"), turkish);
+        HttpResponse<String> refused = browser.post("players", "name=" + enc("Ünal Ağaoğlu") + "&rating=abc&birthYear=1700"
+                + "&federation=TR1&_csrf=" + enc(org.hakem.cli.ResultsEntryLoad.field(turkish, "_csrf")), "text/html");
+        assertEquals(400, refused.statusCode(), refused.body());
+        assertTrue(refused.body().contains("Lütfen aşağıda işaretli alanları düzeltin."), refused.body());
+        assertTrue(refused.body().contains("tam sayı olmalı") && refused.body().contains("1850 ile ")
+                && refused.body().contains("A-Z arasından 3 harf olmalı"), refused.body());
+        assertTrue(refused.body().contains("value=\"Ünal Ağaoğlu\"") && refused.body().contains("value=\"abc\""),
+                "the form keeps what was typed: " + refused.body());
+        assertEquals(302, browser.get("players?lang=en").statusCode());
+    }
+
+    /** The list's pages keep the search; a page past the end is an empty list, not an error. */
+    @Test
+    void theListsPagingKeepsTheSearch() throws Exception {
+        String tag = "pg" + UUID.randomUUID().toString().replaceAll("[^a-f]", "").substring(0, 4);
+        for (int i = 0; i < 51; i++) {
+            assertEquals(201, send("POST", "api/players", arbiter, "{\"name\":\"Çınar " + tag + " " + i + "\"}").statusCode());
+        }
+        HttpResponse<String> first = send("GET", "players?q=" + enc("cinar " + tag), null, null);
+        assertEquals(200, first.statusCode());
+        assertTrue(first.body().contains("Players found: 51"), first.body());
+        assertTrue(first.body().contains("players?page=1&amp;q=cinar+" + tag), first.body());
+        HttpResponse<String> second = send("GET", "players?page=1&q=" + enc("cinar " + tag), null, null);
+        assertTrue(second.body().contains("players?page=0&amp;q=cinar+" + tag) && !second.body().contains("id=\"next-page\""),
+                second.body());
+        assertEquals(2, second.body().split("Çınar " + tag, -1).length, "one player on the second page");
+    }
+
+    /** The account pages: the admin creates an account on the page, its owner changes the password on his own page. */
+    @Test
+    void theAccountPagesCreateAnAccountAndChangeItsPassword() throws Exception {
+        String user = "sayfa" + UUID.randomUUID().toString().substring(0, 6);
+        var admin = new org.hakem.cli.ResultsEntryLoad.FormSession(base.toURI());
+        admin.login("admin", "it-admin-password");
+        String accounts = admin.page("admin/accounts");
+        assertTrue(accounts.contains("<table id=\"accounts\">") && accounts.contains("id=\"new-account\""), accounts);
+        String csrf = org.hakem.cli.ResultsEntryLoad.field(accounts, "_csrf");
+        HttpResponse<String> weak = admin.post("admin/accounts", "username=" + user + "&password=short&role=arbiter&_csrf="
+                + enc(csrf), "text/html");
+        assertEquals(400, weak.statusCode());
+        assertTrue(weak.body().contains("The password must be at least 12 characters."), weak.body());
+        assertTrue(weak.body().contains("value=\"" + user + "\""), "the user name is kept");
+        HttpResponse<String> created = admin.post("admin/accounts", "username=" + user + "&password=sayfa-parolasi-12"
+                + "&role=arbiter&_csrf=" + enc(csrf), "text/html");
+        assertEquals(200, created.statusCode(), created.body());
+        assertTrue(created.body().contains("Account " + user + " created."), created.body());
+
+        var owner = new org.hakem.cli.ResultsEntryLoad.FormSession(base.toURI());
+        owner.login(user, "sayfa-parolasi-12");
+        assertEquals(302, owner.get("account?lang=tr").statusCode());
+        String mine = owner.page("account");
+        assertTrue(mine.contains("Hesabım") && mine.contains(user + " olarak giriş yapıldı (hakem)."), mine);
+        String token = org.hakem.cli.ResultsEntryLoad.field(mine, "_csrf");
+        HttpResponse<String> wrong = owner.post("account", "action=password&current=not-it-at-all&password=yeni-parola-123"
+                + "&_csrf=" + enc(token), "text/html");
+        assertEquals(400, wrong.statusCode());
+        assertTrue(wrong.body().contains("Şu anki parola şu anki parolanız değil."), wrong.body());
+        HttpResponse<String> changed = owner.post("account", "action=password&current=sayfa-parolasi-12&password=yeni-parola-123"
+                + "&_csrf=" + enc(token), "text/html");
+        assertEquals(200, changed.statusCode(), changed.body());
+        assertTrue(changed.body().contains("Parolanız değiştirildi."), changed.body());
+        HttpResponse<String> start = owner.post("account", "action=totp-start&_csrf=" + enc(token), "text/html");
+        assertTrue(start.body().contains("id=\"totp-secret\"") && start.body().contains("otpauth://"), start.body());
+        assertEquals(403, owner.get("admin/accounts").statusCode(), "an arbiter does not administer accounts");
+    }
+
+    private static String enc(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
     @Test
     void aStaleVersionIsAConflictAndNothingIsOverwritten() throws Exception {
         JsonObject p = json(send("POST", "api/players", arbiter, "{\"name\":\"Version Test\",\"rating\":1500}"));

@@ -12,6 +12,7 @@ import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.domain.TagJson;
 import org.hakem.pdn.PdnDiagnostic;
 import org.hakem.pdn.PdnSniff;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 
@@ -132,7 +133,7 @@ public final class ArchiveImporter {
         if (notText.isPresent()) { // refused before a single "game" of noise is read
             store.finishRun(runId, false, new Report(runId, source, 0, 0, 0, 0, 0, 0, 0, 0,
                     List.of(source + ": " + notText.get())).toJson());
-            throw new ValidationException("file", notText.get());
+            throw new ValidationException("file", Problem.of("archive.file.not-text", notText.get()));
         }
         in = buffered;
         Long collectionId = collectionId(options);

@@ -8,6 +8,7 @@ import org.hakem.archive.domain.ArchiveCollection;
 import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameRepository;
 import org.hakem.archive.domain.ImportRun;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.player.domain.PlayerRepository;
@@ -38,14 +39,13 @@ public class ArchiveService {
     }
 
     public ArchivedGame get(long id) {
-        return games.find(id).orElseThrow(() -> new NotFoundException("no archived game with id " + id));
+        return games.find(id).orElseThrow(() -> new NotFoundException(Problem.of("archive.game.not-found", id)));
     }
 
     /** The archived copy of the game attached to a tournament board (see {@link TournamentGames}). */
     public ArchivedGame tournamentGame(long eventId, int round, int board) {
         return games.newestFromTournament(TournamentGames.source(eventId, round, board)).flatMap(games::find)
-                .orElseThrow(() -> new NotFoundException("the game of board " + board + " of round " + round
-                        + " is not in the archive (yet): the tournament's page has its PDN"));
+                .orElseThrow(() -> new NotFoundException(Problem.of("archive.tournament-game.not-found", board, round)));
     }
 
     public List<ArchivedGame> all(List<Long> ids) {
@@ -116,7 +116,7 @@ public class ArchiveService {
     }
 
     public ImportRun run(long id) {
-        return games.run(id).orElseThrow(() -> new NotFoundException("no import run with id " + id));
+        return games.run(id).orElseThrow(() -> new NotFoundException(Problem.of("archive.run.not-found", id)));
     }
 
     public List<ArchiveCollection> collections() {
@@ -125,7 +125,7 @@ public class ArchiveService {
 
     private static void requireVersion(ArchivedGame g, long expected) {
         if (g.version() != expected) {
-            throw new ConflictException("Someone else changed this game while you were editing it.", g.version());
+            throw new ConflictException(Problem.of("archive.game.changed"), g.version());
         }
     }
 }

@@ -14,6 +14,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.archive.infrastructure.ArchiveSetup;
 import org.hakem.pdn.PdnSniff;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 
@@ -29,8 +30,15 @@ public class ImportJobs {
 
     /** The upload is larger than allowed (HTTP 413 at the edge). */
     public static class TooLargeException extends RuntimeException {
-        public TooLargeException(String message) {
-            super(message);
+        private final transient Problem problem;
+
+        public TooLargeException(Problem problem) {
+            super(problem.message());
+            this.problem = problem;
+        }
+
+        public Problem problem() {
+            return problem;
         }
     }
 
@@ -59,7 +67,7 @@ public class ImportJobs {
             try {
                 v = Variant.require(variant);
             } catch (IllegalArgumentException e) {
-                throw new ValidationException("variant", e.getMessage());
+                throw new ValidationException("variant", Problem.of("archive.variant.invalid", e.getMessage()));
             }
         }
         String name = source == null || source.isBlank() ? "upload.pdn" : source.strip();
@@ -71,8 +79,7 @@ public class ImportJobs {
             for (int n; (n = upload.read(buf)) > 0; ) {
                 size += n;
                 if (size > max) {
-                    throw new TooLargeException("the upload is larger than the limit of " + max
-                            + " bytes (HAKEM_IMPORT_MAX_BYTES)");
+                    throw new TooLargeException(Problem.of("archive.upload.too-large", max));
                 }
                 out.write(buf, 0, n);
             }
@@ -87,7 +94,7 @@ public class ImportJobs {
         var notText = PdnSniff.problem(head, head.length);
         if (notText.isPresent()) { // refused at once: no run, nothing stored
             Files.deleteIfExists(file);
-            throw new ValidationException("file", name + ": " + notText.get());
+            throw new ValidationException("file", Problem.of("archive.upload.not-text", name, notText.get()));
         }
         ArchiveImporter.Options options = new ArchiveImporter.Options(v, collection, size);
         long runId = importer.begin(name, options);

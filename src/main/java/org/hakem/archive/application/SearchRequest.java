@@ -7,6 +7,7 @@ import java.util.Map;
 import org.hakem.archive.domain.GameFilters;
 import org.hakem.archive.domain.PositionQuery;
 import org.hakem.archive.domain.SquareRule;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Board;
 import org.hakem.rules.Position;
@@ -31,19 +32,19 @@ public record SearchRequest(String variant, String fen, String pattern, String m
                             String result) {
 
     public PositionQuery toQuery() {
-        Map<String, String> errors = new LinkedHashMap<>();
+        Map<String, Problem> errors = new LinkedHashMap<>();
         Variant v;
         try {
             v = Variant.require(variant == null || variant.isBlank() ? "turkish" : variant);
         } catch (IllegalArgumentException e) {
-            throw new ValidationException("variant", e.getMessage());
+            throw new ValidationException("variant", Problem.of("archive.variant.invalid", e.getMessage()));
         }
         Position exact = null;
         if (present(fen)) {
             try {
                 exact = Position.fromFen(v, fen.strip());
             } catch (RuntimeException e) {
-                errors.put("fen", "not a possible " + v.id() + " position: " + e.getMessage());
+                errors.put("fen", Problem.of("archive.search.fen", v.id(), e.getMessage()));
             }
         }
         List<SquareRule> rules = new ArrayList<>();
@@ -52,7 +53,7 @@ public record SearchRequest(String variant, String fen, String pattern, String m
                 try {
                     rules.add(rule(v.board(), part));
                 } catch (IllegalArgumentException e) {
-                    errors.merge("pattern", e.getMessage(), (a, b) -> a + "; " + b);
+                    errors.merge("pattern", Problem.of("archive.search.pattern", e.getMessage()), Problem::join);
                 }
             }
         }
@@ -62,7 +63,7 @@ public record SearchRequest(String variant, String fen, String pattern, String m
                 try {
                     ranges.add(range(part));
                 } catch (IllegalArgumentException e) {
-                    errors.merge("material", e.getMessage(), (a, b) -> a + "; " + b);
+                    errors.merge("material", Problem.of("archive.search.material", e.getMessage()), Problem::join);
                 }
             }
         }
@@ -72,17 +73,17 @@ public record SearchRequest(String variant, String fen, String pattern, String m
                 case "w", "white" -> s = Side.WHITE;
                 case "b", "black" -> s = Side.BLACK;
                 case "any", "either" -> s = null;
-                default -> errors.put("side", "'" + side + "': expected white or black");
+                default -> errors.put("side", Problem.of("archive.search.side", side));
             }
         }
         if (present(playerSide) && !List.of("white", "black", "any").contains(playerSide.strip().toLowerCase())) {
-            errors.put("playerSide", "'" + playerSide + "': expected white, black or any");
+            errors.put("playerSide", Problem.of("archive.search.player-side", playerSide));
         }
         if (yearFrom != null && yearTo != null && yearFrom > yearTo) {
-            errors.put("yearTo", "the year range ends (" + yearTo + ") before it starts (" + yearFrom + ")");
+            errors.put("yearTo", Problem.of("archive.search.years", yearTo, yearFrom));
         }
         if (exact != null && (!rules.isEmpty() || !ranges.isEmpty())) {
-            errors.put("fen", "an exact position cannot be combined with a pattern or material ranges");
+            errors.put("fen", Problem.of("archive.search.exact"));
         }
         if (!errors.isEmpty()) {
             throw new ValidationException(errors);

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.hibernate.annotations.ColumnTransformer;
 import org.hakem.player.domain.NameKeys;
+import org.hakem.platform.Problem;
 
 /**
  * An archived game: its tags (standard ones as fields, the rest as a map), its original PDN text, the engine's
@@ -100,7 +101,7 @@ public class ArchivedGame {
 
     /** Replaces the tags. Refuses values that do not fit. */
     public void correct(Tags t) {
-        Map<String, String> errors = new LinkedHashMap<>();
+        Map<String, Problem> errors = new LinkedHashMap<>();
         check(errors, "event", t.event(), 300);
         check(errors, "site", t.site(), 300);
         check(errors, "date", t.date(), 100);
@@ -110,7 +111,7 @@ public class ArchivedGame {
         check(errors, "result", t.result(), 16);
         if (t.result() != null && !t.result().isBlank() && ResultCode.normalise(t.result()).equals("*")
                 && !t.result().strip().equals("*")) {
-            errors.put("result", "must be 1-0, 0-1, 1/2-1/2 (or 2-0, 1-1, 0-2) or *");
+            errors.put("result", Problem.of("archive.result.format"));
         }
         rating(errors, "whiteRating", t.whiteRating());
         rating(errors, "blackRating", t.blackRating());
@@ -118,9 +119,9 @@ public class ArchivedGame {
         if (t.others() != null) {
             t.others().forEach((k, v) -> {
                 if (k == null || !k.matches("[A-Z][A-Za-z0-9_]{0,63}")) {
-                    errors.put("others", "tag names start with a capital letter, then letters, digits or _ (got '" + k + "')");
+                    errors.put("others", Problem.of("archive.tag.name", k));
                 } else if (GameRecord.STANDARD_TAGS.contains(k)) {
-                    errors.put("others", k + " is a standard tag: set it in its own field");
+                    errors.put("others", Problem.of("archive.tag.standard", k));
                 } else if (v != null && !v.isBlank()) {
                     others.put(k, v.strip());
                 }
@@ -154,18 +155,18 @@ public class ArchivedGame {
         this.updatedAt = Instant.now();
     }
 
-    private static void check(Map<String, String> errors, String field, String value, int max) {
+    private static void check(Map<String, Problem> errors, String field, String value, int max) {
         if (value != null && value.strip().length() > max) {
-            errors.put(field, "at most " + max + " characters");
+            errors.put(field, Problem.of("field.too-long", max));
         }
         if (value != null && value.indexOf('\u0000') >= 0) {
-            errors.put(field, "must not contain NUL characters");
+            errors.put(field, Problem.of("field.no-nul"));
         }
     }
 
-    private static void rating(Map<String, String> errors, String field, Integer r) {
+    private static void rating(Map<String, Problem> errors, String field, Integer r) {
         if (r != null && (r < 0 || r > 4000)) {
-            errors.put(field, "must be between 0 and 4000");
+            errors.put(field, Problem.of("field.range", 0, 4000));
         }
     }
 

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.List;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.player.domain.Player;
@@ -32,7 +33,7 @@ public class PlayerService {
     }
 
     public Player get(long id) {
-        return players.find(id).orElseThrow(() -> new NotFoundException("no player with id " + id));
+        return players.find(id).orElseThrow(() -> new NotFoundException(Problem.of("player.not-found", id)));
     }
 
     /**
@@ -85,7 +86,7 @@ public class PlayerService {
 
     private static void requireVersion(Player player, long expectedVersion) {
         if (player.version() != expectedVersion) {
-            throw new ConflictException("Someone else changed " + player.name() + " while you were editing.", player.version());
+            throw new ConflictException(Problem.of("player.changed", player.name()), player.version());
         }
     }
 }

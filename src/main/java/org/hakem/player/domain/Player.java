@@ -77,7 +77,7 @@ public class Player {
 
     private void apply(PlayerDetails raw) {
         PlayerDetails d = raw.normalised();
-        Map<String, String> errors = d.validate();
+        Map<String, org.hakem.platform.Problem> errors = d.validate();
         if (!errors.isEmpty()) {
             throw new InvalidPlayerException(errors);
         }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.hakem.platform.Problem;
 
 /**
  * What a person tells the registry about a player: every field a form or an API client sends.
@@ -25,44 +26,44 @@ public record PlayerDetails(String name, String federation, String title, Intege
     }
 
     /** Field name to message for every field that breaks a rule; empty when all is well. */
-    public Map<String, String> validate() {
-        Map<String, String> errors = new LinkedHashMap<>();
+    public Map<String, Problem> validate() {
+        Map<String, Problem> errors = new LinkedHashMap<>();
         if (name == null || name.isBlank()) {
-            errors.put("name", "is required");
+            errors.put("name", Problem.of("field.required"));
         } else if (name.strip().length() > MAX_NAME) {
-            errors.put("name", "must be at most " + MAX_NAME + " characters");
+            errors.put("name", Problem.of("field.too-long", MAX_NAME));
         } else if (name.codePoints().anyMatch(Character::isISOControl)) {
-            errors.put("name", "must not contain control characters");
+            errors.put("name", Problem.of("field.no-control"));
         }
         if (federation != null && !federation.isBlank()
                 && !FEDERATION.matcher(federation.strip().toUpperCase(Locale.ROOT)).matches()) {
-            errors.put("federation", "must be 3 letters A-Z (e.g. TUR, NED), or empty");
+            errors.put("federation", Problem.of("player.federation.format"));
         }
         if (title != null && !title.isBlank()) {
             try {
                 Title.valueOf(title.strip().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                errors.put("title", "must be one of GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF, or empty");
+                errors.put("title", Problem.of("player.title.unknown", "GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF"));
             }
         }
         if (rating != null && (rating < 0 || rating > 4000)) {
-            errors.put("rating", "must be between 0 and 4000");
+            errors.put("rating", Problem.of("field.range", 0, 4000));
         }
         checkIdentifier(errors, "nationalId", nationalId);
         checkIdentifier(errors, "fmjdId", fmjdId);
         if (club != null && club.strip().length() > 200) {
-            errors.put("club", "must be at most 200 characters");
+            errors.put("club", Problem.of("field.too-long", 200));
         }
         int thisYear = Year.now().getValue();
         if (birthYear != null && (birthYear < 1850 || birthYear > thisYear)) {
-            errors.put("birthYear", "must be between 1850 and " + thisYear);
+            errors.put("birthYear", Problem.of("field.range", 1850, thisYear));
         }
         return errors;
     }
 
-    private static void checkIdentifier(Map<String, String> errors, String field, String value) {
+    private static void checkIdentifier(Map<String, Problem> errors, String field, String value) {
         if (value != null && !value.isBlank() && !IDENTIFIER.matcher(value.strip()).matches()) {
-            errors.put(field, "must be 1-32 letters, digits or . _ / -");
+            errors.put(field, Problem.of("player.identifier.format"));
         }
     }
 

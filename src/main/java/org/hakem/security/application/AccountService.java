@@ -21,6 +21,7 @@ import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Account;
@@ -81,11 +82,11 @@ public class AccountService {
     public Account create(String username, String password, Role role) {
         String name = Account.normalize(username);
         if (!Account.isValidUsername(name)) {
-            throw new ValidationException("username", Account.USERNAME_RULE);
+            throw new ValidationException("username", Problem.of("account.username.format"));
         }
         checkPolicy(name, password);
         if (find(name).isPresent()) {
-            throw new ValidationException("username", "is already taken");
+            throw new ValidationException("username", Problem.of("account.username.taken"));
         }
         Account account = new Account(name, hash.generate(password.toCharArray()), role);
         em.persist(account);
@@ -176,10 +177,10 @@ public class AccountService {
     @Transactional
     public void changePassword(String username, String current, String newPassword) {
         Account account = verify(username, current == null ? new char[0] : current.toCharArray())
-                .orElseThrow(() -> new ValidationException("current", "is not your current password"));
+                .orElseThrow(() -> new ValidationException("current", Problem.of("account.current.wrong")));
         checkPolicy(account.username(), newPassword);
         if (newPassword.equals(current)) {
-            throw new ValidationException("password", "must differ from the current password");
+            throw new ValidationException("password", Problem.of("password.same"));
         }
         managed(account.username()).setPasswordHash(hash.generate(newPassword.toCharArray()), true);
         remembered.remove(Account.key(account.username()));
@@ -202,10 +203,10 @@ public class AccountService {
     public Account setDisabled(String actor, String username, boolean disabled) {
         Account account = managed(username);
         if (disabled && account.username().equals(Account.normalize(actor))) {
-            throw new ValidationException("disabled", "you cannot disable your own account");
+            throw new ValidationException("disabled", Problem.of("account.disable.self"));
         }
         if (disabled && account.role() == Role.ADMIN && !account.disabled() && enabledAdmins() <= 1) {
-            throw new ValidationException("disabled", "this is the last enabled admin account");
+            throw new ValidationException("disabled", Problem.of("account.disable.last-admin"));
         }
         account.setDisabled(disabled);
         remembered.remove(Account.key(account.username()));
@@ -217,7 +218,7 @@ public class AccountService {
     public TotpEnrolment startTotp(String username) {
         Account account = managed(username);
         if (account.totpEnabled()) {
-            throw new ValidationException("totp", "a second factor is already set up; remove it first");
+            throw new ValidationException("totp", Problem.of("account.totp.already"));
         }
         String secret = Totp.newSecret();
         account.startTotp(secret);
@@ -233,11 +234,11 @@ public class AccountService {
     public void confirmTotp(String username, String code) {
         Account account = managed(username);
         if (account.totpSecret() == null || account.totpEnabled()) {
-            throw new ValidationException("totp", "start setting up a second factor first");
+            throw new ValidationException("totp", Problem.of("account.totp.not-started"));
         }
         OptionalLong step = Totp.matchingStep(account.totpSecret(), code, clock.instant());
         if (step.isEmpty()) {
-            throw new ValidationException("code", "is not the code the app shows now");
+            throw new ValidationException("code", Problem.of("account.totp.wrong-code"));
         }
         account.confirmTotp(step.getAsLong());
     }
@@ -248,7 +249,7 @@ public class AccountService {
         Account account = managed(username);
         if (!byAdmin && account.totpEnabled()
                 && Totp.matchingStep(account.totpSecret(), code, clock.instant()).isEmpty()) {
-            throw new ValidationException("code", "is not the code the app shows now");
+            throw new ValidationException("code", Problem.of("account.totp.wrong-code"));
         }
         account.removeTotp();
     }
@@ -265,7 +266,7 @@ public class AccountService {
     }
 
     private Account managed(String username) {
-        return find(Account.normalize(username)).orElseThrow(() -> new NotFoundException("no account " + username));
+        return find(Account.normalize(username)).orElseThrow(() -> new NotFoundException(Problem.of("account.not-found", username)));
     }
 
     private void remember(Account account, char[] password) {

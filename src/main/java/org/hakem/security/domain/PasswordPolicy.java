@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.hakem.platform.Problem;
 
 /**
  * What a new password must be (OWASP ASVS 2.1): at least {@link #MIN_LENGTH} characters (counted as
@@ -29,23 +30,23 @@ public final class PasswordPolicy {
     }
 
     /** Why {@code password} may not be used by {@code username}, or empty when it may. */
-    public static Optional<String> problem(String username, String password) {
+    public static Optional<org.hakem.platform.Problem> problem(String username, String password) {
         if (password == null || password.isEmpty()) {
-            return Optional.of("is required");
+            return Optional.of(org.hakem.platform.Problem.of("field.required"));
         }
         int length = password.codePointCount(0, password.length());
         if (length < MIN_LENGTH) {
-            return Optional.of("must be at least " + MIN_LENGTH + " characters");
+            return Optional.of(org.hakem.platform.Problem.of("password.too-short", MIN_LENGTH));
         }
         if (length > MAX_LENGTH) {
-            return Optional.of("must be at most " + MAX_LENGTH + " characters");
+            return Optional.of(org.hakem.platform.Problem.of("field.too-long", MAX_LENGTH));
         }
         String lower = password.toLowerCase(Locale.ROOT);
         if (username != null && lower.strip().equals(username.strip().toLowerCase(Locale.ROOT))) {
-            return Optional.of("must not be the user name");
+            return Optional.of(org.hakem.platform.Problem.of("password.username"));
         }
         if (isCommon(password)) {
-            return Optional.of("is on the list of common, leaked passwords; choose another");
+            return Optional.of(org.hakem.platform.Problem.of("password.common"));
         }
         return Optional.empty();
     }

@@ -7,6 +7,7 @@ import org.hakem.pdn.PdnReader;
 import org.hakem.pdn.PdnResult;
 import org.hakem.pdn.replay.EngineMoves;
 import org.hakem.pdn.replay.Replayer;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 import org.hakem.tournament.event.BoardResult;
@@ -34,13 +35,13 @@ public final class GameVerifier {
     public static Verdict verify(String pdn, String variantId, BoardResult boardResult) {
         List<PdnGame> games = PdnReader.readAll(pdn, "attached game").stream().filter(g -> !g.isEmpty()).toList();
         if (games.size() != 1) {
-            throw new ValidationException("pdn", games.isEmpty() ? "no game found in the text"
-                    : "one game per board; the text has " + games.size());
+            throw new ValidationException("pdn", games.isEmpty() ? Problem.of("event.pdn.none")
+                    : Problem.of("event.pdn.many", games.size()));
         }
         PdnGame game = games.get(0);
         if (!game.isValid()) {
-            throw new ValidationException("pdn", "the game cannot be read: " + game.diagnostics().stream()
-                    .filter(d -> d.isError()).findFirst().map(Object::toString).orElse("error"));
+            throw new ValidationException("pdn", Problem.of("event.pdn.unreadable", game.diagnostics().stream()
+                    .filter(d -> d.isError()).findFirst().map(Object::toString).orElse("error")));
         }
         StringBuilder verdict = new StringBuilder();
         boolean flagged = false;

@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
@@ -45,9 +46,9 @@ public class ResultService {
      */
     public Pairing record(long eventId, int round, int board, long expectedVersion, String result, boolean replace,
                           Actor actor) {
-        String arbiters = events.arbiters(eventId).orElseThrow(() -> new NotFoundException("no tournament with id " + eventId));
+        String arbiters = events.arbiters(eventId).orElseThrow(() -> new NotFoundException(Problem.of("event.not-found", eventId)));
         if (!actor.admin() && !arbiters.isEmpty() && !TournamentEvent.assigned(arbiters, actor.name())) {
-            throw new ForbiddenException(actor.name() + " is not an arbiter of tournament " + eventId + " (arbiters: " + arbiters + ")");
+            throw new ForbiddenException(Problem.of("event.arbiter.not-assigned-id", actor.name(), eventId, arbiters));
         }
         Pairing p = board(eventId, round, board);
         requireVersion(p, expectedVersion);
@@ -55,15 +56,13 @@ public class ResultService {
         try {
             r = p.isBye() ? BoardResult.parseBye(result) : BoardResult.parseGame(result);
         } catch (IllegalArgumentException ex) {
-            throw new ValidationException("result", ex.getMessage());
+            throw new ValidationException("result", Problem.of("event.result.invalid", ex.getMessage()));
         }
         BoardResult before = p.result();
         if (p.isBye() && (before == BoardResult.PAIRING_BYE) != (r == BoardResult.PAIRING_BYE) && before.decided()) {
             throw new ValidationException("result", before == BoardResult.PAIRING_BYE
-                    ? "board " + board + " is the pairing-allocated bye: it cannot become another kind of bye here "
-                            + "(unpair and pair the round again, or pair it by hand)"
-                    : "board " + board + " is a bye the player asked for (" + before.label() + "): it cannot become "
-                            + "the pairing-allocated bye here");
+                    ? Problem.of("event.bye.pairing-allocated", board)
+                    : Problem.of("event.bye.requested", board, before.label()));
         }
         if (!replace && before.decided() && before != r) {
             throw new ReplaceNeedsConfirmation(board, before.label(), r.label(), p.version());
@@ -80,7 +79,7 @@ public class ResultService {
      * The game then goes to the archive (see {@link TournamentGameRecorded}).
      */
     public Pairing attachGame(long eventId, int round, int board, long expectedVersion, String pdn, Actor actor) {
-        TournamentEvent e = events.find(eventId).orElseThrow(() -> new NotFoundException("no tournament with id " + eventId));
+        TournamentEvent e = events.find(eventId).orElseThrow(() -> new NotFoundException(Problem.of("event.not-found", eventId)));
         TournamentService.requireWriter(e, actor);
         Pairing p = board(eventId, round, board);
         requireVersion(p, expectedVersion);
@@ -91,7 +90,7 @@ public class ResultService {
             return p;
         }
         if (p.isBye()) {
-            throw new ValidationException("pdn", "board " + board + " is a bye: there is no game to attach");
+            throw new ValidationException("pdn", Problem.of("event.bye.attach", board));
         }
         GameVerifier.Verdict v = GameVerifier.verify(pdn, e.variant(), p.result());
         String old = p.pdnVerdict();
@@ -137,19 +136,25 @@ public class ResultService {
 
     private Pairing board(long eventId, int round, int board) {
         Pairing p = events.board(eventId, round, board).orElseThrow(() -> new NotFoundException(
-                "tournament " + eventId + " has no board " + board + " in round " + round));
+                Problem.of("event.board.not-found", eventId, board, round)));
         if (!p.round().published()) {
-            throw new ValidationException("round", "round " + round + " is not published yet: publish it before entering results");
+            throw new ValidationException("round", Problem.of("event.round.unpublished", round));
         }
         return p;
     }
 
     private static void requireVersion(Pairing p, long expectedVersion) {
         if (p.version() != expectedVersion) {
-            throw new ConflictException("Board " + p.board() + " was changed by "
-                    + (p.updatedBy() == null ? "someone else" : p.updatedBy()) + " while you were entering it: it now has "
-                    + (p.result().decided() ? p.result().label() : "no result") + ". Check it; saving again replaces it.",
-                    p.version());
+            Problem changed;
+            if (p.updatedBy() == null) {
+                changed = p.result().decided() ? Problem.of("event.board.changed", p.board(), p.result().label())
+                        : Problem.of("event.board.changed.no-result", p.board());
+            } else {
+                changed = p.result().decided()
+                        ? Problem.of("event.board.changed-by", p.board(), p.result().label(), p.updatedBy())
+                        : Problem.of("event.board.changed-by.no-result", p.board(), "", p.updatedBy());
+            }
+            throw new ConflictException(changed, p.version());
         }
     }
 }

@@ -20,6 +20,7 @@ import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.pairing.explain.RoundExplainer;
 import org.hakem.pairing.explain.RoundExplanation;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
@@ -90,7 +91,7 @@ public class TournamentService {
     public Snapshot snapshot(long id, boolean viewerIsArbiter) {
         TournamentEvent e = get(id);
         if (!e.publicEvent() && !viewerIsArbiter) {
-            throw new NotFoundException("no tournament with id " + id);
+            throw new NotFoundException(Problem.of("event.not-found", id));
         }
         return load(e);
     }
@@ -108,7 +109,7 @@ public class TournamentService {
     }
 
     TournamentEvent get(long id) {
-        return events.find(id).orElseThrow(() -> new NotFoundException("no tournament with id " + id));
+        return events.find(id).orElseThrow(() -> new NotFoundException(Problem.of("event.not-found", id)));
     }
 
     /** The tournament, if the actor may change it. */
@@ -120,8 +121,7 @@ public class TournamentService {
 
     static void requireWriter(TournamentEvent e, Actor actor) {
         if (!actor.admin() && e.arbiters() != null && !e.assigned(actor.name())) {
-            throw new ForbiddenException(actor.name() + " is not an arbiter of " + e.name() + " (arbiters: "
-                    + e.arbiters() + ")");
+            throw new ForbiddenException(Problem.of("event.arbiter.not-assigned", actor.name(), e.name(), e.arbiters()));
         }
     }
 
@@ -218,19 +218,16 @@ public class TournamentService {
                     continue;
                 }
                 String who = entry.startNumber() + " " + entry.name();
-                String where = "board " + p.board() + " of round " + r.number();
-                int next = r.number() + 1;
+                                int next = r.number() + 1;
                 if (p.isBye()) {
-                    throw new ValidationException("fromRound", who + " has a bye (" + p.result().label() + ") on " + where
-                            + ": withdraw him from round " + next + ", or unpair round " + r.number() + " first");
+                    throw new ValidationException("fromRound", Problem.of("event.withdraw.bye", who, p.result().label(), p.board(),
+                            r.number(), next));
                 }
                 if (p.result().decided()) {
-                    throw new ValidationException("fromRound", who + " already has a result on " + where + " ("
-                            + p.result().label() + "): withdraw him from round " + next + " or later");
+                    throw new ValidationException("fromRound", Problem.of("event.withdraw.result", who, p.result().label(), p.board(),
+                            r.number(), next));
                 }
-                throw new ValidationException("fromRound", who + " is paired on " + where + ", which has no result yet: "
-                        + "enter it first (a forfeit, + or -, if he does not come) and withdraw him from round " + next
-                        + ", or unpair round " + r.number() + " and withdraw him from round " + r.number());
+                throw new ValidationException("fromRound", Problem.of("event.withdraw.pending", who, p.board(), r.number(), next));
             }
         }
     }
@@ -247,7 +244,7 @@ public class TournamentService {
     public void allow(long id, long pairId, Actor actor) {
         TournamentEvent e = writable(id, actor);
         ForbiddenPair f = e.forbiddenPairs().stream().filter(p -> p.id() == pairId).findFirst()
-                .orElseThrow(() -> new NotFoundException("no forbidden pair " + pairId + " in tournament " + id));
+                .orElseThrow(() -> new NotFoundException(Problem.of("event.forbidden-pair.not-found", pairId, id)));
         e.allow(f);
         audit(e, actor, "pair allowed", null, null, f.first().startNumber() + " / " + f.second().startNumber(), null);
     }
@@ -269,13 +266,13 @@ public class TournamentService {
         TournamentEvent e = writable(id, actor);
         Entry entry = entry(e, entryId);
         if (!e.cancelBye(entry, round, events.rounds(id).size())) {
-            throw new NotFoundException(entry.name() + " asked for no bye in round " + round);
+            throw new NotFoundException(Problem.of("event.bye.not-found", entry.name(), round));
         }
         audit(e, actor, "bye cancelled", round, null, entry.startNumber() + " " + entry.name(), null);
     }
 
     private static Entry entry(TournamentEvent e, long entryId) {
-        return e.entryById(entryId).orElseThrow(() -> new NotFoundException("no entry " + entryId + " in tournament " + e.id()));
+        return e.entryById(entryId).orElseThrow(() -> new NotFoundException(Problem.of("event.entry.not-found", entryId, e.id())));
     }
 
     /** Pairs the next round with the tournament's engine (Berger tables, match, FIDE Dutch for a Swiss). */
@@ -289,7 +286,7 @@ public class TournamentService {
     public List<EventRound> pairAll(long id, Actor actor) {
         TournamentEvent e = writable(id, actor);
         if (!e.system().roundRobin() && e.system() != EventSystem.MATCH) {
-            throw new ValidationException("system", "only round robins and matches are paired in advance; pair a Swiss round by round");
+            throw new ValidationException("system", Problem.of("event.pair-all.swiss"));
         }
         List<EventRound> rounds = new ArrayList<>(events.rounds(id));
         List<EventRound> made = new ArrayList<>();
@@ -314,7 +311,7 @@ public class TournamentService {
             paired = engine.pair(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1), number, e.system(),
                     e.swapLastTwo(), unavailable));
         } catch (IllegalArgumentException ex) {
-            throw new ValidationException("round", ex.getMessage());
+            throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
         List<PlannedBoard> planned = new ArrayList<>();
         for (PairingEngine.PairedBoard b : paired.boards()) {
@@ -352,14 +349,13 @@ public class TournamentService {
     private void prepareSwiss(TournamentEvent e, List<EventRound> rounds, int number, Actor actor) {
         for (EventRound r : rounds) {
             if (r.number() < number && !r.complete()) {
-                throw new ValidationException("round", "round " + r.number() + " has boards without result: enter "
-                        + "every result before pairing round " + number + " (the Swiss pairing depends on the scores)");
+                throw new ValidationException("round", Problem.of("event.round.incomplete", r.number(), number));
             }
         }
         try {
             SwissPairing.requireUsableScoring(e.pointSystem());
         } catch (IllegalArgumentException ex) {
-            throw new ValidationException("scoring", ex.getMessage());
+            throw new ValidationException("scoring", Problem.of("event.scoring.invalid", ex.getMessage()));
         }
         if (e.initialColour().isEmpty()) {
             Colour colour;
@@ -385,8 +381,7 @@ public class TournamentService {
             }
         }
         return BUILT_IN.stream().filter(p -> p.pairs(e.system())).findFirst()
-                .orElseThrow(() -> new ValidationException("round", "no pairing engine for " + e.system().label()
-                        + " yet: pair the round by hand"));
+                .orElseThrow(() -> new ValidationException("round", Problem.of("event.pairing.no-engine", e.system().label())));
     }
 
     /** Pairs the next round with the boards given by the arbiter. */
@@ -436,7 +431,7 @@ public class TournamentService {
         List<EventRound> rounds = events.rounds(id);
         EventRound r = round(id, number);
         if (number != rounds.size()) {
-            throw new ValidationException("round", "only the last round (" + rounds.size() + ") can be deleted");
+            throw new ValidationException("round", Problem.of("event.round.delete-last", rounds.size()));
         }
         r.requireChangeablePairings();
         String before = pairingText(r);
@@ -453,12 +448,11 @@ public class TournamentService {
     public RoundExplanation explain(long id, int number) {
         TournamentEvent e = get(id);
         if (e.system() != EventSystem.SWISS) {
-            throw new ValidationException("round", "explanations are for Swiss rounds; " + e.system().label()
-                    + " rounds follow their fixed schedule");
+            throw new ValidationException("round", Problem.of("event.explain.swiss-only", e.system().label()));
         }
         List<EventRound> rounds = events.rounds(id);
         EventRound r = rounds.stream().filter(x -> x.number() == number).findFirst()
-                .orElseThrow(() -> new NotFoundException("tournament " + id + " has no round " + number));
+                .orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", id, number)));
         Set<Integer> taking = new HashSet<>();
         List<Board> boards = new ArrayList<>();
         Integer bye = null;
@@ -479,7 +473,7 @@ public class TournamentService {
             request = SwissPairing.pairingRequest(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1),
                     number, EventSystem.SWISS, false, unavailable));
         } catch (IllegalArgumentException ex) {
-            throw new ValidationException("round", ex.getMessage());
+            throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
         RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
         RoundExplanation x = RoundExplainer.explain(request, actual);
@@ -500,7 +494,7 @@ public class TournamentService {
     }
 
     EventRound round(long id, int number) {
-        return events.round(id, number).orElseThrow(() -> new NotFoundException("tournament " + id + " has no round " + number));
+        return events.round(id, number).orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", id, number)));
     }
 
     public List<AuditEntry> auditTrail(long id, int limit) {
@@ -510,16 +504,16 @@ public class TournamentService {
 
     private void requirePairable(TournamentEvent e, int number) {
         if (e.entries().size() < 2) {
-            throw new ValidationException("round", "enter at least two players before pairing");
+            throw new ValidationException("round", Problem.of("event.pairing.two-players"));
         }
         if (e.plannedRounds() > 0 && number > e.plannedRounds()) {
-            throw new ValidationException("round", e.name() + " has " + e.plannedRounds() + " rounds; all are paired");
+            throw new ValidationException("round", Problem.of("event.pairing.all-paired", e.name(), e.plannedRounds()));
         }
     }
 
     private List<PlannedBoard> planned(TournamentEvent e, List<ManualBoard> boards) {
         if (boards == null || boards.isEmpty()) {
-            throw new ValidationException("boards", "give at least one board");
+            throw new ValidationException("boards", Problem.of("event.boards.none"));
         }
         List<PlannedBoard> out = new ArrayList<>();
         Set<Integer> seen = new HashSet<>();
@@ -527,14 +521,14 @@ public class TournamentService {
             Entry w = byNumber(e, b.white());
             Entry bl = b.black() == null || b.black() == 0 ? null : byNumber(e, b.black());
             if (!seen.add(b.white()) || (bl != null && !seen.add(b.black()))) {
-                throw new ValidationException("boards", "start number " + (seen.contains(b.white()) && bl != null ? b.black() : b.white())
-                        + " is paired twice");
+                throw new ValidationException("boards", Problem.of("event.boards.twice",
+                        seen.contains(b.white()) && bl != null ? b.black() : b.white()));
             }
             BoardResult result;
             try {
                 result = bl == null ? BoardResult.parseBye(b.bye()) : BoardResult.PENDING;
             } catch (IllegalArgumentException ex) {
-                throw new ValidationException("bye", ex.getMessage());
+                throw new ValidationException("bye", Problem.of("event.bye.invalid", ex.getMessage()));
             }
             out.add(new PlannedBoard(w, bl, result));
         }
@@ -543,7 +537,7 @@ public class TournamentService {
 
     private static Entry byNumber(TournamentEvent e, int startNumber) {
         return e.entryByNumber(startNumber).orElseThrow(() -> new ValidationException("boards",
-                "no player has start number " + startNumber));
+                Problem.of("event.boards.no-player", startNumber)));
     }
 
     private void startIfPlanned(TournamentEvent e, Actor actor) {
@@ -580,7 +574,7 @@ public class TournamentService {
 
     private static void requireVersion(TournamentEvent e, long expectedVersion) {
         if (e.version() != expectedVersion) {
-            throw new ConflictException("Someone else changed this tournament while you were editing it.", e.version());
+            throw new ConflictException(Problem.of("event.changed"), e.version());
         }
     }
 

@@ -12,6 +12,7 @@ import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import java.util.Locale;
+import org.hakem.platform.Problem;
 
 /**
  * A bye a player asked for before a Swiss round is paired (TRF 240): the engine leaves the player out of
@@ -52,7 +53,7 @@ public class ByeRequest {
                 case "half", "h", "½", "0.5", "1/2" -> HALF;
                 case "zero", "z", "0" -> ZERO;
                 case "full", "f", "1" -> FULL;
-                default -> throw new InvalidEventException("kind", "a requested bye is half, zero or full, not '" + text + "'");
+                default -> throw new InvalidEventException("kind", Problem.of("event.bye.kind", text));
             };
         }
 

@@ -1,6 +1,7 @@
 package org.hakem.tournament.event;
 
 import java.time.LocalDate;
+import org.hakem.platform.Problem;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -62,51 +63,51 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
     }
 
     /** Messages per field; empty when the details are valid. Call on {@link #normalised()} details. */
-    public Map<String, String> validate() {
-        Map<String, String> e = new LinkedHashMap<>();
+    public Map<String, Problem> validate() {
+        Map<String, Problem> e = new LinkedHashMap<>();
         if (name == null || name.isEmpty()) {
-            e.put("name", "is required");
+            e.put("name", Problem.of("field.required"));
         } else if (name.length() > 200) {
-            e.put("name", "is at most 200 characters");
+            e.put("name", Problem.of("field.too-long", 200));
         }
         if (place != null && place.length() > 200) {
-            e.put("place", "is at most 200 characters");
+            e.put("place", Problem.of("field.too-long", 200));
         }
         if (startDate != null && endDate != null && endDate.isBefore(startDate)) {
-            e.put("endDate", "is before the start date");
+            e.put("endDate", Problem.of("event.end-date.before-start"));
         }
         if (Variant.byId(variant).isEmpty()) {
-            e.put("variant", "must be one of " + String.join(", ", Variant.ids()));
+            e.put("variant", Problem.of("event.variant.unknown", String.join(", ", Variant.ids())));
         }
         if (rounds == null || rounds < 0 || rounds > 999) {
-            e.put("rounds", "must be 0..999");
+            e.put("rounds", Problem.of("field.range", 0, 999));
         } else if ((system == EventSystem.MATCH || system == EventSystem.SWISS) && rounds < 1) {
-            e.put("rounds", system == EventSystem.MATCH ? "is the number of games of the match: at least 1"
-                    : "a Swiss tournament needs its number of rounds");
+            e.put("rounds", system == EventSystem.MATCH ? Problem.of("event.rounds.match")
+                    : Problem.of("event.rounds.swiss"));
         }
         try {
             Acceleration.parse(acceleration);
         } catch (IllegalArgumentException ex) {
-            e.put("acceleration", ex.getMessage());
+            e.put("acceleration", Problem.of("event.acceleration.invalid", ex.getMessage()));
         }
         if (initialColour != null && !INITIAL_COLOURS.contains(initialColour)) {
-            e.put("initialColour", "'" + initialColour + "' must be lot, white or black");
+            e.put("initialColour", Problem.of("event.initial-colour.unknown", initialColour));
         }
         try {
             Scoring.parse(scoring);
         } catch (IllegalArgumentException ex) {
-            e.put("scoring", ex.getMessage());
+            e.put("scoring", Problem.of("event.scoring.invalid", ex.getMessage()));
         }
         try {
             TieBreakPresets.normalise(tieBreaks);
         } catch (IllegalArgumentException ex) {
-            e.put("tieBreaks", ex.getMessage());
+            e.put("tieBreaks", Problem.of("event.tie-breaks.invalid", ex.getMessage()));
         }
         if (timeControl != null && timeControl.length() > 100) {
-            e.put("timeControl", "is at most 100 characters");
+            e.put("timeControl", Problem.of("field.too-long", 100));
         }
         if (arbiters != null && arbiters.length() > 400) {
-            e.put("arbiters", "is at most 400 characters");
+            e.put("arbiters", Problem.of("field.too-long", 400));
         }
         return e;
     }

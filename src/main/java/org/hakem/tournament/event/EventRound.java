@@ -16,6 +16,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.hakem.platform.Problem;
 
 /**
  * A paired round of a tournament and its boards. It is a draft until published: only arbiters see a
@@ -73,8 +74,8 @@ public class EventRound {
         for (PlannedBoard p : ordered) {
             for (Entry e : p.black() == null ? List.of(p.white()) : List.of(p.white(), p.black())) {
                 if (!seen.add(e.id())) {
-                    throw new InvalidEventException("boards", e.startNumber() + " " + e.name()
-                            + " is paired twice in round " + number);
+                    throw new InvalidEventException("boards", Problem.of("event.round.paired-twice",
+                            e.startNumber() + " " + e.name(), number));
                 }
             }
             boards.add(new Pairing(this, boards.size() + 1, p.white(), p.black(), p.result()));
@@ -87,8 +88,7 @@ public class EventRound {
      */
     public void requireChangeablePairings() {
         if (hasGameResults()) {
-            throw new InvalidEventException("boards", "round " + number
-                    + " already has results; clear them before changing its pairings");
+            throw new InvalidEventException("boards", Problem.of("event.round.has-results", number));
         }
     }
 
@@ -100,7 +100,7 @@ public class EventRound {
 
     public void unpublish() {
         if (hasGameResults()) {
-            throw new InvalidEventException("round", "round " + number + " has results: it stays published");
+            throw new InvalidEventException("round", Problem.of("event.round.stays-published", number));
         }
         publishedAt = null;
     }

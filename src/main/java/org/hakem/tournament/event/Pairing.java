@@ -13,6 +13,7 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
+import org.hakem.platform.Problem;
 
 /**
  * One board of a round: a game between white and black, or a bye (no black). It carries the result and,
@@ -69,13 +70,13 @@ public class Pairing {
 
     Pairing(EventRound round, int board, Entry white, Entry black, BoardResult result) {
         if (black == null && !result.bye()) {
-            throw new InvalidEventException("result", "a board without black is a bye: full, half, zero or pairing");
+            throw new InvalidEventException("result", Problem.of("event.bye.result"));
         }
         if (black != null && result.bye()) {
-            throw new InvalidEventException("result", "a bye has no opponent");
+            throw new InvalidEventException("result", Problem.of("event.bye.no-opponent"));
         }
         if (black == white) {
-            throw new InvalidEventException("black", white.name() + " cannot play against themself");
+            throw new InvalidEventException("black", Problem.of("event.pairing.self", white.name()));
         }
         this.round = round;
         this.board = board;
@@ -90,9 +91,7 @@ public class Pairing {
      */
     public BoardResult record(BoardResult newResult, String by) {
         if (isBye() != newResult.bye()) {
-            throw new InvalidEventException("result", isBye()
-                    ? "board " + board + " is a bye: its result is full, half, zero or pairing"
-                    : "board " + board + " is a game: its result is 1-0, ½-½, 0-1, +/-, -/+, -/- or unplayed");
+            throw new InvalidEventException("result", isBye() ? Problem.of("event.board.bye-result", board) : Problem.of("event.board.game-result", board));
         }
         BoardResult old = result;
         this.result = newResult;
@@ -104,7 +103,7 @@ public class Pairing {
     /** Attaches (or, with null, removes) the game's PDN and the verdict of its verification. */
     public void attachGame(String pdnText, String verdict, boolean flagged, String by) {
         if (isBye() && pdnText != null) {
-            throw new InvalidEventException("pdn", "a bye has no game");
+            throw new InvalidEventException("pdn", Problem.of("event.bye.no-game"));
         }
         this.pdn = pdnText;
         this.pdnVerdict = verdict;

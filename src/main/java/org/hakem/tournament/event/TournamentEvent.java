@@ -21,6 +21,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.player.domain.Player;
 import org.hakem.tournament.domain.Colour;
@@ -146,13 +147,13 @@ public class TournamentEvent {
 
     private void apply(EventDetails raw, boolean paired) {
         EventDetails d = raw.normalised();
-        Map<String, String> errors = d.validate();
+        Map<String, Problem> errors = d.validate();
         if (!errors.isEmpty()) {
             throw new InvalidEventException(errors);
         }
         if (paired && (d.system() != system || !d.variant().equals(variant))) {
             throw new InvalidEventException(d.system() != system ? "system" : "variant",
-                    "cannot change once rounds are paired");
+                    Problem.of("event.paired.fixed"));
         }
         // first, so that a refusal leaves the other settings as they were
         if (d.initialColour() != null) {
@@ -198,10 +199,10 @@ public class TournamentEvent {
             return false; // already so (a colour drawn by lot stays: "by lot" is what it was)
         }
         if (paired) {
-            throw new InvalidEventException("initialColour", "cannot change once a round is paired: it is "
-                    + initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)
-                            + (initialColourChosen ? " (chosen by the arbiter)" : " (drawn by lot or read from round 1)"))
-                    .orElse("read from round 1 (paired by hand)"));
+            throw new InvalidEventException("initialColour", initialColour().map(c -> initialColourChosen
+                            ? Problem.of("event.initial-colour.fixed.chosen", c.name().toLowerCase(java.util.Locale.ROOT))
+                            : Problem.of("event.initial-colour.fixed.drawn", c.name().toLowerCase(java.util.Locale.ROOT)))
+                    .orElse(Problem.of("event.initial-colour.fixed.by-hand")));
         }
         initialColour = colour;
         initialColourChosen = colour != null;
@@ -254,16 +255,16 @@ public class TournamentEvent {
      */
     public Entry enter(Player player, int pairedRounds) {
         if (entry(player.id()).isPresent()) {
-            throw new ConflictException(player.name() + " is already entered in " + name, version);
+            throw new ConflictException(Problem.of("event.entry.twice", player.name(), name), version);
         }
         if (pairedRounds > 0 && system.roundRobin()) {
-            throw new InvalidEventException("player", "a round robin takes no entries once its rounds are paired");
+            throw new InvalidEventException("player", Problem.of("event.entry.round-robin-paired"));
         }
         if (pairedRounds > 0 && system == EventSystem.MATCH) {
-            throw new InvalidEventException("player", "a match takes no entries once its games are paired");
+            throw new InvalidEventException("player", Problem.of("event.entry.match-paired"));
         }
         if (system == EventSystem.MATCH && entries.size() >= 2) {
-            throw new InvalidEventException("player", "a match is between two players");
+            throw new InvalidEventException("player", Problem.of("event.entry.match-two"));
         }
         Entry e = new Entry(this, player, entries.size() + 1, pairedRounds > 0);
         entries.add(e);
@@ -277,7 +278,7 @@ public class TournamentEvent {
     /** Removes an entry that has not been paired yet; start numbers are reassigned by starting rank. */
     public void removeEntry(Entry e, int pairedRounds) {
         if (pairedRounds > 0) {
-            throw new InvalidEventException("entry", "cannot remove a player once rounds are paired; withdraw them instead");
+            throw new InvalidEventException("entry", Problem.of("event.entry.remove-paired"));
         }
         forbiddenPairs.removeIf(f -> f.first() == e || f.second() == e);
         byeRequests.removeIf(b -> b.entry() == e);
@@ -289,7 +290,7 @@ public class TournamentEvent {
     /** The player does not play from round {@code fromRound} on (null: takes the withdrawal back). */
     public void withdraw(Entry e, Integer fromRound) {
         if (fromRound != null && fromRound < 1) {
-            throw new InvalidEventException("fromRound", "rounds are numbered from 1");
+            throw new InvalidEventException("fromRound", Problem.of("event.round.from-one"));
         }
         e.withdrawFrom(fromRound);
         touch();
@@ -297,7 +298,7 @@ public class TournamentEvent {
 
     public ForbiddenPair forbid(Entry a, Entry b, String reason) {
         if (a == b) {
-            throw new InvalidEventException("entries", "a forbidden pair needs two different players");
+            throw new InvalidEventException("entries", Problem.of("event.forbidden-pair.same"));
         }
         for (ForbiddenPair f : forbiddenPairs) {
             if (f.joins(a, b)) {
@@ -318,15 +319,13 @@ public class TournamentEvent {
      */
     public ByeRequest requestBye(Entry e, int round, ByeRequest.Kind kind, int pairedRounds) {
         if (system != EventSystem.SWISS) {
-            throw new InvalidEventException("round", "byes on request are for Swiss tournaments; " + system.label()
-                    + " pairings follow a fixed schedule");
+            throw new InvalidEventException("round", Problem.of("event.bye.swiss-only", system.label()));
         }
         if (round <= pairedRounds) {
-            throw new InvalidEventException("round", "round " + round + " is already paired; ask for a bye in round "
-                    + (pairedRounds + 1) + " or later, or change the round's pairings");
+            throw new InvalidEventException("round", Problem.of("event.bye.paired", round, pairedRounds + 1));
         }
         if (plannedRounds() > 0 && round > plannedRounds()) {
-            throw new InvalidEventException("round", name + " has " + plannedRounds() + " rounds; there is no round " + round);
+            throw new InvalidEventException("round", Problem.of("event.round.beyond", name, plannedRounds(), round));
         }
         for (ByeRequest b : byeRequests) {
             if (b.entry() == e && b.round() == round) {
@@ -344,7 +343,7 @@ public class TournamentEvent {
     /** Takes back a requested bye of a round not paired yet; false when there was none. */
     public boolean cancelBye(Entry e, int round, int pairedRounds) {
         if (round <= pairedRounds) {
-            throw new InvalidEventException("round", "round " + round + " is already paired; change its pairings instead");
+            throw new InvalidEventException("round", Problem.of("event.bye.cancel-paired", round));
         }
         boolean removed = byeRequests.removeIf(b -> b.entry() == e && b.round() == round);
         if (removed) {

@@ -4,6 +4,7 @@ import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
@@ -45,9 +46,8 @@ public final class TournamentExports {
             case "pdn" -> new ExportFile(utf8(Reports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);
             case "pdf" -> new ExportFile(PdfCrosstable.render(Reports.table(s, arbiter, round), subtitle(s)),
                     "application/pdf", name);
-            default -> throw new NotFoundException("no export format '" + format + "'; formats: "
-                    + String.join(", ", FORMATS) + " (the printable HTML crosstable is the page /tournaments/"
-                    + s.event().id() + "/crosstable)");
+            default -> throw new NotFoundException(Problem.of("event.export.unknown", format,
+                    String.join(", ", FORMATS), s.event().id()));
         };
     }
 

@@ -9,8 +9,11 @@ import org.hakem.archive.application.ImportJobs;
 /** An upload over the size limit is 413 with the limit in the message. */
 @Provider
 public class ArchiveExceptionMappers implements ExceptionMapper<ImportJobs.TooLargeException> {
+    @jakarta.ws.rs.core.Context
+    jakarta.ws.rs.core.HttpHeaders headers;
+
     @Override
     public Response toResponse(ImportJobs.TooLargeException e) {
-        return ApiError.response(413, e.getMessage(), java.util.Map.of());
+        return ApiError.response(413, e.problem(), ApiError.locale(headers.getAcceptableLanguages()));
     }
 }

@@ -27,6 +27,7 @@ import org.hakem.archive.application.ImportJobs;
 import org.hakem.archive.application.IndexMaintenance;
 import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameRepository;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 
 /**
@@ -85,7 +86,7 @@ public class ArchiveResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public ArchiveJson.GameDetail correct(@PathParam("id") long id, ArchiveJson.TagsJson body) {
         if (body == null || body.version() == null) {
-            throw new ValidationException("version", "is required: send the version of the game you edited");
+            throw new ValidationException("version", Problem.of("archive.version.required"));
         }
         return ArchiveJson.GameDetail.of(editing.correct(id, body.version(), body.tags()));
     }
@@ -95,7 +96,7 @@ public class ArchiveResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public ArchiveJson.GameDetail link(@PathParam("id") long id, ArchiveJson.LinkJson body) {
         if (body == null || body.version() == null) {
-            throw new ValidationException("version", "is required: send the version of the game you edited");
+            throw new ValidationException("version", Problem.of("archive.version.required"));
         }
         return ArchiveJson.GameDetail.of(archive.link(id, body.version(), body.whitePlayerId(), body.blackPlayerId()));
     }
@@ -154,7 +155,7 @@ public class ArchiveResource {
         try {
             return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
         } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", "must be the game's version number");
+            throw new ValidationException("If-Match", Problem.of("archive.if-match"));
         }
     }
 }

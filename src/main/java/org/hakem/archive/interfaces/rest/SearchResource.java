@@ -14,6 +14,7 @@ import org.hakem.archive.application.SearchRequest;
 import org.hakem.archive.application.SearchService;
 import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.SearchResult;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 
 /**
@@ -46,7 +47,7 @@ public class SearchResource {
         try {
             order = SearchResult.Sort.parse(sort);
         } catch (IllegalArgumentException e) {
-            throw new ValidationException("sort", e.getMessage());
+            throw new ValidationException("sort", Problem.of("archive.search.sort", e.getMessage()));
         }
         SearchService.Answer a = search.search(request.toQuery(), order, page, size, stats);
         return toJson(a);

@@ -7,6 +7,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.rules.Variant;
 
@@ -22,7 +23,7 @@ public class VariantBoardResource {
     @GET
     @Path("{id}/board")
     public JsonObject board(@PathParam("id") String id) {
-        return BoardJson.of(Variant.byId(id).orElseThrow(() -> new NotFoundException("no variant '" + id
-                + "'; the variants are " + String.join(", ", Variant.ids()))).board());
+        return BoardJson.of(Variant.byId(id).orElseThrow(() -> new NotFoundException(Problem.of("archive.variant.not-found", id,
+                String.join(", ", Variant.ids())))).board());
     }
 }

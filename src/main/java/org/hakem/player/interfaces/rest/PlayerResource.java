@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
@@ -73,7 +74,7 @@ public class PlayerResource {
     @Path("{id}")
     public PlayerJson correct(@PathParam("id") long id, PlayerJson body) {
         if (require(body).version() == null) {
-            throw new ValidationException("version", "is required: send the version of the player you edited");
+            throw new ValidationException("version", Problem.of("player.version.required"));
         }
         return PlayerJson.of(service.correct(id, body.version(), body.details()));
     }
@@ -87,7 +88,7 @@ public class PlayerResource {
 
     private static PlayerJson require(PlayerJson body) {
         if (body == null) {
-            throw new ValidationException("body", "a JSON object with the player's fields is required");
+            throw new ValidationException("body", Problem.of("player.body.required"));
         }
         return body;
     }
@@ -99,7 +100,7 @@ public class PlayerResource {
         try {
             return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
         } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", "must be the player's version number");
+            throw new ValidationException("If-Match", Problem.of("player.if-match"));
         }
     }
 }

@@ -1,2 +1,2 @@
-/** The player registry's HTML page. */
+/** The player registry's pages: the routes, the page bean; the views are under {@code /views/player/}. */
 package org.hakem.player.interfaces.web;

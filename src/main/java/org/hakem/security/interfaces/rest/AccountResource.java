@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import java.time.Instant;
 import java.util.List;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.application.AccountService;
 import org.hakem.security.domain.Account;
@@ -63,13 +64,13 @@ public class AccountResource {
     @POST
     public Response create(NewAccount body) {
         if (body == null) {
-            throw new ValidationException("body", "a JSON object with username, password and role is required");
+            throw new ValidationException("body", Problem.of("account.body.required"));
         }
         Role role;
         try {
             role = body.role() == null ? Role.ARBITER : Role.of(body.role());
         } catch (IllegalArgumentException e) {
-            throw new ValidationException("role", "must be arbiter or admin");
+            throw new ValidationException("role", Problem.of("account.role.unknown"));
         }
         Account account = accounts.create(body.username(), body.password(), role);
         return Response.status(Response.Status.CREATED).entity(AccountJson.of(account)).build();
@@ -80,7 +81,7 @@ public class AccountResource {
     @Path("{username}/password")
     public Response resetPassword(@PathParam("username") String username, NewPassword body) {
         if (body == null || body.password() == null) {
-            throw new ValidationException("password", "is required");
+            throw new ValidationException("password", Problem.of("field.required"));
         }
         accounts.resetPassword(username, body.password());
         return Response.noContent().build();
@@ -91,7 +92,7 @@ public class AccountResource {
     @Path("{username}/disabled")
     public AccountJson setDisabled(@PathParam("username") String username, Disabled body) {
         if (body == null || body.disabled() == null) {
-            throw new ValidationException("disabled", "is required: true or false");
+            throw new ValidationException("disabled", Problem.of("account.disabled.required"));
         }
         return AccountJson.of(accounts.setDisabled(security.getUserPrincipal().getName(), username, body.disabled()));
     }

@@ -14,6 +14,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
+import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.application.AccountService;
@@ -40,7 +41,7 @@ public class MyAccountResource {
 
     @GET
     public AccountResource.AccountJson me() {
-        return AccountResource.AccountJson.of(accounts.byName(name()).orElseThrow(() -> new NotFoundException("no account")));
+        return AccountResource.AccountJson.of(accounts.byName(name()).orElseThrow(() -> new NotFoundException(Problem.of("account.none"))));
     }
 
     /** Changes the password: {@code {"current": "...", "password": "..."}}. */
@@ -48,7 +49,7 @@ public class MyAccountResource {
     @Path("password")
     public Response changePassword(AccountResource.NewPassword body) {
         if (body == null) {
-            throw new ValidationException("body", "a JSON object with current and password is required");
+            throw new ValidationException("body", Problem.of("account.password-body.required"));
         }
         accounts.changePassword(name(), body.current(), body.password());
         return Response.noContent().build();

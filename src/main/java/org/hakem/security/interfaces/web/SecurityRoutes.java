@@ -13,6 +13,8 @@ public class SecurityRoutes implements PageRoutes {
     public List<PageRoute> routes() {
         return List.of(
                 PageRoute.form("/login", "/views/security/login.xhtml"),
-                PageRoute.form("/logout", "/views/security/logout.xhtml"));
+                PageRoute.form("/logout", "/views/security/logout.xhtml"),
+                PageRoute.form("/account", "/views/security/account.xhtml"),
+                PageRoute.form("/admin/accounts", "/views/security/accounts.xhtml"));
     }
 }

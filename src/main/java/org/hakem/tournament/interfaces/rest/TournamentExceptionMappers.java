@@ -9,8 +9,11 @@ import org.hakem.tournament.application.ForbiddenException;
 /** A user who is not an arbiter of the tournament: 403 with the reason. */
 @Provider
 public class TournamentExceptionMappers implements ExceptionMapper<ForbiddenException> {
+    @jakarta.ws.rs.core.Context
+    jakarta.ws.rs.core.HttpHeaders headers;
+
     @Override
     public Response toResponse(ForbiddenException e) {
-        return ApiError.response(Response.Status.FORBIDDEN, e.getMessage());
+        return ApiError.response(403, e.problem(), ApiError.locale(headers.getAcceptableLanguages()));
     }
 }

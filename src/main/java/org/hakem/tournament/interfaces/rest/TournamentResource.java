@@ -19,6 +19,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Role;
@@ -87,7 +88,7 @@ public class TournamentResource {
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
         if (require(body).version() == null) {
-            throw new ValidationException("version", "is required: send the version of the tournament you edited");
+            throw new ValidationException("version", Problem.of("event.version.required"));
         }
         return EventJson.of(service.correct(id, body.version(), body.details(), actor()));
     }
@@ -96,7 +97,7 @@ public class TournamentResource {
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, StatusRequest body) {
         if (body == null || body.status() == null) {
-            throw new ValidationException("status", "is required: PLANNED, RUNNING or FINISHED");
+            throw new ValidationException("status", Problem.of("event.status.required"));
         }
         return EventJson.of(service.changeStatus(id, body.status(), actor()));
     }
@@ -112,7 +113,7 @@ public class TournamentResource {
     @Path("{id}/entries")
     public Response enter(@PathParam("id") long id, EntryRequest body) {
         if (body == null || body.playerId() == null) {
-            throw new ValidationException("playerId", "is required: the id of a registered player");
+            throw new ValidationException("playerId", Problem.of("event.player-id.required"));
         }
         Entry e = service.enter(id, body.playerId(), actor());
         return Response.status(201).entity(EntryJson.of(e)).build();
@@ -136,7 +137,7 @@ public class TournamentResource {
     @Path("{id}/entries/{entry}/byes")
     public Response requestBye(@PathParam("id") long id, @PathParam("entry") long entry, TournamentJson.ByeRequestBody body) {
         if (body == null || body.round() == null) {
-            throw new ValidationException("round", "is required: the round of the bye; kind half (default), zero or full");
+            throw new ValidationException("round", Problem.of("event.bye.round.required"));
         }
         return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, body.round(),
                 body.kind() == null ? "half" : body.kind(), actor()))).build();
@@ -153,7 +154,7 @@ public class TournamentResource {
     @Path("{id}/forbidden-pairs")
     public Response forbid(@PathParam("id") long id, ForbidRequest body) {
         if (body == null || body.entryA() == null || body.entryB() == null) {
-            throw new ValidationException("entryA", "entryA and entryB (entry ids) are required");
+            throw new ValidationException("entryA", Problem.of("event.forbidden-pair.required"));
         }
         return Response.status(201).entity(TournamentJson.ForbiddenPairJson.of(
                 service.forbid(id, body.entryA(), body.entryB(), body.reason(), actor()))).build();
@@ -176,7 +177,7 @@ public class TournamentResource {
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
         return Reports.visibleRounds(service.snapshot(id, arbiter()), arbiter()).stream().filter(r -> r.number() == n)
-                .findFirst().map(RoundJson::of).orElseThrow(() -> new NotFoundException("tournament " + id + " has no round " + n));
+                .findFirst().map(RoundJson::of).orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", id, n)));
     }
 
     /** Pairs the next round (engine), all remaining rounds ({@code all}), or the next round by hand ({@code boards}). */
@@ -199,7 +200,7 @@ public class TournamentResource {
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
         if (!arbiter()) {
-            throw new NotFoundException("pairing explanations are for arbiters");
+            throw new NotFoundException(Problem.of("event.explain.arbiters"));
         }
         service.snapshot(id, true);
         return TournamentJson.ExplanationJson.of(service.explain(id, n));
@@ -237,7 +238,7 @@ public class TournamentResource {
     @Path("{id}/rounds/{n}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, ResultRequest body) {
         if (body == null || body.version() == null) {
-            throw new ValidationException("version", "is required: send the version of the board you saw");
+            throw new ValidationException("version", Problem.of("event.board.version.required"));
         }
         return BoardJson.of(results.record(id, n, b, body.version(), body.result(), actor()));
     }
@@ -246,7 +247,7 @@ public class TournamentResource {
     @Path("{id}/rounds/{n}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, GameRequest body) {
         if (body == null || body.version() == null) {
-            throw new ValidationException("version", "is required: send the version of the board you saw");
+            throw new ValidationException("version", Problem.of("event.board.version.required"));
         }
         return BoardJson.of(results.attachGame(id, n, b, body.version(), body.pdn(), actor()));
     }
@@ -261,7 +262,7 @@ public class TournamentResource {
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
         if (!arbiter()) {
-            throw new NotFoundException("the audit trail is for arbiters");
+            throw new NotFoundException(Problem.of("event.audit.arbiters"));
         }
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
@@ -281,11 +282,11 @@ public class TournamentResource {
 
     static List<TournamentService.ManualBoard> manual(List<BoardRequest> boards) {
         if (boards == null) {
-            throw new ValidationException("boards", "is required: a list of {white, black} or {white, bye}");
+            throw new ValidationException("boards", Problem.of("event.boards.required"));
         }
         return boards.stream().map(b -> {
             if (b == null || b.white() == null) {
-                throw new ValidationException("boards", "every board needs white (a start number)");
+                throw new ValidationException("boards", Problem.of("event.boards.white"));
             }
             return new TournamentService.ManualBoard(b.white(), b.black(), b.bye());
         }).toList();
@@ -302,7 +303,7 @@ public class TournamentResource {
 
     private static <T> T require(T body) {
         if (body == null) {
-            throw new ValidationException("body", "a JSON object is required");
+            throw new ValidationException("body", Problem.of("api.body.required"));
         }
         return body;
     }
@@ -314,7 +315,7 @@ public class TournamentResource {
         try {
             return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
         } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", "must be the tournament's version number");
+            throw new ValidationException("If-Match", Problem.of("event.if-match"));
         }
     }
 }

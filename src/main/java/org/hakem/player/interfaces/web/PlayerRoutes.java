@@ -1,0 +1,22 @@
+package org.hakem.player.interfaces.web;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import org.hakem.web.PageRoute;
+import org.hakem.web.PageRoutes;
+
+/**
+ * The registry's pages: the list for everyone ({@code /players?q=&page=}); for arbiters the form that registers
+ * ({@code /players/new}) or corrects ({@code /players/edit/ID}) a player, which posts to {@code /players}.
+ */
+@ApplicationScoped
+public class PlayerRoutes implements PageRoutes {
+
+    @Override
+    public List<PageRoute> routes() {
+        return List.of(
+                PageRoute.form("/players", "/views/player/players.xhtml"),
+                PageRoute.get("/players/new", "/views/player/form.xhtml"),
+                PageRoute.get("/players/edit/{id}", "/views/player/form.xhtml"));
+    }
+}
