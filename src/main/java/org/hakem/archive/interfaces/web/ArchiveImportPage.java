@@ -11,8 +11,6 @@ import java.io.Writer;
 import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.hakem.archive.application.ArchiveImporter;
 import org.hakem.archive.application.ArchiveService;
 import org.hakem.archive.application.ImportJobs;
@@ -32,8 +30,6 @@ import org.hakem.web.Page;
 @Named("archiveImport")
 @RequestScoped
 public class ArchiveImportPage {
-
-    private static final Pattern EXPECTED = Pattern.compile("expected (.+), found (.+)", Pattern.DOTALL);
 
     @Inject
     Page page;
@@ -144,8 +140,7 @@ public class ArchiveImportPage {
         String first = p.arguments().isEmpty() ? "" : p.arguments().get(0);
         return switch (p.code()) {
             case "READ_ERROR", "READ_WARNING" -> {
-                Matcher m = EXPECTED.matcher(first);
-                String what = m.matches() ? texts.texts().get("import.expected", m.group(1), m.group(2)) : first;
+                String what = texts.readerMessage(first);
                 yield texts.texts().get(p.code().equals("READ_ERROR") ? "import.readError" : "import.readWarning", what);
             }
             case "STOPPED" -> texts.texts().get("import.stopped", first);

@@ -16,6 +16,9 @@ final class VerdictTexts {
 
     static final String BUNDLE = "org.hakem.archive.interfaces.web.messages";
 
+    private static final java.util.regex.Pattern EXPECTED = java.util.regex.Pattern.compile("expected (.+), found (.+)",
+            java.util.regex.Pattern.DOTALL);
+
     private final Texts texts;
     private final Texts terms;
 
@@ -40,6 +43,9 @@ final class VerdictTexts {
         if (rule >= 0 && rule < args.size()) {
             args.set(rule, term("outcome.", args.get(rule)));
         }
+        if (VerdictReason.Code.UNREADABLE.name().equals(code) && args.size() > 2) {
+            args.set(2, readerMessage(args.get(2)));
+        }
         if (VerdictCode.NO_PIECE.name().equals(code) && args.size() > 1) {
             args.set(1, term("side.", args.get(1)));
         }
@@ -53,6 +59,12 @@ final class VerdictTexts {
     /** {@code (line 3:14)} after a verdict, or empty. */
     String where(int line, int column) {
         return line > 0 ? texts.get("verdict.where", String.valueOf(line), String.valueOf(column)) : "";
+    }
+
+    /** A message of the PDN reader: its "expected X, found Y" said in the reader's language (X and Y as written). */
+    String readerMessage(String message) {
+        java.util.regex.Matcher m = EXPECTED.matcher(message);
+        return m.matches() ? texts.get("import.expected", m.group(1), m.group(2)) : message;
     }
 
     String term(String prefix, String code) {
