@@ -191,7 +191,7 @@
   // The board starts from the address's fen or pattern (a search is a link); Search goes to the same page with
   // the position and the filters as query parameters, and the server renders the results.
   function editor(root) {
-    var ctx = root.getAttribute('data-context');
+    var ctx = root.getAttribute('data-context') || ''; // omitted when the application is at the root
     var form = root.querySelector('form');
     var variantSel = root.querySelector('select[name=variant]');
     var board = root.querySelector('.board-holder');
