@@ -1,9 +1,18 @@
-// Hakem archive pages: board drawing (SVG), game viewer, position editor and search, import with progress.
+// Hakem archive pages: board drawing (SVG), game viewer, position editor, import with progress.
 // Plain JavaScript, no build step. Boards come from the server (the game JSON's board, the search page's
-// #boards element): squares are numbered, named and placed as org.hakem.rules.Board does.
+// data-boards attribute): squares are numbered, named and placed as org.hakem.rules.Board does. Every text
+// shown comes from the page (data-t-* attributes, from the page's message bundle in the reader's language).
 (function () {
   'use strict';
   var SVG = 'http://www.w3.org/2000/svg';
+
+  // A text of the page: data-t-NAME of root, its {0}, {1}... filled (a MessageFormat pattern: '' is ').
+  function text(root, name, args) {
+    var pattern = root.getAttribute('data-t-' + name) || name;
+    return pattern.replace(/\{(\d+)\}/g, function (m, i) {
+      return args && args[i] !== undefined && args[i] !== null ? String(args[i]) : m;
+    }).replace(/''/g, "'");
+  }
   // A board as the server describes it (BoardJson: the engine's org.hakem.rules.Board), {size, squares: [[number,
   // name, row, column], ...]} with row 0 the top and column 0 the left as White sees it. The page knows no board
   // rules: which cells are played on, how squares are numbered and named all come from there.
@@ -131,7 +140,7 @@
     fetch(api + '/archive/games/' + id).then(function (r) { return r.json(); }).then(function (game) {
       var board = root.querySelector('.board-holder');
       if (!game.board) {
-        board.textContent = 'This server does not know the variant ' + game.variant + '.';
+        board.textContent = text(root, 'no-variant', [game.variant]);
         return;
       }
       var geo = geometry(game.board);
@@ -141,14 +150,14 @@
       ply = Math.min(Math.max(0, ply), last);
       function show() {
         if (game.positions.length === 0) {
-          board.textContent = 'This game has no positions (' + game.verdict + ').';
+          board.textContent = text(root, 'no-positions', [game.verdict]);
           return;
         }
         var pos = parseFen(geo, game.positions[ply]);
         drawBoard(board, geo, pos.pieces, null, null, pos.obstacles);
         var after = game.status === 'played_on' && ply > (game.errorPly || 0)
-          ? ' \u2014 played on: the rules ended the game at ply ' + (game.errorPly || 0) : '';
-        status.textContent = 'Ply ' + ply + ' of ' + last + ' \u2014 ' + (pos.side === 'W' ? 'White' : 'Black') + ' to move' + after;
+          ? text(root, 'played-on', [game.errorPly || 0]) : '';
+        status.textContent = text(root, 'position', [ply, last, text(root, pos.side === 'W' ? 'white' : 'black')]) + after;
         root.setAttribute('data-current-ply', String(ply));
         Array.prototype.forEach.call(moves.querySelectorAll('a'), function (a) {
           a.className = parseInt(a.getAttribute('data-ply'), 10) === ply ? 'current' : '';
@@ -179,15 +188,18 @@
   }
 
   // ---- position search with a board editor ----
+  // The board starts from the address's fen or pattern (a search is a link); Search goes to the same page with
+  // the position and the filters as query parameters, and the server renders the results.
   function editor(root) {
-    var api = root.getAttribute('data-api');
-    var ctx = root.getAttribute('data-context');
+    var ctx = root.getAttribute('data-context') || ''; // omitted when the application is at the root
+    var form = root.querySelector('form');
     var variantSel = root.querySelector('select[name=variant]');
     var board = root.querySelector('.board-holder');
     var tool = 'w';
     var pieces = {}, marks = {};
-    var boards = JSON.parse(document.getElementById('boards').textContent);
+    var boards = JSON.parse(root.getAttribute('data-boards'));
     var geo = geometry(boards[variantSel.value]);
+    var kinds = {w: 'wm', W: 'wk', b: 'bm', B: 'bk', any: 'any', empty: 'empty', anyw: 'w', anyb: 'b'};
     function redraw() { drawBoard(board, geo, pieces, marks, click); }
     function click(n) {
       delete pieces[n]; delete marks[n];
@@ -195,19 +207,37 @@
       else if (tool !== 'clear') marks[n] = tool;
       redraw();
     }
+    // the board as the address gives it
+    var fen = root.getAttribute('data-fen'), pattern = root.getAttribute('data-pattern');
+    if (fen) {
+      pieces = parseFen(geo, fen).pieces;
+    } else if (pattern) {
+      var back = {};
+      for (var k in kinds) back[kinds[k]] = k;
+      pattern.split(/[,\s]+/).forEach(function (rule) {
+        var colon = rule.indexOf(':');
+        if (colon < 1 || rule.charAt(0) === '!') return;
+        var n = parseSquare(geo, rule.substring(0, colon)), what = back[rule.substring(colon + 1)];
+        if (!n || !what) return;
+        if (what === 'w' || what === 'W' || what === 'b' || what === 'B') pieces[n] = what; else marks[n] = what;
+      });
+    }
     Array.prototype.forEach.call(root.querySelectorAll('button.tool'), function (b) {
       b.addEventListener('click', function (e) {
         e.preventDefault();
         tool = b.getAttribute('data-tool');
-        Array.prototype.forEach.call(root.querySelectorAll('button.tool'), function (o) { o.className = 'tool'; });
+        Array.prototype.forEach.call(root.querySelectorAll('button.tool'), function (o) {
+          o.className = 'tool'; o.setAttribute('aria-pressed', 'false');
+        });
         b.className = 'tool selected';
+        b.setAttribute('aria-pressed', 'true');
       });
     });
     variantSel.addEventListener('change', function () { geo = geometry(boards[variantSel.value]); pieces = {}; marks = {}; redraw(); });
     root.querySelector('.start').addEventListener('click', function (e) {
       e.preventDefault();
       pieces = {}; marks = {};
-      var start = root.getAttribute('data-start-' + variantSel.value);
+      var start = variantSel.options[variantSel.selectedIndex].getAttribute('data-start');
       if (start) pieces = parseFen(geo, start).pieces;
       redraw();
     });
@@ -225,7 +255,6 @@
         q += '&fen=' + encodeURIComponent((side === 'black' ? 'B' : 'W') + ':W' + w.join(',') + ':B' + b.join(',')) + '&stats=true';
       } else {
         var rules = [];
-        var kinds = {w: 'wm', W: 'wk', b: 'bm', B: 'bk', any: 'any', empty: 'empty', anyw: 'w', anyb: 'b'};
         for (var p in pieces) rules.push(squareName(geo, p) + ':' + kinds[pieces[p]]);
         for (var m in marks) rules.push(squareName(geo, m) + ':' + kinds[marks[m]]);
         q += '&pattern=' + encodeURIComponent(rules.join(','));
@@ -240,73 +269,12 @@
       if (root.querySelector('input[name=mirror]').checked) q += '&mirror=true';
       return q;
     }
-    function search(page) {
-      var out = root.querySelector('.results');
-      out.textContent = 'Searching\u2026';
-      fetch(api + '/search?' + query() + '&page=' + page).then(function (r) {
-        return r.json().then(function (body) { return {ok: r.ok, body: body}; });
-      }).then(function (res) {
-        out.innerHTML = '';
-        if (!res.ok) {
-          var err = document.createElement('p');
-          err.className = 'error';
-          var fields = res.body.fields || {};
-          err.textContent = res.body.message + ': ' + Object.keys(fields).map(function (k) { return k + ': ' + fields[k]; }).join('; ');
-          out.appendChild(err);
-          return;
-        }
-        var body = res.body;
-        var p = document.createElement('p');
-        p.className = 'total';
-        p.textContent = body.total + ' game(s), ' + body.positions + ' matching position(s)';
-        out.appendChild(p);
-        var table = document.createElement('table');
-        table.innerHTML = '<tr><th>Game</th><th>White</th><th>Black</th><th>Event</th><th>Date</th><th>Result</th><th>First ply</th><th>Plies</th></tr>';
-        body.items.forEach(function (h) {
-          var tr = document.createElement('tr');
-          tr.className = 'hit';
-          [h.gameId, h.white, h.black, h.event, h.date, h.result, h.firstPly, h.matches].forEach(function (v, i) {
-            var td = document.createElement('td');
-            if (i === 0 || i === 6) {
-              var a = document.createElement('a');
-              a.href = ctx + '/archive/games/' + h.gameId + '?ply=' + h.firstPly;
-              a.textContent = String(v);
-              a.className = i === 0 ? 'open-game' : 'open-ply';
-              td.appendChild(a);
-            } else {
-              td.textContent = v == null ? '' : String(v);
-            }
-            tr.appendChild(td);
-          });
-          table.appendChild(tr);
-        });
-        out.appendChild(table);
-        if (body.statistics) {
-          var st = document.createElement('table');
-          st.className = 'stats';
-          st.innerHTML = '<tr><th>Next move</th><th>Played</th><th>1-0</th><th>=</th><th>0-1</th><th>Score</th></tr>';
-          body.statistics.moves.forEach(function (m) {
-            var tr = document.createElement('tr');
-            [m.move, m.count, m.whiteWins, m.draws, m.blackWins, m.score == null ? '' : m.score + '%'].forEach(function (v) {
-              var td = document.createElement('td'); td.textContent = String(v); tr.appendChild(td);
-            });
-            st.appendChild(tr);
-          });
-          out.appendChild(st);
-        }
-        var nav = document.createElement('p');
-        if (page > 0) {
-          var prev = document.createElement('a'); prev.href = '#'; prev.textContent = 'previous ';
-          prev.addEventListener('click', function (e) { e.preventDefault(); search(page - 1); }); nav.appendChild(prev);
-        }
-        if ((page + 1) * body.size < body.total) {
-          var next = document.createElement('a'); next.href = '#'; next.textContent = 'next';
-          next.addEventListener('click', function (e) { e.preventDefault(); search(page + 1); }); nav.appendChild(next);
-        }
-        out.appendChild(nav);
-      });
-    }
-    root.querySelector('.search').addEventListener('click', function (e) { e.preventDefault(); search(0); });
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var out = document.querySelector('.results');
+      if (out) out.textContent = text(root, 'searching');
+      window.location.href = ctx + '/archive/search?' + query();
+    });
     redraw();
   }
 
@@ -316,10 +284,11 @@
     var form = root.querySelector('form');
     var bar = root.querySelector('progress');
     var status = root.querySelector('.import-status');
+    var report = root.querySelector('a.import-report');
     form.addEventListener('submit', function (e) {
       e.preventDefault();
       var file = form.querySelector('input[type=file]').files[0];
-      if (!file) { status.textContent = 'Choose a PDN file first.'; return; }
+      if (!file) { status.textContent = text(root, 'choose'); return; }
       var q = '?name=' + encodeURIComponent(file.name)
         + '&variant=' + encodeURIComponent(form.querySelector('[name=variant]').value)
         + '&collection=' + encodeURIComponent(form.querySelector('[name=collection]').value);
@@ -328,10 +297,10 @@
       xhr.setRequestHeader('Content-Type', 'application/octet-stream');
       xhr.setRequestHeader('X-CSRF-Token', root.getAttribute('data-csrf')); // never in the URL
       xhr.upload.onprogress = function (ev) {
-        if (ev.lengthComputable) { bar.max = ev.total; bar.value = ev.loaded; status.textContent = 'Uploading\u2026'; }
+        if (ev.lengthComputable) { bar.max = ev.total; bar.value = ev.loaded; status.textContent = text(root, 'uploading'); }
       };
       xhr.onload = function () {
-        if (xhr.status !== 202) { status.textContent = 'Refused (' + xhr.status + '): ' + xhr.responseText; return; }
+        if (xhr.status !== 202) { status.textContent = text(root, 'refused', [xhr.status, xhr.responseText]); return; }
         var run = JSON.parse(xhr.responseText);
         poll(run.id);
       };
@@ -340,10 +309,14 @@
     function poll(id) {
       fetch(api + '/archive/imports/' + id).then(function (r) { return r.json(); }).then(function (run) {
         if (run.bytesTotal) { bar.max = run.bytesTotal; bar.value = Math.min(run.bytesRead, run.bytesTotal); }
-        status.textContent = run.status + ': ' + run.read + ' games read, ' + run.stored + ' stored, ' + run.duplicates
-          + ' duplicates, ' + run.illegal + ' illegal, ' + run.unreadable + ' unreadable, ' + run.unsupported + ' not replayed';
+        status.textContent = text(root, 'progress', [text(root, run.status), run.read, run.stored, run.duplicates])
+          + ', ' + text(root, 'problems', [run.illegal, run.unreadable, run.unsupported]);
         if (run.status === 'running') setTimeout(function () { poll(id); }, 500);
-        else { bar.value = bar.max; }
+        else {
+          bar.value = bar.max;
+          report.href = root.getAttribute('data-report') + id;
+          report.hidden = false;
+        }
       });
     }
   }

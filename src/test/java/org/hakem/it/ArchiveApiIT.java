@@ -168,7 +168,34 @@ class ArchiveApiIT {
         assertEquals("[1,\"1\",7,7]", get("api/variants/spanish/board").getJsonArray("squares").get(0).toString());
         assertEquals(404, send("GET", "api/variants/checkers-xl/board", null, null).statusCode());
         String search = send("GET", "archive/search", null, null).body();
-        assertTrue(search.contains("<script type=\"application/json\" id=\"boards\">{\"turkish\":{\"size\":8,"), search);
+        assertTrue(search.contains("data-boards=\"{&quot;turkish&quot;:{&quot;size&quot;:8,"), search);
+    }
+
+    /** A search is an address: its results are on the page, the editor's fields keep its parameters, pages link on. */
+    @Test
+    @Order(6)
+    void searchResultsAreABookmarkablePage() throws Exception {
+        String q = "archive/search?variant=turkish&pattern=" + enc("c4:wm,c3:empty") + "&side=black&sort=ply";
+        HttpResponse<String> r = send("GET", q, null, null);
+        assertEquals(200, r.statusCode(), r.body());
+        String page = r.body();
+        assertTrue(page.contains("<tr class=\"hit\">") && page.contains("class=\"open-ply\""), page);
+        assertTrue(page.contains("id=\"search-hits\"") && page.contains("<p class=\"total\">Games: "), page);
+        assertTrue(page.contains("data-pattern=\"c4:wm,c3:empty\""), "the editor starts from the pattern: " + page);
+        assertTrue(page.contains("<option value=\"black\" selected=\"selected\">Black</option>"), page);
+        assertTrue(page.contains("<option value=\"ply\" selected=\"selected\">earliest ply</option>"), page);
+        // the same games as the API gives for the same parameters
+        JsonObject api = get("api/search?variant=turkish&pattern=" + enc("c4:wm,c3:empty") + "&side=black&sort=ply");
+        long first = api.getJsonArray("items").getJsonObject(0).getJsonNumber("gameId").longValue();
+        int firstPly = api.getJsonArray("items").getJsonObject(0).getInt("firstPly");
+        assertTrue(page.contains("href=\"/archive/games/" + first + "?ply=" + firstPly + "\""), page);
+        // in Turkish, and a mistake is said where it is, with 400
+        HttpResponse<String> turkish = http.send(HttpRequest.newBuilder(base.toURI().resolve(q)).header("Cookie", "hakem-lang=tr")
+                .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertTrue(turkish.body().contains("<p class=\"total\">Oyun: "), turkish.body());
+        HttpResponse<String> bad = send("GET", "archive/search?variant=turkish&pattern=" + enc("zz9:wm"), null, null);
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("role=\"alert\"") && bad.body().contains("zz9"), bad.body());
     }
 
     @Test
@@ -233,6 +260,12 @@ class ArchiveApiIT {
             wait.until(x -> x.findElement(org.openqa.selenium.By.className("import-status")).getText().startsWith("done"));
             assertTrue(d.findElement(org.openqa.selenium.By.className("import-status")).getText().contains("1 stored"),
                     d.findElement(org.openqa.selenium.By.className("import-status")).getText());
+            // the run's report, in the page's language
+            wait.until(x -> x.findElement(org.openqa.selenium.By.id("import-report-link")).isDisplayed());
+            d.findElement(org.openqa.selenium.By.id("import-report-link")).click();
+            wait.until(x -> !x.findElements(org.openqa.selenium.By.id("import-counts")).isEmpty());
+            assertTrue(d.findElement(org.openqa.selenium.By.id("import-run-status")).getText().contains("done"),
+                    d.findElement(org.openqa.selenium.By.id("import-run-status")).getText());
         } finally {
             Files.deleteIfExists(file);
         }
@@ -265,6 +298,7 @@ class ArchiveApiIT {
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
         assertTrue(page.contains("<option value=\"" + playerId + "\">Dirk Keller" + tag + ", NED (#" + playerId + ")</option>"),
                 "the registry player whose name fits the written one is offered: " + page);
+        // the form of both sides at once (as scripts and older pages post it) still links
         String form = "_csrf=" + enc(field(page, "_csrf")) + "&version=" + field(page, "version") + "&action=link&whitePlayer="
                 + playerId + "&blackPlayer=&blackPlayerId=";
         HttpResponse<String> linked = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id))
@@ -274,13 +308,48 @@ class ArchiveApiIT {
         assertEquals(playerId, get("api/archive/games/" + id).getJsonNumber("whitePlayerId").longValue());
         String after = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id)).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
-        assertTrue(after.contains("White in the registry") && after.contains("selected>Dirk Keller" + tag), after);
+        assertTrue(after.contains("id=\"linked-white\"") && after.contains(">Dirk Keller" + tag + ", NED (#" + playerId + ")</a>")
+                && after.contains("id=\"unlink-white\""), after);
         // without the session's token nothing changes
         HttpResponse<String> forged = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id))
                 .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(
-                        "version=" + field(after, "version") + "&action=link&whitePlayer=")).build(), HttpResponse.BodyHandlers.ofString());
+                        "version=" + field(after, "version") + "&action=unlink&side=white")).build(), HttpResponse.BodyHandlers.ofString());
         assertTrue(forged.statusCode() >= 400, "a form without its token is refused: " + forged.statusCode());
         assertEquals(playerId, get("api/archive/games/" + id).getJsonNumber("whitePlayerId").longValue());
+        // the public sees the linked name, with no form
+        String publicPage = send("GET", "archive/games/" + id, null, null).body();
+        assertTrue(publicPage.contains(">Dirk Keller" + tag + ", NED (#" + playerId + ")</a>")
+                && !publicPage.contains("id=\"unlink-white\""), publicPage);
+
+        // Black: found through the player search by name, linked by the side's own form, then unlinked
+        JsonObject other = json(send("POST", "api/players", ADMIN, "{\"name\":\"Şahin Öztürk" + tag + "\",\"federation\":\"TUR\"}"));
+        long otherId = other.getJsonNumber("id").longValue();
+        String found = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id + "?blackQuery="
+                        + enc("sahin ozturk" + tag))).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+        assertTrue(found.contains("<option value=\"" + otherId + "\">Şahin Öztürk" + tag + ", TUR (#" + otherId + ")</option>"), found);
+        HttpResponse<String> black = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id))
+                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(
+                        "_csrf=" + enc(field(found, "_csrf")) + "&version=" + field(found, "version")
+                                + "&action=link&side=black&blackPlayer=" + otherId + "&blackPlayerId=")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertTrue(black.statusCode() == 302 || black.statusCode() == 303, black.statusCode() + ": " + black.body());
+        JsonObject both = get("api/archive/games/" + id);
+        assertEquals(playerId, both.getJsonNumber("whitePlayerId").longValue(), "the other side stays linked");
+        assertEquals(otherId, both.getJsonNumber("blackPlayerId").longValue());
+        HttpResponse<String> unlinked = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id))
+                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(
+                        "_csrf=" + enc(field(found, "_csrf")) + "&version=" + both.getJsonNumber("version").longValue()
+                                + "&action=unlink&side=white")).build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(unlinked.statusCode() == 302 || unlinked.statusCode() == 303, unlinked.statusCode() + ": " + unlinked.body());
+        JsonObject none = get("api/archive/games/" + id);
+        assertTrue(!none.containsKey("whitePlayerId") || none.isNull("whitePlayerId"), none.toString());
+        // a stale version is refused with the game as it is now
+        HttpResponse<String> stale = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id))
+                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(
+                        "_csrf=" + enc(field(found, "_csrf")) + "&version=0&action=unlink&side=black")).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(409, stale.statusCode(), stale.body());
+        assertEquals(otherId, get("api/archive/games/" + id).getJsonNumber("blackPlayerId").longValue());
     }
 
     private static String field(String html, String name) {
@@ -324,11 +393,26 @@ class ArchiveApiIT {
         assertEquals(0, get("api/archive/games?status=illegal&event=" + enc("IT played on")).getInt("total"));
 
         String list = send("GET", "archive?status=played_on", null, null).body();
-        assertTrue(list.contains("<option value=\"played_on\" selected>played on after the end</option>"), list);
-        assertTrue(list.contains("<td>played on</td>"), list);
+        assertTrue(list.contains("<option value=\"played_on\" selected=\"selected\">played on after the end</option>"), list);
+        assertTrue(list.contains("<td class=\"status-played_on\">played on after the end</td>"), list);
         String page = send("GET", "archive/games/" + id, null, null).body();
-        assertTrue(page.contains("Verdict: legal, played on after the game ended at ply 8 (threefold repetition, "
-                + "1/2-1/2)"), page);
+        assertTrue(page.contains("Verdict: legal, played on after the game ended at ply 8 (the same position for the "
+                + "third time, 1/2-1/2)"), page);
+        assertTrue(page.contains("<td>International draughts</td>"), page);
+        // ?lang=tr remembers Turkish in a cookie and comes back: the verdict and the variant in Turkish
+        HttpClient reader = HttpClient.newBuilder().cookieHandler(new java.net.CookieManager())
+                .followRedirects(HttpClient.Redirect.NORMAL).build();
+        HttpResponse<String> tr = reader.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id + "?lang=tr"))
+                .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(200, tr.statusCode());
+        assertTrue(tr.uri().toString().endsWith("archive/games/" + id), tr.uri().toString());
+        assertTrue(tr.body().contains("<html lang=\"tr\"") || tr.body().contains("lang=\"tr\""), tr.body());
+        assertTrue(tr.body().contains("Denetim: yasal; kurallara göre oyun 8. yarım hamleden sonra bitmişti "
+                + "(aynı pozisyon üçüncü kez oluştu, 1/2-1/2), kayıt devam ediyor"), tr.body());
+        assertTrue(tr.body().contains("<td>Uluslararası dama</td>"), tr.body());
+        String trList = reader.send(HttpRequest.newBuilder(base.toURI().resolve("archive?status=played_on")).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+        assertTrue(trList.contains("<td class=\"status-played_on\">oyun bittikten sonra devam edilmiş</td>"), trList);
 
         // the position only the moves after the end reach is in the index
         JsonObject hits = get("api/search?variant=international&fen=" + enc("W:WK45:BK6"));

@@ -12,7 +12,6 @@ import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.domain.TagJson;
 import org.hakem.pdn.PdnDiagnostic;
 import org.hakem.pdn.PdnSniff;
-import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 
@@ -60,9 +59,54 @@ public final class ArchiveImporter {
     public record Options(Variant defaultVariant, String collection, Long bytesTotal) {
     }
 
-    /** The outcome of one import. */
+    /**
+     * One problem of a report, for a reader's language: a game (its number in the file, its id when stored, its
+     * verdict as a code) or a problem of reading the file ({@code READ_ERROR}, {@code READ_WARNING} with the
+     * reader's message; {@code STOPPED} with the failure).
+     *
+     * @param game   the game's number in the file, or 0
+     * @param id     the stored game's id, or 0
+     * @param status the game's status ({@code illegal}...), or null
+     * @param line   where in the file, or 0
+     * @param column where in the file, or 0
+     */
+    public record ImportProblem(String source, int game, long id, String status, String code, List<String> arguments,
+                          int line, int column) {
+        public ImportProblem {
+            arguments = List.copyOf(arguments);
+        }
+
+        void json(StringBuilder sb) {
+            sb.append("{\"source\":");
+            TagJson.string(sb, source);
+            sb.append(",\"game\":").append(game).append(",\"id\":").append(id).append(",\"status\":");
+            if (status == null) {
+                sb.append("null");
+            } else {
+                TagJson.string(sb, status);
+            }
+            sb.append(",\"code\":");
+            TagJson.string(sb, code);
+            sb.append(",\"arguments\":[");
+            for (int i = 0; i < arguments.size(); i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                TagJson.string(sb, arguments.get(i));
+            }
+            sb.append("],\"line\":").append(line).append(",\"column\":").append(column).append('}');
+        }
+    }
+
+    /** The outcome of one import; {@code items} are the {@code problems} as codes (see {@link ImportProblem}). */
     public record Report(long runId, String source, int read, int stored, int duplicates, int legal, int playedOn,
-                         int illegal, int unreadable, int unsupported, List<String> problems) {
+                         int illegal, int unreadable, int unsupported, List<String> problems, List<ImportProblem> items) {
+
+        public Report(long runId, String source, int read, int stored, int duplicates, int legal, int playedOn,
+                      int illegal, int unreadable, int unsupported, List<String> problems) {
+            this(runId, source, read, stored, duplicates, legal, playedOn, illegal, unreadable, unsupported, problems,
+                    List.of());
+        }
 
         public String toJson() {
             StringBuilder sb = new StringBuilder("{\"source\":");
@@ -77,6 +121,13 @@ public final class ArchiveImporter {
                     sb.append(',');
                 }
                 TagJson.string(sb, problems.get(i));
+            }
+            sb.append("],\"items\":[");
+            for (int i = 0; i < items.size(); i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                items.get(i).json(sb);
             }
             return sb.append("]}").toString();
         }
@@ -132,14 +183,16 @@ public final class ArchiveImporter {
         var notText = PdnSniff.problem(head, headLength);
         if (notText.isPresent()) { // refused before a single "game" of noise is read
             store.finishRun(runId, false, new Report(runId, source, 0, 0, 0, 0, 0, 0, 0, 0,
-                    List.of(source + ": " + notText.get())).toJson());
-            throw new ValidationException("file", Problem.of("archive.file.not-text", notText.get()));
+                    List.of(source + ": " + notText.get()), List.of(new ImportProblem(source, 0, 0, null, "STOPPED",
+                    List.of(notText.get()), 0, 0))).toJson());
+            throw new ValidationException("file", org.hakem.platform.Problem.of("archive.file.not-text", notText.get()));
         }
         in = buffered;
         Long collectionId = collectionId(options);
         Writer writer = new Writer(runId, collectionId, progress);
         Thread thread = Thread.ofPlatform().name("archive-import-" + runId).daemon().start(writer);
         List<String> readProblems = new ArrayList<>();
+        List<ImportProblem> readItems = new ArrayList<>();
         Throwable failure = null;
         try (PdnGameTexts games = new PdnGameTexts(in, source)) {
             List<Read> batch = new ArrayList<>(BATCH);
@@ -151,6 +204,8 @@ public final class ArchiveImporter {
                     synchronized (readProblems) {
                         for (PdnDiagnostic d : gt.game().diagnostics()) {
                             note(readProblems, d.toString());
+                            note(readItems, new ImportProblem(d.source(), d.game(), 0, null, d.isError() ? "READ_ERROR"
+                                    : "READ_WARNING", List.of(d.message()), d.line(), d.column()));
                         }
                     }
                     continue;
@@ -189,10 +244,16 @@ public final class ArchiveImporter {
         for (String p : writer.problems) {
             note(problems, p);
         }
+        List<ImportProblem> items = new ArrayList<>(readItems);
+        for (ImportProblem p : writer.items) {
+            note(items, p);
+        }
         int[] c = writer.counts;
         if (failure != null) {
             note(problems, "import stopped: " + failure);
-            store.finishRun(runId, false, new Report(runId, source, c[0], c[1], c[2], c[3], c[7], c[4], c[5], c[6], problems).toJson());
+            note(items, new ImportProblem(source, 0, 0, null, "STOPPED", List.of(String.valueOf(failure)), 0, 0));
+            store.finishRun(runId, false, new Report(runId, source, c[0], c[1], c[2], c[3], c[7], c[4], c[5], c[6], problems,
+                    items).toJson());
             switch (failure) {
                 case IOException e -> throw e;
                 case RuntimeException e -> throw e;
@@ -200,7 +261,7 @@ public final class ArchiveImporter {
                 default -> throw new IllegalStateException(failure);
             }
         }
-        Report report = new Report(runId, source, c[0], c[1], c[2], c[3], c[7], c[4], c[5], c[6], problems);
+        Report report = new Report(runId, source, c[0], c[1], c[2], c[3], c[7], c[4], c[5], c[6], problems, items);
         try {
             store.finishRun(runId, true, report.toJson());
         } catch (RuntimeException e) { // the games are stored; the run must still not stay "running"
@@ -240,6 +301,7 @@ public final class ArchiveImporter {
         private final java.util.concurrent.BlockingQueue<Batch> queue = new java.util.concurrent.ArrayBlockingQueue<>(QUEUED);
         final int[] counts = new int[8]; // read, stored, duplicates, legal, illegal, unreadable, unsupported, played on
         final List<String> problems = new ArrayList<>();
+        final List<ImportProblem> items = new ArrayList<>();
         volatile Throwable failure;
 
         Writer(long runId, Long collectionId, Consumer<Progress> progress) {
@@ -361,6 +423,10 @@ public final class ArchiveImporter {
                     case UNSUPPORTED -> c[6]++;
                     case PLAYED_ON -> c[7]++;
                 }
+                if (g.status() != GameStatus.LEGAL && g.why() != null) {
+                    note(items, new ImportProblem(g.source(), g.sourceIndex(), id, g.status().id(), g.why().code(),
+                            g.why().arguments(), g.why().line(), g.why().column()));
+                }
                 if (g.status() == GameStatus.PLAYED_ON) {
                     note(problems, g.source() + " game " + g.sourceIndex() + " (id " + id + "): legal, played on "
                             + "after the game ended at ply " + g.errorPly() + " (" + g.reason() + ")");
@@ -379,7 +445,7 @@ public final class ArchiveImporter {
         }
     }
 
-    private static void note(List<String> problems, String p) {
+    private static <T> void note(List<T> problems, T p) {
         if (problems.size() < MAX_PROBLEMS) {
             problems.add(p);
         }

@@ -119,6 +119,61 @@ public class ArchiveService {
         return games.run(id).orElseThrow(() -> new NotFoundException(Problem.of("archive.run.not-found", id)));
     }
 
+    /**
+     * A game's verdict as a code for the reader's language: its PDN read and replayed again (the stored verdict is
+     * in words; reading one game again takes a few milliseconds).
+     */
+    public org.hakem.archive.domain.VerdictReason verdictReason(ArchivedGame g) {
+        try {
+            List<org.hakem.pdn.PdnGame> read = org.hakem.pdn.PdnReader.readAll(g.pdn(), String.valueOf(g.source()))
+                    .stream().filter(p -> !p.isEmpty()).toList();
+            if (!read.isEmpty()) {
+                org.hakem.archive.domain.GameRecord r = GameReading.read(read.get(0), g.pdn(),
+                        org.hakem.rules.Variant.byId(g.variant()).orElse(null));
+                if (r.status() == g.status() && r.why() != null) {
+                    return r.why();
+                }
+            }
+        } catch (RuntimeException e) {
+            // the stored words are the verdict then
+        }
+        return new org.hakem.archive.domain.VerdictReason(org.hakem.pdn.replay.VerdictCode.OTHER.name(),
+                List.of(String.valueOf(g.errorPly() == null ? 0 : g.errorPly()), g.verdict()), 0, 0);
+    }
+
+    /** The problems of an import run's report as codes ({@link ArchiveImporter.ImportProblem}), in the report's order. */
+    public List<ArchiveImporter.ImportProblem> problems(ImportRun run) {
+        String json = run.report();
+        if (json == null || json.isBlank()) {
+            return List.of();
+        }
+        List<ArchiveImporter.ImportProblem> out = new java.util.ArrayList<>();
+        try (jakarta.json.JsonReader r = jakarta.json.Json.createReader(new java.io.StringReader(json))) {
+            jakarta.json.JsonObject report = r.readObject();
+            jakarta.json.JsonArray items = report.getJsonArray("items");
+            if (items == null) { // a report written before items existed: its problems in words
+                jakarta.json.JsonArray problems = report.getJsonArray("problems");
+                for (int i = 0; problems != null && i < problems.size(); i++) {
+                    out.add(new ArchiveImporter.ImportProblem(run.source(), 0, 0, null, "TEXT",
+                            List.of(problems.getString(i)), 0, 0));
+                }
+                return out;
+            }
+            for (jakarta.json.JsonValue v : items) {
+                jakarta.json.JsonObject o = v.asJsonObject();
+                List<String> args = o.getJsonArray("arguments").getValuesAs(jakarta.json.JsonString.class).stream()
+                        .map(jakarta.json.JsonString::getString).toList();
+                out.add(new ArchiveImporter.ImportProblem(o.getString("source", ""), o.getInt("game", 0),
+                        o.getJsonNumber("id") == null ? 0 : o.getJsonNumber("id").longValue(),
+                        o.isNull("status") ? null : o.getString("status"), o.getString("code"), args,
+                        o.getInt("line", 0), o.getInt("column", 0)));
+            }
+        } catch (RuntimeException e) {
+            return List.of();
+        }
+        return out;
+    }
+
     public List<ArchiveCollection> collections() {
         return games.collections();
     }

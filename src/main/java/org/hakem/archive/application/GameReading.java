@@ -9,6 +9,7 @@ import org.hakem.archive.domain.ArchiveDate;
 import org.hakem.archive.domain.GameLine;
 import org.hakem.archive.domain.GameRecord;
 import org.hakem.archive.domain.GameStatus;
+import org.hakem.archive.domain.VerdictReason;
 import org.hakem.archive.infrastructure.EngineMoveSource;
 import org.hakem.pdn.GameType;
 import org.hakem.pdn.PdnDiagnostic;
@@ -17,6 +18,7 @@ import org.hakem.pdn.PdnMove;
 import org.hakem.pdn.PdnTag;
 import org.hakem.pdn.replay.LegalMove;
 import org.hakem.pdn.replay.Replayer;
+import org.hakem.pdn.replay.VerdictCode;
 import org.hakem.rules.Game;
 import org.hakem.rules.Move;
 import org.hakem.rules.Outcome;
@@ -51,14 +53,18 @@ public final class GameReading {
             PdnDiagnostic first = game.diagnostics().stream().filter(PdnDiagnostic::isError).findFirst().orElseThrow();
             return new GameRecord(variantId, tags, date, GameStatus.UNREADABLE, 0,
                     "line " + first.line() + ":" + first.column() + ": " + first.message(), null, text, game.source(),
-                    game.index(), moveTexts);
+                    game.index(), moveTexts, new VerdictReason(VerdictReason.Code.UNREADABLE.name(),
+                            List.of(String.valueOf(first.line()), String.valueOf(first.column()), first.message()),
+                            first.line(), first.column()));
         }
         if (variant.isEmpty()) {
             String why = game.tag("GameType").map(t -> "GameType " + t + " is not a variant Hakem plays (known: "
                     + Variant.all().stream().map(v -> v.id() + " " + v.gameType()).toList() + ")")
                     .orElse("no GameType tag and no default variant given");
+            VerdictReason code = game.tag("GameType").map(t -> VerdictReason.of(VerdictReason.Code.UNSUPPORTED_GAMETYPE,
+                    List.of(t))).orElse(VerdictReason.of(VerdictReason.Code.NO_VARIANT, List.of()));
             return new GameRecord(variantId, tags, date, GameStatus.UNSUPPORTED, 0, why, null, text, game.source(),
-                    game.index(), moveTexts);
+                    game.index(), moveTexts, code);
         }
         if (!algebraic && game.setup().isPresent()) {
             algebraic = game.setup().get().pieces().stream().anyMatch(p -> !p.square().isNumeric());
@@ -69,7 +75,8 @@ public final class GameReading {
             start = game.setup().isPresent() ? source.position(game.setup().get()) : source.initialPosition();
         } catch (IllegalArgumentException e) {
             return new GameRecord(variantId, tags, date, GameStatus.ILLEGAL, 1, "the FEN does not fit the variant: "
-                    + e.getMessage(), null, text, game.source(), game.index(), moveTexts);
+                    + e.getMessage(), null, text, game.source(), game.index(), moveTexts,
+                    VerdictReason.of(VerdictReason.Code.FEN_REFUSED, List.of("1", String.valueOf(e.getMessage()))));
         }
         RecordingSource recording = new RecordingSource(source, start);
         Replayer.Verdict verdict = Replayer.replay(game, recording);
@@ -84,16 +91,20 @@ public final class GameReading {
                 Outcome o = ended.get().outcome();
                 return new GameRecord(variantId, tags, date, GameStatus.PLAYED_ON, ended.get().ply(),
                         o.reason().name().toLowerCase().replace('_', ' ') + ", " + o.result(), line, text,
-                        game.source(), game.index(), moveTexts);
+                        game.source(), game.index(), moveTexts, VerdictReason.of(VerdictCode.PLAYED_ON,
+                                List.of(String.valueOf(ended.get().ply()), o.reason().name(), o.result())));
             }
             return new GameRecord(variantId, tags, date, GameStatus.LEGAL, 0, null, line, text, game.source(),
-                    game.index(), moveTexts);
+                    game.index(), moveTexts, VerdictReason.of(VerdictCode.LEGAL, List.of("0")));
         }
         int errorPly = verdict.legal() ? ply + 1 : verdict.ply();
         String reason = verdict.legal() ? "a setup in the movetext replaces the position at ply " + errorPly
                 : verdict.reason() + " (line " + verdict.line() + ":" + verdict.column() + ")";
+        VerdictReason why = verdict.legal() ? VerdictReason.of(VerdictReason.Code.SETUP_IN_MOVETEXT,
+                List.of(String.valueOf(errorPly)))
+                : new VerdictReason(verdict.code().name(), verdict.arguments(), verdict.line(), verdict.column());
         return new GameRecord(variantId, tags, date, GameStatus.ILLEGAL, errorPly, reason, line, text,
-                game.source(), game.index(), moveTexts);
+                game.source(), game.index(), moveTexts, why);
     }
 
     static Optional<Variant> variant(PdnGame game, Variant defaultVariant) {

@@ -26,10 +26,11 @@ import org.hakem.player.domain.NameKeys;
  * @param source      the file (or upload) it came from
  * @param sourceIndex its number in that file, from 1
  * @param moveTexts   the main line's move texts as written (normalised separators), for the duplicate key
+ * @param why         the verdict as a code for the reader's language (not stored: read again from the PDN)
  */
 public record GameRecord(String variant, Map<String, String> tags, ArchiveDate date, GameStatus status, int errorPly,
                          String reason, GameLine line, String pdn, String source, int sourceIndex,
-                         List<String> moveTexts) {
+                         List<String> moveTexts, VerdictReason why) {
 
     /** Tags stored as columns; every other tag goes to the JSONB column. */
     public static final Set<String> STANDARD_TAGS = Set.of("Event", "Site", "Date", "Round", "White", "Black", "Result",

@@ -14,9 +14,11 @@ import java.time.Duration;
  * Position search is public and each search costs real work, so anonymous callers get a bounded rate per
  * client address ({@code HAKEM_SEARCH_RATE} searches a second, default 10, bursts of
  * {@code HAKEM_SEARCH_BURST}, default 50); logged-in arbiters and admins are not limited. Over the rate:
- * 429 with {@code Retry-After}, as JSON on the API.
+ * 429 with {@code Retry-After}, as JSON on the API. The search page's address is forwarded to its view by the page
+ * router before any annotated filter sees the request, so the view's path is what is limited here.
  */
-@WebFilter(urlPatterns = {"/api/search", "/archive/search"})
+@WebFilter(urlPatterns = {"/api/search", "/views/archive/search.xhtml"},
+        dispatcherTypes = {jakarta.servlet.DispatcherType.REQUEST, jakarta.servlet.DispatcherType.FORWARD})
 public class SearchRateFilter extends HttpFilter {
 
     private static final long serialVersionUID = 1L;
@@ -27,7 +29,10 @@ public class SearchRateFilter extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        if (request.getUserPrincipal() == null) {
+        // the search page (forwarded to its view by the page router) costs a search only when it shows results
+        boolean searches = request.getDispatcherType() != jakarta.servlet.DispatcherType.FORWARD
+                || !blank(request.getParameter("fen")) || !blank(request.getParameter("pattern"));
+        if (searches && request.getUserPrincipal() == null) {
             Duration wait = rate.take(request.getRemoteAddr());
             if (!wait.isZero()) {
                 long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
@@ -45,6 +50,10 @@ public class SearchRateFilter extends HttpFilter {
             }
         }
         chain.doFilter(request, response);
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
     }
 
     private static double setting(String name, double fallback) {

@@ -259,9 +259,9 @@ public final class EngineMoves implements LegalMoveSource<Game> {
      * capture must take the most pieces, men step one square, men do not move backward.
      */
     @Override
-    public String explainIllegal(Game game, MoveText text, List<LegalMove> legal) {
+    public Illegal whyIllegal(Game game, MoveText text, List<LegalMove> legal) {
         if (legal.isEmpty()) {
-            return "no legal move in this position";
+            return new Illegal(VerdictCode.NO_LEGAL_MOVE, List.of(), "no legal move in this position");
         }
         Position p = game.position();
         Side side = p.sideToMove();
@@ -273,37 +273,40 @@ public final class EngineMoves implements LegalMoveSource<Game> {
                 from = board.parseSquare(text.origin().get().toString());
             }
         } catch (IllegalArgumentException e) {
-            return text.raw() + ": " + e.getMessage();
+            return new Illegal(VerdictCode.BAD_SQUARE, List.of(text.raw(), String.valueOf(e.getMessage())),
+                    text.raw() + ": " + e.getMessage());
         }
         if (from != null) {
             Piece piece = p.pieceAt(from);
             if (piece.side() != side) {
-                return "no " + side.name().toLowerCase() + " piece on " + text.origin().get();
+                return new Illegal(VerdictCode.NO_PIECE, List.of(side.name(), text.origin().get().toString()),
+                        "no " + side.name().toLowerCase() + " piece on " + text.origin().get());
             }
             boolean capturesExist = legal.stream().anyMatch(LegalMove::isCapture);
             boolean writtenAsCapture = text.kind() == MoveText.Kind.CAPTURE || !isStep(from, to);
             if (capturesExist) {
                 if (writtenAsCapture && legal.stream().anyMatch(m -> m.origin().equals(text.origin().get()))
                         || writtenAsCapture && !isStep(from, to)) {
-                    return "must capture the maximum";
+                    return new Illegal(VerdictCode.CAPTURE_MAXIMUM, List.of(), "must capture the maximum");
                 }
-                return "capture is compulsory";
+                return new Illegal(VerdictCode.CAPTURE_COMPULSORY, List.of(), "capture is compulsory");
             }
             if (text.kind() == MoveText.Kind.CAPTURE) {
-                return text.raw() + " is written as a capture, but no capture is possible here";
+                return new Illegal(VerdictCode.NOT_A_CAPTURE, List.of(text.raw()),
+                        text.raw() + " is written as a capture, but no capture is possible here");
             }
             if (!piece.isKing()) {
                 int forward = side == Side.WHITE ? 1 : -1;
                 int dr = (board.rank(to) - board.rank(from)) * forward;
                 if (dr < 0) {
-                    return "men do not move backward";
+                    return new Illegal(VerdictCode.MAN_BACKWARD, List.of(), "men do not move backward");
                 }
                 if (!isStep(from, to)) {
-                    return "men step one square";
+                    return new Illegal(VerdictCode.MAN_ONE_SQUARE, List.of(), "men step one square");
                 }
             }
         }
-        return text.raw() + " is not a legal move";
+        return new Illegal(VerdictCode.NOT_LEGAL, List.of(text.raw()), text.raw() + " is not a legal move");
     }
 
     /** One square away, straight or diagonal. */

@@ -45,11 +45,33 @@ public interface LegalMoveSource<P> {
     P copy(P position);
 
     /**
-     * Why a move text matches no legal move ("capture is compulsory", "men step one square"...). The
-     * default names the text only; an engine adapter can say which rule it breaks.
+     * Why a move text matches no legal move ("capture is compulsory", "men step one square"...), in English.
+     * The default is the text of {@link #whyIllegal}.
      */
     default String explainIllegal(P position, MoveText text, List<LegalMove> legal) {
-        return legal.isEmpty() ? "no legal move in this position" : text.raw() + " is not a legal move";
+        return whyIllegal(position, text, legal).text();
+    }
+
+    /**
+     * Why a move text matches no legal move, as a code with its arguments (without the ply) and in English. The
+     * default names the text only; an engine adapter can say which rule it breaks.
+     */
+    default Illegal whyIllegal(P position, MoveText text, List<LegalMove> legal) {
+        return legal.isEmpty() ? new Illegal(VerdictCode.NO_LEGAL_MOVE, List.of(), "no legal move in this position")
+                : new Illegal(VerdictCode.NOT_LEGAL, List.of(text.raw()), text.raw() + " is not a legal move");
+    }
+
+    /**
+     * Why a move is illegal.
+     *
+     * @param code      what rule it breaks
+     * @param arguments the code's arguments after the ply ({@link VerdictCode})
+     * @param text      the same in English
+     */
+    record Illegal(VerdictCode code, List<String> arguments, String text) {
+        public Illegal {
+            arguments = List.copyOf(arguments);
+        }
     }
 
     /** The end of the game reached in this position by a rule of the variant, if any. */

@@ -32,18 +32,44 @@ public final class Replayer {
      * @param notes    what was tolerated: short notation that fit two captures, resolved by the next move
      * @param endedAt  the ply after which the rules had ended the game (0: at the start) when the record has
      *                 moves after it; -1 when it has none
+     * @param code     what the verdict says, for a reader's language ({@link VerdictCode})
+     * @param details  the code's arguments after the ply (see {@link #arguments()})
      */
     public record Verdict(List<LegalMove> moves, int ply, String reason, int line, int column,
-                          LegalMoveSource.GameEnd end, List<String> notes, int endedAt) {
+                          LegalMoveSource.GameEnd end, List<String> notes, int endedAt, VerdictCode code,
+                          List<String> details) {
         public Verdict {
             moves = List.copyOf(moves);
             notes = List.copyOf(notes);
+            if (code == null) { // a verdict given in words only
+                code = reason != null ? VerdictCode.OTHER : endedAt >= 0 ? VerdictCode.PLAYED_ON : VerdictCode.LEGAL;
+                details = reason != null ? List.of(reason) : code == VerdictCode.PLAYED_ON && end != null
+                        ? List.of(ruleCode(end.reason()), end.result()) : List.of();
+            }
+            details = List.copyOf(details);
+        }
+
+        /** A verdict in words (its code is {@link VerdictCode#OTHER} when it has a reason). */
+        public Verdict(List<LegalMove> moves, int ply, String reason, int line, int column,
+                       LegalMoveSource.GameEnd end, List<String> notes, int endedAt) {
+            this(moves, ply, reason, line, column, end, notes, endedAt, null, List.of());
         }
 
         /** A verdict on a record that does not go on after an end the rules give. */
         public Verdict(List<LegalMove> moves, int ply, String reason, int line, int column,
                        LegalMoveSource.GameEnd end, List<String> notes) {
             this(moves, ply, reason, line, column, end, notes, -1);
+        }
+
+        /**
+         * The arguments of {@link #code()} as text: the ply first (for {@link VerdictCode#PLAYED_ON} the ply after
+         * which the game ended; 0 for a legal game or a refused setup), then {@link #details()}.
+         */
+        public List<String> arguments() {
+            List<String> out = new ArrayList<>(details.size() + 1);
+            out.add(String.valueOf(code == VerdictCode.PLAYED_ON ? endedAt : ply));
+            out.addAll(details);
+            return out;
         }
 
         /** Every move fits a move the board allows (also when played on after the end: {@link #playedOn()}). */
@@ -151,7 +177,9 @@ public final class Replayer {
         try {
             position = game.setup().isPresent() ? rules.position(game.setup().get()) : rules.initialPosition();
         } catch (IllegalArgumentException e) {
-            return new Verdict(List.of(), 0, refusedSetup(game, rules, e), game.line(), 1, null, List.of());
+            LegalMoveSource.Illegal why = refusedSetup(game, rules, e);
+            return new Verdict(List.of(), 0, why.text(), game.line(), 1, null, List.of(), -1, why.code(),
+                    why.arguments());
         }
         List<LegalMove> played = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -168,7 +196,8 @@ public final class Replayer {
                 } catch (IllegalArgumentException e) {
                     noteEnd(notes, ended, endedAt);
                     return new Verdict(played, ply + 1, "the setup does not fit the variant: " + e.getMessage(),
-                            game.line(), 1, ended, notes, endedAt);
+                            game.line(), 1, ended, notes, endedAt, VerdictCode.SETUP_IN_LINE_REFUSED,
+                            List.of(String.valueOf(e.getMessage())));
                 }
                 continue;
             }
@@ -183,7 +212,9 @@ public final class Replayer {
             List<LegalMove> legal = ended == null ? rules.legalMoves(position) : rules.movesPlayingOn(position);
             if (ended != null && legal.isEmpty()) {
                 return new Verdict(played, ply, "the game was already over after ply " + endedAt + " ("
-                        + ended.reason() + ", " + ended.result() + ")", m.line(), m.column(), ended, notes, endedAt);
+                        + ended.reason() + ", " + ended.result() + ")", m.line(), m.column(), ended, notes, endedAt,
+                        VerdictCode.ALREADY_OVER, List.of(String.valueOf(endedAt), ruleCode(ended.reason()),
+                                ended.result()));
             }
             MoveMatcher.Match match = matchInLine(rules, position, legal, nodes, i, notes, ply);
             switch (match) {
@@ -195,12 +226,14 @@ public final class Replayer {
                     noteEnd(notes, ended, endedAt);
                     return new Verdict(played, ply, m.text().raw() + " is ambiguous: " + a.candidates().size()
                             + " legal moves fit; write the landing squares", m.line(), m.column(), ended, notes,
-                            endedAt);
+                            endedAt, VerdictCode.AMBIGUOUS, List.of(m.text().raw(),
+                                    String.valueOf(a.candidates().size())));
                 }
                 case MoveMatcher.NotFound n -> {
                     noteEnd(notes, ended, endedAt);
-                    return new Verdict(played, ply, rules.explainIllegal(position, m.text(), legal), m.line(),
-                            m.column(), ended, notes, endedAt);
+                    LegalMoveSource.Illegal why = rules.whyIllegal(position, m.text(), legal);
+                    return new Verdict(played, ply, why.text(), m.line(), m.column(), ended, notes, endedAt,
+                            why.code(), why.arguments());
                 }
             }
         }
@@ -223,27 +256,40 @@ public final class Replayer {
      * the rules forbid, and where the record is probably wrong (no piece at all: the position is missing;
      * valid with the colours exchanged: White and Black were swapped when it was written down).
      */
-    private static <P> String refusedSetup(PdnGame game, LegalMoveSource<P> rules, IllegalArgumentException e) {
+    private static <P> LegalMoveSource.Illegal refusedSetup(PdnGame game, LegalMoveSource<P> rules,
+                                                           IllegalArgumentException e) {
+        String fenText = game.tag("FEN").orElse("");
         String fen = game.tag("FEN").map(v -> "FEN \"" + v + "\": ").orElse("");
+        String detail = String.valueOf(e.getMessage());
         if (game.setup().isEmpty()) {
-            return fen + e.getMessage();
+            return new LegalMoveSource.Illegal(VerdictCode.SETUP_REFUSED, List.of(fenText, detail), fen + e.getMessage());
         }
         FenSetup setup = game.setup().get();
         if (setup.pieces().isEmpty()) {
-            return fen + "no piece on the board: the record does not give its position";
+            return new LegalMoveSource.Illegal(VerdictCode.SETUP_NO_PIECES, List.of(fenText),
+                    fen + "no piece on the board: the record does not give its position");
         }
         List<FenSetup.Piece> exchanged = new ArrayList<>(setup.pieces().size());
         for (FenSetup.Piece p : setup.pieces()) {
             exchanged.add(new FenSetup.Piece(p.square(), !p.white(), p.king()));
         }
-        String hint = "";
         try {
             rules.position(new FenSetup(setup.sideToMove(), exchanged, setup.obstacles()));
-            hint = "; with White and Black exchanged it is a valid position (colours swapped in the record?)";
+            return new LegalMoveSource.Illegal(VerdictCode.SETUP_COLOURS_SWAPPED, List.of(fenText, detail),
+                    fen + e.getMessage()
+                            + "; with White and Black exchanged it is a valid position (colours swapped in the record?)");
         } catch (IllegalArgumentException ignored) {
             // no simple reading makes it valid
         }
-        return fen + e.getMessage() + hint;
+        return new LegalMoveSource.Illegal(VerdictCode.SETUP_REFUSED, List.of(fenText, detail), fen + e.getMessage());
+    }
+
+    /**
+     * The code of a rule named in words by {@link LegalMoveSource.GameEnd#reason()} ({@code threefold repetition}
+     * becomes {@code THREEFOLD_REPETITION}, the name of the engine's {@code Outcome.Reason}).
+     */
+    public static String ruleCode(String words) {
+        return words == null ? "" : words.strip().toUpperCase(java.util.Locale.ROOT).replace(' ', '_');
     }
 
     /**

@@ -24,7 +24,7 @@ class EditorBoardsTest {
     @Test
     void theSearchPageEmbedsTheBoardOfEveryVariantItOffers() {
         JsonObject boards;
-        try (JsonReader r = Json.createReader(new StringReader(ArchivePages.editorBoards()))) {
+        try (JsonReader r = Json.createReader(new StringReader(ArchiveSearchPage.editorBoards()))) {
             boards = r.readObject();
         }
         for (Variant v : Variant.all()) {

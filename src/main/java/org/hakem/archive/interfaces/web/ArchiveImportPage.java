@@ -1,0 +1,156 @@
+package org.hakem.archive.interfaces.web;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.context.ExternalContext;
+import jakarta.faces.context.FacesContext;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.List;
+import org.hakem.archive.application.ArchiveImporter;
+import org.hakem.archive.application.ArchiveService;
+import org.hakem.archive.application.ImportJobs;
+import org.hakem.archive.domain.ImportRun;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.ValidationException;
+import org.hakem.rules.Variant;
+import org.hakem.web.Page;
+
+/**
+ * {@code /archive/import} (arbiters): the upload form, the recent imports, and with {@code ?run=ID} one import's
+ * report in the reader's language (each problem with its file, game, line:column and what was wrong). The page's
+ * script posts the file itself as the body of a POST to this address ({@code ?name=&variant=&collection=}, the
+ * session's CSRF token in the {@code X-CSRF-Token} header, never in the URL) and follows the run through the API;
+ * the answer to that post is {@code 202 {"id":RUN}}, or 400/413 with the reason as text.
+ */
+@Named("archiveImport")
+@RequestScoped
+public class ArchiveImportPage {
+
+    @Inject
+    Page page;
+
+    @Inject
+    ArchiveService archive;
+
+    @Inject
+    ImportJobs imports;
+
+    private VerdictTexts texts;
+    private ImportRun run;
+
+    /** A problem of a report in words: the file, the game (and its page when stored), where, and what. */
+    public record Problem(String source, int game, long id, String where, String status, String text) {
+    }
+
+    public void load() {
+        texts = new VerdictTexts(page.locale());
+        if (!page.isArbiter()) {
+            page.status(403);
+            return;
+        }
+        if (page.isPost()) {
+            upload();
+            return;
+        }
+        String id = page.param("run");
+        if (id != null && !id.isBlank()) {
+            try {
+                run = archive.run(Long.parseLong(id.strip()));
+            } catch (NumberFormatException e) {
+                throw new NotFoundException("no import run with id " + id);
+            }
+        }
+    }
+
+    /** The script's upload: the body is the file. */
+    private void upload() {
+        FacesContext faces = FacesContext.getCurrentInstance();
+        ExternalContext external = faces.getExternalContext();
+        try {
+            int status;
+            String type;
+            String body;
+            try {
+                long id = imports.start(page.request().getInputStream(), page.param("name"), page.param("variant"),
+                        page.param("collection"));
+                status = 202;
+                type = "application/json;charset=UTF-8";
+                body = "{\"id\":" + id + "}";
+            } catch (ValidationException e) {
+                status = 400;
+                type = "text/plain;charset=UTF-8";
+                body = String.join("; ", e.fieldErrors().values());
+            } catch (ImportJobs.TooLargeException e) {
+                status = 413;
+                type = "text/plain;charset=UTF-8";
+                body = texts.texts().get("import.tooLarge", number(ImportJobs.maxBytes()));
+            }
+            external.setResponseStatus(status);
+            external.setResponseContentType(type);
+            Writer out = external.getResponseOutputWriter();
+            out.write(body);
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        faces.responseComplete();
+    }
+
+    public boolean isAllowed() {
+        return page.isArbiter();
+    }
+
+    public List<String> getVariants() {
+        return Variant.ids();
+    }
+
+    public String getMaxBytes() {
+        return number(ImportJobs.maxBytes());
+    }
+
+    private String number(long n) {
+        return NumberFormat.getIntegerInstance(page.locale()).format(n);
+    }
+
+    public List<ImportRun> getRecent() {
+        return archive.recentRuns(10);
+    }
+
+    public ImportRun getRun() {
+        return run;
+    }
+
+    /** The report's problems in the reader's language. */
+    public List<Problem> getProblems() {
+        List<Problem> out = new ArrayList<>();
+        for (ArchiveImporter.ImportProblem p : archive.problems(run)) {
+            String where = p.line() > 0 ? p.line() + ":" + p.column() : "";
+            String status = p.status() == null ? "" : texts.texts().get("status." + p.status());
+            out.add(new Problem(p.source(), p.game(), p.id(), where, status, text(p)));
+        }
+        return out;
+    }
+
+    private String text(ArchiveImporter.ImportProblem p) {
+        String first = p.arguments().isEmpty() ? "" : p.arguments().get(0);
+        return switch (p.code()) {
+            case "READ_ERROR", "READ_WARNING" -> {
+                String what = texts.readerMessage(first);
+                yield texts.texts().get(p.code().equals("READ_ERROR") ? "import.readError" : "import.readWarning", what);
+            }
+            case "STOPPED" -> texts.texts().get("import.stopped", first);
+            case "TEXT" -> first;
+            default -> texts.verdict(p.code(), p.arguments(), String.join(", ", p.arguments()));
+        };
+    }
+
+    /** A run's status in words ({@code running}, {@code done}, {@code failed}). */
+    public String status(String status) {
+        return texts.texts().has("run." + status) ? texts.texts().get("run." + status) : status;
+    }
+}

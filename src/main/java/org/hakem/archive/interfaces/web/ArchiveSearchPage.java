@@ -1,0 +1,178 @@
+package org.hakem.archive.interfaces.web;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.hakem.archive.application.SearchRequest;
+import org.hakem.archive.application.SearchService;
+import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.archive.domain.MoveStatistics;
+import org.hakem.archive.domain.SearchResult;
+import org.hakem.archive.interfaces.rest.BoardJson;
+import org.hakem.platform.ValidationException;
+import org.hakem.rules.Variant;
+import org.hakem.web.Page;
+
+/**
+ * {@code /archive/search}: the board editor ({@code archive.js} draws each variant's board from the engine's
+ * geometry embedded here) and, when the address carries a position ({@code fen} or {@code pattern}, with the
+ * API's other parameters: {@code material side mirror player playerSide event yearFrom yearTo result sort stats
+ * page}), its results: a search is a link that can be bookmarked and sent. The editor sets the board from the
+ * same parameters.
+ */
+@Named("archiveSearch")
+@RequestScoped
+public class ArchiveSearchPage {
+
+    static final int PAGE_SIZE = 20;
+    /** The query parameters of a search, as the API names them. */
+    static final List<String> PARAMETERS = List.of("variant", "fen", "pattern", "material", "side", "mirror", "player",
+            "playerSide", "event", "yearFrom", "yearTo", "result", "sort", "stats");
+
+    @Inject
+    Page page;
+
+    @Inject
+    SearchService search;
+
+    private SearchService.Answer answer;
+    private final List<ArchiveGamePage.Row> errors = new ArrayList<>();
+
+    /** One game found: the game, the first ply that matches and how many do. */
+    public record Hit(ArchivedGame game, int firstPly, int matches) {
+    }
+
+    public void load() {
+        if (!isSearched()) {
+            return;
+        }
+        var texts = page.texts(VerdictTexts.BUNDLE);
+        try {
+            SearchRequest request = new SearchRequest(param("variant"), param("fen"), param("pattern"), param("material"),
+                    param("side"), "true".equals(param("mirror")), param("player"), param("playerSide"), param("event"),
+                    integer("yearFrom"), integer("yearTo"), param("result"));
+            SearchResult.Sort order;
+            try {
+                order = SearchResult.Sort.parse(param("sort"));
+            } catch (IllegalArgumentException e) {
+                throw new ValidationException("sort", e.getMessage());
+            }
+            answer = search.search(request.toQuery(), order, getPage(), PAGE_SIZE, "true".equals(param("stats")));
+        } catch (ValidationException e) {
+            e.fieldErrors().forEach((k, v) -> errors.add(new ArchiveGamePage.Row(
+                    texts.has("search.field." + k) ? texts.get("search.field." + k) : k, v)));
+            page.status(400);
+        }
+    }
+
+    /** Whether the address asks for a search (a position is given). */
+    public boolean isSearched() {
+        return param("fen") != null || param("pattern") != null;
+    }
+
+    public boolean isAnswered() {
+        return answer != null;
+    }
+
+    public List<ArchiveGamePage.Row> getErrors() {
+        return errors;
+    }
+
+    public List<Hit> getHits() {
+        List<Hit> out = new ArrayList<>();
+        for (SearchResult.Hit h : answer.result().hits()) {
+            ArchivedGame g = answer.games().get(h.gameId());
+            if (g != null) { // deleted between the index answer and the read
+                out.add(new Hit(g, h.firstPly(), h.matches()));
+            }
+        }
+        return out;
+    }
+
+    public long getTotal() {
+        return answer.result().games();
+    }
+
+    public long getPositions() {
+        return answer.result().positions();
+    }
+
+    public MoveStatistics getStatistics() {
+        return answer.statistics();
+    }
+
+    public int getPage() {
+        return (int) Math.max(0, Math.min(100_000, ArchiveGamePage.parseLong(param("page"), 0)));
+    }
+
+    public String getPreviousPage() {
+        return answer != null && getPage() > 0 ? link(getPage() - 1) : null;
+    }
+
+    public String getNextPage() {
+        return answer != null && (long) (getPage() + 1) * PAGE_SIZE < answer.result().games() ? link(getPage() + 1) : null;
+    }
+
+    /** This search's address at another page. */
+    private String link(int p) {
+        StringBuilder sb = new StringBuilder(page.contextPath()).append("/archive/search?");
+        for (String k : PARAMETERS) {
+            String v = param(k);
+            if (v != null) {
+                sb.append(k).append('=').append(URLEncoder.encode(v, StandardCharsets.UTF_8)).append('&');
+            }
+        }
+        return sb.append("page=").append(p).toString();
+    }
+
+    /** A parameter as asked for ("" when none), for the editor's fields. */
+    public String value(String name) {
+        String v = param(name);
+        return v == null ? "" : v;
+    }
+
+    /** The variants the editor offers (those without obstacles). */
+    public List<Variant> getVariants() {
+        return editorVariants();
+    }
+
+    /** The variant shown first: the one asked for, else the first offered. */
+    public String getVariant() {
+        String v = param("variant");
+        return v != null && editorVariants().stream().anyMatch(x -> x.id().equals(v)) ? v : editorVariants().get(0).id();
+    }
+
+    /** The boards of the variants the editor offers, as JSON (the editor draws them; see {@link BoardJson}). */
+    public String getBoards() {
+        return editorBoards();
+    }
+
+    static String editorBoards() {
+        return BoardJson.byVariant(editorVariants()).toString();
+    }
+
+    static List<Variant> editorVariants() {
+        return Variant.all().stream().filter(v -> v.obstacleCount() == 0).toList();
+    }
+
+    private String param(String name) {
+        String v = page.param(name);
+        return v == null || v.isBlank() ? null : v.strip();
+    }
+
+    private Integer integer(String name) {
+        String s = param(name);
+        if (s == null) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(s);
+        } catch (NumberFormatException e) {
+            throw new ValidationException(name, page.texts(VerdictTexts.BUNDLE).get("game.notANumber", s));
+        }
+    }
+}

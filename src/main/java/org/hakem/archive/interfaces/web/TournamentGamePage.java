@@ -1,0 +1,38 @@
+package org.hakem.archive.interfaces.web;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import org.hakem.archive.application.ArchiveService;
+import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.platform.NotFoundException;
+import org.hakem.web.Page;
+
+/**
+ * {@code /archive/tournament-games/EVENT/ROUND/BOARD}: a tournament board's game, linked from the tournament's
+ * round page, opened in the viewer (a redirect to its archive address).
+ */
+@Named("archiveTournamentGame")
+@RequestScoped
+public class TournamentGamePage {
+
+    @Inject
+    Page page;
+
+    @Inject
+    ArchiveService archive;
+
+    public void load() {
+        ArchivedGame g = archive.tournamentGame(number(page.pathParam("event")), (int) number(page.pathParam("round")),
+                (int) number(page.pathParam("board")));
+        page.redirect("/archive/games/" + g.id());
+    }
+
+    private static long number(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new NotFoundException("a tournament game is /archive/tournament-games/EVENT/ROUND/BOARD");
+        }
+    }
+}
