@@ -451,8 +451,10 @@ class TournamentIT {
             assertTrue(d.findElement(By.id("todo-publish")).getText().contains("round 2, 3"),
                     d.findElement(By.id("todo-publish")).getText());
             assertEquals("Enter the results of round 1", d.findElement(By.id("next-step-button")).getText());
-            assertEquals(1, d.findElements(By.cssSelector("a[href$='/tournaments/" + id + "/rounds/3/sheet']")).size(),
-                    "the printable pairing sheet of each round is linked");
+            assertTrue(d.findElement(By.id("sheet-link")).getDomAttribute("href").endsWith("/tournaments/" + id + "/rounds/1/sheet"),
+                    "the printable pairing sheet of the round in play is linked at the top");
+            assertEquals(1, d.findElements(By.cssSelector("#round-3 a[href$='/tournaments/" + id + "/rounds/3/sheet']")).size(),
+                    "and each round's in the list of rounds");
             assertEquals(1, d.findElements(By.id("standings-print-link")).size());
             browser.screenshot(java.nio.file.Path.of("target", "screenshots", "arbiter-dashboard.png"));
 

@@ -232,9 +232,19 @@ public class ArbiterManageBean {
         return snapshot.rounds().isEmpty() ? null : snapshot.rounds().get(snapshot.rounds().size() - 1);
     }
 
-    /** The round the printable sheet links go to: the last one paired. */
+    /**
+     * The round in play, whose printable pairing sheet the page links at its top: the first published round
+     * with a board still without a result, else the last published round, else the last round paired (0: none).
+     */
     public int getSheetRound() {
-        return snapshot.rounds().isEmpty() ? 0 : getLastRound().number();
+        EventRound lastPublished = null;
+        for (EventRound r : snapshot.rounds()) {
+            if (r.published() && !r.complete()) {
+                return r.number();
+            }
+            lastPublished = r.published() ? r : lastPublished;
+        }
+        return lastPublished != null ? lastPublished.number() : snapshot.rounds().isEmpty() ? 0 : getLastRound().number();
     }
 
     public int getNextRound() {
