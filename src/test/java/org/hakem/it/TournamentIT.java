@@ -424,8 +424,10 @@ class TournamentIT {
     }
 
     /**
-     * In headless Chromium: an arbiter logs in, enters round 1 with the keyboard only, and the public
-     * crosstable shows it.
+     * In headless Chromium: an arbiter logs in; the dashboard of the management page lists round 1's boards
+     * without a result; on the results entry page the focus is on board 1 of the sheet, and typing the results
+     * in board order (1, then =) and Enter saves them without the mouse; the dashboard then has no board without
+     * a result and offers the next step, and the public crosstable shows the results.
      */
     @Test
     void anArbiterEntersARoundWithTheKeyboardAndThePublicCrosstableShowsIt() throws Exception {
@@ -437,22 +439,46 @@ class TournamentIT {
         try (Browser browser = Browser.start()) {
             WebDriver d = browser.driver();
             WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
-            d.get(base.toURI().resolve("arbiter/tournaments/" + id + "/rounds/1/enter").toString());
+            d.get(base.toURI().resolve("arbiter/tournaments/" + id).toString());
             wait.until(ExpectedConditions.presenceOfElementLocated(By.name("username")));
             d.findElement(By.name("username")).sendKeys(arbiterName);
             d.findElement(By.name("password")).sendKeys("arbiter-password-1", Keys.ENTER);
-            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("entry")));
-            WebElement board = d.findElement(By.id("board"));
-            wait.until(x -> board.equals(x.switchTo().activeElement()));
-            // board 1 (already offered), Enter, 1-0, Enter; then board 2 has the focus: Enter, draw, Enter
-            d.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "a"), "1", Keys.ENTER);
-            d.switchTo().activeElement().sendKeys("1", Keys.ENTER);
-            wait.until(ExpectedConditions.textToBe(By.cssSelector("#b1 .res"), "1-0"));
-            wait.until(x -> "2".equals(board.getDomProperty("value")) && board.equals(x.switchTo().activeElement()));
-            d.switchTo().activeElement().sendKeys(Keys.ENTER);
+            // the dashboard: both boards of round 1 lack a result; the next step is entering them
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("dashboard")));
+            assertTrue(d.findElement(By.id("missing-r1-b1")).getText().startsWith("Round 1, board 1: 1."),
+                    d.findElement(By.id("todo-missing")).getText());
+            assertEquals(1, d.findElements(By.id("missing-r1-b2")).size());
+            assertTrue(d.findElement(By.id("todo-publish")).getText().contains("round 2, 3"),
+                    d.findElement(By.id("todo-publish")).getText());
+            assertEquals("Enter the results of round 1", d.findElement(By.id("next-step-button")).getText());
+            assertTrue(d.findElement(By.id("sheet-link")).getDomAttribute("href").endsWith("/tournaments/" + id + "/rounds/1/sheet"),
+                    "the printable pairing sheet of the round in play is linked at the top");
+            assertEquals(1, d.findElements(By.cssSelector("#round-3 a[href$='/tournaments/" + id + "/rounds/3/sheet']")).size(),
+                    "and each round's in the list of rounds");
+            assertEquals(1, d.findElements(By.id("standings-print-link")).size());
+            browser.screenshot(java.nio.file.Path.of("target", "screenshots", "arbiter-dashboard.png"));
+
+            // the entry page by the keyboard only: focus on board 1, "1" sets 1-0 and goes to board 2, "=" and Enter
+            d.findElement(By.id("next-step-button")).sendKeys(Keys.ENTER);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("sheet")));
+            WebElement r1 = d.findElement(By.id("r1"));
+            WebElement r2 = d.findElement(By.id("r2"));
+            wait.until(x -> r1.equals(x.switchTo().activeElement()));
+            d.switchTo().activeElement().sendKeys("1");
+            wait.until(x -> r2.equals(x.switchTo().activeElement()));
+            assertEquals("1-0", r1.getDomProperty("value"));
+            assertEquals("", d.findElement(By.cssSelector("#b1 .res")).getText(), "nothing saved before Enter");
             d.switchTo().activeElement().sendKeys("=", Keys.ENTER);
+            wait.until(ExpectedConditions.textToBe(By.cssSelector("#b1 .res"), "1-0"));
             wait.until(ExpectedConditions.textToBe(By.cssSelector("#b2 .res"), "½-½"));
+            wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("sheet-status"), "Results saved: 2"));
             browser.screenshot(java.nio.file.Path.of("target", "screenshots", "results-entry.png"));
+
+            // the dashboard has no board left without a result: the next step is publishing round 2
+            d.get(base.toURI().resolve("arbiter/tournaments/" + id).toString());
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("dashboard")));
+            assertEquals(0, d.findElements(By.id("todo-missing")).size(), d.findElement(By.id("dashboard")).getText());
+            assertEquals("Publish round 2", d.findElement(By.id("next-step-button")).getText());
 
             for (String page : List.of("arbiter/tournaments/" + id, "arbiter/tournaments/" + id + "/settings", "tournaments/" + id,
                     "tournaments/" + id + "/rounds/1")) {
@@ -504,6 +530,8 @@ class TournamentIT {
             wait.until(ExpectedConditions.presenceOfElementLocated(By.id("entry")));
             WebElement board = d.findElement(By.id("board"));
             WebElement status = d.findElement(By.id("status"));
+            wait.until(x -> d.findElement(By.id("r1")).equals(x.switchTo().activeElement())); // the sheet starts
+            board.click(); // the quick form: board number, Enter, result, Enter
             wait.until(x -> board.equals(x.switchTo().activeElement()));
             // 1. board 1: 1-0; then 0 on the same board asks, Enter replaces; then = asks, Esc keeps
             d.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "a"), "1", Keys.ENTER);
@@ -574,7 +602,7 @@ class TournamentIT {
             d.findElement(By.name("password")).sendKeys("arbiter-password-1", Keys.ENTER);
             WebElement pair = wait.until(ExpectedConditions.elementToBeClickable(By.xpath("//button[.='Pair the next round']")));
             String statusOptions = d.findElement(By.name("status")).getText();
-            assertTrue(statusOptions.contains("planned") && !statusOptions.contains("PLANNED"), statusOptions);
+            assertTrue(statusOptions.contains("Planned") && !statusOptions.contains("PLANNED"), statusOptions);
             pair.click();
             String told = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("p.ok"))).getText();
             assertEquals("Round 1 is paired. The tournament is now running (it was planned).", told);

@@ -1,0 +1,336 @@
+package org.hakem.tournament.interfaces.web;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.ArrayList;
+import java.util.List;
+import org.hakem.platform.ConflictException;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.ValidationException;
+import org.hakem.player.application.PlayerService;
+import org.hakem.player.domain.Player;
+import org.hakem.tournament.application.Actor;
+import org.hakem.tournament.application.ForbiddenException;
+import org.hakem.tournament.application.ResultService;
+import org.hakem.tournament.application.Snapshot;
+import org.hakem.tournament.application.TournamentService;
+import org.hakem.tournament.event.AuditEntry;
+import org.hakem.tournament.event.BoardResult;
+import org.hakem.tournament.event.Entry;
+import org.hakem.tournament.event.EventRound;
+import org.hakem.tournament.event.EventStatus;
+import org.hakem.tournament.event.EventSystem;
+import org.hakem.tournament.event.Pairing;
+import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.web.Page;
+import org.hakem.web.Texts;
+
+/**
+ * {@code /arbiter/tournaments/ID}: the tournament's management page, with at its top what is left to do
+ * ({@link ArbiterDashboard}), and every form of the page posting here with an {@code action}: enter, withdraw,
+ * pairNext, pairAll, publish, unpair, status, pairByHand, repair, bye, forbid, game, settings. A post that
+ * goes well comes back as a GET (post, redirect, get); one that needs telling shows the page with its message.
+ */
+@Named("arbiterManage")
+@RequestScoped
+public class ArbiterManageBean {
+
+    @Inject
+    Page page;
+
+    @Inject
+    TournamentService service;
+
+    @Inject
+    ResultService results;
+
+    @Inject
+    PlayerService players;
+
+    @Inject
+    ArbiterSettingsBean settings;
+
+    private Texts texts;
+    private long id;
+    private Snapshot snapshot;
+    private ArbiterDashboard dashboard;
+    private String message;
+    private boolean notice;
+
+    private Texts texts() {
+        if (texts == null) {
+            texts = page.texts(ArbiterParams.BUNDLE);
+        }
+        return texts;
+    }
+
+    /** The view action. */
+    public void load() {
+        id = ArbiterParams.parseId(page.pathParam("id"), texts());
+        if (page.isPost()) {
+            if ("settings".equals(page.param("action"))) {
+                settings.save(id);
+                return; // redirected, or the settings form is shown again
+            }
+            act();
+            if (message == null) {
+                page.redirect("/arbiter/tournaments/" + id);
+                return;
+            }
+            if (!notice) {
+                page.status(400);
+            }
+        }
+        snapshot = snapshot();
+    }
+
+    private Snapshot snapshot() {
+        try {
+            return service.snapshot(id, true);
+        } catch (NotFoundException e) {
+            throw new NotFoundException(texts().get("notFound.tournament", String.valueOf(id)));
+        }
+    }
+
+    private void act() {
+        Actor actor = new Actor(page.user() == null ? "anonymous" : page.user(), page.isAdmin());
+        String action = page.param("action");
+        try {
+            switch (action == null ? "" : action) {
+                case "enter" -> service.enter(id, ArbiterParams.parseId(page.param("playerId"), texts()), actor);
+                case "withdraw" -> {
+                    Entry w = service.withdraw(id, ArbiterParams.parseId(page.param("entryId"), texts()),
+                            ArbiterParams.roundNumber(page.param("fromRound"), texts()), actor);
+                    message = w.withdrawnFrom() == null
+                            ? texts().get("withdraw.playsAgain", String.valueOf(w.startNumber()), w.name())
+                            : texts().get("withdraw.done", String.valueOf(w.startNumber()), w.name(),
+                                    String.valueOf(w.withdrawnFrom()));
+                    notice = true;
+                }
+                case "pairNext", "pairAll" -> {
+                    EventStatus before = snapshot().event().status();
+                    if ("pairAll".equals(action)) {
+                        service.pairAll(id, actor);
+                    } else {
+                        service.pairNext(id, actor);
+                    }
+                    Snapshot after = snapshot();
+                    if (after.event().status() != before) {
+                        message = texts().get("pair.statusChanged", String.valueOf(after.rounds().size()),
+                                texts().get("statusWord." + after.event().status().name()),
+                                texts().get("statusWord." + before.name()));
+                        notice = true;
+                    }
+                }
+                case "publish" -> service.publish(id, ArbiterParams.intParam(page.param("round"), 0), true, actor);
+                case "unpair" -> service.unpair(id, ArbiterParams.intParam(page.param("round"), 0), actor);
+                case "status" -> service.changeStatus(id, status(page.param("status")), actor);
+                case "pairByHand" -> service.pairByHand(id, ArbiterParams.boards(page.param("boards"), texts()), actor);
+                case "repair" -> service.repair(id, ArbiterParams.intParam(page.param("round"), 0),
+                        ArbiterParams.boards(page.param("boards"), texts()), actor);
+                case "bye" -> {
+                    Entry a = byNumber("player");
+                    int round = ArbiterParams.intParam(page.param("round"), 0);
+                    if ("cancel".equals(page.param("kind"))) {
+                        service.cancelBye(id, a.id(), round, actor);
+                    } else {
+                        service.requestBye(id, a.id(), round, page.param("kind"), actor);
+                    }
+                }
+                case "forbid" -> {
+                    Entry a = byNumber("a");
+                    Entry b = byNumber("b");
+                    service.forbid(id, a.id(), b.id(), page.param("reason"), actor);
+                }
+                case "game" -> {
+                    int round = ArbiterParams.intParam(page.param("round"), 0);
+                    int board = ArbiterParams.intParam(page.param("board"), 0);
+                    String v = page.param("v" + board);
+                    if (ArbiterParams.blank(v)) {
+                        throw new ValidationException("board", texts().get("game.noBoard", String.valueOf(board),
+                                String.valueOf(round)));
+                    }
+                    // the verdict (and a flag) shows in the recent changes and on the dashboard
+                    results.attachGame(id, round, board, Long.parseLong(v.strip()), page.param("pdn"), actor);
+                }
+                default -> message = texts().get("action.unknown");
+            }
+        } catch (ValidationException e) {
+            message = String.join("; ", e.fieldErrors().values());
+        } catch (ConflictException | ForbiddenException | NotFoundException | IllegalArgumentException e) {
+            message = e.getMessage();
+        }
+    }
+
+    private Entry byNumber(String field) {
+        return snapshot().event().entryByNumber(ArbiterParams.intParam(page.param(field), 0))
+                .orElseThrow(() -> new ValidationException(field, texts().get("player.noSuchNumber",
+                        String.valueOf(page.param(field)))));
+    }
+
+    private EventStatus status(String text) {
+        try {
+            return EventStatus.valueOf(String.valueOf(text).strip());
+        } catch (IllegalArgumentException e) {
+            throw new ValidationException("status", texts().get("field.error.status"));
+        }
+    }
+
+    // --- what the view reads
+
+    /** False when a settings post is shown again instead of the management page. */
+    public boolean isShown() {
+        return snapshot != null;
+    }
+
+    public String getTitle() {
+        return snapshot == null ? settings.getTitle() : texts().get("manage.title", snapshot.event().name());
+    }
+
+    public TournamentEvent getEvent() {
+        return snapshot.event();
+    }
+
+    public long getId() {
+        return id;
+    }
+
+    /** The address of this page (its forms post here). */
+    public String getPost() {
+        return page.contextPath() + "/arbiter/tournaments/" + id;
+    }
+
+    /** The tournament's public page. */
+    public String getPub() {
+        return page.contextPath() + "/tournaments/" + id;
+    }
+
+    /** A player as the sheet shows him: {@code 5. Yılmaz}. */
+    public String player(Entry e) {
+        return e == null ? "" : e.startNumber() + ". " + e.name();
+    }
+
+    public boolean isSwiss() {
+        return snapshot.event().system() == EventSystem.SWISS;
+    }
+
+    /** Round robins and matches may be paired to the end at once. */
+    public boolean isPairAll() {
+        EventSystem s = snapshot.event().system();
+        return s.roundRobin() || s == EventSystem.MATCH;
+    }
+
+    public List<EventRound> getRounds() {
+        return snapshot.rounds();
+    }
+
+    public EventRound getLastRound() {
+        return snapshot.rounds().isEmpty() ? null : snapshot.rounds().get(snapshot.rounds().size() - 1);
+    }
+
+    /**
+     * The round in play, whose printable pairing sheet the page links at its top: the first published round
+     * with a board still without a result, else the last published round, else the last round paired (0: none).
+     */
+    public int getSheetRound() {
+        EventRound lastPublished = null;
+        for (EventRound r : snapshot.rounds()) {
+            if (r.published() && !r.complete()) {
+                return r.number();
+            }
+            lastPublished = r.published() ? r : lastPublished;
+        }
+        return lastPublished != null ? lastPublished.number() : snapshot.rounds().isEmpty() ? 0 : getLastRound().number();
+    }
+
+    public int getNextRound() {
+        return snapshot.rounds().size() + 1;
+    }
+
+    /** The last round's boards as the repair form takes them ({@code 1 2}, {@code 5 bye half}), one a line. */
+    public String getRepairText() {
+        StringBuilder b = new StringBuilder();
+        EventRound last = getLastRound();
+        if (last != null) {
+            for (Pairing p : last.boards()) {
+                b.append(p.white().startNumber()).append(' ').append(p.black() == null
+                        ? "bye " + byeWord(p.result()) : String.valueOf(p.black().startNumber())).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    private static String byeWord(BoardResult r) {
+        return r.name().toLowerCase(java.util.Locale.ROOT).replace("_bye", "");
+    }
+
+    public List<Entry> getEntries() {
+        return snapshot.event().entries();
+    }
+
+    /** Registered players not yet entered. */
+    public List<Player> getCandidates() {
+        List<Player> out = new ArrayList<>();
+        for (Player p : players.list("", 0, PlayerService.MAX_PAGE_SIZE).players()) {
+            if (snapshot.event().entry(p.id()).isEmpty()) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    public EventStatus[] getStatuses() {
+        return EventStatus.values();
+    }
+
+    public ArbiterDashboard getDashboard() {
+        if (dashboard == null) {
+            dashboard = ArbiterDashboard.of(snapshot);
+        }
+        return dashboard;
+    }
+
+    /** The initial colour of a Swiss in words, or null while it is not drawn. */
+    public String getInitialColour() {
+        return snapshot.event().initialColour().map(c -> c.name()).orElse(null);
+    }
+
+    public boolean isInitialColourChosen() {
+        return snapshot.event().initialColourChosen();
+    }
+
+    public String getMessage() {
+        return message;
+    }
+
+    public boolean isNotice() {
+        return notice;
+    }
+
+    public String result(BoardResult r) {
+        return ArbiterParams.resultLabel(r, texts());
+    }
+
+    /** The recent changes, newest first, with times in the page's language. */
+    public List<AuditRow> getAudit() {
+        DateTimeFormatter when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM)
+                .withLocale(page.locale()).withZone(ZoneId.systemDefault());
+        List<AuditRow> rows = new ArrayList<>();
+        for (AuditEntry a : service.auditTrail(id, 30)) {
+            String key = "audit." + a.action().replace(' ', '_');
+            rows.add(new AuditRow(when.format(a.at()), a.actor(), texts().has(key) ? texts().get(key) : a.action(),
+                    a.round() == null ? "" : a.round().toString(), a.board() == null ? "" : a.board().toString(),
+                    a.oldValue() == null ? "" : a.oldValue(), a.newValue() == null ? "" : a.newValue()));
+        }
+        return rows;
+    }
+
+    /** One line of the recent changes. */
+    public record AuditRow(String when, String who, String what, String round, String board, String oldValue,
+                           String newValue) {
+    }
+}
