@@ -68,16 +68,16 @@ public class ArbiterPages extends HttpServlet {
                 settingsForm(request, response, null, null, NEW_EVENT, Map.of(), null);
             } else {
                 String[] parts = info.substring(1).split("/");
-                long id = TournamentPages.parseId(parts[0]);
+                long id = TournamentParams.parseId(parts[0]);
                 Snapshot s = service.snapshot(id, true);
                 if (parts.length == 1) {
                     manage(request, response, s, null);
                 } else if (parts.length == 2 && parts[1].equals("settings")) {
                     settingsForm(request, response, id, s.event().version(), s.event().details(), Map.of(), null);
                 } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("enter")) {
-                    enter(request, response, s, (int) TournamentPages.parseId(parts[2]), null);
+                    enter(request, response, s, (int) TournamentParams.parseId(parts[2]), null);
                 } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("explanation")) {
-                    explanation(request, response, s, (int) TournamentPages.parseId(parts[2]));
+                    explanation(request, response, s, (int) TournamentParams.parseId(parts[2]));
                 } else {
                     throw new NotFoundException("no such page");
                 }
@@ -104,17 +104,17 @@ public class ArbiterPages extends HttpServlet {
         String[] parts = info.substring(1).split("/");
         long id;
         try {
-            id = TournamentPages.parseId(parts[0]);
+            id = TournamentParams.parseId(parts[0]);
         } catch (NotFoundException e) {
             Html.page(request, response, 404, "Not found", "<p>" + Html.esc(e.getMessage()) + "</p>");
             return;
         }
         if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("results")) {
-            result(request, response, id, (int) TournamentPages.parseId(parts[2]), actor);
+            result(request, response, id, (int) TournamentParams.parseId(parts[2]), actor);
             return;
         }
         if ("settings".equals(request.getParameter("action"))) {
-            long version = TournamentPages.intParam(request, "version", -1);
+            long version = TournamentParams.intParam(request, "version", -1);
             try {
                 EventDetails wanted = details(request);
                 Snapshot now = service.snapshot(id, true);
@@ -144,9 +144,9 @@ public class ArbiterPages extends HttpServlet {
         try {
             String action = request.getParameter("action");
             switch (action == null ? "" : action) {
-                case "enter" -> service.enter(id, TournamentPages.parseId(request.getParameter("playerId")), actor);
+                case "enter" -> service.enter(id, TournamentParams.parseId(request.getParameter("playerId")), actor);
                 case "withdraw" -> {
-                    Entry withdrawn = service.withdraw(id, TournamentPages.parseId(request.getParameter("entryId")),
+                    Entry withdrawn = service.withdraw(id, TournamentParams.parseId(request.getParameter("entryId")),
                             roundNumber(request.getParameter("fromRound")), actor);
                     message = withdrawn.withdrawnFrom() == null ? withdrawn.startNumber() + " " + withdrawn.name()
                             + " plays again." : withdrawn.startNumber() + " " + withdrawn.name() + " is withdrawn from round "
@@ -168,17 +168,17 @@ public class ArbiterPages extends HttpServlet {
                         notice = true;
                     }
                 }
-                case "publish" -> service.publish(id, TournamentPages.intParam(request, "round", 0), true, actor);
-                case "unpair" -> service.unpair(id, TournamentPages.intParam(request, "round", 0), actor);
+                case "publish" -> service.publish(id, TournamentParams.intParam(request, "round", 0), true, actor);
+                case "unpair" -> service.unpair(id, TournamentParams.intParam(request, "round", 0), actor);
                 case "status" -> service.changeStatus(id, status(String.valueOf(request.getParameter("status"))), actor);
                 case "pairByHand" -> service.pairByHand(id, boards(request.getParameter("boards")), actor);
-                case "repair" -> service.repair(id, TournamentPages.intParam(request, "round", 0),
+                case "repair" -> service.repair(id, TournamentParams.intParam(request, "round", 0),
                         boards(request.getParameter("boards")), actor);
                 case "bye" -> {
                     Snapshot s = service.snapshot(id, true);
-                    Entry a = s.event().entryByNumber(TournamentPages.intParam(request, "player", 0))
+                    Entry a = s.event().entryByNumber(TournamentParams.intParam(request, "player", 0))
                             .orElseThrow(() -> new ValidationException("player", "no player has that start number"));
-                    int round = TournamentPages.intParam(request, "round", 0);
+                    int round = TournamentParams.intParam(request, "round", 0);
                     if ("cancel".equals(request.getParameter("kind"))) {
                         service.cancelBye(id, a.id(), round, actor);
                     } else {
@@ -187,15 +187,15 @@ public class ArbiterPages extends HttpServlet {
                 }
                 case "forbid" -> {
                     Snapshot s = service.snapshot(id, true);
-                    Entry a = s.event().entryByNumber(TournamentPages.intParam(request, "a", 0))
+                    Entry a = s.event().entryByNumber(TournamentParams.intParam(request, "a", 0))
                             .orElseThrow(() -> new ValidationException("a", "no player has that start number"));
-                    Entry c = s.event().entryByNumber(TournamentPages.intParam(request, "b", 0))
+                    Entry c = s.event().entryByNumber(TournamentParams.intParam(request, "b", 0))
                             .orElseThrow(() -> new ValidationException("b", "no player has that start number"));
                     service.forbid(id, a.id(), c.id(), request.getParameter("reason"), actor);
                 }
                 case "game" -> {
-                    int round = TournamentPages.intParam(request, "round", 0);
-                    int board = TournamentPages.intParam(request, "board", 0);
+                    int round = TournamentParams.intParam(request, "round", 0);
+                    int board = TournamentParams.intParam(request, "board", 0);
                     String v = request.getParameter("v" + board);
                     if (blank(v)) {
                         throw new ValidationException("board", "no board " + board + " in round " + round);
@@ -234,7 +234,7 @@ public class ArbiterPages extends HttpServlet {
     private void result(HttpServletRequest request, HttpServletResponse response, long id, int round, Actor actor)
             throws IOException {
         boolean json = String.valueOf(request.getHeader("Accept")).contains("application/json");
-        int board = TournamentPages.intParam(request, "board", 0);
+        int board = TournamentParams.intParam(request, "board", 0);
         String version = request.getParameter("version");
         if (blank(version)) {
             version = request.getParameter("v" + board);
@@ -303,7 +303,7 @@ public class ArbiterPages extends HttpServlet {
         for (Pairing p : r.boards()) {
             b.append("<input type=\"hidden\" name=\"v").append(p.board()).append("\" value=\"").append(p.version()).append("\">");
         }
-        int next = TournamentPages.intParam(request, "next", 1);
+        int next = TournamentParams.intParam(request, "next", 1);
         b.append("<label>Board <input id=\"board\" name=\"board\" size=\"4\" inputmode=\"numeric\" autocomplete=\"off\" autofocus value=\"")
                 .append(next <= r.boards().size() ? next : "").append("\"></label> ")
                 .append("<label>Result <input id=\"result\" name=\"result\" size=\"6\" autocomplete=\"off\"></label> ")
