@@ -44,10 +44,12 @@ public class PlayerCardPage {
 
     /** The view action. */
     public void load() {
-        tournament.load();
-        card = Reports.card(tournament.snapshot(), page.isArbiter(), TournamentParams.intOr(page.pathParam("startNumber"), -1));
-        rounds = rounds(card, tournament.texts());
-        tieBreaks = tieBreaks(card, tournament.texts());
+        tournament.orNotFound(() -> {
+            card = Reports.card(tournament.snapshot(), page.isArbiter(),
+                    TournamentParams.intOr(page.pathParam("startNumber"), -1));
+            rounds = rounds(card, tournament.texts());
+            tieBreaks = tieBreaks(card, tournament.texts());
+        });
     }
 
     static List<Round> rounds(Reports.Card card, TournamentTexts tx) {

@@ -44,11 +44,12 @@ public class RoundPage {
 
     /** The view action. */
     public void load() {
-        tournament.load();
-        int n = TournamentParams.intOr(page.pathParam("n"), -1);
-        round = TournamentPrints.round(tournament.snapshot(), page.isArbiter(), n);
-        boards = boards(round, tournament.getEvent().id(), tournament.getEvent().publicEvent(), page.isArbiter(),
-                page.contextPath(), tournament.texts());
+        tournament.orNotFound(() -> {
+            int n = TournamentParams.intOr(page.pathParam("n"), -1);
+            round = TournamentPrints.round(tournament.snapshot(), page.isArbiter(), n);
+            boards = boards(round, tournament.getEvent().id(), tournament.getEvent().publicEvent(), page.isArbiter(),
+                    page.contextPath(), tournament.texts());
+        });
     }
 
     static List<Board> boards(EventRound round, long id, boolean publicEvent, boolean arbiter, String context,

@@ -44,9 +44,10 @@ public class StandingsPage {
 
     /** The view action. */
     public void load() {
-        tournament.load();
-        table = Reports.table(tournament.snapshot(), page.isArbiter(), TournamentParams.intOr(page.param("round"), 0));
-        lines = lines(table, tournament.texts());
+        tournament.orNotFound(() -> {
+            table = Reports.table(tournament.snapshot(), page.isArbiter(), TournamentParams.intOr(page.param("round"), 0));
+            lines = lines(table, tournament.texts());
+        });
     }
 
     /** The lines of a table in a language: numbers as it writes them, crosstable cells with its colour letters. */
@@ -95,7 +96,7 @@ public class StandingsPage {
     }
 
     /** Whether the crosstable has a round-robin grid (round robins and matches). */
-    public boolean isGrid() {
+    public boolean isRoundRobin() {
         EventSystem system = tournament.getEvent().system();
         return system.roundRobin() || system == EventSystem.MATCH;
     }

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
+import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
@@ -38,7 +39,17 @@ public class TournamentPage {
 
     /** The view action: finds the tournament (not found is the error page's 404). */
     public void load() {
-        snapshot();
+        orNotFound(this::snapshot);
+    }
+
+    /**
+     * Runs a page's loading. A tournament, round or player that does not exist (or is private) throws
+     * {@link NotFoundException} out of the view action, and {@link org.hakem.web.ErrorPage} answers 404 in the
+     * reader's language. (Sending the error from inside the forwarded view instead leaves a committed response
+     * the error page cannot reset.)
+     */
+    void orNotFound(Runnable loading) {
+        loading.run();
     }
 
     Snapshot snapshot() {
