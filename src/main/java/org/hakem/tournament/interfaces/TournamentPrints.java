@@ -75,7 +75,7 @@ public final class TournamentPrints {
             rows.add(sheetRow(p, tx));
         }
         return PdfCrosstable.render(new PdfCrosstable.Sheet(s.event().name(), lines(tx.placeAndDates(s.event()),
-                tx.get("sheet.heading", number)), header, rows, new float[] {3, 3, 18, 5, 8, 3, 18, 5}, false, 11, 24, -1,
+                tx.get("sheet.heading", number)), header, rows, new float[] {6, 4, 18, 7, 9, 4, 18, 7}, false, 11, 24, -1,
                 tx.get("sheet.signature")));
     }
 
