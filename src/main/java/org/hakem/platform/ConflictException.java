@@ -18,11 +18,9 @@ public class ConflictException extends RuntimeException {
     }
 
     /**
-     * A message that has no code yet.
-     *
-     * @deprecated give the message a code: {@link #ConflictException(Problem, long)}
+     * A message a page bean has already worded in the reader's language; every edge shows it as written
+     * (its code is {@code text}). Everything below the pages gives a {@link Problem} instead.
      */
-    @Deprecated
     public ConflictException(String message, long currentVersion) {
         this(Problem.of(Problem.TEXT, message), currentVersion);
     }

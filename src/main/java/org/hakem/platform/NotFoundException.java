@@ -13,11 +13,9 @@ public class NotFoundException extends RuntimeException {
     }
 
     /**
-     * A message that has no code yet (pages not yet on templates).
-     *
-     * @deprecated give the message a code: {@link #NotFoundException(Problem)}
+     * A message a page bean has already worded in the reader's language; every edge shows it as written
+     * (its code is {@code text}). Everything below the pages gives a {@link Problem} instead.
      */
-    @Deprecated
     public NotFoundException(String message) {
         this(Problem.of(Problem.TEXT, message));
     }

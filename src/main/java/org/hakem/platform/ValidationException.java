@@ -23,11 +23,9 @@ public class ValidationException extends RuntimeException {
     }
 
     /**
-     * A message that has no code yet (pages not yet on templates); the edges show it as written.
-     *
-     * @deprecated give the message a code: {@link #ValidationException(String, Problem)}
+     * A message a page bean has already worded in the reader's language; every edge shows it as written
+     * (its code is {@code text}). Everything below the pages gives a {@link Problem} instead.
      */
-    @Deprecated
     public ValidationException(String field, String message) {
         this(field, Problem.of(Problem.TEXT, message));
     }

@@ -699,6 +699,88 @@ class TournamentIT {
                 && t.getString("status").equals("RUNNING")), all.toString());
     }
 
+    /**
+     * The arbiter's day in print and the player's card (issue #16): the pairing sheet has every board and an
+     * empty result cell, its PDF and the wall standings' PDF have the names, the card lists the rounds and the
+     * tie-break parts, and the pages speak Turkish with Accept-Language: tr and after ?lang=tr.
+     */
+    @Test
+    void thePairingSheetWallStandingsAndPlayersCardArePrintableInBothLanguages() throws Exception {
+        String suffix = UUID.randomUUID().toString().substring(0, 4);
+        long id = createTournament("Yazdırma " + suffix, "SWISS", "PTS,BH,SB");
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            String name = NAMES.get(i) + " " + suffix;
+            names.add(name);
+            JsonObject p = json(send("POST", "api/players", arbiter, Json.createObjectBuilder().add("name", name)
+                    .add("rating", 2100 - 10 * i).build().toString()));
+            assertEquals(201, send("POST", "api/tournaments/" + id + "/entries", arbiter,
+                    "{\"playerId\":" + p.getJsonNumber("id").longValue() + "}").statusCode());
+        }
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}").statusCode());
+        JsonArray boards = json(send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, "")).getJsonArray("boards");
+        assertEquals(3, boards.size(), "two games and a bye");
+        long v = boards.getJsonObject(0).getJsonNumber("version").longValue();
+        assertEquals(200, send("PUT", "api/tournaments/" + id + "/rounds/1/boards/1", arbiter,
+                "{\"result\":\"1-0\",\"version\":" + v + "}").statusCode());
+
+        String t = "tournaments/" + id;
+        HttpResponse<String> sheet = send("GET", t + "/rounds/1/sheet", null, null);
+        assertEquals(200, sheet.statusCode(), sheet.body());
+        for (int b = 1; b <= 3; b++) {
+            assertTrue(sheet.body().contains("id=\"sheet-board-" + b + "\""), "board " + b + ": " + sheet.body());
+        }
+        assertTrue(sheet.body().contains("<td class=\"result\"></td>"), "an empty result cell, even for a board with a result");
+        assertTrue(sheet.body().contains("Pairing sheet"), sheet.body());
+        for (String name : names) {
+            assertTrue(sheet.body().contains(name), name);
+        }
+        for (String pdf : List.of(t + "/rounds/1/sheet.pdf", t + "/standings.pdf", t + "/export/pdf")) {
+            HttpResponse<byte[]> file = http.send(HttpRequest.newBuilder(base.toURI().resolve(pdf))
+                    .header("Accept-Language", "tr").build(), HttpResponse.BodyHandlers.ofByteArray());
+            assertEquals(200, file.statusCode(), pdf);
+            assertTrue(file.headers().firstValue("Content-Type").orElse("").startsWith("application/pdf"), pdf);
+            try (PdfReader reader = new PdfReader(file.body())) {
+                String text = new PdfTextExtractor(reader).getTextFromPage(1);
+                for (String name : names) {
+                    assertTrue(text.contains(name), pdf + " shows " + name + ": " + text);
+                }
+                assertTrue(text.contains(pdf.contains("sheet") ? "Masa" : "Puan"), pdf + " in Turkish: " + text);
+            }
+        }
+
+        HttpResponse<String> wall = send("GET", t + "/standings/print", null, null);
+        assertEquals(200, wall.statusCode());
+        assertTrue(wall.body().contains("id=\"wall-standings\"") && wall.body().contains(names.get(0)), wall.body());
+
+        String card = send("GET", t + "/players/1", null, null).body();
+        assertTrue(card.contains("id=\"card-round-1\""), card);
+        assertTrue(card.contains("/" + t + "/players/"), "the opponent links to their card: " + card);
+        assertTrue(card.contains("Buchholz") && card.contains("Sonneborn-Berger"), card);
+        assertEquals(404, send("GET", t + "/players/99", null, null).statusCode());
+        assertEquals(404, send("GET", t + "/rounds/7/sheet", null, null).statusCode());
+        assertTrue(send("GET", t + "/standings", null, null).body().contains("/" + t + "/players/1\""),
+                "names in the standings link to the player's card");
+        assertTrue(send("GET", t + "/rounds/1", null, null).body().contains("/" + t + "/players/"),
+                "names in the round link to the player's card");
+
+        // Turkish: from the browser's language, and from ?lang=tr remembered in a cookie
+        String tr = ItHttp.send(http, base, "GET", t + "/rounds/1/sheet", null, null, "Accept-Language", "tr").body();
+        assertTrue(tr.contains("Eşleştirme listesi") && tr.contains("Masa") && tr.contains("lang=\"tr\""), tr);
+        String trCard = ItHttp.send(http, base, "GET", t + "/players/1", null, null, "Accept-Language", "tr-TR,tr;q=0.9").body();
+        assertTrue(trCard.contains("Sporcu kartı") && trCard.contains("Rakip"), trCard);
+        HttpResponse<String> switched = send("GET", t + "/standings?lang=tr", null, null);
+        assertTrue(switched.statusCode() == 302 || switched.statusCode() == 303, switched.statusCode() + "");
+        String cookie = switched.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("hakem-lang="))
+                .findFirst().orElseThrow().split(";")[0];
+        String standingsTr = ItHttp.send(http, base, "GET", t + "/standings", null, null, "Cookie", cookie).body();
+        assertTrue(standingsTr.contains("Puan durumu") && standingsTr.contains("tur sonunda"), standingsTr);
+        String overviewTr = ItHttp.send(http, base, "GET", t, null, null, "Cookie", cookie).body();
+        assertTrue(overviewTr.contains("İsviçre sistemi") && overviewTr.contains("Türk daması")
+                && overviewTr.contains("20 Kasım 2026"), overviewTr);
+        assertEquals(301, send("GET", "tournaments/results.js", null, null).statusCode(), "the script's old address sends to the asset");
+    }
+
     long createTournament(String name, String system, String tieBreaks) throws Exception {
         HttpResponse<String> r = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
                 .add("name", name).add("place", "İzmir").add("startDate", "2026-11-20").add("endDate", "2026-11-22")

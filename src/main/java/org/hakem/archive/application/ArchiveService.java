@@ -67,7 +67,7 @@ public class ArchiveService {
         for (Long p : new Long[] {whitePlayer, blackPlayer}) {
             if (p != null && players.find(p).isEmpty()) {
                 throw new org.hakem.platform.ValidationException(p.equals(whitePlayer) ? "whitePlayerId" : "blackPlayerId",
-                        "no registered player with id " + p);
+                        org.hakem.platform.Problem.of("player.not-registered", p));
             }
         }
         g.link(whitePlayer, blackPlayer);

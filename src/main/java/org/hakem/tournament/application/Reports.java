@@ -97,8 +97,7 @@ public final class Reports {
             return new Table(e.name(), rounds, e.plannedRounds(), tbs.stream().map(TieBreak::code).toList(), rows,
                     e.system().roundRobin());
         }
-        Standings st = Standings.compute(t, tbs, e.system().roundRobin() || e.system() == org.hakem.tournament.event.EventSystem.MATCH
-                ? Standings.TournamentSystem.ROUND_ROBIN : Standings.TournamentSystem.SWISS);
+        Standings st = Standings.compute(t, tbs, standingsSystem(e));
         Map<Integer, Entry> entries = new HashMap<>();
         e.entries().forEach(x -> entries.put(x.startNumber(), x));
         for (Standings.Row r : st.ranked()) {
@@ -117,6 +116,98 @@ public final class Reports {
         }
         return new Table(e.name(), rounds, e.plannedRounds(), tbs.stream().map(TieBreak::code).toList(), rows,
                 e.system().roundRobin());
+    }
+
+    /** How standings are computed for this event's system (a match counts like a round robin). */
+    public static Standings.TournamentSystem standingsSystem(TournamentEvent e) {
+        return e.system().roundRobin() || e.system() == org.hakem.tournament.event.EventSystem.MATCH
+                ? Standings.TournamentSystem.ROUND_ROBIN : Standings.TournamentSystem.SWISS;
+    }
+
+    /**
+     * One round of a player's card.
+     *
+     * @param board    the board, 0 when the player was not paired in that round
+     * @param opponent the opponent's start number, 0 for a bye or no pairing
+     * @param outcome  from the player's side: {@link #outcome}, or {@code ABSENT} when not paired
+     * @param points   the points the round gave, empty while it has no result or is not counted yet
+     * @param total    the points after this round, empty when the round is not counted yet
+     */
+    public record CardRound(int round, int board, int opponent, String opponentName, Integer opponentRating,
+                            Colour colour, String outcome, String points, String total, boolean published) {
+    }
+
+    /** A tie-break of a player's card: its code, value, and its parts where it is a sum over opponents. */
+    public record CardTieBreak(String code, String value, List<Standings.Part> parts) {
+    }
+
+    /**
+     * A player's card: the entry, the line in the standings (null before any result), every round the viewer
+     * sees, and the tie-break values with the parts they are made of.
+     */
+    public record Card(Entry entry, Row row, int afterRound, List<CardRound> rounds, List<CardTieBreak> tieBreaks) {
+    }
+
+    /** The card of start number {@code startNumber}, as the viewer may see it. */
+    public static Card card(Snapshot s, boolean arbiter, int startNumber) {
+        TournamentEvent e = s.event();
+        Entry entry = e.entryByNumber(startNumber)
+                .orElseThrow(() -> new org.hakem.platform.NotFoundException(org.hakem.platform.Problem.of("event.start-number.not-found", startNumber)));
+        Tournament t = model(s, arbiter, 0);
+        int counted = t.roundsRecorded();
+        Table table = table(s, arbiter, 0);
+        Row row = table.rows().stream().filter(r -> r.startNumber() == startNumber).findFirst().orElse(null);
+        Player p = t.players().stream().anyMatch(x -> x.startNumber() == startNumber) ? t.player(startNumber) : null;
+        List<CardRound> rounds = new ArrayList<>();
+        double total = 0;
+        for (EventRound r : visibleRounds(s, arbiter)) {
+            Pairing board = r.boards().stream().filter(b -> b.white().startNumber() == startNumber
+                    || b.black() != null && b.black().startNumber() == startNumber).findFirst().orElse(null);
+            String points = "";
+            String after = "";
+            if (p != null && r.number() <= counted) {
+                double got = board == null || board.result().decided() ? t.points().points(p.round(r.number()).result()) : 0;
+                total += got;
+                points = board == null || board.result().decided() ? Standings.format(got) : "";
+                after = Standings.format(total);
+            }
+            if (board == null) {
+                rounds.add(new CardRound(r.number(), 0, 0, null, null, Colour.NONE, "ABSENT", points, after, r.published()));
+                continue;
+            }
+            boolean white = board.white().startNumber() == startNumber;
+            Entry opponent = board.isBye() ? null : white ? board.black() : board.white();
+            rounds.add(new CardRound(r.number(), board.board(), opponent == null ? 0 : opponent.startNumber(),
+                    opponent == null ? null : opponent.name(), opponent == null ? null : opponent.rating(),
+                    board.isBye() ? Colour.NONE : white ? Colour.WHITE : Colour.BLACK, outcome(board.result(), white),
+                    points, after, r.published()));
+        }
+        List<CardTieBreak> tbs = new ArrayList<>();
+        List<TieBreak> list = e.tieBreakList();
+        for (int k = 1; k < list.size() && row != null; k++) {
+            List<Standings.Part> parts = p == null ? List.of() : Standings.parts(t, list.get(k), standingsSystem(e), startNumber);
+            tbs.add(new CardTieBreak(list.get(k).code(), row.tieBreaks().get(k - 1), parts));
+        }
+        return new Card(entry, row, counted, rounds, tbs);
+    }
+
+    /**
+     * A board's result from one player's side: {@code PENDING}, {@code WIN}, {@code DRAW}, {@code LOSS},
+     * {@code FORFEIT_WIN}, {@code FORFEIT_LOSS} (a double forfeit too), {@code UNPLAYED}, or the bye's kind
+     * ({@code FULL_BYE}, {@code HALF_BYE}, {@code ZERO_BYE}, {@code PAIRING_BYE}).
+     */
+    public static String outcome(org.hakem.tournament.event.BoardResult result, boolean white) {
+        return switch (result) {
+            case PENDING -> "PENDING";
+            case WHITE_WINS -> white ? "WIN" : "LOSS";
+            case BLACK_WINS -> white ? "LOSS" : "WIN";
+            case DRAW -> "DRAW";
+            case WHITE_FORFEIT_WIN -> white ? "FORFEIT_WIN" : "FORFEIT_LOSS";
+            case BLACK_FORFEIT_WIN -> white ? "FORFEIT_LOSS" : "FORFEIT_WIN";
+            case DOUBLE_FORFEIT -> "FORFEIT_LOSS";
+            case UNPLAYED -> "UNPLAYED";
+            case FULL_BYE, HALF_BYE, ZERO_BYE, PAIRING_BYE -> result.name();
+        };
     }
 
     /** The result of a round as printed in a crosstable: points, {@code +}/{@code -} for forfeits. */

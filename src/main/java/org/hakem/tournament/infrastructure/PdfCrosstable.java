@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
-import org.hakem.tournament.application.Reports;
 import org.openpdf.text.Document;
 import org.openpdf.text.Element;
 import org.openpdf.text.Font;
@@ -18,9 +17,11 @@ import org.openpdf.text.pdf.PdfPTable;
 import org.openpdf.text.pdf.PdfWriter;
 
 /**
- * The crosstable as a PDF (A4 landscape): standings with tie-breaks and the round-by-round results.
- * The font is Liberation Sans (from openpdf-fonts-extra, SIL Open Font License), embedded as a subset
- * with Unicode encoding, so every Turkish letter (ç ğ ı İ ö ş ü) prints and is extractable as text.
+ * The printed tables of a tournament as PDF on A4: the crosstable (landscape, small type), the pairing sheet
+ * of a round and the standings for the wall (portrait, large type). The caller gives every text already in
+ * the reader's language; this class only lays them out. The font is Liberation Sans (from
+ * openpdf-fonts-extra, SIL Open Font License), embedded as a subset with Unicode encoding, so every Turkish
+ * letter (ç ğ ı İ ö ş ü) prints and is extractable as text.
  */
 public final class PdfCrosstable {
 
@@ -28,6 +29,24 @@ public final class PdfCrosstable {
     private static final String BOLD = "/liberation/LiberationSans-Bold.ttf";
     private static volatile BaseFont regular;
     private static volatile BaseFont bold;
+
+    /**
+     * A document of one table.
+     *
+     * @param title     the first line (the tournament's name)
+     * @param lines     lines under the title (place and dates, "standings after round 3 of 7"...)
+     * @param header    the column heads, repeated on every page
+     * @param rows      the cells, as many per row as there are heads
+     * @param widths    relative column widths, one per head
+     * @param landscape A4 landscape rather than portrait
+     * @param fontSize  the size of the table's type
+     * @param rowHeight the least height of a row (room to write a result by hand), 0 for none
+     * @param boldColumn a column printed in bold (points), -1 for none
+     * @param footer    a line under the table (signatures, legend), or null
+     */
+    public record Sheet(String title, List<String> lines, List<String> header, List<List<String>> rows, float[] widths,
+                        boolean landscape, float fontSize, float rowHeight, int boldColumn, String footer) {
+    }
 
     private PdfCrosstable() {
     }
@@ -56,67 +75,57 @@ public final class PdfCrosstable {
         }
     }
 
-    /** The PDF bytes. {@code subtitle}: place and dates, or null. */
-    public static byte[] render(Reports.Table table, String subtitle) {
+    /** The PDF bytes. */
+    public static byte[] render(Sheet sheet) {
         loadFonts();
-        Font title = new Font(bold, 14);
-        Font head = new Font(bold, 8);
-        Font body = new Font(regular, 8);
+        Font title = new Font(bold, Math.max(14, sheet.fontSize() + 6));
+        Font head = new Font(bold, sheet.fontSize());
+        Font body = new Font(regular, sheet.fontSize());
+        Font strong = new Font(bold, sheet.fontSize());
+        Font small = new Font(regular, Math.max(8, sheet.fontSize() - 1));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Document doc = new Document(PageSize.A4.rotate(), 24, 24, 24, 24);
+        Document doc = new Document(sheet.landscape() ? PageSize.A4.rotate() : PageSize.A4, 28, 28, 28, 28);
         PdfWriter.getInstance(doc, out);
-        doc.addTitle(table.tournament());
+        doc.addTitle(sheet.title());
         doc.addCreator("Hakem");
         doc.open();
-        doc.add(new Paragraph(table.tournament(), title));
-        doc.add(new Paragraph((subtitle == null ? "" : subtitle + " · ") + "Standings after round " + table.afterRound()
-                + (table.rounds() > 0 ? " of " + table.rounds() : ""), body));
-        doc.add(new Paragraph(" ", body));
-        List<String> tbs = table.tieBreaks().subList(1, table.tieBreaks().size());
-        int cols = 5 + tbs.size() + table.afterRound();
+        doc.add(new Paragraph(sheet.title(), title));
+        for (String line : sheet.lines()) {
+            if (line != null && !line.isEmpty()) {
+                doc.add(new Paragraph(line, small));
+            }
+        }
+        doc.add(new Paragraph(" ", small));
+        int cols = sheet.header().size();
         PdfPTable t = new PdfPTable(cols);
         t.setWidthPercentage(100);
-        float[] widths = new float[cols];
-        widths[0] = 3;
-        widths[1] = 3;
-        widths[2] = 18;
-        widths[3] = 4;
-        widths[4] = 4;
-        for (int i = 5; i < cols; i++) {
-            widths[i] = 4;
-        }
-        t.setWidths(widths);
+        t.setWidths(sheet.widths());
         t.setHeaderRows(1);
-        for (String h : header(tbs, table.afterRound())) {
-            cell(t, h, head);
+        for (String h : sheet.header()) {
+            cell(t, h, head, 0);
         }
-        for (Reports.Row r : table.rows()) {
-            cell(t, Integer.toString(r.rank()), body);
-            cell(t, Integer.toString(r.startNumber()), body);
-            cell(t, (r.title() == null ? "" : r.title() + " ") + r.name() + (r.withdrawn() ? " (withdrawn)" : ""), body);
-            cell(t, r.rating() == null ? "" : r.rating().toString(), body);
-            cell(t, r.points(), body);
-            r.tieBreaks().forEach(v -> cell(t, v, body));
-            r.rounds().forEach(c -> cell(t, c.swissText(), body));
+        for (List<String> row : sheet.rows()) {
+            for (int i = 0; i < cols; i++) {
+                cell(t, i < row.size() ? row.get(i) : "", i == sheet.boldColumn() ? strong : body, sheet.rowHeight());
+            }
         }
         doc.add(t);
+        if (sheet.footer() != null) {
+            doc.add(new Paragraph(" ", small));
+            doc.add(new Paragraph(sheet.footer(), small));
+        }
         doc.close();
         return out.toByteArray();
     }
 
-    private static List<String> header(List<String> tbs, int rounds) {
-        java.util.ArrayList<String> h = new java.util.ArrayList<>(List.of("Rk", "No", "Name", "Rtg", "Pts"));
-        h.addAll(tbs);
-        for (int r = 1; r <= rounds; r++) {
-            h.add("R" + r);
-        }
-        return h;
-    }
-
-    private static void cell(PdfPTable t, String text, Font f) {
-        PdfPCell c = new PdfPCell(new Phrase(text, f));
+    private static void cell(PdfPTable t, String text, Font f, float minHeight) {
+        PdfPCell c = new PdfPCell(new Phrase(text == null ? "" : text, f));
         c.setHorizontalAlignment(Element.ALIGN_LEFT);
-        c.setPadding(2);
+        c.setVerticalAlignment(Element.ALIGN_MIDDLE);
+        c.setPadding(3);
+        if (minHeight > 0) {
+            c.setMinimumHeight(minHeight);
+        }
         t.addCell(c);
     }
 }

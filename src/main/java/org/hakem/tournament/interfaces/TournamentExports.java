@@ -8,7 +8,6 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.infrastructure.PdfCrosstable;
 
 /**
  * The downloadable exports of a tournament, shared by the API ({@code /api/tournaments/{id}/export/{format}})
@@ -33,10 +32,11 @@ public final class TournamentExports {
     /**
      * Renders one export.
      *
-     * @param round standings after this round; 0 for the latest
+     * @param round  standings after this round; 0 for the latest
+     * @param locale the language of what people read (the PDF); the data formats do not depend on it
      * @throws NotFoundException for an unknown format, naming the known ones
      */
-    public static ExportFile render(Snapshot s, boolean arbiter, String format, int round) {
+    public static ExportFile render(Snapshot s, boolean arbiter, String format, int round, java.util.Locale locale) {
         String name = Reports.fileName(s.event(), format);
         return switch (format) {
             case "csv" -> new ExportFile(utf8(Reports.csv(Reports.table(s, arbiter, round))), "text/csv;charset=UTF-8", name);
@@ -44,26 +44,11 @@ public final class TournamentExports {
                     "application/json;charset=UTF-8", name);
             case "trf" -> new ExportFile(utf8(Reports.trf(s, arbiter)), "text/plain;charset=UTF-8", name);
             case "pdn" -> new ExportFile(utf8(Reports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);
-            case "pdf" -> new ExportFile(PdfCrosstable.render(Reports.table(s, arbiter, round), subtitle(s)),
+            case "pdf" -> new ExportFile(TournamentPrints.crosstable(s, arbiter, round, TournamentTexts.of(locale)),
                     "application/pdf", name);
             default -> throw new NotFoundException(Problem.of("event.export.unknown", format,
                     String.join(", ", FORMATS), s.event().id()));
         };
-    }
-
-    /** Place and dates under the PDF's title, or null when the event has neither. */
-    static String subtitle(Snapshot s) {
-        StringBuilder b = new StringBuilder();
-        if (s.event().place() != null) {
-            b.append(s.event().place());
-        }
-        if (s.event().startDate() != null) {
-            b.append(b.isEmpty() ? "" : ", ").append(s.event().startDate());
-            if (s.event().endDate() != null && !s.event().endDate().equals(s.event().startDate())) {
-                b.append(" – ").append(s.event().endDate());
-            }
-        }
-        return b.isEmpty() ? null : b.toString();
     }
 
     private static byte[] utf8(String text) {

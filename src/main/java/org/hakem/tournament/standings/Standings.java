@@ -34,6 +34,15 @@ public final class Standings {
         }
     }
 
+    /**
+     * One part of a Buchholz or Sonneborn-Berger value ({@link #parts}): the round, the opponent (0 for a round
+     * without game, counted as a game against an opponent with the player's own score), the score counted for
+     * that opponent, the value it adds (the score for BH, the score times the points made for SB), and whether
+     * a modifier (/C1, /M1) cut it.
+     */
+    public record Part(int round, int opponent, double opponentScore, double value, boolean cut) {
+    }
+
     private final List<TieBreak> tieBreaks;
     private final List<Row> rows;
 
@@ -79,6 +88,21 @@ public final class Standings {
             rows.add(new Row(players.get(i).startNumber(), players.get(i).name(), v, rank[i]));
         }
         return new Standings(tieBreaks, rows);
+    }
+
+    /**
+     * What player {@code startNumber}'s value of {@code tieBreak} is made of, round by round, when it is a sum
+     * over opponents (BH, SB with their cuts); empty for the other tie-breaks.
+     */
+    public static List<Part> parts(Tournament t, TieBreak tieBreak, TournamentSystem system, int startNumber) {
+        TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN);
+        List<Player> players = calc.players();
+        for (int i = 0; i < players.size(); i++) {
+            if (players.get(i).startNumber() == startNumber) {
+                return calc.parts(tieBreak, i);
+            }
+        }
+        throw new IllegalArgumentException("no player has start number " + startNumber);
     }
 
     /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */

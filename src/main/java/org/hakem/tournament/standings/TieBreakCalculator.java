@@ -130,10 +130,27 @@ final class TieBreakCalculator {
         return n;
     }
 
-    private record Contribution(double score, double value, boolean vur) {
+    private record Contribution(int round, int opponent, double score, double value, boolean vur) {
     }
 
     private double buchholz(TieBreak tb, int i) {
+        double sum = 0;
+        for (Standings.Part part : parts(tb, i)) {
+            if (!part.cut()) {
+                sum += part.value();
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * What a Buchholz or Sonneborn-Berger value of player {@code i} is made of: one part per round that counts,
+     * in round order, the ones the modifiers leave out marked as cut. Empty for the other tie-breaks.
+     */
+    List<Standings.Part> parts(TieBreak tb, int i) {
+        if (tb.kind() != TieBreak.Kind.BH && tb.kind() != TieBreak.Kind.SB) {
+            return List.of();
+        }
         Player p = players.get(i);
         boolean sb = tb.kind() == TieBreak.Kind.SB;
         List<Contribution> cs = new ArrayList<>();
@@ -141,33 +158,36 @@ final class TieBreakCalculator {
             RoundEntry e = p.round(r);
             double score;
             boolean vur = false;
+            int opponent = 0;
             if (counted(e)) {
                 score = adjusted[index.get(e.opponent())];
+                opponent = e.opponent();
             } else if (roundRobin) {
                 continue;
             } else {
                 score = total[i]; // dummy opponent with the player's own score
                 vur = vur(e);
             }
-            cs.add(new Contribution(score, sb ? score * points[i][r - 1] : score, vur));
+            cs.add(new Contribution(r, opponent, score, sb ? score * points[i][r - 1] : score, vur));
         }
-        int low = Math.min(tb.cutLow(), cs.size());
-        int high = Math.min(tb.cutHigh(), cs.size() - low);
+        List<Contribution> kept = new ArrayList<>(cs);
+        int low = Math.min(tb.cutLow(), kept.size());
+        int high = Math.min(tb.cutHigh(), kept.size() - low);
         Comparator<Contribution> least = Comparator.comparingDouble(Contribution::score)
                 .thenComparingDouble(Contribution::value);
         for (int k = 0; k < low; k++) {
-            Contribution cut = cs.stream().filter(Contribution::vur).min(least)
-                    .orElseGet(() -> cs.stream().min(least).orElseThrow());
-            cs.remove(cut);
+            Contribution cut = kept.stream().filter(Contribution::vur).min(least)
+                    .orElseGet(() -> kept.stream().min(least).orElseThrow());
+            kept.remove(cut);
         }
         for (int k = 0; k < high; k++) {
-            cs.remove(cs.stream().max(least).orElseThrow());
+            kept.remove(kept.stream().max(least).orElseThrow());
         }
-        double sum = 0;
+        List<Standings.Part> out = new ArrayList<>();
         for (Contribution c : cs) {
-            sum += c.value();
+            out.add(new Standings.Part(c.round(), c.opponent(), c.score(), c.value(), !kept.contains(c)));
         }
-        return sum;
+        return out;
     }
 
     /** AOB: mean of the opponents' plain Buchholz over the games played, half up to two decimals. */

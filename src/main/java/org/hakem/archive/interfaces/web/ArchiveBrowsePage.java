@@ -117,7 +117,7 @@ public class ArchiveBrowsePage {
         try {
             return Integer.valueOf(s);
         } catch (NumberFormatException e) {
-            throw new ValidationException(name, "'" + s + "' is not a whole number");
+            throw new ValidationException(name, org.hakem.platform.Problem.of("field.whole-number"));
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.hakem.archive.interfaces.web;
 
+import org.hakem.platform.Problem;
+
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -117,7 +119,7 @@ public class ArchiveGamePage {
         } else if (side.equals("black")) {
             black = "unlink".equals(action) ? null : required(playerId("black"), "black");
         } else {
-            throw new ValidationException("side", "white or black");
+            throw new ValidationException("side", Problem.of("archive.side.invalid"));
         }
         archive.link(id, version, white, black);
     }
@@ -296,7 +298,7 @@ public class ArchiveGamePage {
         try {
             return Long.parseLong(text == null ? "" : text.strip());
         } catch (NumberFormatException e) {
-            throw new NotFoundException("no archived game with id " + text);
+            throw new NotFoundException(Problem.of("archive.game.not-found", text));
         }
     }
 

@@ -44,7 +44,7 @@ public class ArchiveImportPage {
     private ImportRun run;
 
     /** A problem of a report in words: the file, the game (and its page when stored), where, and what. */
-    public record Problem(String source, int game, long id, String where, String status, String text) {
+    public record ReportLine(String source, int game, long id, String where, String status, String text) {
     }
 
     public void load() {
@@ -62,7 +62,7 @@ public class ArchiveImportPage {
             try {
                 run = archive.run(Long.parseLong(id.strip()));
             } catch (NumberFormatException e) {
-                throw new NotFoundException("no import run with id " + id);
+                throw new NotFoundException(org.hakem.platform.Problem.of("archive.run.not-found", id));
             }
         }
     }
@@ -126,12 +126,12 @@ public class ArchiveImportPage {
     }
 
     /** The report's problems in the reader's language. */
-    public List<Problem> getProblems() {
-        List<Problem> out = new ArrayList<>();
+    public List<ReportLine> getProblems() {
+        List<ReportLine> out = new ArrayList<>();
         for (ArchiveImporter.ImportProblem p : archive.problems(run)) {
             String where = p.line() > 0 ? p.line() + ":" + p.column() : "";
             String status = p.status() == null ? "" : texts.texts().get("status." + p.status());
-            out.add(new Problem(p.source(), p.game(), p.id(), where, status, text(p)));
+            out.add(new ReportLine(p.source(), p.game(), p.id(), where, status, text(p)));
         }
         return out;
     }

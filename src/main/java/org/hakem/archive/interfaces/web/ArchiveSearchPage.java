@@ -59,7 +59,7 @@ public class ArchiveSearchPage {
             try {
                 order = SearchResult.Sort.parse(param("sort"));
             } catch (IllegalArgumentException e) {
-                throw new ValidationException("sort", e.getMessage());
+                throw new ValidationException("sort", org.hakem.platform.Problem.of("archive.search.sort", e.getMessage()));
             }
             answer = search.search(request.toQuery(), order, getPage(), PAGE_SIZE, "true".equals(param("stats")));
         } catch (ValidationException e) {

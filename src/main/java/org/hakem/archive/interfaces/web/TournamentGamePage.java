@@ -1,5 +1,7 @@
 package org.hakem.archive.interfaces.web;
 
+import org.hakem.platform.Problem;
+
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -32,7 +34,7 @@ public class TournamentGamePage {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw new NotFoundException("a tournament game is /archive/tournament-games/EVENT/ROUND/BOARD");
+            throw new NotFoundException(Problem.of("archive.tournament-game.address"));
         }
     }
 }

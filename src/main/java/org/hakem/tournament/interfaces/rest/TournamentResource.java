@@ -272,9 +272,11 @@ public class TournamentResource {
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
-                           @QueryParam("round") @DefaultValue("0") int round) {
+                           @QueryParam("round") @DefaultValue("0") int round,
+                           @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter();
-        TournamentExports.ExportFile f = TournamentExports.render(service.snapshot(id, arbiter), arbiter, format, round);
+        TournamentExports.ExportFile f = TournamentExports.render(service.snapshot(id, arbiter), arbiter, format, round,
+                org.hakem.web.Language.of(request)); // the PDF is for people: in the caller's Accept-Language
         return Response.ok(f.bytes(), f.contentType())
                 .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
     }

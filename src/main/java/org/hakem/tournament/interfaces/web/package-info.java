@@ -1,8 +1,10 @@
 /**
- * Tournament pages: public list, overview, standings, printable crosstable (Swiss style and round-robin
- * grid) and rounds ({@link org.hakem.tournament.interfaces.web.TournamentPages}); arbiter pages under
- * {@code /arbiter/tournaments} to create a tournament, see what is left to do, enter players, pair, publish
- * and enter results from the pairing sheet with the keyboard (Facelets views under {@code views/arbiter},
- * routed by {@link org.hakem.tournament.interfaces.web.ArbiterRoutes}).
+ * Tournament pages. Public (Facelets views under {@code /views/tournament/}, addresses in
+ * {@link org.hakem.tournament.interfaces.web.TournamentRoutes}): list, overview, standings, crosstable (Swiss
+ * style and round-robin grid), rounds, the printable pairing sheet and standings for the wall, and the player's
+ * card; their files (exports, PDFs, a board's PDN) come from {@link org.hakem.tournament.interfaces.web.TournamentFiles}.
+ * Arbiter pages under {@code /arbiter/tournaments} (views under {@code /views/arbiter/}, addresses in
+ * {@link org.hakem.tournament.interfaces.web.ArbiterRoutes}) create a tournament, show what is left to do, enter
+ * players, pair, publish and enter results from the pairing sheet with the keyboard.
  */
 package org.hakem.tournament.interfaces.web;

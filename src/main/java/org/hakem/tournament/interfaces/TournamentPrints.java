@@ -1,0 +1,131 @@
+package org.hakem.tournament.interfaces;
+
+import org.hakem.platform.Problem;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.hakem.platform.NotFoundException;
+import org.hakem.tournament.application.Reports;
+import org.hakem.tournament.application.Snapshot;
+import org.hakem.tournament.event.EventRound;
+import org.hakem.tournament.event.Pairing;
+import org.hakem.tournament.infrastructure.PdfCrosstable;
+
+/**
+ * The PDF documents of a tournament in the reader's language: the crosstable, the standings for the wall and
+ * the pairing sheet of a round (with an empty result column to fill in at the boards).
+ */
+public final class TournamentPrints {
+
+    private TournamentPrints() {
+    }
+
+    /** Standings with tie-breaks and every round's cell, A4 landscape. */
+    public static byte[] crosstable(Snapshot s, boolean arbiter, int round, TournamentTexts tx) {
+        Reports.Table table = Reports.table(s, arbiter, round);
+        List<String> tbs = table.tieBreaks().subList(1, table.tieBreaks().size());
+        List<String> header = new ArrayList<>(List.of(tx.get("col.rank"), tx.get("col.no"), tx.get("col.name"),
+                tx.get("col.rating"), tx.get("col.points")));
+        header.addAll(tbs);
+        for (int r = 1; r <= table.afterRound(); r++) {
+            header.add(tx.get("col.roundShort", r));
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (Reports.Row r : table.rows()) {
+            List<String> line = new ArrayList<>(List.of(Integer.toString(r.rank()), Integer.toString(r.startNumber()),
+                    name(r, tx), r.rating() == null ? "" : r.rating().toString(), tx.number(r.points())));
+            r.tieBreaks().forEach(v -> line.add(tx.number(v)));
+            r.rounds().forEach(c -> line.add(tx.cell(c)));
+            rows.add(line);
+        }
+        float[] widths = new float[header.size()];
+        java.util.Arrays.fill(widths, 4);
+        widths[0] = 3;
+        widths[1] = 3;
+        widths[2] = 18;
+        return PdfCrosstable.render(new PdfCrosstable.Sheet(table.tournament(), lines(tx.placeAndDates(s.event()),
+                after(table, tx)), header, rows, widths, true, 8, 0, 4, legend(tbs, tx)));
+    }
+
+    /** Rank, name, points and tie-breaks in large type, A4 portrait: the list pinned on the wall. */
+    public static byte[] standings(Snapshot s, boolean arbiter, int round, TournamentTexts tx) {
+        Reports.Table table = Reports.table(s, arbiter, round);
+        List<String> tbs = table.tieBreaks().subList(1, table.tieBreaks().size());
+        List<String> header = new ArrayList<>(List.of(tx.get("col.rank"), tx.get("col.name"), tx.get("col.points")));
+        header.addAll(tbs);
+        List<List<String>> rows = new ArrayList<>();
+        for (Reports.Row r : table.rows()) {
+            List<String> line = new ArrayList<>(List.of(Integer.toString(r.rank()), name(r, tx), tx.number(r.points())));
+            r.tieBreaks().forEach(v -> line.add(tx.number(v)));
+            rows.add(line);
+        }
+        float[] widths = new float[header.size()];
+        java.util.Arrays.fill(widths, 5);
+        widths[0] = 4;
+        widths[1] = 24;
+        return PdfCrosstable.render(new PdfCrosstable.Sheet(table.tournament(), lines(tx.placeAndDates(s.event()),
+                after(table, tx)), header, rows, widths, false, 14, 0, 2, legend(tbs, tx)));
+    }
+
+    /** Board, white and black with start numbers and ratings, and an empty result column: A4 portrait. */
+    public static byte[] pairingSheet(Snapshot s, boolean arbiter, int number, TournamentTexts tx) {
+        EventRound round = round(s, arbiter, number);
+        List<String> header = List.of(tx.get("col.board"), tx.get("col.no"), tx.get("col.white"), tx.get("col.rating"),
+                tx.get("col.result"), tx.get("col.no"), tx.get("col.black"), tx.get("col.rating"));
+        List<List<String>> rows = new ArrayList<>();
+        for (Pairing p : round.boards()) {
+            rows.add(sheetRow(p, tx));
+        }
+        return PdfCrosstable.render(new PdfCrosstable.Sheet(s.event().name(), lines(tx.placeAndDates(s.event()),
+                tx.get("sheet.heading", number)), header, rows, new float[] {6, 4, 18, 7, 9, 4, 18, 7}, false, 11, 24, -1,
+                tx.get("sheet.signature")));
+    }
+
+    /** One line of the pairing sheet: board, white's number, name, rating, result (empty for a game), black's. */
+    public static List<String> sheetRow(Pairing p, TournamentTexts tx) {
+        if (p.isBye()) {
+            return List.of(Integer.toString(p.board()), Integer.toString(p.white().startNumber()), p.white().name(),
+                    rating(p.white().rating()), tx.result(p.result()), "", tx.get("sheet.bye"), "");
+        }
+        return List.of(Integer.toString(p.board()), Integer.toString(p.white().startNumber()), p.white().name(),
+                rating(p.white().rating()), "", Integer.toString(p.black().startNumber()), p.black().name(),
+                rating(p.black().rating()));
+    }
+
+    /** A round the viewer may see, else not found. */
+    public static EventRound round(Snapshot s, boolean arbiter, int number) {
+        return Reports.visibleRounds(s, arbiter).stream().filter(x -> x.number() == number).findFirst()
+                .orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", s.event().id(), number)));
+    }
+
+    private static String rating(Integer r) {
+        return r == null ? "" : r.toString();
+    }
+
+    private static String name(Reports.Row r, TournamentTexts tx) {
+        return (r.title() == null ? "" : r.title() + " ") + r.name() + (r.withdrawn() ? " " + tx.get("player.withdrawn") : "");
+    }
+
+    private static String after(Reports.Table table, TournamentTexts tx) {
+        return table.rounds() > 0 ? tx.get("standings.afterOf", table.afterRound(), table.rounds())
+                : tx.get("standings.after", table.afterRound());
+    }
+
+    private static String legend(List<String> tbs, TournamentTexts tx) {
+        StringBuilder b = new StringBuilder();
+        for (String code : tbs) {
+            b.append(b.isEmpty() ? "" : "; ").append(code).append(": ").append(tx.tieBreakName(code));
+        }
+        return b.isEmpty() ? null : b.toString();
+    }
+
+    private static List<String> lines(String... lines) {
+        List<String> out = new ArrayList<>();
+        for (String l : lines) {
+            if (l != null) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+}
