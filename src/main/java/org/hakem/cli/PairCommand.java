@@ -10,10 +10,10 @@ import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.pairing.explain.RoundExplainer;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfFormatException;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfFormatException;
+import org.hakem.trf.TrfReader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,7 +55,7 @@ public final class PairCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return 2;
         }
-        Tournament t = doc.tournament();
+        Crosstable t = doc.tournament();
         int round = SwissRequests.nextRound(t);
         if (t.plannedRounds() > 0 && round > t.plannedRounds()) {
             err.println(file + ": all " + t.plannedRounds() + " rounds (XXR) are already paired");

@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.hakem.pairing.dutch.DutchPairer;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.domain.Player;
-import org.hakem.tournament.domain.ResultCode;
-import org.hakem.tournament.domain.RoundEntry;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfDocument;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.ResultCode;
+import org.hakem.crosstable.RoundEntry;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfDocument;
 
 /**
  * Re-pairs every round of a tournament with the Dutch engine and reports where the recorded pairing
@@ -57,10 +57,10 @@ public final class PairingCheck {
     }
 
     /** The pairing recorded for a round: boards (white first) and the pairing-allocated bye. */
-    public static RoundPairing recorded(Tournament t, int round) {
+    public static RoundPairing recorded(Crosstable t, int round) {
         List<Board> boards = new ArrayList<>();
         Integer bye = null;
-        for (Player p : t.players()) {
+        for (Entrant p : t.players()) {
             RoundEntry e = p.round(round);
             if (e.hasOpponent() && p.startNumber() < e.opponent()) {
                 boolean white = e.colour() == Colour.WHITE

@@ -26,11 +26,11 @@ import java.util.UUID;
 import org.hakem.rules.Game;
 import org.hakem.rules.Move;
 import org.hakem.rules.Variants;
-import org.hakem.tournament.domain.Player;
-import org.hakem.tournament.domain.ResultCode;
-import org.hakem.tournament.domain.RoundEntry;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.ResultCode;
+import org.hakem.crosstable.RoundEntry;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfReader;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -274,9 +274,9 @@ class TournamentIT {
         }
 
         String trf = send("GET", "api/tournaments/" + id + "/export/trf", null, null).body();
-        Tournament reread = TrfReader.read(trf, "export").tournament();
+        Crosstable reread = TrfReader.read(trf, "export").tournament();
         assertEquals(8, reread.players().size());
-        for (Player p : reread.players()) {
+        for (Entrant p : reread.players()) {
             assertEquals(nameByNumber.get(p.startNumber()), p.name().strip());
             assertEquals(7, p.rounds().size());
             for (int r = 1; r <= 7; r++) {

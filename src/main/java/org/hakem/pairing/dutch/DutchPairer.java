@@ -18,7 +18,7 @@ import org.hakem.pairing.SwissRound;
 import org.hakem.pairing.matching.CardinalityMatching;
 import org.hakem.pairing.matching.MaxWeightMatching;
 import org.hakem.pairing.matching.Weight;
-import org.hakem.tournament.domain.Colour;
+import org.hakem.crosstable.Colour;
 
 /**
  * The FIDE (Dutch) system, Handbook C.04.3 (text applied from February 2026).

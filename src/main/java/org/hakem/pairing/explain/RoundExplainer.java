@@ -19,7 +19,7 @@ import org.hakem.pairing.explain.RoundExplanation.BoardColours;
 import org.hakem.pairing.explain.RoundExplanation.Bracket;
 import org.hakem.pairing.explain.RoundExplanation.Bye;
 import org.hakem.pairing.explain.RoundExplanation.Direction;
-import org.hakem.tournament.domain.Colour;
+import org.hakem.crosstable.Colour;
 
 /**
  * Explains a Swiss round from the pairing engine's input and the round's pairing. Everything stated is

@@ -15,11 +15,11 @@ import org.hakem.rules.Game;
 import org.hakem.rules.Move;
 import org.hakem.rules.Variant;
 import org.hakem.rules.Variants;
-import org.hakem.tournament.event.EventDetails;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.Pairing;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.Pairing;
 
 /**
  * Demo tournaments for a new installation, loaded once (flag {@code demo.tournaments} in

@@ -12,8 +12,8 @@ import org.hakem.pairing.Board;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Test;
 
 class DutchPairerTest {

@@ -26,9 +26,9 @@ import org.hakem.pairing.SwissRound;
 import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.pairing.explain.RoundExplanation.BoardColours;
 import org.hakem.pairing.explain.RoundExplanation.Direction;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.crosstable.Colour;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Test;
 
 class RoundExplainerTest {
@@ -279,7 +279,7 @@ class RoundExplainerTest {
      */
     @Test
     void theByeGoesToTheMovedDownPlayerWithFewerUnplayedGamesAndTheReasonSaysSo() throws Exception {
-        var doc = org.hakem.tournament.trf.TrfReader.read(org.hakem.testdata.TestData.of("reference", "swiss-more",
+        var doc = org.hakem.trf.TrfReader.read(org.hakem.testdata.TestData.of("reference", "swiss-more",
                 "swiss-200058.trf"));
         PairingRequest req = org.hakem.pairing.SwissRequests.forRound(doc, 7);
         RoundPairing p = DutchPairer.pair(req);

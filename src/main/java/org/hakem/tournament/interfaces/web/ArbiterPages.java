@@ -25,16 +25,16 @@ import org.hakem.tournament.application.ReplaceNeedsConfirmation;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.tournament.event.Acceleration;
-import org.hakem.tournament.event.AuditEntry;
-import org.hakem.tournament.event.Entry;
-import org.hakem.tournament.event.EventDetails;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.Pairing;
-import org.hakem.tournament.event.TieBreakPresets;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.Acceleration;
+import org.hakem.tournament.domain.AuditEntry;
+import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.Pairing;
+import org.hakem.tournament.domain.TieBreakPresets;
+import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.web.Html;
 
 /**

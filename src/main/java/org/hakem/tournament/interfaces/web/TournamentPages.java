@@ -13,10 +13,10 @@ import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.tournament.event.Entry;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.Pairing;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.Pairing;
+import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.web.Html;
 
 /**
@@ -184,7 +184,7 @@ public class TournamentPages extends HttpServlet {
             b.append("</tr>");
         }
         b.append("</table>");
-        if (crosstable && (e.system().roundRobin() || e.system() == org.hakem.tournament.event.EventSystem.MATCH)) {
+        if (crosstable && (e.system().roundRobin() || e.system() == org.hakem.tournament.domain.EventSystem.MATCH)) {
             List<List<String>> grid = Reports.grid(s, table, arbiter);
             b.append("<h2>Round robin</h2><table class=\"grid\" id=\"grid\"><tr><th>Rk</th><th>Name</th>");
             for (int j = 1; j <= e.entries().size(); j++) {
