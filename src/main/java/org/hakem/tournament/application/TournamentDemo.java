@@ -25,7 +25,7 @@ import org.hakem.tournament.domain.Pairing;
  * Demo tournaments for a new installation, loaded once (flag {@code demo.tournaments} in
  * {@code app_state}) when there are no tournaments yet and at least four players: a finished round
  * robin with every result and a few attached games, and a running Swiss paired by hand with round 1
- * partly entered. Called from {@code org.hakem.platform.FirstStart}, in its transaction.
+ * partly entered. Called from {@code org.hakem.setup.FirstStart}, in its transaction.
  */
 @ApplicationScoped
 public class TournamentDemo {

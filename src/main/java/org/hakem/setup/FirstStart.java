@@ -1,6 +1,7 @@
-package org.hakem.platform;
+package org.hakem.setup;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -8,16 +9,21 @@ import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.logging.Logger;
+import org.hakem.platform.SchemaMigrated;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.PlayerDetails;
 import org.hakem.security.application.AccountService;
 import org.hakem.security.domain.Role;
+import org.hakem.tournament.application.TournamentDemo;
 
 /**
  * What a brand-new database gets once: the {@code admin} account (password from
  * {@code HAKEM_ADMIN_PASSWORD}, else generated and printed once in the log) and the demo data. Demo data
  * goes only into an empty registry and only once: a flag in {@code app_state} remembers it, so deleting
  * the demo players never brings them back, and existing data is never touched.
+ *
+ * <p>Runs when {@code org.hakem.platform.Startup} announces the migrated schema, so the platform does not
+ * depend on the capabilities it stands under.
  */
 @ApplicationScoped
 public class FirstStart {
@@ -35,10 +41,10 @@ public class FirstStart {
     PlayerService players;
 
     @Inject
-    org.hakem.tournament.application.TournamentDemo tournamentDemo;
+    TournamentDemo tournamentDemo;
 
     @Transactional
-    public void run() {
+    public void run(@Observes SchemaMigrated migrated) {
         if (!accounts.anyAdmin()) {
             createAdmin();
         }
