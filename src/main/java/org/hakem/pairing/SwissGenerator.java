@@ -95,7 +95,7 @@ public final class SwissGenerator {
             roundNanos.accept(System.nanoTime() - t0);
             roundCpuNanos.accept(mx.getCurrentThreadCpuTime() - c0);
             Map<Integer, RoundEntry> entry = new HashMap<>();
-            for (Board b : pairing.boards()) {
+            for (Pair b : pairing.boards()) {
                 int white = b.white();
                 int black = b.black();
                 if (rnd.nextDouble() < o.forfeitRate()) {

@@ -1,6 +1,7 @@
 package org.hakem.pairing.roundrobin;
 
 import java.util.ArrayList;
+import org.hakem.pairing.Pair;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -23,18 +24,18 @@ public final class BergerTables {
      *
      * @throws IllegalArgumentException when {@code size} is odd or less than 2
      */
-    public static List<List<Game>> table(int size) {
+    public static List<List<Pair>> table(int size) {
         if (size < 2 || size % 2 != 0) {
             throw new IllegalArgumentException("a Berger table has an even size of at least 2, not " + size);
         }
         int m = size - 1;
-        List<List<Game>> rounds = new ArrayList<>();
+        List<List<Pair>> rounds = new ArrayList<>();
         for (int r = 1; r <= m; r++) {
             int p = mod(1 + (r - 1) * (size / 2), m);
-            List<Game> games = new ArrayList<>();
-            games.add(r % 2 == 1 ? new Game(1, p, size) : new Game(1, size, p));
+            List<Pair> games = new ArrayList<>();
+            games.add(r % 2 == 1 ? new Pair(p, size) : new Pair(size, p));
             for (int k = 2; k <= size / 2; k++) {
-                games.add(new Game(k, mod(p + k - 1, m), mod(p - k + 1, m)));
+                games.add(new Pair(mod(p + k - 1, m), mod(p - k + 1, m)));
             }
             rounds.add(List.copyOf(games));
         }
@@ -64,22 +65,22 @@ public final class BergerTables {
             throw new IllegalArgumentException("cycles must be 1 or 2, not " + cycles);
         }
         int size = players % 2 == 0 ? players : players + 1;
-        List<List<Game>> table = table(size);
+        List<List<Pair>> table = table(size);
         int perCycle = table.size();
         if (swapLastTwoOfFirstCycle && perCycle < 3) {
             throw new IllegalArgumentException("swapping the last two rounds needs at least 3 rounds per cycle");
         }
-        List<List<Game>> first = new ArrayList<>(table);
+        List<List<Pair>> first = new ArrayList<>(table);
         if (swapLastTwoOfFirstCycle) {
             first.set(perCycle - 2, table.get(perCycle - 1));
             first.set(perCycle - 1, table.get(perCycle - 2));
         }
         List<Round> out = new ArrayList<>();
-        for (List<Game> games : first) {
+        for (List<Pair> games : first) {
             out.add(round(out.size() + 1, games, players, false));
         }
         if (cycles == 2) {
-            for (List<Game> games : table) {
+            for (List<Pair> games : table) {
                 out.add(round(out.size() + 1, games, players, true));
             }
         }
@@ -91,17 +92,16 @@ public final class BergerTables {
         return schedule(players, 1, false);
     }
 
-    private static Round round(int number, List<Game> games, int players, boolean reversed) {
-        List<Game> out = new ArrayList<>();
+    private static Round round(int number, List<Pair> games, int players, boolean reversed) {
+        List<Pair> out = new ArrayList<>();
         OptionalInt bye = OptionalInt.empty();
-        for (Game g : games) {
+        for (Pair g : games) {
             if (g.white() > players) {
                 bye = OptionalInt.of(g.black());
             } else if (g.black() > players) {
                 bye = OptionalInt.of(g.white());
             } else {
-                Game kept = new Game(out.size() + 1, g.white(), g.black());
-                out.add(reversed ? kept.reversed() : kept);
+                out.add(reversed ? g.reversed() : g);
             }
         }
         return new Round(number, out, bye);

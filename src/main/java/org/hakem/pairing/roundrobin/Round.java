@@ -1,6 +1,7 @@
 package org.hakem.pairing.roundrobin;
 
 import java.util.List;
+import org.hakem.pairing.Pair;
 import java.util.OptionalInt;
 
 /**
@@ -10,14 +11,14 @@ import java.util.OptionalInt;
  * @param games  the games, board 1 first
  * @param bye    the start number of the player without opponent, if any
  */
-public record Round(int number, List<Game> games, OptionalInt bye) {
+public record Round(int number, List<Pair> games, OptionalInt bye) {
     public Round {
         games = List.copyOf(games);
     }
 
     /** The opponent of a player in this round, 0 for the bye. */
     public int opponent(int player) {
-        for (Game g : games) {
+        for (Pair g : games) {
             if (g.white() == player) {
                 return g.black();
             }

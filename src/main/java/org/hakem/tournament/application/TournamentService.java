@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
@@ -317,7 +317,7 @@ public class TournamentService {
             throw new ValidationException("round", ex.getMessage());
         }
         List<PlannedBoard> planned = new ArrayList<>();
-        for (PairingEngine.PairedBoard b : paired.boards()) {
+        for (Pair b : paired.boards()) {
             Entry w = byNumber(e, b.white());
             Entry bl = byNumber(e, b.black());
             boolean wOut = w.withdrawnIn(number);
@@ -460,11 +460,11 @@ public class TournamentService {
         EventRound r = rounds.stream().filter(x -> x.number() == number).findFirst()
                 .orElseThrow(() -> new NotFoundException("tournament " + id + " has no round " + number));
         Set<Integer> taking = new HashSet<>();
-        List<Board> boards = new ArrayList<>();
+        List<Pair> boards = new ArrayList<>();
         Integer bye = null;
         for (Pairing p : r.boards()) {
             if (p.black() != null) {
-                boards.add(new Board(p.white().startNumber(), p.black().startNumber()));
+                boards.add(new Pair(p.white().startNumber(), p.black().startNumber()));
                 taking.add(p.white().startNumber());
                 taking.add(p.black().startNumber());
             } else if (p.result() == BoardResult.PAIRING_BYE) {
@@ -485,8 +485,8 @@ public class TournamentService {
         RoundExplanation x = RoundExplainer.explain(request, actual);
         try {
             RoundPairing engine = DutchPairer.pair(request);
-            Set<Board> mine = new HashSet<>(actual.boards());
-            Set<Board> theirs = new HashSet<>(engine.boards());
+            Set<Pair> mine = new HashSet<>(actual.boards());
+            Set<Pair> theirs = new HashSet<>(engine.boards());
             if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {
                 x = x.withWarning("the Dutch engine pairs these players differently: " + engine.boards().stream()
                         .filter(b -> !mine.contains(b)).map(b -> b.white() + "-" + b.black()).collect(Collectors.joining(", "))

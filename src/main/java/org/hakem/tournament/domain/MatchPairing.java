@@ -1,6 +1,7 @@
 package org.hakem.tournament.domain;
 
 import java.util.List;
+import org.hakem.pairing.Pair;
 import java.util.OptionalInt;
 
 /** A match: start number 1 has white in the odd games, start number 2 in the even ones. */
@@ -22,7 +23,7 @@ public final class MatchPairing implements PairingEngine {
             throw new IllegalArgumentException("the match has " + planned + " games; there is no game " + request.round());
         }
         boolean odd = request.round() % 2 == 1;
-        return new PairedRound(request.round(), List.of(odd ? new PairedBoard(1, 2) : new PairedBoard(2, 1)),
+        return new PairedRound(request.round(), List.of(odd ? new Pair(1, 2) : new Pair(2, 1)),
                 OptionalInt.empty(), false);
     }
 }

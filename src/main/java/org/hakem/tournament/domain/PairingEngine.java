@@ -1,6 +1,7 @@
 package org.hakem.tournament.domain;
 
 import java.util.List;
+import org.hakem.pairing.Pair;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.hakem.trf.TrfDocument;
@@ -43,9 +44,6 @@ public interface PairingEngine {
         }
     }
 
-    /** One game: start numbers of white and black. */
-    record PairedBoard(int white, int black) {
-    }
 
     /**
      * A paired round: the games in board order and the player left without opponent, if any.
@@ -53,7 +51,7 @@ public interface PairingEngine {
      * @param byeScores true when the bye is the pairing-allocated bye that scores like a win (Swiss);
      *                  false for a round robin's rest round, which scores nothing
      */
-    record PairedRound(int round, List<PairedBoard> boards, OptionalInt bye, boolean byeScores) {
+    record PairedRound(int round, List<Pair> boards, OptionalInt bye, boolean byeScores) {
         public PairedRound {
             boards = List.copyOf(boards);
         }

@@ -1,8 +1,8 @@
 package org.hakem.tournament.domain;
 
 import java.util.List;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.roundrobin.BergerTables;
-import org.hakem.pairing.roundrobin.Game;
 import org.hakem.pairing.roundrobin.Round;
 
 /**
@@ -26,10 +26,6 @@ public final class RoundRobinPairing implements PairingEngine {
                     + " rounds; there is no round " + request.round());
         }
         Round r = schedule.get(request.round() - 1);
-        return new PairedRound(request.round(), r.games().stream().map(RoundRobinPairing::board).toList(), r.bye(), false);
-    }
-
-    private static PairedBoard board(Game g) {
-        return new PairedBoard(g.white(), g.black());
+        return new PairedRound(request.round(), r.games(), r.bye(), false);
     }
 }

@@ -3,8 +3,7 @@ package org.hakem.tournament.domain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalInt;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
@@ -40,12 +39,7 @@ public final class SwissPairing implements PairingEngine {
             throw new IllegalArgumentException("the Dutch system cannot pair round " + request.round() + ": "
                     + e.getMessage() + "; pair it by hand", e);
         }
-        List<PairedBoard> boards = new ArrayList<>();
-        for (Board b : p.boards()) {
-            boards.add(new PairedBoard(b.white(), b.black()));
-        }
-        OptionalInt bye = p.pairingAllocatedBye();
-        return new PairedRound(request.round(), boards, bye, true);
+        return new PairedRound(request.round(), p.boards(), p.pairingAllocatedBye(), true);
     }
 
     /**

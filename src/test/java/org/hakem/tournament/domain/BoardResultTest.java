@@ -1,6 +1,7 @@
 package org.hakem.tournament.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.hakem.pairing.Pair;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -77,12 +78,12 @@ class BoardResultTest {
         RoundRobinPairing rr = new RoundRobinPairing();
         PairingEngine.PairedRound r1 = rr.pair(new PairingEngine.Request(five, 1, EventSystem.ROUND_ROBIN, false, Set.of()));
         // Berger table of 6 with the dummy 6: round 1 is 1-6 (1 rests), 2-5, 3-4
-        assertEquals(List.of(new PairingEngine.PairedBoard(2, 5), new PairingEngine.PairedBoard(3, 4)), r1.boards());
+        assertEquals(List.of(new Pair(2, 5), new Pair(3, 4)), r1.boards());
         assertEquals(1, r1.bye().getAsInt());
         assertTrue(!r1.byeScores(), "a round robin's rest scores nothing");
         PairingEngine.PairedRound r6 = rr.pair(new PairingEngine.Request(five, 6, EventSystem.DOUBLE_ROUND_ROBIN, false, Set.of()));
         PairingEngine.PairedRound r1again = rr.pair(new PairingEngine.Request(five, 1, EventSystem.DOUBLE_ROUND_ROBIN, false, Set.of()));
-        assertEquals(r1again.boards().stream().map(b -> new PairingEngine.PairedBoard(b.black(), b.white())).toList(), r6.boards(),
+        assertEquals(r1again.boards().stream().map(b -> new Pair(b.black(), b.white())).toList(), r6.boards(),
                 "the second cycle reverses the colours");
         assertThrows(IllegalArgumentException.class,
                 () -> rr.pair(new PairingEngine.Request(five, 6, EventSystem.ROUND_ROBIN, false, Set.of())));

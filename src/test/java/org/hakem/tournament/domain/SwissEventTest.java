@@ -1,6 +1,7 @@
 package org.hakem.tournament.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.hakem.pairing.Pair;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -180,7 +181,7 @@ class SwissEventTest {
             PairingEngine.PairedRound r1 = new SwissPairing().pair(new PairingEngine.Request(doc, 1, EventSystem.SWISS,
                     false, Set.of()));
             // 8 players: 1-5, 2-6, 3-7, 4-8; the odd ranks get the initial colour, the even ones the other
-            for (PairingEngine.PairedBoard b : r1.boards()) {
+            for (Pair b : r1.boards()) {
                 int top = Math.min(b.white(), b.black());
                 Colour topColour = top == b.white() ? Colour.WHITE : Colour.BLACK;
                 assertEquals(top % 2 == 1 ? chosen : chosen.opposite(), topColour, chosen + ": " + r1.boards());

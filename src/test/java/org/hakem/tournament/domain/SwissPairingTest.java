@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissPlayer;
@@ -59,7 +59,7 @@ class SwissPairingTest {
         TrfDocument doc = afterRoundOne();
         PairingEngine.PairedRound got = engine.pair(new PairingEngine.Request(doc, 2, EventSystem.SWISS, false, Set.of()));
         RoundPairing want = DutchPairer.pair(SwissRequests.forRound(doc, 2));
-        assertEquals(want.boards().stream().map(b -> new PairingEngine.PairedBoard(b.white(), b.black())).toList(), got.boards());
+        assertEquals(want.boards().stream().map(b -> new Pair(b.white(), b.black())).toList(), got.boards());
         assertEquals(want.pairingAllocatedBye(), got.bye());
         assertTrue(got.byeScores(), "the pairing-allocated bye scores like a win");
         assertEquals(Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9), everyone(got));
@@ -74,10 +74,10 @@ class SwissPairingTest {
     void aForbiddenPairIsNeverPaired() {
         TrfDocument free = afterRoundOne();
         RoundPairing unconstrained = DutchPairer.pair(SwissRequests.forRound(free, 2));
-        Board first = unconstrained.boards().get(0);
+        Pair first = unconstrained.boards().get(0);
         TrfDocument doc = afterRoundOne(String.format("260 001 005 %4d %4d", first.white(), first.black()));
         PairingEngine.PairedRound got = engine.pair(new PairingEngine.Request(doc, 2, EventSystem.SWISS, false, Set.of()));
-        for (PairingEngine.PairedBoard b : got.boards()) {
+        for (Pair b : got.boards()) {
             assertFalse(Set.of(b.white(), b.black()).equals(Set.of(first.white(), first.black())), got.toString());
         }
         assertEquals(Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9), everyone(got));
@@ -103,7 +103,7 @@ class SwissPairingTest {
         assertEquals(Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10), everyone(got));
         RoundPairing want = DutchPairer.pair(SwissRequests.forRound(doc, 2));
         assertEquals(want.boards().size(), got.boards().size());
-        assertEquals(new HashSet<>(want.boards().stream().map(b -> new PairingEngine.PairedBoard(b.white(), b.black())).toList()),
+        assertEquals(new HashSet<>(want.boards().stream().map(b -> new Pair(b.white(), b.black())).toList()),
                 new HashSet<>(got.boards()));
     }
 
@@ -161,7 +161,7 @@ class SwissPairingTest {
             if (l.startsWith("001")) {
                 int id = Integer.parseInt(l.substring(4, 8).strip());
                 String entry = "  0000 - U";
-                for (PairingEngine.PairedBoard b : r2.boards()) {
+                for (Pair b : r2.boards()) {
                     if (b.white() == id) {
                         entry = String.format("  %4d w  ", b.black());
                     } else if (b.black() == id) {
@@ -175,7 +175,7 @@ class SwissPairingTest {
         TrfDocument inProgress = TrfReader.read(t.toString(), "in-progress.trf");
         assertEquals(3, SwissRequests.nextRound(inProgress.tournament()));
         RoundPairing again = DutchPairer.pair(SwissRequests.forRound(inProgress, 2));
-        assertEquals(r2.boards(), again.boards().stream().map(b -> new PairingEngine.PairedBoard(b.white(), b.black())).toList());
+        assertEquals(r2.boards(), again.boards().stream().map(b -> new Pair(b.white(), b.black())).toList());
         // a blank result against a decided one is still an error
         StringBuilder broken = new StringBuilder();
         for (String l : t.toString().split("\\n")) {
