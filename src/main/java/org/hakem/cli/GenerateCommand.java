@@ -4,10 +4,10 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
-import org.hakem.tournament.domain.PointSystem;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfWriter;
+import org.hakem.crosstable.PointSystem;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,7 +60,7 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         long[] total = {0};
-        Tournament t = SwissGenerator.generate(o, ns -> total[0] += ns);
+        Crosstable t = SwissGenerator.generate(o, ns -> total[0] += ns);
         TrfWriter.write(TrfDocument.of(t), output);
         out.printf("Written %s: %d players, %d rounds (pairing took %d ms)%n", output, players, rounds,
                 total[0] / 1_000_000);

@@ -3,17 +3,17 @@ package org.hakem.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.pairing.explain.RoundExplainer;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfFormatException;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfFormatException;
+import org.hakem.trf.TrfReader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,7 +55,7 @@ public final class PairCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return 2;
         }
-        Tournament t = doc.tournament();
+        Crosstable t = doc.tournament();
         int round = SwissRequests.nextRound(t);
         if (t.plannedRounds() > 0 && round > t.plannedRounds()) {
             err.println(file + ": all " + t.plannedRounds() + " rounds (XXR) are already paired");
@@ -72,7 +72,7 @@ public final class PairCommand implements Callable<Integer> {
         }
         out.println("Round " + round);
         int board = 1;
-        for (Board b : pairing.boards()) {
+        for (Pair b : pairing.boards()) {
             out.printf("%4d  %5d - %-5d%n", board++, b.white(), b.black());
         }
         pairing.pairingAllocatedBye().ifPresent(p -> out.printf("      %5d   bye%n", p));
@@ -95,7 +95,7 @@ public final class PairCommand implements Callable<Integer> {
     static String engineFormat(RoundPairing pairing) {
         StringBuilder sb = new StringBuilder();
         sb.append(pairing.boards().size() + (pairing.pairingAllocatedBye().isPresent() ? 1 : 0)).append('\n');
-        for (Board b : pairing.boards()) {
+        for (Pair b : pairing.boards()) {
             sb.append(b.white()).append(' ').append(b.black()).append('\n');
         }
         pairing.pairingAllocatedBye().ifPresent(p -> sb.append(p).append(" 0\n"));

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
-import org.hakem.tournament.domain.PointSystem;
+import org.hakem.crosstable.PointSystem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -7,13 +7,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.standings.Standings;
-import org.hakem.tournament.standings.TieBreak;
-import org.hakem.tournament.trf.TrfFormatException;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfReader;
-import org.hakem.tournament.trf.TrfRecord;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.standings.Standings;
+import org.hakem.standings.TieBreak;
+import org.hakem.trf.TrfFormatException;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfReader;
+import org.hakem.trf.TrfRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -74,7 +74,7 @@ final class StandingsCommand implements Callable<Integer> {
             err.println("standings: " + e.getMessage());
             return 1;
         }
-        Tournament t = doc.tournament();
+        Crosstable t = doc.tournament();
         if (afterRound != null) {
             if (afterRound < 0 || afterRound > t.roundsRecorded()) {
                 err.println("standings: --after-round must be 0.." + t.roundsRecorded() + " (rounds recorded in "
@@ -112,7 +112,7 @@ final class StandingsCommand implements Callable<Integer> {
         return 0;
     }
 
-    private Standings.TournamentSystem system(Tournament t) {
+    private Standings.TournamentSystem system(Crosstable t) {
         return switch (system) {
             case SWISS -> Standings.TournamentSystem.SWISS;
             case ROUND_ROBIN -> Standings.TournamentSystem.ROUND_ROBIN;
@@ -121,7 +121,7 @@ final class StandingsCommand implements Callable<Integer> {
     }
 
     /** Round robin when the type says so or when every player met every other one; Swiss otherwise. */
-    static Standings.TournamentSystem guess(Tournament t) {
+    static Standings.TournamentSystem guess(Crosstable t) {
         String type = t.systemName().toUpperCase(Locale.ROOT);
         if (type.contains("ROBIN") || type.contains("BERGER")) {
             return Standings.TournamentSystem.ROUND_ROBIN;

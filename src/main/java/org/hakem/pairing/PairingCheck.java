@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.hakem.pairing.dutch.DutchPairer;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.domain.Player;
-import org.hakem.tournament.domain.ResultCode;
-import org.hakem.tournament.domain.RoundEntry;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfDocument;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.ResultCode;
+import org.hakem.crosstable.RoundEntry;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfDocument;
 
 /**
  * Re-pairs every round of a tournament with the Dutch engine and reports where the recorded pairing
@@ -23,7 +23,7 @@ public final class PairingCheck {
     }
 
     /** One round whose recorded pairing differs from the engine's. */
-    public record Difference(int round, List<Board> onlyRecorded, List<Board> onlyEngine,
+    public record Difference(int round, List<Pair> onlyRecorded, List<Pair> onlyEngine,
                              OptionalInt recordedBye, OptionalInt engineBye, String error) {
         @Override
         public String toString() {
@@ -44,9 +44,9 @@ public final class PairingCheck {
             return sb.toString();
         }
 
-        private static String text(List<Board> boards) {
+        private static String text(List<Pair> boards) {
             StringBuilder sb = new StringBuilder();
-            for (Board b : boards) {
+            for (Pair b : boards) {
                 if (!sb.isEmpty()) {
                     sb.append(", ");
                 }
@@ -57,15 +57,15 @@ public final class PairingCheck {
     }
 
     /** The pairing recorded for a round: boards (white first) and the pairing-allocated bye. */
-    public static RoundPairing recorded(Tournament t, int round) {
-        List<Board> boards = new ArrayList<>();
+    public static RoundPairing recorded(Crosstable t, int round) {
+        List<Pair> boards = new ArrayList<>();
         Integer bye = null;
-        for (Player p : t.players()) {
+        for (Entrant p : t.players()) {
             RoundEntry e = p.round(round);
             if (e.hasOpponent() && p.startNumber() < e.opponent()) {
                 boolean white = e.colour() == Colour.WHITE
                         || (e.colour() == Colour.NONE && t.player(e.opponent()).round(round).colour() == Colour.BLACK);
-                boards.add(white ? new Board(p.startNumber(), e.opponent()) : new Board(e.opponent(), p.startNumber()));
+                boards.add(white ? new Pair(p.startNumber(), e.opponent()) : new Pair(e.opponent(), p.startNumber()));
             } else if (!e.hasOpponent() && e.result() == ResultCode.PAIRING_ALLOCATED_BYE && round <= p.rounds().size()) {
                 bye = p.startNumber();
             }
@@ -83,11 +83,11 @@ public final class PairingCheck {
             return java.util.Optional.of(new Difference(round, want.boards(), List.of(), want.pairingAllocatedBye(),
                     OptionalInt.empty(), e.getMessage()));
         }
-        Set<Board> a = new LinkedHashSet<>(want.boards());
-        Set<Board> b = new LinkedHashSet<>(got.boards());
-        List<Board> onlyA = new ArrayList<>(a);
+        Set<Pair> a = new LinkedHashSet<>(want.boards());
+        Set<Pair> b = new LinkedHashSet<>(got.boards());
+        List<Pair> onlyA = new ArrayList<>(a);
         onlyA.removeAll(b);
-        List<Board> onlyB = new ArrayList<>(b);
+        List<Pair> onlyB = new ArrayList<>(b);
         onlyB.removeAll(a);
         if (onlyA.isEmpty() && onlyB.isEmpty() && want.pairingAllocatedBye().equals(got.pairingAllocatedBye())) {
             return java.util.Optional.empty();

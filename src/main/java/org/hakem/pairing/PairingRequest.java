@@ -2,7 +2,7 @@ package org.hakem.pairing;
 
 import java.util.List;
 import java.util.Objects;
-import org.hakem.tournament.domain.Colour;
+import org.hakem.crosstable.Colour;
 
 /**
  * Everything needed to pair one round of a Swiss tournament.

@@ -10,12 +10,12 @@ import java.util.Random;
 import java.util.Set;
 import java.util.function.LongConsumer;
 import org.hakem.pairing.dutch.DutchPairer;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.domain.Player;
-import org.hakem.tournament.domain.PointSystem;
-import org.hakem.tournament.domain.ResultCode;
-import org.hakem.tournament.domain.RoundEntry;
-import org.hakem.tournament.domain.Tournament;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.PointSystem;
+import org.hakem.crosstable.ResultCode;
+import org.hakem.crosstable.RoundEntry;
+import org.hakem.crosstable.Crosstable;
 
 /**
  * Random Swiss tournaments paired round by round by the Dutch engine: players with decreasing
@@ -58,12 +58,12 @@ public final class SwissGenerator {
     }
 
     /** Generates the tournament; {@code roundNanos} receives the wall-clock time spent pairing each round. */
-    public static Tournament generate(Options o, LongConsumer roundNanos) {
+    public static Crosstable generate(Options o, LongConsumer roundNanos) {
         return generate(o, roundNanos, ns -> { });
     }
 
     /** Generates the tournament, reporting wall-clock and thread CPU time spent pairing each round. */
-    public static Tournament generate(Options o, LongConsumer roundNanos, LongConsumer roundCpuNanos) {
+    public static Crosstable generate(Options o, LongConsumer roundNanos, LongConsumer roundCpuNanos) {
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         Random rnd = new Random(o.seed());
         int n = o.players();
@@ -77,7 +77,7 @@ public final class SwissGenerator {
             rounds.add(new ArrayList<>());
         }
         Colour initial = rnd.nextBoolean() ? Colour.WHITE : Colour.BLACK;
-        Tournament t = build(o, rating, rounds, initial);
+        Crosstable t = build(o, rating, rounds, initial);
         for (int r = 1; r <= o.rounds(); r++) {
             Set<Integer> absent = new HashSet<>();
             for (int i = 1; i <= n; i++) {
@@ -95,7 +95,7 @@ public final class SwissGenerator {
             roundNanos.accept(System.nanoTime() - t0);
             roundCpuNanos.accept(mx.getCurrentThreadCpuTime() - c0);
             Map<Integer, RoundEntry> entry = new HashMap<>();
-            for (Board b : pairing.boards()) {
+            for (Pair b : pairing.boards()) {
                 int white = b.white();
                 int black = b.black();
                 if (rnd.nextDouble() < o.forfeitRate()) {
@@ -134,16 +134,16 @@ public final class SwissGenerator {
         return t;
     }
 
-    private static Tournament build(Options o, int[] ratingAscending, List<List<RoundEntry>> rounds, Colour initial) {
+    private static Crosstable build(Options o, int[] ratingAscending, List<List<RoundEntry>> rounds, Colour initial) {
         int n = ratingAscending.length;
-        List<Player> players = new ArrayList<>();
-        Tournament scoring = Tournament.of(o.points(), List.of());
+        List<Entrant> players = new ArrayList<>();
+        Crosstable scoring = Crosstable.of(o.points(), List.of());
         for (int i = 1; i <= n; i++) {
-            Player p = new Player(i, "", "", String.format("Player%04d, Generated", i), ratingAscending[n - i], "", "", "",
+            Entrant p = new Entrant(i, "", "", String.format("Player%04d, Generated", i), ratingAscending[n - i], "", "", "",
                     0, 0, rounds.get(i - 1));
             players.add(p.withDeclared(scoring.score(p, p.rounds().size()), 0));
         }
-        return new Tournament("Generated Swiss " + o.players() + "x" + o.rounds() + " seed " + o.seed(),
+        return new Crosstable("Generated Swiss " + o.players() + "x" + o.rounds() + " seed " + o.seed(),
                 "FIDE_DUTCH_2025", o.rounds(), Optional.of(initial), o.points(), players);
     }
 }

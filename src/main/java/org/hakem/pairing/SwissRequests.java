@@ -7,16 +7,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.domain.Player;
-import org.hakem.tournament.domain.PointSystem;
-import org.hakem.tournament.domain.ResultCode;
-import org.hakem.tournament.domain.RoundEntry;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfAcceleration;
-import org.hakem.tournament.trf.TrfBye;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfProhibitedPairing;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.PointSystem;
+import org.hakem.crosstable.ResultCode;
+import org.hakem.crosstable.RoundEntry;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfAcceleration;
+import org.hakem.trf.TrfBye;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfProhibitedPairing;
 
 /**
  * Builds the pairing engine's input from the tournament model and a TRF document.
@@ -48,9 +48,9 @@ public final class SwissRequests {
      * The round to pair next: one after the last round in which anybody was paired or got the
      * pairing-allocated bye (entries of later rounds are requested byes and absences).
      */
-    public static int nextRound(Tournament t) {
+    public static int nextRound(Crosstable t) {
         int last = 0;
-        for (Player p : t.players()) {
+        for (Entrant p : t.players()) {
             for (int r = 1; r <= p.rounds().size(); r++) {
                 RoundEntry e = p.round(r);
                 if (e.hasOpponent() || e.result() == ResultCode.PAIRING_ALLOCATED_BYE) {
@@ -65,12 +65,12 @@ public final class SwissRequests {
      * The initial colour: XXC when given, else the colour of the highest-ranked player paired (with a
      * colour) in round 1, else white.
      */
-    public static Colour initialColour(Tournament t) {
+    public static Colour initialColour(Crosstable t) {
         Optional<Colour> stated = t.initialColour();
         if (stated.isPresent() && stated.get() != Colour.NONE) {
             return stated.get();
         }
-        for (Player p : t.players()) {
+        for (Entrant p : t.players()) {
             RoundEntry e = p.round(1);
             if (e.hasOpponent() && e.colour() != Colour.NONE) {
                 return e.colour();
@@ -87,7 +87,7 @@ public final class SwissRequests {
      *
      * @return fictitious points in tenths by start number, index 0 = round 1
      */
-    public static Map<Integer, int[]> bakuAccelerations(Tournament t, int plannedRounds) {
+    public static Map<Integer, int[]> bakuAccelerations(Crosstable t, int plannedRounds) {
         Scoring sc = scoring(t.points());
         int n = t.players().size();
         int groupA = 2 * ((n + 3) / 4);
@@ -114,9 +114,9 @@ public final class SwissRequests {
      * records when {@code baku} is set.
      */
     public static PairingRequest forRound(TrfDocument doc, int round, boolean baku) {
-        Tournament t = doc.tournament();
+        Crosstable t = doc.tournament();
         Set<Integer> unavailable = new HashSet<>();
-        for (Player p : t.players()) {
+        for (Entrant p : t.players()) {
             RoundEntry e = p.round(round);
             if (round <= p.rounds().size() && !e.hasOpponent() && e.result() != ResultCode.PAIRING_ALLOCATED_BYE) {
                 unavailable.add(p.startNumber());
@@ -167,11 +167,11 @@ public final class SwissRequests {
      * @param prohibited    forbidden opponents by start number (symmetric or not: both directions are checked)
      * @param accelerations fictitious points in tenths by start number, index 0 = round 1
      */
-    public static PairingRequest forRound(Tournament t, int round, Set<Integer> unavailable,
+    public static PairingRequest forRound(Crosstable t, int round, Set<Integer> unavailable,
                                           Map<Integer, Set<Integer>> prohibited, Map<Integer, int[]> accelerations) {
         PointSystem ps = t.points();
         List<SwissPlayer> players = new ArrayList<>();
-        for (Player p : t.players()) {
+        for (Entrant p : t.players()) {
             List<SwissRound> rs = new ArrayList<>();
             for (int r = 1; r < round; r++) {
                 RoundEntry e = p.round(r);

@@ -1,7 +1,7 @@
 package org.hakem.pairing;
 
 import java.util.Objects;
-import org.hakem.tournament.domain.Colour;
+import org.hakem.crosstable.Colour;
 
 /**
  * One past round of a player as the pairing engine sees it.

@@ -65,4 +65,16 @@ public enum PdnResult {
         }
         return Optional.empty();
     }
+    /**
+     * The outcome a result as stored or filtered names (a tag's value, a search filter), in the default scoring:
+     * {@link #WHITE_WINS}, {@link #BLACK_WINS}, {@link #DRAW}, else {@link #UNFINISHED} (also for a double forfeit,
+     * a missing or an unreadable result). {@code ½} reads as 1, so {@code ½-½} is a draw.
+     */
+    public static PdnResult outcome(String text) {
+        if (text == null) {
+            return UNFINISHED;
+        }
+        PdnResult r = parse(text.replace('½', '1')).map(PdnResult::inDefaultScoring).orElse(UNFINISHED);
+        return r == DOUBLE_FORFEIT ? UNFINISHED : r;
+    }
 }

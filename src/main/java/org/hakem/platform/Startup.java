@@ -5,6 +5,7 @@ import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.TransactionManagement;
 import jakarta.ejb.TransactionManagementType;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
@@ -13,8 +14,8 @@ import org.flywaydb.core.api.output.MigrateResult;
 
 /**
  * Runs once when the application starts: migrates the schema with Flyway (the migrations live in
- * {@code db/migration} of the project), then lets {@link FirstStart} create the admin account and the
- * demo data when the database is new.
+ * {@code db/migration} of the project), then announces {@link SchemaMigrated} (synchronously), on which
+ * {@code org.hakem.setup.FirstStart} creates the admin account and the demo data when the database is new.
  */
 @jakarta.ejb.Startup
 @Singleton
@@ -27,7 +28,7 @@ public class Startup {
     DataSource dataSource;
 
     @Inject
-    FirstStart firstStart;
+    Event<SchemaMigrated> schemaMigrated;
 
     @PostConstruct
     void start() {
@@ -38,6 +39,6 @@ public class Startup {
                 .migrate();
         LOG.info(() -> "Database schema at version " + result.targetSchemaVersion + " ("
                 + result.migrationsExecuted + " migrations applied now)");
-        firstStart.run();
+        schemaMigrated.fire(new SchemaMigrated(result.targetSchemaVersion));
     }
 }

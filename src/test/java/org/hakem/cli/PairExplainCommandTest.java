@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfReader;
-import org.hakem.tournament.trf.TrfWriter;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfReader;
+import org.hakem.trf.TrfWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.hakem.pairing.SwissRequests;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

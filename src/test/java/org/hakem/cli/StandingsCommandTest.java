@@ -13,8 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -45,7 +45,7 @@ class StandingsCommandTest {
     }
 
     /** The 13 reference tournaments the reference program treated as round robins (see docs/tiebreaks.md). */
-    static boolean roundRobinSized(Tournament t) {
+    static boolean roundRobinSized(Crosstable t) {
         int n = t.players().size();
         int r = t.plannedRounds();
         return !t.systemName().toUpperCase(Locale.ROOT).contains("SWISS")

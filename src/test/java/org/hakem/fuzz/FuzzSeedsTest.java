@@ -32,9 +32,9 @@ class FuzzSeedsTest {
         for (Path f : files(TestData.of("reference", "swiss"), ".trf")) {
             String text = Files.readString(f);
             try {
-                org.hakem.tournament.trf.TrfReader.read(text, f.getFileName().toString());
+                org.hakem.trf.TrfReader.read(text, f.getFileName().toString());
             } catch (RuntimeException e) {
-                Fuzzing.allowed(e, org.hakem.tournament.trf.TrfFormatException.class);
+                Fuzzing.allowed(e, org.hakem.trf.TrfFormatException.class);
             }
             files++;
         }

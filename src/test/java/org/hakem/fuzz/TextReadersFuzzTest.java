@@ -8,8 +8,8 @@ import org.hakem.platform.ValidationException;
 import org.hakem.rules.InvalidPositionException;
 import org.hakem.rules.Position;
 import org.hakem.rules.Variant;
-import org.hakem.tournament.trf.TrfFormatException;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.trf.TrfFormatException;
+import org.hakem.trf.TrfReader;
 
 /**
  * The other readers of text from outside: FEN (every variant), TRF, and the archive's search request (position,

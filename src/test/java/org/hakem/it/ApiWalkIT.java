@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import java.io.File;
 import java.io.StringReader;
 import java.net.URL;
 import java.net.http.HttpClient;
@@ -26,7 +25,6 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -59,7 +57,7 @@ class ApiWalkIT {
 
     @Deployment(testable = false)
     static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+        return ItHttp.war();
     }
 
     record Operation(String method, String path, boolean hasBody) {
@@ -268,16 +266,7 @@ class ApiWalkIT {
                 + "1. c3-c4 {a\u0000comment} f6-f5 *\n";
         HttpResponse<String> accepted = upload("nul.pdn", text.getBytes(StandardCharsets.UTF_8));
         assertEquals(202, accepted.statusCode(), accepted.body());
-        String location = accepted.headers().firstValue("Location").orElseThrow();
-        JsonObject run = null;
-        for (int i = 0; i < 200; i++) {
-            run = json(http.send(HttpRequest.newBuilder(java.net.URI.create(location)).build(),
-                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
-            if (!"running".equals(run.getString("status"))) {
-                break;
-            }
-            Thread.sleep(100);
-        }
+        JsonObject run = ItHttp.awaitImport(http, accepted, 200, 100);
         assertEquals("done", run.getString("status"), run.toString());
         JsonObject found = json(request("GET", "api/archive/games?event=" + marker, null, null, null));
         assertEquals(1, found.getInt("total"), found.toString());

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonObject;
-import java.io.File;
 import java.net.URL;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -19,7 +18,6 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -44,14 +42,14 @@ class ArchiveApiIT {
     private static final String ADMIN = ItHttp.ADMIN;
     private static final Path CORPUS = TestData.of("corpus");
 
-    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private final HttpClient http = ItHttp.client();
 
     @ArquillianResource
     URL base;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+        return ItHttp.war();
     }
 
     @Test
@@ -369,13 +367,7 @@ class ArchiveApiIT {
                 .header("Content-Type", "application/x-pdn").header("Authorization", ADMIN)
                 .POST(HttpRequest.BodyPublishers.ofString(pdn)).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         assertEquals(202, r.statusCode(), r.body());
-        String location = r.headers().firstValue("Location").orElseThrow();
-        JsonObject run = json(r);
-        for (int i = 0; i < 600 && run.getString("status").equals("running"); i++) {
-            Thread.sleep(200);
-            run = json(http.send(HttpRequest.newBuilder(java.net.URI.create(location)).build(),
-                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
-        }
+        JsonObject run = ItHttp.awaitImport(http, r, 600, 200);
         assertEquals("done", run.getString("status"), run.toString());
         assertEquals(0, run.getInt("illegal"), run.toString());
 
@@ -424,13 +416,7 @@ class ArchiveApiIT {
     private JsonObject importAndWait(String file) throws Exception {
         HttpResponse<String> r = upload(file, ADMIN);
         assertEquals(202, r.statusCode(), r.body());
-        String location = r.headers().firstValue("Location").orElseThrow();
-        JsonObject run = json(r);
-        for (int i = 0; i < 600 && run.getString("status").equals("running"); i++) {
-            Thread.sleep(200);
-            run = json(http.send(HttpRequest.newBuilder(java.net.URI.create(location)).build(),
-                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
-        }
+        JsonObject run = ItHttp.awaitImport(http, r, 600, 200);
         return run;
     }
 

@@ -1,6 +1,8 @@
 package org.hakem.it;
 
+import java.io.File;
 import java.io.StringReader;
+import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -10,14 +12,45 @@ import java.util.Base64;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
 
-/** What every integration test does over HTTP: send JSON with HTTP Basic, read the answer as JSON. */
+/**
+ * What every integration test does over HTTP: deploy the built WAR, send JSON with HTTP Basic, read the answer as
+ * JSON, wait for an archive import to finish.
+ */
 final class ItHttp {
 
     /** The admin account the test set-up creates (HAKEM_ADMIN_PASSWORD of the failsafe run). */
     static final String ADMIN = basic("admin", "it-admin-password");
 
     private ItHttp() {
+    }
+
+    /** The WAR the build made ({@code hakem.war} of the failsafe run), deployed as it is. */
+    static WebArchive war() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+    }
+
+    /** A client that shows redirects instead of following them. */
+    static HttpClient client() {
+        return HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    }
+
+    /**
+     * The import run an upload answered 202 to, read again from its {@code Location} every {@code pauseMillis}
+     * until it is no longer running or {@code polls} reads are done.
+     */
+    static JsonObject awaitImport(HttpClient http, HttpResponse<String> accepted, int polls, long pauseMillis)
+            throws Exception {
+        URI location = URI.create(accepted.headers().firstValue("Location").orElseThrow());
+        JsonObject run = json(accepted);
+        for (int i = 0; i < polls && run.getString("status").equals("running"); i++) {
+            Thread.sleep(pauseMillis);
+            run = json(http.send(HttpRequest.newBuilder(location).build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
+        }
+        return run;
     }
 
     /** A request to {@code base + path}; {@code body} (JSON) and {@code authorization} may be null. */

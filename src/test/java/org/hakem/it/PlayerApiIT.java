@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import java.io.File;
 import java.net.URI;
 import java.net.URL;
 import java.net.URLEncoder;
@@ -21,7 +20,6 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,14 +40,14 @@ class PlayerApiIT {
     private static final String ADMIN = ItHttp.ADMIN;
     private static String arbiter;
 
-    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private final HttpClient http = ItHttp.client();
 
     @ArquillianResource
     URL base;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+        return ItHttp.war();
     }
 
     @BeforeEach

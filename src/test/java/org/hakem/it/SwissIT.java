@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import java.io.File;
 import java.io.StringReader;
 import java.net.CookieManager;
 import java.net.URL;
@@ -31,13 +30,12 @@ import org.hakem.pairing.PairingCheck;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.dutch.DutchPairer;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfReader;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -58,14 +56,14 @@ class SwissIT {
 
     static final String ADMIN = ItHttp.ADMIN;
 
-    final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    final HttpClient http = ItHttp.client();
 
     @ArquillianResource
     URL base;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+        return ItHttp.war();
     }
 
     @Test

@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import java.io.File;
 import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -26,16 +25,15 @@ import java.util.UUID;
 import org.hakem.rules.Game;
 import org.hakem.rules.Move;
 import org.hakem.rules.Variants;
-import org.hakem.tournament.domain.Player;
-import org.hakem.tournament.domain.ResultCode;
-import org.hakem.tournament.domain.RoundEntry;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.ResultCode;
+import org.hakem.crosstable.RoundEntry;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.trf.TrfReader;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import java.time.Duration;
 import org.junit.jupiter.api.Assumptions;
@@ -67,14 +65,14 @@ class TournamentIT {
     static String arbiter;
     static String arbiterName;
 
-    final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    final HttpClient http = ItHttp.client();
 
     @ArquillianResource
     URL base;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+        return ItHttp.war();
     }
 
     @BeforeEach
@@ -274,9 +272,9 @@ class TournamentIT {
         }
 
         String trf = send("GET", "api/tournaments/" + id + "/export/trf", null, null).body();
-        Tournament reread = TrfReader.read(trf, "export").tournament();
+        Crosstable reread = TrfReader.read(trf, "export").tournament();
         assertEquals(8, reread.players().size());
-        for (Player p : reread.players()) {
+        for (Entrant p : reread.players()) {
             assertEquals(nameByNumber.get(p.startNumber()), p.name().strip());
             assertEquals(7, p.rounds().size());
             for (int r = 1; r <= 7; r++) {

@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

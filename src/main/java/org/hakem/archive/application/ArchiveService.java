@@ -9,6 +9,7 @@ import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameRepository;
 import org.hakem.archive.domain.ImportRun;
 import org.hakem.platform.Problem;
+import org.hakem.platform.PageWindow;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.player.domain.PlayerRepository;
@@ -33,9 +34,8 @@ public class ArchiveService {
     }
 
     public Page browse(GameRepository.Browse filter, int page, int size) {
-        int s = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
-        int p = Math.min(Math.max(page, 0), Integer.MAX_VALUE / s); // a page far past the end is empty, not an overflow
-        return new Page(games.browse(filter, p * s, s), games.count(filter), p, s);
+        PageWindow w = PageWindow.of(page, size, MAX_PAGE_SIZE);
+        return new Page(games.browse(filter, w.offset(), w.size()), games.count(filter), w.page(), w.size());
     }
 
     public ArchivedGame get(long id) {

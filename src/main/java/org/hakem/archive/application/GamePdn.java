@@ -3,7 +3,6 @@ package org.hakem.archive.application;
 import java.util.ArrayList;
 import java.util.List;
 import org.hakem.archive.domain.GameLine;
-import org.hakem.archive.infrastructure.EngineMoveSource;
 import org.hakem.pdn.GameType;
 import org.hakem.pdn.MoveText;
 import org.hakem.pdn.PdnGame;
@@ -11,6 +10,7 @@ import org.hakem.pdn.PdnLine;
 import org.hakem.pdn.PdnMove;
 import org.hakem.pdn.PdnNode;
 import org.hakem.pdn.PdnTag;
+import org.hakem.pdn.replay.EngineMoves;
 import org.hakem.pdn.replay.LegalMove;
 import org.hakem.pdn.replay.ShortNotation;
 import org.hakem.rules.Board;
@@ -46,7 +46,7 @@ public final class GamePdn {
             all.add(new PdnTag("FEN", line.start().toFen()));
         }
         // the squares as the import will read them: names on an algebraic board, numbers otherwise
-        EngineMoveSource squares = new EngineMoveSource(variant, variant.board().notation() == Board.Notation.ALGEBRAIC);
+        EngineMoves.Positions squares = EngineMoves.positions(variant, variant.board().notation() == Board.Notation.ALGEBRAIC);
         char separator = GameType.parse(Integer.toString(variant.gameType())).captureSeparator();
         boolean secondMoverFirst = line.start().sideToMove() != variant.firstToMove();
         List<PdnNode> nodes = new ArrayList<>(line.moves().size());

@@ -10,12 +10,12 @@ import org.hakem.archive.domain.GameLine;
 import org.hakem.archive.domain.GameRecord;
 import org.hakem.archive.domain.GameStatus;
 import org.hakem.archive.domain.VerdictReason;
-import org.hakem.archive.infrastructure.EngineMoveSource;
 import org.hakem.pdn.GameType;
 import org.hakem.pdn.PdnDiagnostic;
 import org.hakem.pdn.PdnGame;
 import org.hakem.pdn.PdnMove;
 import org.hakem.pdn.PdnTag;
+import org.hakem.pdn.replay.EngineMoves;
 import org.hakem.pdn.replay.LegalMove;
 import org.hakem.pdn.replay.Replayer;
 import org.hakem.pdn.replay.VerdictCode;
@@ -27,7 +27,7 @@ import org.hakem.rules.Variant;
 
 /**
  * Turns one game as read into a {@link GameRecord}: picks the variant (the GameType tag, else the default the
- * archivist gave), replays the main line with PDN replay over the engine, and keeps the verdict: a game whose
+ * archivist gave, which also wins over a GameType of the same number), replays the main line with PDN replay over the engine, and keeps the verdict: a game whose
  * moves are all legal but go on after an end the rules give (threefold repetition...) is {@code played_on}.
  */
 public final class GameReading {
@@ -69,7 +69,7 @@ public final class GameReading {
         if (!algebraic && game.setup().isPresent()) {
             algebraic = game.setup().get().pieces().stream().anyMatch(p -> !p.square().isNumeric());
         }
-        EngineMoveSource source = new EngineMoveSource(variant.get(), algebraic);
+        EngineMoves.Positions source = EngineMoves.positions(variant.get(), algebraic);
         Position start;
         try {
             start = game.setup().isPresent() ? source.position(game.setup().get()) : source.initialPosition();
@@ -107,25 +107,25 @@ public final class GameReading {
                 game.source(), game.index(), moveTexts, why);
     }
 
+    /**
+     * The variant a game is read with: the rule of the whole code base ({@link EngineMoves#variantOf(PdnGame,
+     * Variant)}), so the archivist's default also refines a GameType it shares its number with
+     * (turkish-classic for a game tagged 30).
+     */
     static Optional<Variant> variant(PdnGame game, Variant defaultVariant) {
-        Optional<String> tag = game.tag("GameType");
-        if (tag.isPresent()) {
-            Optional<GameType> type = game.gameType();
-            return type.flatMap(t -> Variant.byGameType(t.type()));
-        }
-        return Optional.ofNullable(defaultVariant);
+        return EngineMoves.variantOf(game, defaultVariant);
     }
 
     /** Records the engine moves and positions of the main line as replay plays it. */
     private static final class RecordingSource implements org.hakem.pdn.replay.LegalMoveSource<Position> {
-        private final EngineMoveSource engine;
+        private final EngineMoves.Positions engine;
         private final Position start;
         final List<Move> moves = new ArrayList<>();
         final List<Position> positions = new ArrayList<>();
         private boolean broken;
         private boolean startGiven;
 
-        RecordingSource(EngineMoveSource engine, Position start) {
+        RecordingSource(EngineMoves.Positions engine, Position start) {
             this.engine = engine;
             this.start = start;
             positions.add(start);

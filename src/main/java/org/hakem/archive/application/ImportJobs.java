@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.hakem.archive.infrastructure.ArchiveSetup;
 import org.hakem.pdn.PdnSniff;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
@@ -46,7 +45,7 @@ public class ImportJobs {
     ArchiveImporter importer;
 
     @Inject
-    ArchiveSetup setup;
+    UploadSpool setup;
 
     @Resource
     ManagedExecutorService executor;

@@ -9,6 +9,7 @@ import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.MoveStatistics;
 import org.hakem.archive.domain.PositionQuery;
 import org.hakem.archive.domain.SearchResult;
+import org.hakem.platform.PageWindow;
 
 /** Position search over the index, with the games of the page read from the database. */
 @ApplicationScoped
@@ -27,15 +28,14 @@ public class SearchService {
     }
 
     public Answer search(PositionQuery query, SearchResult.Sort sort, int page, int size, boolean statistics) {
-        int p = Math.max(page, 0);
-        int s = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
-        SearchResult r = index.index().search(query, sort, p * s, s);
+        PageWindow w = PageWindow.of(page, size, MAX_PAGE_SIZE);
+        SearchResult r = index.index().search(query, sort, w.offset(), w.size());
         List<Long> ids = r.hits().stream().map(SearchResult.Hit::gameId).toList();
         Map<Long, ArchivedGame> games = new HashMap<>();
         for (ArchivedGame g : archive.all(ids)) {
             games.put(g.id(), g);
         }
         MoveStatistics stats = statistics && query.isExact() ? index.index().nextMoves(query) : null;
-        return new Answer(r, games, stats, p, s);
+        return new Answer(r, games, stats, w.page(), w.size());
     }
 }

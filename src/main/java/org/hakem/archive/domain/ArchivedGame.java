@@ -12,6 +12,7 @@ import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.hibernate.annotations.ColumnTransformer;
+import org.hakem.pdn.PdnResult;
 import org.hakem.player.domain.NameKeys;
 import org.hakem.platform.Problem;
 
@@ -109,7 +110,7 @@ public class ArchivedGame {
         check(errors, "white", t.white(), 200);
         check(errors, "black", t.black(), 200);
         check(errors, "result", t.result(), 16);
-        if (t.result() != null && !t.result().isBlank() && ResultCode.normalise(t.result()).equals("*")
+        if (t.result() != null && !t.result().isBlank() && PdnResult.outcome(t.result()).token().equals("*")
                 && !t.result().strip().equals("*")) {
             errors.put("result", Problem.of("archive.result.format"));
         }

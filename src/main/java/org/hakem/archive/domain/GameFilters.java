@@ -1,5 +1,7 @@
 package org.hakem.archive.domain;
 
+import org.hakem.pdn.PdnResult;
+
 /**
  * Filters on the games a search may return. Names and events match word by word, folded (case, accents,
  * Turkish I): {@code keller} finds {@code Keller,D.}.
@@ -39,7 +41,7 @@ public record GameFilters(String player, String playerSide, String event, Intege
         if (yearTo != null && (year == null || year > yearTo)) {
             return false;
         }
-        return blank(result) || result.equals(ResultCode.normalise(gameResult));
+        return blank(result) || result.equals(PdnResult.outcome(gameResult).token());
     }
 
     private static boolean blank(String s) {

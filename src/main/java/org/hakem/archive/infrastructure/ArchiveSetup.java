@@ -20,6 +20,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.hakem.archive.application.ArchiveImporter;
+import org.hakem.archive.application.UploadSpool;
 import org.hakem.archive.application.IndexMaintenance;
 import org.hakem.archive.domain.ArchiveStore;
 import org.hakem.platform.DataSourceConfig;
@@ -110,6 +111,11 @@ public class ArchiveSetup {
     @Produces
     public ArchiveStore store() {
         return runtime.store();
+    }
+
+    @Produces
+    public UploadSpool uploadSpool() {
+        return this::uploadDir;
     }
 
     /** Where uploads are spooled before they are imported. */

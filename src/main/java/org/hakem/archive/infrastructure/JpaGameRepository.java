@@ -14,7 +14,7 @@ import org.hakem.archive.domain.ArchiveCollection;
 import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameRepository;
 import org.hakem.archive.domain.ImportRun;
-import org.hakem.archive.domain.ResultCode;
+import org.hakem.pdn.PdnResult;
 import org.hakem.player.domain.NameKeys;
 
 /** Archived games in PostgreSQL through JPA: browsing, reading, corrections and deletions. */
@@ -108,7 +108,7 @@ public class JpaGameRepository implements GameRepository {
             q.setParameter("yearTo", f.yearTo());
         }
         if (present(f.result())) {
-            q.setParameter("results", resultsWritten(ResultCode.normalise(f.result())));
+            q.setParameter("results", resultsWritten(PdnResult.outcome(f.result()).token()));
         }
         if (present(f.status())) {
             q.setParameter("status", f.status().strip().toLowerCase());

@@ -59,7 +59,7 @@ import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.domain.MoveStatistics;
 import org.hakem.archive.domain.PositionIndex;
 import org.hakem.archive.domain.PositionQuery;
-import org.hakem.archive.domain.ResultCode;
+import org.hakem.pdn.PdnResult;
 import org.hakem.archive.domain.SearchResult;
 import org.hakem.archive.domain.SearchWords;
 import org.hakem.archive.domain.SquareRule;
@@ -225,12 +225,22 @@ public final class LucenePositionIndex implements PositionIndex {
         return documents(g);
     }
 
+    /** The index's numeric form of a result: 1 white won, 2 draw, 3 black won, 0 unknown. */
+    static int resultCode(String result) {
+        return switch (PdnResult.outcome(result)) {
+            case WHITE_WINS -> 1;
+            case DRAW -> 2;
+            case BLACK_WINS -> 3;
+            default -> 0;
+        };
+    }
+
     static List<Document> documents(IndexedGame g) {
         List<Position> positions = g.line().positions();
         List<Document> docs = new ArrayList<>(positions.size());
         BytesRef id = new BytesRef(Long.toString(g.id()));
         int year = g.year() == null ? 0 : g.year();
-        int res = ResultCode.code(g.result());
+        int res = resultCode(g.result());
         BytesRef variant = new BytesRef(variantTerm(g.line().variant().id()));
         List<String> filterWords = new ArrayList<>();
         SearchWords.of(g.white()).forEach(w -> filterWords.add("W:" + w));
@@ -239,7 +249,7 @@ public final class LucenePositionIndex implements PositionIndex {
         if (year != 0) {
             filterWords.add("y:" + year);
         }
-        filterWords.add("r:" + ResultCode.normalise(g.result()));
+        filterWords.add("r:" + PdnResult.outcome(g.result()).token());
         BytesRef[] filters = new BytesRef[filterWords.size()];
         for (int i = 0; i < filters.length; i++) {
             filters[i] = new BytesRef(filterWords.get(i));
@@ -521,7 +531,7 @@ public final class LucenePositionIndex implements PositionIndex {
             b.add(years.isEmpty() ? new BooleanQuery.Builder().build() : new TermInSetQuery("f", years), Occur.FILTER);
         }
         if (f.result() != null && !f.result().isBlank()) {
-            b.add(term("f", "r:" + ResultCode.normalise(f.result())), Occur.FILTER);
+            b.add(term("f", "r:" + PdnResult.outcome(f.result()).token()), Occur.FILTER);
         }
     }
 

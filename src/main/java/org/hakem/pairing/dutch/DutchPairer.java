@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
@@ -18,7 +18,7 @@ import org.hakem.pairing.SwissRound;
 import org.hakem.pairing.matching.CardinalityMatching;
 import org.hakem.pairing.matching.MaxWeightMatching;
 import org.hakem.pairing.matching.Weight;
-import org.hakem.tournament.domain.Colour;
+import org.hakem.crosstable.Colour;
 
 /**
  * The FIDE (Dutch) system, Handbook C.04.3 (text applied from February 2026).
@@ -835,21 +835,21 @@ public final class DutchPairer {
                     pairs.add(new int[] {v, m});
                 }
             }
-            List<Board> boards = new ArrayList<>();
+            List<Pair> boards = new ArrayList<>();
             for (int[] pr : pairs) {
                 P a = sorted.get(pr[0]);
                 P b = sorted.get(pr[1]);
                 P first = a.id < b.id ? a : b;
                 P second = first == a ? b : a;
                 Colour c = colourOf(first, second);
-                boards.add(c == Colour.WHITE ? new Board(first.id, second.id) : new Board(second.id, first.id));
+                boards.add(c == Colour.WHITE ? new Pair(first.id, second.id) : new Pair(second.id, first.id));
             }
             boards.sort(boardOrder());
             return new RoundPairing(req.round(), boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
         }
 
         /** Publication order: higher score of the pair, then the lower score, then the higher player's rank. */
-        Comparator<Board> boardOrder() {
+        Comparator<Pair> boardOrder() {
             Map<Integer, P> byIdP = new HashMap<>();
             for (P p : sorted) {
                 byIdP.put(p.id, p);

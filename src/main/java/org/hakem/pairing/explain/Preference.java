@@ -1,6 +1,6 @@
 package org.hakem.pairing.explain;
 
-import org.hakem.tournament.domain.Colour;
+import org.hakem.crosstable.Colour;
 
 /**
  * A player's colour preference before the round (C.04.3 1.6–1.7 of the 2025 text, A.6 of 2017).

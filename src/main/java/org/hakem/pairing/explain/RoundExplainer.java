@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.Scoring;
@@ -19,7 +19,7 @@ import org.hakem.pairing.explain.RoundExplanation.BoardColours;
 import org.hakem.pairing.explain.RoundExplanation.Bracket;
 import org.hakem.pairing.explain.RoundExplanation.Bye;
 import org.hakem.pairing.explain.RoundExplanation.Direction;
-import org.hakem.tournament.domain.Colour;
+import org.hakem.crosstable.Colour;
 
 /**
  * Explains a Swiss round from the pairing engine's input and the round's pairing. Everything stated is
@@ -168,8 +168,8 @@ public final class RoundExplainer {
 
             // every player once, only available players
             Map<Integer, Integer> seen = new HashMap<>();
-            List<Board> boards = new ArrayList<>();
-            for (Board b : pairing.boards()) {
+            List<Pair> boards = new ArrayList<>();
+            for (Pair b : pairing.boards()) {
                 boolean known = true;
                 for (int id : new int[] {b.white(), b.black()}) {
                     if (!cards.containsKey(id)) {
@@ -205,7 +205,7 @@ public final class RoundExplainer {
             Map<Integer, List<Integer>> up = new HashMap<>();
             List<BoardColours> colours = new ArrayList<>();
             int boardNo = 0;
-            for (Board b : boards) {
+            for (Pair b : boards) {
                 boardNo++;
                 Card w = cards.get(b.white());
                 Card bl = cards.get(b.black());

@@ -3,7 +3,7 @@ package org.hakem.pairing.explain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.hakem.tournament.domain.Colour;
+import org.hakem.crosstable.Colour;
 
 /**
  * Why a round is paired as it is. Scores are in tenths of a point, as the pairing engine counts them

@@ -28,7 +28,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
 
     private final Variant variant;
     private final Board board;
-    private final Square[] squares;
+    private final SquareNames squares;
     private final List<Integer> obstacles;
 
     /**
@@ -38,7 +38,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     public EngineMoves(Variant variant, List<Square> obstacles) {
         this.variant = variant;
         this.board = variant.board();
-        this.squares = squaresOf(board);
+        this.squares = SquareNames.of(board);
         List<Integer> o = new ArrayList<>();
         String problem = null;
         for (Square s : obstacles) {
@@ -105,12 +105,22 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     @Override
     public Game position(FenSetup fen) {
         requireObstacles();
+        return Game.start(start(variant, fen, obstacles));
+    }
+
+    /**
+     * The position a FEN sets up; {@code obstacles} (engine squares) are the blocked squares, else the FEN's own.
+     *
+     * @throws IllegalArgumentException when the FEN does not fit the variant, saying why
+     */
+    private static Position start(Variant variant, FenSetup fen, List<Integer> obstacles) {
+        Board board = variant.board();
         List<Integer> wm = new ArrayList<>();
         List<Integer> wk = new ArrayList<>();
         List<Integer> bm = new ArrayList<>();
         List<Integer> bk = new ArrayList<>();
         for (FenSetup.Piece piece : fen.pieces()) {
-            int sq = fenSquare(piece.square());
+            int sq = fenSquare(board, piece.square());
             (piece.white() ? (piece.king() ? wk : wm) : (piece.king() ? bk : bm)).add(sq);
         }
         Side side = switch (fen.sideToMove()) {
@@ -122,11 +132,11 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         if (blocked.isEmpty() && !fen.obstacles().isEmpty()) {
             blocked = new ArrayList<>();
             for (Square s : fen.obstacles()) {
-                blocked.add(fenSquare(s));
+                blocked.add(fenSquare(board, s));
             }
         }
         try {
-            return Game.start(Position.of(variant, side, wm, wk, bm, bk, blocked));
+            return Position.of(variant, side, wm, wk, bm, bk, blocked);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
@@ -137,7 +147,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
      * written by numbering programs: {@code W:W21-32:B1-12}), counted as PDN counts an 8x8 board: from
      * the top left seen by White, row by row, so 1 is b8 and 32 is g1 when a1 is dark.
      */
-    private int fenSquare(Square s) {
+    private static int fenSquare(Board board, Square s) {
         if (s.isNumeric() && board.notation() == Board.Notation.ALGEBRAIC && !board.isAllSquares()
                 && board.squareOne() == Board.SquareOne.TOP_LEFT) {
             if (s.number() < 1 || s.number() > board.squareCount()) {
@@ -177,7 +187,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
         List<Move> moves = game.movesPlayingOn();
         LegalMove[] out = new LegalMove[moves.size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = toLegalMove(moves.get(i));
+            out[i] = squares.legalMove(moves.get(i));
         }
         c = new Cached(game, p, moves, List.of(out));
         last = c;
@@ -188,35 +198,6 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     private Cached last;
 
     private record Cached(Game game, Position position, List<Move> moves, List<LegalMove> legal) {
-    }
-
-    private LegalMove toLegalMove(Move m) {
-        if (!m.isCapture()) {
-            Square to = squares[m.to()];
-            return new LegalMove(squares[m.from()], to, List.of(), List.of(to));
-        }
-        Square[] captured = new Square[m.captureCount()];
-        for (int i = 0; i < captured.length; i++) {
-            captured[i] = squares[m.capturedSquare(i)];
-        }
-        Square[] path = new Square[m.landingCount()];
-        for (int i = 0; i < path.length; i++) {
-            path[i] = squares[m.landing(i)];
-        }
-        return new LegalMove(squares[m.from()], squares[m.to()], List.of(captured), List.of(path));
-    }
-
-    /** Each square number's {@link Square}, by board (index 0 unused). */
-    private static final java.util.Map<Board, Square[]> SQUARES = new java.util.concurrent.ConcurrentHashMap<>();
-
-    private static Square[] squaresOf(Board board) {
-        return SQUARES.computeIfAbsent(board, b -> {
-            Square[] out = new Square[b.squareCount() + 1];
-            for (int n = 1; n <= b.squareCount(); n++) {
-                out[n] = Square.parse(b.name(n));
-            }
-            return out;
-        });
     }
 
     @Override
@@ -312,5 +293,85 @@ public final class EngineMoves implements LegalMoveSource<Game> {
     /** One square away, straight or diagonal. */
     private boolean isStep(int from, int to) {
         return Math.abs(board.file(to) - board.file(from)) <= 1 && Math.abs(board.rank(to) - board.rank(from)) <= 1;
+    }
+
+    /**
+     * The same engine over bare positions, without the history or the end rules of a {@link Game}: for a caller
+     * that judges moves only and wants the engine move behind each legal move (the archive, which runs the end
+     * rules over the recorded line afterwards). Not for use by two threads at once.
+     *
+     * @param algebraic whether the game writes squares as names ({@code c3}) rather than numbers
+     */
+    public static Positions positions(Variant variant, boolean algebraic) {
+        return new Positions(variant, algebraic);
+    }
+
+    /** See {@link #positions}. */
+    public static final class Positions implements LegalMoveSource<Position> {
+
+        private final Variant variant;
+        private final SquareNames squares;
+        /** The last legal-move list given, with the engine moves behind it (replay plays one of them next). */
+        private Position lastPosition;
+        private List<Move> lastEngine = List.of();
+        private List<LegalMove> lastLegal = List.of();
+
+        private Positions(Variant variant, boolean algebraic) {
+            this.variant = variant;
+            this.squares = SquareNames.of(variant.board(), algebraic);
+        }
+
+        @Override
+        public Position copy(Position position) {
+            return position; // positions are immutable
+        }
+
+        @Override
+        public Position initialPosition() {
+            return variant.initialPosition();
+        }
+
+        @Override
+        public Position position(FenSetup fen) {
+            return start(variant, fen, List.of());
+        }
+
+        @Override
+        public List<LegalMove> legalMoves(Position position) {
+            List<Move> moves = position.legalMoves();
+            LegalMove[] out = new LegalMove[moves.size()];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = squares.legalMove(moves.get(i));
+            }
+            lastPosition = position;
+            lastEngine = moves;
+            lastLegal = List.of(out);
+            return lastLegal;
+        }
+
+        @Override
+        public Position play(Position position, LegalMove move) {
+            return position.play(engineMove(position, move));
+        }
+
+        /**
+         * The engine move behind a move of the legal-move list of {@code position}. Replay plays a move of the list it
+         * asked for last, except when it looks ahead to resolve an ambiguous capture: then the list is made again.
+         */
+        public Move engineMove(Position position, LegalMove move) {
+            if (position == lastPosition) {
+                for (int i = 0; i < lastLegal.size(); i++) {
+                    if (lastLegal.get(i) == move) {
+                        return lastEngine.get(i);
+                    }
+                }
+            }
+            for (Move m : position.legalMoves()) {
+                if (squares.legalMove(m).equals(move)) {
+                    return m;
+                }
+            }
+            throw new IllegalArgumentException("not a legal move in this position: " + move);
+        }
     }
 }

@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.List;
 import org.hakem.platform.Problem;
+import org.hakem.platform.PageWindow;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.player.domain.Player;
@@ -26,10 +27,9 @@ public class PlayerService {
     }
 
     public Page list(String query, int page, int size) {
-        int s = Math.min(Math.max(size, 1), MAX_PAGE_SIZE);
-        int p = Math.min(Math.max(page, 0), Integer.MAX_VALUE / s); // a page far past the end is empty, not an overflow
+        PageWindow w = PageWindow.of(page, size, MAX_PAGE_SIZE);
         String q = query == null ? "" : query;
-        return new Page(players.search(q, p * s, s), players.count(q), p, s);
+        return new Page(players.search(q, w.offset(), w.size()), players.count(q), w.page(), w.size());
     }
 
     public Player get(long id) {

@@ -11,19 +11,19 @@ import org.hakem.pdn.PdnGame;
 import org.hakem.pdn.PdnReader;
 import org.hakem.pdn.PdnTag;
 import org.hakem.pdn.PdnWriter;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.domain.Player;
-import org.hakem.tournament.domain.ResultCode;
-import org.hakem.tournament.domain.RoundEntry;
-import org.hakem.tournament.domain.Tournament;
-import org.hakem.tournament.event.Entry;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.ModelMapper;
-import org.hakem.tournament.event.Pairing;
-import org.hakem.tournament.event.TournamentEvent;
-import org.hakem.tournament.standings.Standings;
-import org.hakem.tournament.standings.TieBreak;
-import org.hakem.tournament.trf.TrfWriter;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.ResultCode;
+import org.hakem.crosstable.RoundEntry;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.ModelMapper;
+import org.hakem.tournament.domain.Pairing;
+import org.hakem.tournament.domain.TournamentEvent;
+import org.hakem.standings.Standings;
+import org.hakem.standings.TieBreak;
+import org.hakem.trf.TrfWriter;
 
 /**
  * Standings, crosstable and the text exports of a tournament, computed from its results every time
@@ -70,7 +70,7 @@ public final class Reports {
      * The TRF-shaped model of the rounds the viewer sees, up to {@code afterRound}; 0 or less means up
      * to the last round that has a result (paired rounds without any result are not standings yet).
      */
-    public static Tournament model(Snapshot s, boolean arbiter, int afterRound) {
+    public static Crosstable model(Snapshot s, boolean arbiter, int afterRound) {
         List<EventRound> rounds = visibleRounds(s, arbiter);
         int last = rounds.stream().mapToInt(EventRound::number).max().orElse(0);
         return ModelMapper.tournament(s.event(), rounds, afterRound <= 0 ? lastWithResults(rounds) : Math.min(afterRound, last));
@@ -89,7 +89,7 @@ public final class Reports {
 
     public static Table table(Snapshot s, boolean arbiter, int afterRound) {
         TournamentEvent e = s.event();
-        Tournament t = model(s, arbiter, afterRound);
+        Crosstable t = model(s, arbiter, afterRound);
         int rounds = t.roundsRecorded();
         List<TieBreak> tbs = e.tieBreakList();
         List<Row> rows = new ArrayList<>();
@@ -101,7 +101,7 @@ public final class Reports {
         Map<Integer, Entry> entries = new HashMap<>();
         e.entries().forEach(x -> entries.put(x.startNumber(), x));
         for (Standings.Row r : st.ranked()) {
-            Player p = t.player(r.startNumber());
+            Entrant p = t.player(r.startNumber());
             Entry x = entries.get(r.startNumber());
             List<String> values = new ArrayList<>();
             for (int k = 1; k < r.values().size(); k++) {
@@ -120,7 +120,7 @@ public final class Reports {
 
     /** How standings are computed for this event's system (a match counts like a round robin). */
     public static Standings.TournamentSystem standingsSystem(TournamentEvent e) {
-        return e.system().roundRobin() || e.system() == org.hakem.tournament.event.EventSystem.MATCH
+        return e.system().roundRobin() || e.system() == org.hakem.tournament.domain.EventSystem.MATCH
                 ? Standings.TournamentSystem.ROUND_ROBIN : Standings.TournamentSystem.SWISS;
     }
 
@@ -153,11 +153,11 @@ public final class Reports {
         TournamentEvent e = s.event();
         Entry entry = e.entryByNumber(startNumber)
                 .orElseThrow(() -> new org.hakem.platform.NotFoundException(org.hakem.platform.Problem.of("event.start-number.not-found", startNumber)));
-        Tournament t = model(s, arbiter, 0);
+        Crosstable t = model(s, arbiter, 0);
         int counted = t.roundsRecorded();
         Table table = table(s, arbiter, 0);
         Row row = table.rows().stream().filter(r -> r.startNumber() == startNumber).findFirst().orElse(null);
-        Player p = t.players().stream().anyMatch(x -> x.startNumber() == startNumber) ? t.player(startNumber) : null;
+        Entrant p = t.players().stream().anyMatch(x -> x.startNumber() == startNumber) ? t.player(startNumber) : null;
         List<CardRound> rounds = new ArrayList<>();
         double total = 0;
         for (EventRound r : visibleRounds(s, arbiter)) {
@@ -196,7 +196,7 @@ public final class Reports {
      * {@code FORFEIT_WIN}, {@code FORFEIT_LOSS} (a double forfeit too), {@code UNPLAYED}, or the bye's kind
      * ({@code FULL_BYE}, {@code HALF_BYE}, {@code ZERO_BYE}, {@code PAIRING_BYE}).
      */
-    public static String outcome(org.hakem.tournament.event.BoardResult result, boolean white) {
+    public static String outcome(org.hakem.tournament.domain.BoardResult result, boolean white) {
         return switch (result) {
             case PENDING -> "PENDING";
             case WHITE_WINS -> white ? "WIN" : "LOSS";
@@ -211,7 +211,7 @@ public final class Reports {
     }
 
     /** The result of a round as printed in a crosstable: points, {@code +}/{@code -} for forfeits. */
-    static Cell cell(Tournament t, RoundEntry e) {
+    static Cell cell(Crosstable t, RoundEntry e) {
         if (e.equals(RoundEntry.ABSENT)) {
             return new Cell(0, Colour.NONE, "");
         }
@@ -233,7 +233,7 @@ public final class Reports {
      * number ({@code grid[i][j]}: row i's results against start number j+1, several games joined by a space).
      */
     public static List<List<String>> grid(Snapshot s, Table table, boolean arbiter) {
-        Tournament t = model(s, arbiter, table.afterRound());
+        Crosstable t = model(s, arbiter, table.afterRound());
         int n = t.players().size();
         List<List<String>> out = new ArrayList<>();
         for (Row row : table.rows()) {
@@ -370,9 +370,9 @@ public final class Reports {
                 game.mainLine(), game.terminator(), game.diagnostics()));
     }
 
-    static boolean overTheBoard(org.hakem.tournament.event.BoardResult r) {
-        return r == org.hakem.tournament.event.BoardResult.WHITE_WINS || r == org.hakem.tournament.event.BoardResult.DRAW
-                || r == org.hakem.tournament.event.BoardResult.BLACK_WINS;
+    static boolean overTheBoard(org.hakem.tournament.domain.BoardResult r) {
+        return r == org.hakem.tournament.domain.BoardResult.WHITE_WINS || r == org.hakem.tournament.domain.BoardResult.DRAW
+                || r == org.hakem.tournament.domain.BoardResult.BLACK_WINS;
     }
 
     /** A file name from the tournament's name: letters, digits and dashes. */

@@ -10,11 +10,11 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
-import org.hakem.tournament.event.AuditEntry;
-import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.event.EventRepository;
-import org.hakem.tournament.event.Pairing;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.AuditEntry;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.EventRepository;
+import org.hakem.tournament.domain.Pairing;
+import org.hakem.tournament.domain.TournamentEvent;
 
 /**
  * Entering results, one board at a time. The arbiter sends the version of the board they saw; if the

@@ -2,8 +2,8 @@ package org.hakem.tournament.application;
 
 import java.util.List;
 import java.util.Optional;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.TournamentEvent;
 
 /**
  * A tournament and its rounds read in one transaction, fully loaded, for showing and exporting after

@@ -15,17 +15,17 @@ import org.hakem.rules.Game;
 import org.hakem.rules.Move;
 import org.hakem.rules.Variant;
 import org.hakem.rules.Variants;
-import org.hakem.tournament.event.EventDetails;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.Pairing;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.Pairing;
 
 /**
  * Demo tournaments for a new installation, loaded once (flag {@code demo.tournaments} in
  * {@code app_state}) when there are no tournaments yet and at least four players: a finished round
  * robin with every result and a few attached games, and a running Swiss paired by hand with round 1
- * partly entered. Called from {@code org.hakem.platform.FirstStart}, in its transaction.
+ * partly entered. Called from {@code org.hakem.setup.FirstStart}, in its transaction.
  */
 @ApplicationScoped
 public class TournamentDemo {

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
@@ -26,25 +26,25 @@ import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.event.AuditEntry;
-import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.event.ByeRequest;
-import org.hakem.tournament.event.Entry;
-import org.hakem.tournament.event.EventDetails;
-import org.hakem.tournament.event.EventRepository;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventRound.PlannedBoard;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.ForbiddenPair;
-import org.hakem.tournament.event.MatchPairing;
-import org.hakem.tournament.event.ModelMapper;
-import org.hakem.tournament.event.Pairing;
-import org.hakem.tournament.event.PairingEngine;
-import org.hakem.tournament.event.RoundRobinPairing;
-import org.hakem.tournament.event.SwissPairing;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.crosstable.Colour;
+import org.hakem.tournament.domain.AuditEntry;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.ByeRequest;
+import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRepository;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventRound.PlannedBoard;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.ForbiddenPair;
+import org.hakem.tournament.domain.MatchPairing;
+import org.hakem.tournament.domain.ModelMapper;
+import org.hakem.tournament.domain.Pairing;
+import org.hakem.tournament.domain.PairingEngine;
+import org.hakem.tournament.domain.RoundRobinPairing;
+import org.hakem.tournament.domain.SwissPairing;
+import org.hakem.tournament.domain.TournamentEvent;
 
 /**
  * Use cases of running a tournament: settings, entries, forbidden pairs, pairing and publishing rounds.
@@ -314,7 +314,7 @@ public class TournamentService {
             throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
         List<PlannedBoard> planned = new ArrayList<>();
-        for (PairingEngine.PairedBoard b : paired.boards()) {
+        for (Pair b : paired.boards()) {
             Entry w = byNumber(e, b.white());
             Entry bl = byNumber(e, b.black());
             boolean wOut = w.withdrawnIn(number);
@@ -454,11 +454,11 @@ public class TournamentService {
         EventRound r = rounds.stream().filter(x -> x.number() == number).findFirst()
                 .orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", id, number)));
         Set<Integer> taking = new HashSet<>();
-        List<Board> boards = new ArrayList<>();
+        List<Pair> boards = new ArrayList<>();
         Integer bye = null;
         for (Pairing p : r.boards()) {
             if (p.black() != null) {
-                boards.add(new Board(p.white().startNumber(), p.black().startNumber()));
+                boards.add(new Pair(p.white().startNumber(), p.black().startNumber()));
                 taking.add(p.white().startNumber());
                 taking.add(p.black().startNumber());
             } else if (p.result() == BoardResult.PAIRING_BYE) {
@@ -479,8 +479,8 @@ public class TournamentService {
         RoundExplanation x = RoundExplainer.explain(request, actual);
         try {
             RoundPairing engine = DutchPairer.pair(request);
-            Set<Board> mine = new HashSet<>(actual.boards());
-            Set<Board> theirs = new HashSet<>(engine.boards());
+            Set<Pair> mine = new HashSet<>(actual.boards());
+            Set<Pair> theirs = new HashSet<>(engine.boards());
             if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {
                 x = x.withWarning("the Dutch engine pairs these players differently: " + engine.boards().stream()
                         .filter(b -> !mine.contains(b)).map(b -> b.white() + "-" + b.black()).collect(Collectors.joining(", "))

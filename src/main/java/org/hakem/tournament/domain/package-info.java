@@ -1,9 +1,11 @@
 /**
- * The tournament model shared by the TRF reader, the tie-breaks, the round-robin tables and the Swiss
- * pairing engine: players identified by start number, and for each player one {@link
- * org.hakem.tournament.domain.RoundEntry} per round (opponent, colour, result code as in FIDE's TRF),
- * scored by a {@link org.hakem.tournament.domain.PointSystem}.
- *
- * <p>Pure Java and immutable: persistence maps this model at the edge of the application.
+ * Tournaments as arbiters run them, persisted: the {@link org.hakem.tournament.domain.TournamentEvent}
+ * aggregate (settings, entries, forbidden pairs, requested byes), its rounds with their boards
+ * ({@link org.hakem.tournament.domain.EventRound}, {@link org.hakem.tournament.domain.Pairing}, each board
+ * with its own version), the audit trail, and the seams to the pure-Java code: the
+ * {@link org.hakem.tournament.domain.PairingEngine} that pairs a round (Berger tables, match, and the FIDE
+ * Dutch Swiss engine through {@link org.hakem.tournament.domain.SwissPairing}), and
+ * {@link org.hakem.tournament.domain.ModelMapper}, which turns a persisted tournament into the TRF-shaped
+ * model of {@code org.hakem.crosstable} from which standings and exports are computed.
  */
 package org.hakem.tournament.domain;

@@ -5,11 +5,11 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.util.List;
 import java.util.Optional;
-import org.hakem.tournament.event.AuditEntry;
-import org.hakem.tournament.event.EventRepository;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.Pairing;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.AuditEntry;
+import org.hakem.tournament.domain.EventRepository;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.Pairing;
+import org.hakem.tournament.domain.TournamentEvent;
 
 /** Tournaments, rounds, boards and the audit trail in PostgreSQL through JPA. */
 @ApplicationScoped

@@ -7,8 +7,8 @@ import java.util.List;
 import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.Pairing;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.infrastructure.PdfCrosstable;
 
 /**

@@ -8,13 +8,13 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.Locale;
 import org.hakem.tournament.application.Reports;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.Scoring;
-import org.hakem.tournament.event.TournamentEvent;
-import org.hakem.tournament.standings.TieBreak;
+import org.hakem.crosstable.Colour;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.Scoring;
+import org.hakem.tournament.domain.TournamentEvent;
+import org.hakem.standings.TieBreak;
 import org.hakem.web.Texts;
 
 /**

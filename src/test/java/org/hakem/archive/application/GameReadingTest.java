@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import org.hakem.archive.domain.GameLine;
 import org.hakem.archive.domain.GameRecord;
 import org.hakem.archive.domain.GameStatus;
-import org.hakem.archive.infrastructure.EngineMoveSource;
 import org.hakem.pdn.PdnGame;
 import org.hakem.pdn.PdnReader;
 import org.hakem.pdn.replay.Replayer;
@@ -22,6 +21,24 @@ import org.junit.jupiter.api.Test;
  * those games are checked too.
  */
 class GameReadingTest {
+
+    /**
+     * Two rules used to choose a game's variant: the archive took the GameType's variant whenever the tag was
+     * there, the verifier and the tournaments took the user's choice when it has the GameType's number. The
+     * number cannot tell Turkish from classic Turkish (both 30), so the user's choice is the one that knows:
+     * the archive now reads such a game as the archivist said, and a GameType of another number still wins.
+     */
+    @Test
+    void theArchivistsVariantWinsOverAGameTypeOfTheSameNumberOnly() {
+        Variant classic = Variant.byId("turkish-classic").orElseThrow();
+        PdnGame tagged30 = PdnReader.readAll("[GameType \"30\"]\n1. c3-c4 f6-f5 *\n", "t.pdn").get(0);
+        assertEquals("turkish-classic", GameReading.read(tagged30, "", classic).variant());
+        assertEquals("turkish", GameReading.read(tagged30, "", null).variant());
+        PdnGame tagged20 = PdnReader.readAll("[GameType \"20\"]\n1. 32-28 *\n", "i.pdn").get(0);
+        assertEquals("international", GameReading.read(tagged20, "", classic).variant());
+        PdnGame untagged = PdnReader.readAll("1. c3-c4 f6-f5 *\n", "u.pdn").get(0);
+        assertEquals("turkish-classic", GameReading.read(untagged, "", classic).variant());
+    }
 
     @Test
     void theRecordedLineIsTheLinePlayedEvenWhenReplayLooksAhead() throws IOException {
@@ -45,7 +62,7 @@ class GameReadingTest {
                     assertEquals(r.moveTexts().size(), line.moves().size(), where);
                 }
                 boolean algebraic = game.mainLine().moves().stream().anyMatch(m -> m.text().isAlphanumeric());
-                if (game.setup().isEmpty() && !Replayer.replay(game, new EngineMoveSource(line.variant(), algebraic))
+                if (game.setup().isEmpty() && !Replayer.replay(game, org.hakem.pdn.replay.EngineMoves.positions(line.variant(), algebraic))
                         .notes().isEmpty()) {
                     lookedAhead++;
                 }

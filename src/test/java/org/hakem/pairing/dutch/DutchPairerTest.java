@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Test;
 
 class DutchPairerTest {
@@ -28,7 +28,7 @@ class DutchPairerTest {
         return DutchPairer.pair(SwissRequests.forRound(doc, SwissRequests.nextRound(doc.tournament())));
     }
 
-    private static Set<Board> boards(RoundPairing p) {
+    private static Set<Pair> boards(RoundPairing p) {
         return new HashSet<>(p.boards());
     }
 
@@ -42,7 +42,7 @@ class DutchPairerTest {
         lines[9] = "XXR 5\nXXC white1";
         RoundPairing p = pairNext(lines);
         assertEquals(1, p.round());
-        assertEquals(Set.of(new Board(1, 5), new Board(6, 2), new Board(3, 7), new Board(8, 4)), boards(p));
+        assertEquals(Set.of(new Pair(1, 5), new Pair(6, 2), new Pair(3, 7), new Pair(8, 4)), boards(p));
         assertTrue(p.pairingAllocatedBye().isEmpty());
     }
 
@@ -67,7 +67,7 @@ class DutchPairerTest {
     void oddFieldGivesTheByeToTheLowestRankedPlayer() {
         RoundPairing p = pairNext("012 Odd", line(1, 2400, ""), line(2, 2300, ""), line(3, 2200, ""), "XXR 3",
                 "XXC black1");
-        assertEquals(Set.of(new Board(2, 1)), boards(p));
+        assertEquals(Set.of(new Pair(2, 1)), boards(p));
         assertEquals(3, p.pairingAllocatedBye().getAsInt());
     }
 
@@ -82,7 +82,7 @@ class DutchPairerTest {
                 line(4, 2689, "     2 w 0"),
                 line(5, 2673, "  0000 - Z"),
                 "XXR 3");
-        assertEquals(Set.of(new Board(2, 1), new Board(3, 5)), boards(p));
+        assertEquals(Set.of(new Pair(2, 1), new Pair(3, 5)), boards(p));
         assertEquals(4, p.pairingAllocatedBye().getAsInt());
     }
 
@@ -119,7 +119,7 @@ class DutchPairerTest {
                 "XXR 4",
                 "260 002 004    2    5");
         Set<Integer> paired = new HashSet<>();
-        for (Board b : p.boards()) {
+        for (Pair b : p.boards()) {
             paired.add(b.white());
             paired.add(b.black());
             assertFalse(Set.of(b.white(), b.black()).equals(Set.of(2, 5)), "2 and 5 must not meet: " + p);

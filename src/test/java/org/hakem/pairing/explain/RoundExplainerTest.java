@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.hakem.pairing.Board;
+import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingCheck;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
@@ -26,9 +26,9 @@ import org.hakem.pairing.SwissRound;
 import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.pairing.explain.RoundExplanation.BoardColours;
 import org.hakem.pairing.explain.RoundExplanation.Direction;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.trf.TrfDocument;
-import org.hakem.tournament.trf.TrfReader;
+import org.hakem.crosstable.Colour;
+import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Test;
 
 class RoundExplainerTest {
@@ -157,7 +157,7 @@ class RoundExplainerTest {
                 player(5, false, ABSENT, ABSENT));
         PairingRequest req = request(3, ps);
         // 1 has white twice: absolute black; given white again, and a rematch with 2; 5 is not playing
-        RoundPairing byHand = new RoundPairing(3, List.of(new Board(1, 2), new Board(3, 4), new Board(5, 3)),
+        RoundPairing byHand = new RoundPairing(3, List.of(new Pair(1, 2), new Pair(3, 4), new Pair(5, 3)),
                 OptionalInt.empty());
         RoundExplanation x = RoundExplainer.explain(req, byHand);
         String all = String.join("\n", x.warnings());
@@ -179,7 +179,7 @@ class RoundExplainerTest {
                 player(4, true, game(1, Colour.BLACK, 0), game(2, Colour.WHITE, 20)));
         PairingRequest req = request(3, ps);
         // 1 (4 points) against 2 (1 point) by hand: 1 floats down again
-        RoundExplanation x = RoundExplainer.explain(req, new RoundPairing(3, List.of(new Board(1, 2), new Board(4, 3)),
+        RoundExplanation x = RoundExplainer.explain(req, new RoundPairing(3, List.of(new Pair(1, 2), new Pair(4, 3)),
                 OptionalInt.empty()));
         assertTrue(x.warnings().stream().anyMatch(w -> w.equals("1 floats down again (also in round 2)")), x.warnings().toString());
         assertTrue(x.floats().stream().anyMatch(f -> f.player() == 2 && f.direction() == Direction.UP && f.repeated().isEmpty()));
@@ -279,12 +279,12 @@ class RoundExplainerTest {
      */
     @Test
     void theByeGoesToTheMovedDownPlayerWithFewerUnplayedGamesAndTheReasonSaysSo() throws Exception {
-        var doc = org.hakem.tournament.trf.TrfReader.read(org.hakem.testdata.TestData.of("reference", "swiss-more",
+        var doc = org.hakem.trf.TrfReader.read(org.hakem.testdata.TestData.of("reference", "swiss-more",
                 "swiss-200058.trf"));
         PairingRequest req = org.hakem.pairing.SwissRequests.forRound(doc, 7);
         RoundPairing p = DutchPairer.pair(req);
         assertEquals(java.util.OptionalInt.of(8), p.pairingAllocatedBye());
-        assertTrue(p.boards().contains(new org.hakem.pairing.Board(17, 9)), p.boards().toString());
+        assertTrue(p.boards().contains(new org.hakem.pairing.Pair(17, 9)), p.boards().toString());
         RoundExplanation x = RoundExplainer.explain(req, p);
         RoundExplanation.Bye bye = x.bye().orElseThrow();
         assertEquals(8, bye.player());

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.LocalDate;
 import java.util.Locale;
 import org.hakem.tournament.application.Reports;
-import org.hakem.tournament.domain.Colour;
-import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.Scoring;
+import org.hakem.crosstable.Colour;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.Scoring;
 import org.junit.jupiter.api.Test;
 
 /** The tournament's codes in English and Turkish words, numbers and dates as each language writes them. */

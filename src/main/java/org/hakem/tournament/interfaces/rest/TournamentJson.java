@@ -7,16 +7,16 @@ import java.util.List;
 import org.hakem.pairing.explain.Preference;
 import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.event.AuditEntry;
-import org.hakem.tournament.event.ByeRequest;
-import org.hakem.tournament.event.Entry;
-import org.hakem.tournament.event.EventDetails;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.ForbiddenPair;
-import org.hakem.tournament.event.Pairing;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.AuditEntry;
+import org.hakem.tournament.domain.ByeRequest;
+import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.ForbiddenPair;
+import org.hakem.tournament.domain.Pairing;
+import org.hakem.tournament.domain.TournamentEvent;
 
 /** JSON shapes of the tournament API. */
 public final class TournamentJson {

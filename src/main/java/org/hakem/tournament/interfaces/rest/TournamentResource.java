@@ -28,7 +28,7 @@ import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.tournament.event.Entry;
+import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.rest.TournamentJson.AuditJson;
 import org.hakem.tournament.interfaces.rest.TournamentJson.BoardJson;

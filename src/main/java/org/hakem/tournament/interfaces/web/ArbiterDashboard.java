@@ -3,12 +3,12 @@ package org.hakem.tournament.interfaces.web;
 import java.util.ArrayList;
 import java.util.List;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.event.Entry;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.Pairing;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.Pairing;
+import org.hakem.tournament.domain.TournamentEvent;
 
 /**
  * What is left to do in a tournament, as the arbiter's dashboard shows it at the top of the management page:

@@ -7,7 +7,7 @@ import java.util.List;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.tournament.event.BoardResult;
+import org.hakem.tournament.domain.BoardResult;
 import org.hakem.web.Texts;
 
 /**

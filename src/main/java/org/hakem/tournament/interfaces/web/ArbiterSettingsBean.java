@@ -15,12 +15,12 @@ import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.ForbiddenException;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.tournament.event.Acceleration;
-import org.hakem.tournament.event.EventDetails;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.TieBreakPresets;
+import org.hakem.tournament.domain.Acceleration;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.TieBreakPresets;
 import org.hakem.web.Page;
 import org.hakem.web.Texts;
 

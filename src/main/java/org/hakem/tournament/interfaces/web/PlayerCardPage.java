@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.interfaces.TournamentTexts;
-import org.hakem.tournament.standings.Standings;
+import org.hakem.standings.Standings;
 import org.hakem.web.Page;
 
 /**

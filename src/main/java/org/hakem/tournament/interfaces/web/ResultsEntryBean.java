@@ -21,9 +21,9 @@ import org.hakem.tournament.application.ReplaceNeedsConfirmation;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.Pairing;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.Pairing;
 import org.hakem.web.Page;
 import org.hakem.web.Texts;
 

@@ -6,7 +6,7 @@ import jakarta.inject.Named;
 import java.util.ArrayList;
 import java.util.List;
 import org.hakem.tournament.application.Reports;
-import org.hakem.tournament.event.EventSystem;
+import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.interfaces.TournamentTexts;
 import org.hakem.web.Page;
 

@@ -4,7 +4,7 @@ import org.hakem.platform.Problem;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.hakem.platform.NotFoundException;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.TournamentEvent;
 
 /** Reading numbers from tournament addresses and forms, and an event's dates as plain text (no markup). */
 public final class TournamentParams {

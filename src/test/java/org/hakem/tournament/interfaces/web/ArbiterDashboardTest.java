@@ -10,12 +10,12 @@ import java.util.List;
 import org.hakem.player.domain.Player;
 import org.hakem.player.domain.PlayerDetails;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.event.EventDetails;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.TournamentEvent;
 import org.junit.jupiter.api.Test;
 
 /** What the arbiter's dashboard says is left to do, step by step through a small Swiss, without a database. */

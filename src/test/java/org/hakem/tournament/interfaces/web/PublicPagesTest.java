@@ -11,17 +11,17 @@ import org.hakem.player.domain.Player;
 import org.hakem.player.domain.PlayerDetails;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.event.BoardResult;
-import org.hakem.tournament.event.Entry;
-import org.hakem.tournament.event.EventDetails;
-import org.hakem.tournament.event.EventRound;
-import org.hakem.tournament.event.EventStatus;
-import org.hakem.tournament.event.EventSystem;
-import org.hakem.tournament.event.TournamentEvent;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventStatus;
+import org.hakem.tournament.domain.EventSystem;
+import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.tournament.interfaces.TournamentPrints;
 import org.hakem.tournament.interfaces.TournamentTexts;
-import org.hakem.tournament.standings.Standings;
-import org.hakem.tournament.standings.TieBreak;
+import org.hakem.standings.Standings;
+import org.hakem.standings.TieBreak;
 import org.junit.jupiter.api.Test;
 
 /**

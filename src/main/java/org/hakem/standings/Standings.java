@@ -1,0 +1,212 @@
+package org.hakem.standings;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.Crosstable;
+
+/**
+ * The standings of a tournament over its recorded rounds: for each player the values of an ordered list
+ * of tie-breaks, and the rank they give.
+ *
+ * <p>Tie-breaks are applied in order: two players are tied at a step when all earlier values are equal.
+ * This matters for DE, computed among the players still tied by all the tie-breaks before it. Higher
+ * values rank first, except DE whose value is a place (1 before 2; 0 when it did not split the group).
+ */
+public final class Standings {
+
+    /** How unplayed rounds and byes are treated (C.07 Article 16 for Swiss; all games count in a round robin). */
+    public enum TournamentSystem { SWISS, ROUND_ROBIN }
+
+    /** One player's line: start number, values in the order of {@link #tieBreaks()}, rank (1 = first). */
+    public record Row(int startNumber, String name, List<Double> values, int rank) {
+        public Row {
+            values = List.copyOf(values);
+        }
+
+        public double value(int tieBreakIndex) {
+            return values.get(tieBreakIndex);
+        }
+    }
+
+    /**
+     * One part of a Buchholz or Sonneborn-Berger value ({@link #parts}): the round, the opponent (0 for a round
+     * without game, counted as a game against an opponent with the player's own score), the score counted for
+     * that opponent, the value it adds (the score for BH, the score times the points made for SB), and whether
+     * a modifier (/C1, /M1) cut it.
+     */
+    public record Part(int round, int opponent, double opponentScore, double value, boolean cut) {
+    }
+
+    private final List<TieBreak> tieBreaks;
+    private final List<Row> rows;
+
+    private Standings(List<TieBreak> tieBreaks, List<Row> rows) {
+        this.tieBreaks = List.copyOf(tieBreaks);
+        this.rows = List.copyOf(rows);
+    }
+
+    /** Standings of a Swiss tournament. */
+    public static Standings compute(Crosstable t, List<TieBreak> tieBreaks) {
+        return compute(t, tieBreaks, TournamentSystem.SWISS);
+    }
+
+    public static Standings compute(Crosstable t, List<TieBreak> tieBreaks, TournamentSystem system) {
+        Objects.requireNonNull(t, "tournament");
+        if (tieBreaks.isEmpty()) {
+            throw new IllegalArgumentException("no tie-break given");
+        }
+        TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN);
+        List<Entrant> players = calc.players();
+        int n = players.size();
+        double[][] values = new double[n][tieBreaks.size()];
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            TieBreak tb = tieBreaks.get(k);
+            if (tb.kind() == TieBreak.Kind.DE) {
+                int[] de = calc.directEncounter(ranks(values, tieBreaks, k));
+                for (int i = 0; i < n; i++) {
+                    values[i][k] = de[i];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    values[i][k] = calc.value(tb, i);
+                }
+            }
+        }
+        int[] rank = ranks(values, tieBreaks, tieBreaks.size());
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            List<Double> v = new ArrayList<>();
+            for (double d : values[i]) {
+                v.add(d);
+            }
+            rows.add(new Row(players.get(i).startNumber(), players.get(i).name(), v, rank[i]));
+        }
+        return new Standings(tieBreaks, rows);
+    }
+
+    /**
+     * What player {@code startNumber}'s value of {@code tieBreak} is made of, round by round, when it is a sum
+     * over opponents (BH, SB with their cuts); empty for the other tie-breaks.
+     */
+    public static List<Part> parts(Crosstable t, TieBreak tieBreak, TournamentSystem system, int startNumber) {
+        TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN);
+        List<Entrant> players = calc.players();
+        for (int i = 0; i < players.size(); i++) {
+            if (players.get(i).startNumber() == startNumber) {
+                return calc.parts(tieBreak, i);
+            }
+        }
+        throw new IllegalArgumentException("no player has start number " + startNumber);
+    }
+
+    /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */
+    private static int[] ranks(double[][] values, List<TieBreak> tieBreaks, int upTo) {
+        int n = values.length;
+        Comparator<Integer> order = (a, b) -> compare(values[a], values[b], tieBreaks, upTo);
+        List<Integer> idx = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            idx.add(i);
+        }
+        idx.sort(order);
+        int[] rank = new int[n];
+        for (int k = 0; k < n; k++) {
+            int i = idx.get(k);
+            rank[i] = k > 0 && order.compare(idx.get(k - 1), i) == 0 ? rank[idx.get(k - 1)] : k + 1;
+        }
+        return rank;
+    }
+
+    private static int compare(double[] a, double[] b, List<TieBreak> tieBreaks, int upTo) {
+        for (int k = 0; k < upTo; k++) {
+            double x = a[k];
+            double y = b[k];
+            if (Math.abs(x - y) < 1e-9) {
+                continue;
+            }
+            boolean lowerFirst = tieBreaks.get(k).kind() == TieBreak.Kind.DE;
+            return lowerFirst ? Double.compare(x, y) : Double.compare(y, x);
+        }
+        return 0;
+    }
+
+    public List<TieBreak> tieBreaks() {
+        return tieBreaks;
+    }
+
+    /** One row per player, by start number. */
+    public List<Row> rows() {
+        return rows;
+    }
+
+    /** The rows by rank, then start number. */
+    public List<Row> ranked() {
+        List<Row> r = new ArrayList<>(rows);
+        r.sort(Comparator.comparingInt(Row::rank).thenComparingInt(Row::startNumber));
+        return r;
+    }
+
+    /** The row of a start number. */
+    public Row row(int startNumber) {
+        return rows.stream().filter(r -> r.startNumber() == startNumber).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no player has start number " + startNumber));
+    }
+
+    /** A value as the reference files write it: no trailing zeros, at most two decimals ("12", "20.25"). */
+    public static String format(double v) {
+        BigDecimal d = BigDecimal.valueOf(v).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros();
+        if (d.signum() == 0) {
+            return "0";
+        }
+        return d.toPlainString();
+    }
+
+    /** Tab-separated: header {@code start} and the tie-break codes, then one line per start number. */
+    public String toTsv() {
+        StringBuilder s = new StringBuilder("start");
+        for (TieBreak tb : tieBreaks) {
+            s.append('\t').append(tb.code());
+        }
+        s.append('\n');
+        for (Row r : rows) {
+            s.append(r.startNumber());
+            for (double v : r.values()) {
+                s.append('\t').append(format(v));
+            }
+            s.append('\n');
+        }
+        return s.toString();
+    }
+
+    /** A table for people: rank, start number, name, values; by rank. */
+    public String toText() {
+        int nameWidth = Math.max(4, rows.stream().mapToInt(r -> r.name().length()).max().orElse(0));
+        List<Integer> widths = new ArrayList<>();
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            int w = tieBreaks.get(k).code().length();
+            for (Row r : rows) {
+                w = Math.max(w, format(r.value(k)).length());
+            }
+            widths.add(w);
+        }
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "%4s %5s  %-" + nameWidth + "s", "Rank", "Start", "Name"));
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", tieBreaks.get(k).code()));
+        }
+        s.append('\n');
+        for (Row r : ranked()) {
+            s.append(String.format(Locale.ROOT, "%4d %5d  %-" + nameWidth + "s", r.rank(), r.startNumber(), r.name()));
+            for (int k = 0; k < tieBreaks.size(); k++) {
+                s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", format(r.value(k))));
+            }
+            s.append('\n');
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,11 @@
+/**
+ * Standings and tie-breaks of FIDE's Tie-Break Regulations (Handbook C.07, 2023 edition with the
+ * unplayed-round rules of its Article 16): points, Buchholz with cuts and medians, Sonneborn-Berger,
+ * direct encounter, wins, games won, games with black, average rating of opponents, performance
+ * rating, progressive score and Koya.
+ *
+ * <p>Entry points: {@link org.hakem.standings.TieBreak#parse(String)} for codes such as
+ * {@code BH/C1}, and {@link org.hakem.standings.Standings#compute}. The rules and where
+ * they were checked are written down in docs/tiebreaks.md.
+ */
+package org.hakem.standings;

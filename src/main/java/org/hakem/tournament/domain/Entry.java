@@ -1,0 +1,198 @@
+package org.hakem.tournament.domain;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.Comparator;
+import org.hakem.player.domain.NameKeys;
+import org.hakem.player.domain.Player;
+import org.hakem.player.domain.PlayerDetails;
+
+/**
+ * A registered player's entry in one tournament. The player's name, rating, title, federation and club
+ * are copied when entering, so the tournament's record stays as it was on the day.
+ */
+@Entity
+@Table(name = "tournament_entry")
+public class Entry {
+
+    /** Starting rank: rating (highest first), then title (strongest first), then name in Turkish order. */
+    public static final Comparator<Entry> STARTING_RANK = Comparator
+            .comparingInt((Entry e) -> -(e.rating == null ? 0 : e.rating))
+            .thenComparingInt(e -> titleStrength(e.title))
+            .thenComparing((a, b) -> java.util.Arrays.compareUnsigned(a.sortKey, b.sortKey))
+            .thenComparingLong(e -> e.playerId);
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "event_id")
+    private TournamentEvent event;
+
+    @Column(name = "player_id", nullable = false)
+    private long playerId;
+
+    @Column(name = "start_number", nullable = false)
+    private int startNumber;
+
+    @Column(nullable = false, length = 200)
+    private String name;
+
+    @Column(name = "sort_key", nullable = false)
+    private byte[] sortKey;
+
+    private String title;
+    private Integer rating;
+    private String federation;
+    private String club;
+
+    @Column(name = "fmjd_id")
+    private String fmjdId;
+
+    @Column(name = "birth_year")
+    private Integer birthYear;
+
+    private boolean late;
+
+    @Column(name = "withdrawn_from")
+    private Integer withdrawnFrom;
+
+    @Column(name = "created_at", nullable = false, updatable = false)
+    private Instant createdAt;
+
+    @Version
+    private long version;
+
+    protected Entry() {
+        // for JPA
+    }
+
+    Entry(TournamentEvent event, Player player, int startNumber, boolean late) {
+        PlayerDetails d = player.details();
+        this.event = event;
+        this.playerId = player.id();
+        this.startNumber = startNumber;
+        this.name = d.name();
+        this.sortKey = NameKeys.sortKey(d.name());
+        this.title = d.title();
+        this.rating = d.rating();
+        this.federation = d.federation();
+        this.club = d.club();
+        this.fmjdId = d.fmjdId();
+        this.birthYear = d.birthYear();
+        this.late = late;
+        this.createdAt = Instant.now();
+    }
+
+    /** For building a tournament in memory (tests, previews): not persisted. */
+    public static Entry transientEntry(long playerId, int startNumber, String name, String title, Integer rating,
+                                       String federation, String club) {
+        Entry e = new Entry();
+        e.playerId = playerId;
+        e.startNumber = startNumber;
+        e.name = name;
+        e.sortKey = NameKeys.sortKey(name);
+        e.title = title;
+        e.rating = rating;
+        e.federation = federation;
+        e.club = club;
+        e.createdAt = Instant.now();
+        return e;
+    }
+
+    static int titleStrength(String title) {
+        if (title == null) {
+            return 99;
+        }
+        return switch (title) {
+            case "GMI" -> 0;
+            case "MI" -> 1;
+            case "GMIF" -> 2;
+            case "MF" -> 3;
+            case "MIF" -> 4;
+            case "CMF" -> 5;
+            case "MFF" -> 6;
+            case "CMFF" -> 7;
+            default -> 50;
+        };
+    }
+
+    void number(int n) {
+        this.startNumber = n;
+    }
+
+    void withdrawFrom(Integer round) {
+        this.withdrawnFrom = round;
+    }
+
+    /** True when the player no longer plays in round {@code round}. */
+    public boolean withdrawnIn(int round) {
+        return withdrawnFrom != null && round >= withdrawnFrom;
+    }
+
+    public Long id() {
+        return id;
+    }
+
+    public TournamentEvent event() {
+        return event;
+    }
+
+    public long playerId() {
+        return playerId;
+    }
+
+    public int startNumber() {
+        return startNumber;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public Integer rating() {
+        return rating;
+    }
+
+    public String federation() {
+        return federation;
+    }
+
+    public String club() {
+        return club;
+    }
+
+    public String fmjdId() {
+        return fmjdId;
+    }
+
+    public Integer birthYear() {
+        return birthYear;
+    }
+
+    public boolean late() {
+        return late;
+    }
+
+    public Integer withdrawnFrom() {
+        return withdrawnFrom;
+    }
+
+    public long version() {
+        return version;
+    }
+}

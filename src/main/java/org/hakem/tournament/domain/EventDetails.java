@@ -1,0 +1,131 @@
+package org.hakem.tournament.domain;
+
+import java.time.LocalDate;
+import org.hakem.platform.Problem;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.hakem.rules.Variant;
+
+/**
+ * The settings of a tournament as an arbiter gives them. Text fields are trimmed; {@link #validate()}
+ * gives one message per wrong field.
+ *
+ * @param rounds      planned rounds; for a round robin 0 means "as many as the players need"; for a
+ *                    match the number of games
+ * @param scoring     {@code 2-1-0} (draughts, the default), {@code 1-0.5-0}, or custom win-draw-loss
+ * @param tieBreaks   a preset ({@code turkish}, {@code fmjd}, {@code fide}, {@code fide-rr}) or codes
+ * @param arbiters    the user names of the arbiters assigned, comma-separated
+ * @param publicEvent true when everyone may see it; a private tournament is seen by arbiters only
+ * @param acceleration a Swiss tournament's acceleration: {@code none} (the default) or {@code baku}
+ *                     (C.04.5.1); other systems ignore it
+ * @param initialColour a Swiss tournament's initial colour (C.04.3, TRF XXC), the colour of the
+ *                     highest-ranked player in round 1: {@code lot} (drawn when round 1 is paired, the
+ *                     default), {@code white} or {@code black}; null leaves it as it is. It can be changed
+ *                     only while no round is paired; other systems ignore it
+ */
+public record EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                           EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
+                           String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
+                           String acceleration, String initialColour) {
+
+    /** The texts of {@link #initialColour()}. */
+    public static final List<String> INITIAL_COLOURS = List.of("lot", "white", "black");
+
+    /** Settings that leave the initial colour as it is. */
+    public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                        EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
+                        String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
+                        String acceleration) {
+        this(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring, tieBreaks, timeControl,
+                arbiters, status, publicEvent, acceleration, null);
+    }
+
+    /** Settings without acceleration. */
+    public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                        EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
+                        String timeControl, String arbiters, EventStatus status, Boolean publicEvent) {
+        this(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring, tieBreaks, timeControl,
+                arbiters, status, publicEvent, null);
+    }
+
+    public EventDetails normalised() {
+        return new EventDetails(trim(name), trim(place), startDate, endDate,
+                variant == null || variant.isBlank() ? "turkish" : variant.strip().toLowerCase(java.util.Locale.ROOT),
+                system == null ? EventSystem.ROUND_ROBIN : system, rounds == null ? 0 : rounds,
+                swapLastTwo != null && swapLastTwo, scoring == null || scoring.isBlank() ? "2-1-0" : scoring.strip(),
+                tieBreaks == null || tieBreaks.isBlank() ? "turkish" : tieBreaks.strip(), trim(timeControl),
+                arbitersList(arbiters), status == null ? EventStatus.PLANNED : status,
+                publicEvent == null || publicEvent,
+                acceleration == null || acceleration.isBlank() ? "none" : acceleration.strip().toLowerCase(java.util.Locale.ROOT),
+                initialColour == null || initialColour.isBlank() ? null : initialColour.strip().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** Messages per field; empty when the details are valid. Call on {@link #normalised()} details. */
+    public Map<String, Problem> validate() {
+        Map<String, Problem> e = new LinkedHashMap<>();
+        if (name == null || name.isEmpty()) {
+            e.put("name", Problem.of("field.required"));
+        } else if (name.length() > 200) {
+            e.put("name", Problem.of("field.too-long", 200));
+        }
+        if (place != null && place.length() > 200) {
+            e.put("place", Problem.of("field.too-long", 200));
+        }
+        if (startDate != null && endDate != null && endDate.isBefore(startDate)) {
+            e.put("endDate", Problem.of("event.end-date.before-start"));
+        }
+        if (Variant.byId(variant).isEmpty()) {
+            e.put("variant", Problem.of("event.variant.unknown", String.join(", ", Variant.ids())));
+        }
+        if (rounds == null || rounds < 0 || rounds > 999) {
+            e.put("rounds", Problem.of("field.range", 0, 999));
+        } else if ((system == EventSystem.MATCH || system == EventSystem.SWISS) && rounds < 1) {
+            e.put("rounds", system == EventSystem.MATCH ? Problem.of("event.rounds.match")
+                    : Problem.of("event.rounds.swiss"));
+        }
+        try {
+            Acceleration.parse(acceleration);
+        } catch (IllegalArgumentException ex) {
+            e.put("acceleration", Problem.of("event.acceleration.invalid", ex.getMessage()));
+        }
+        if (initialColour != null && !INITIAL_COLOURS.contains(initialColour)) {
+            e.put("initialColour", Problem.of("event.initial-colour.unknown", initialColour));
+        }
+        try {
+            Scoring.parse(scoring);
+        } catch (IllegalArgumentException ex) {
+            e.put("scoring", Problem.of("event.scoring.invalid", ex.getMessage()));
+        }
+        try {
+            TieBreakPresets.normalise(tieBreaks);
+        } catch (IllegalArgumentException ex) {
+            e.put("tieBreaks", Problem.of("event.tie-breaks.invalid", ex.getMessage()));
+        }
+        if (timeControl != null && timeControl.length() > 100) {
+            e.put("timeControl", Problem.of("field.too-long", 100));
+        }
+        if (arbiters != null && arbiters.length() > 400) {
+            e.put("arbiters", Problem.of("field.too-long", 400));
+        }
+        return e;
+    }
+
+    private static String trim(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+
+    private static String arbitersList(String s) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        for (String n : s.split("[,;\\s]+")) {
+            if (!n.isBlank() && !names.contains(n.strip())) {
+                names.add(n.strip());
+            }
+        }
+        return String.join(", ", names);
+    }
+}

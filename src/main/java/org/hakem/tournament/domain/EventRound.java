@@ -1,0 +1,149 @@
+package org.hakem.tournament.domain;
+
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.hakem.platform.Problem;
+
+/**
+ * A paired round of a tournament and its boards. It is a draft until published: only arbiters see a
+ * draft, and only a published round takes results. Pairings may be changed while no game of the round
+ * has a result.
+ */
+@Entity
+@Table(name = "tournament_round")
+public class EventRound {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(name = "event_id", nullable = false, updatable = false)
+    private long eventId;
+
+    @Column(nullable = false, updatable = false)
+    private int number;
+
+    @Column(name = "published_at")
+    private Instant publishedAt;
+
+    @Version
+    private long version;
+
+    @OneToMany(mappedBy = "round", cascade = CascadeType.ALL, orphanRemoval = true)
+    @OrderBy("board")
+    private List<Pairing> boards = new ArrayList<>();
+
+    protected EventRound() {
+        // for JPA
+    }
+
+    /**
+     * A round with the boards given: games first in the order given, then the byes. Every entry appears
+     * at most once.
+     */
+    public EventRound(TournamentEvent event, int number, List<PlannedBoard> planned) {
+        this.eventId = event.id();
+        this.number = number;
+        setBoards(planned);
+    }
+
+    /** One board to create: white and black (null for a bye) and the result it starts with. */
+    public record PlannedBoard(Entry white, Entry black, BoardResult result) {
+    }
+
+    private void setBoards(List<PlannedBoard> planned) {
+        Set<Long> seen = new HashSet<>();
+        List<PlannedBoard> ordered = new ArrayList<>();
+        planned.stream().filter(p -> p.black() != null).forEach(ordered::add);
+        planned.stream().filter(p -> p.black() == null).forEach(ordered::add);
+        boards.clear();
+        for (PlannedBoard p : ordered) {
+            for (Entry e : p.black() == null ? List.of(p.white()) : List.of(p.white(), p.black())) {
+                if (!seen.add(e.id())) {
+                    throw new InvalidEventException("boards", Problem.of("event.round.paired-twice",
+                            e.startNumber() + " " + e.name(), number));
+                }
+            }
+            boards.add(new Pairing(this, boards.size() + 1, p.white(), p.black(), p.result()));
+        }
+    }
+
+    /**
+     * Checks that the pairings may still change: no game of the round has a result. The service then
+     * replaces the round by a new one with the same number.
+     */
+    public void requireChangeablePairings() {
+        if (hasGameResults()) {
+            throw new InvalidEventException("boards", Problem.of("event.round.has-results", number));
+        }
+    }
+
+    public void publish() {
+        if (publishedAt == null) {
+            publishedAt = Instant.now();
+        }
+    }
+
+    public void unpublish() {
+        if (hasGameResults()) {
+            throw new InvalidEventException("round", Problem.of("event.round.stays-published", number));
+        }
+        publishedAt = null;
+    }
+
+    /** True when any game (not a bye) of the round has a result. */
+    public boolean hasGameResults() {
+        return boards.stream().anyMatch(b -> !b.isBye() && b.result().decided());
+    }
+
+    /** True when every board has a result. */
+    public boolean complete() {
+        return boards.stream().allMatch(b -> b.result().decided());
+    }
+
+    public Optional<Pairing> board(int board) {
+        return boards.stream().filter(b -> b.board() == board).findFirst();
+    }
+
+    public Long id() {
+        return id;
+    }
+
+    public long eventId() {
+        return eventId;
+    }
+
+    public int number() {
+        return number;
+    }
+
+    public boolean published() {
+        return publishedAt != null;
+    }
+
+    public Instant publishedAt() {
+        return publishedAt;
+    }
+
+    public long version() {
+        return version;
+    }
+
+    public List<Pairing> boards() {
+        return List.copyOf(boards);
+    }
+}

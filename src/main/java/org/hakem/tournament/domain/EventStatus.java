@@ -1,0 +1,6 @@
+package org.hakem.tournament.domain;
+
+/** Where a tournament is in its life. */
+public enum EventStatus {
+    PLANNED, RUNNING, FINISHED
+}

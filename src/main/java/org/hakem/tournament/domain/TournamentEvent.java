@@ -1,0 +1,509 @@
+package org.hakem.tournament.domain;
+
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.hakem.platform.Problem;
+import org.hakem.platform.ConflictException;
+import org.hakem.player.domain.Player;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.PointSystem;
+import org.hakem.standings.TieBreak;
+
+/**
+ * A tournament as arbiters run it: its settings, its entries with their start numbers, and the pairs
+ * that must not meet. Rounds and their boards are separate aggregates ({@link EventRound}) so that
+ * results on different boards never contend for this row.
+ *
+ * <p>Invariants: start numbers are 1..n without gaps and follow the starting rank (rating, title, name)
+ * until the first round is paired; after that a late entry gets the next number and keeps it; a
+ * round robin takes no entries once paired (its schedule is fixed).
+ */
+@Entity
+@Table(name = "tournament_event")
+public class TournamentEvent {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(nullable = false, length = 200)
+    private String name;
+
+    private String place;
+
+    @Column(name = "start_date")
+    private LocalDate startDate;
+
+    @Column(name = "end_date")
+    private LocalDate endDate;
+
+    @Column(nullable = false)
+    private String variant;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private EventSystem system;
+
+    @Column(nullable = false)
+    private int rounds;
+
+    @Column(name = "swap_last_two", nullable = false)
+    private boolean swapLastTwo;
+
+    @Column(name = "win_points", nullable = false)
+    private BigDecimal winPoints;
+
+    @Column(name = "draw_points", nullable = false)
+    private BigDecimal drawPoints;
+
+    @Column(name = "loss_points", nullable = false)
+    private BigDecimal lossPoints;
+
+    @Column(name = "tie_breaks", nullable = false)
+    private String tieBreaks;
+
+    @Column(name = "time_control")
+    private String timeControl;
+
+    private String arbiters;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private EventStatus status;
+
+    @Column(name = "public_event", nullable = false)
+    private boolean publicEvent;
+
+    /**
+     * The colour of the highest-ranked player paired in round 1 (Swiss); null until chosen by the arbiter
+     * or drawn by lot.
+     */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "initial_colour")
+    private Colour initialColour;
+
+    /** True when {@link #initialColour} was chosen by the arbiter rather than drawn by lot or read from round 1. */
+    @Column(name = "initial_colour_chosen", nullable = false)
+    private boolean initialColourChosen;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Acceleration acceleration = Acceleration.NONE;
+
+    @Column(name = "created_at", nullable = false, updatable = false)
+    private Instant createdAt;
+
+    @Column(name = "updated_at", nullable = false)
+    private Instant updatedAt;
+
+    @Version
+    private long version;
+
+    @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
+    @OrderBy("startNumber")
+    private List<Entry> entries = new ArrayList<>();
+
+    @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
+    private List<ForbiddenPair> forbiddenPairs = new ArrayList<>();
+
+    @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
+    private List<ByeRequest> byeRequests = new ArrayList<>();
+
+    protected TournamentEvent() {
+        // for JPA
+    }
+
+    public TournamentEvent(EventDetails details) {
+        this.createdAt = Instant.now();
+        apply(details, false);
+    }
+
+    /**
+     * Changes the settings. Once a round is paired the system, the variant and the number of rounds of a
+     * round robin no longer change (the pairings depend on them).
+     */
+    public void correct(EventDetails details, boolean paired) {
+        apply(details, paired);
+    }
+
+    private void apply(EventDetails raw, boolean paired) {
+        EventDetails d = raw.normalised();
+        Map<String, Problem> errors = d.validate();
+        if (!errors.isEmpty()) {
+            throw new InvalidEventException(errors);
+        }
+        if (paired && (d.system() != system || !d.variant().equals(variant))) {
+            throw new InvalidEventException(d.system() != system ? "system" : "variant",
+                    Problem.of("event.paired.fixed"));
+        }
+        // first, so that a refusal leaves the other settings as they were
+        if (d.initialColour() != null) {
+            chooseInitialColour(d.initialColour().equals("lot") ? null : Colour.valueOf(d.initialColour().toUpperCase(
+                    java.util.Locale.ROOT)), paired);
+        }
+        Scoring s = Scoring.parse(d.scoring());
+        this.name = d.name();
+        this.place = d.place();
+        this.startDate = d.startDate();
+        this.endDate = d.endDate();
+        this.variant = d.variant();
+        this.system = d.system();
+        this.rounds = d.rounds();
+        this.swapLastTwo = d.swapLastTwo();
+        this.winPoints = s.win();
+        this.drawPoints = s.draw();
+        this.lossPoints = s.loss();
+        this.tieBreaks = TieBreakPresets.normalise(d.tieBreaks());
+        this.timeControl = d.timeControl();
+        this.arbiters = d.arbiters();
+        this.status = d.status();
+        this.publicEvent = d.publicEvent();
+        this.acceleration = Acceleration.parse(d.acceleration());
+        this.updatedAt = Instant.now();
+    }
+
+    /**
+     * The arbiter chooses the initial colour of a Swiss tournament (white or black), or leaves it to the lot
+     * drawn when round 1 is paired ({@code colour} null). Only while no round is paired: afterwards it is
+     * fixed. Asking for what it already is (the colour, or "by lot" when it was not chosen) changes nothing,
+     * paired or not; a colour already drawn by lot is kept.
+     *
+     * @param paired true when a round is paired
+     * @return true when it changed
+     * @throws InvalidEventException when a round is paired and the choice differs from the fixed colour
+     */
+    public boolean chooseInitialColour(Colour colour, boolean paired) {
+        if (colour != null && colour != Colour.WHITE && colour != Colour.BLACK) {
+            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
+        }
+        if (colour == null ? !initialColourChosen : colour == initialColour) {
+            return false; // already so (a colour drawn by lot stays: "by lot" is what it was)
+        }
+        if (paired) {
+            throw new InvalidEventException("initialColour", initialColour().map(c -> initialColourChosen
+                            ? Problem.of("event.initial-colour.fixed.chosen", c.name().toLowerCase(java.util.Locale.ROOT))
+                            : Problem.of("event.initial-colour.fixed.drawn", c.name().toLowerCase(java.util.Locale.ROOT)))
+                    .orElse(Problem.of("event.initial-colour.fixed.by-hand")));
+        }
+        initialColour = colour;
+        initialColourChosen = colour != null;
+        touch();
+        return true;
+    }
+
+    /** True when the initial colour was chosen by the arbiter (not drawn by lot, not read from round 1). */
+    public boolean initialColourChosen() {
+        return initialColourChosen && initialColour != null;
+    }
+
+    /**
+     * Fixes the initial colour of a Swiss tournament (drawn by lot, or read from a round 1 paired by
+     * hand). Once fixed it never changes: every later pairing, and re-pairing the TRF export, relies on it.
+     *
+     * @return true when it was set now, false when it was already fixed (to the value returned by {@link #initialColour()})
+     */
+    public boolean fixInitialColour(Colour colour) {
+        if (colour != Colour.WHITE && colour != Colour.BLACK) {
+            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
+        }
+        if (initialColour != null) {
+            return false;
+        }
+        initialColour = colour;
+        touch();
+        return true;
+    }
+
+    /** The initial colour, if fixed. */
+    public Optional<Colour> initialColour() {
+        return Optional.ofNullable(initialColour);
+    }
+
+    public Acceleration acceleration() {
+        return acceleration == null ? Acceleration.NONE : acceleration;
+    }
+
+    public void changeStatus(EventStatus newStatus) {
+        this.status = newStatus;
+        this.updatedAt = Instant.now();
+    }
+
+    /**
+     * Enters a player. Before pairing, start numbers are reassigned by starting rank; after it the
+     * player is a late entry with the next number.
+     *
+     * @param pairedRounds the number of rounds already paired
+     */
+    public Entry enter(Player player, int pairedRounds) {
+        if (entry(player.id()).isPresent()) {
+            throw new ConflictException(Problem.of("event.entry.twice", player.name(), name), version);
+        }
+        if (pairedRounds > 0 && system.roundRobin()) {
+            throw new InvalidEventException("player", Problem.of("event.entry.round-robin-paired"));
+        }
+        if (pairedRounds > 0 && system == EventSystem.MATCH) {
+            throw new InvalidEventException("player", Problem.of("event.entry.match-paired"));
+        }
+        if (system == EventSystem.MATCH && entries.size() >= 2) {
+            throw new InvalidEventException("player", Problem.of("event.entry.match-two"));
+        }
+        Entry e = new Entry(this, player, entries.size() + 1, pairedRounds > 0);
+        entries.add(e);
+        if (pairedRounds == 0) {
+            renumber();
+        }
+        touch();
+        return e;
+    }
+
+    /** Removes an entry that has not been paired yet; start numbers are reassigned by starting rank. */
+    public void removeEntry(Entry e, int pairedRounds) {
+        if (pairedRounds > 0) {
+            throw new InvalidEventException("entry", Problem.of("event.entry.remove-paired"));
+        }
+        forbiddenPairs.removeIf(f -> f.first() == e || f.second() == e);
+        byeRequests.removeIf(b -> b.entry() == e);
+        entries.remove(e);
+        renumber();
+        touch();
+    }
+
+    /** The player does not play from round {@code fromRound} on (null: takes the withdrawal back). */
+    public void withdraw(Entry e, Integer fromRound) {
+        if (fromRound != null && fromRound < 1) {
+            throw new InvalidEventException("fromRound", Problem.of("event.round.from-one"));
+        }
+        e.withdrawFrom(fromRound);
+        touch();
+    }
+
+    public ForbiddenPair forbid(Entry a, Entry b, String reason) {
+        if (a == b) {
+            throw new InvalidEventException("entries", Problem.of("event.forbidden-pair.same"));
+        }
+        for (ForbiddenPair f : forbiddenPairs) {
+            if (f.joins(a, b)) {
+                return f;
+            }
+        }
+        ForbiddenPair f = new ForbiddenPair(this, a, b, reason == null || reason.isBlank() ? null : reason.strip());
+        forbiddenPairs.add(f);
+        touch();
+        return f;
+    }
+
+    /**
+     * A player asks for a bye in a Swiss round not paired yet; asking again for the same round changes
+     * the kind.
+     *
+     * @param pairedRounds the number of rounds already paired
+     */
+    public ByeRequest requestBye(Entry e, int round, ByeRequest.Kind kind, int pairedRounds) {
+        if (system != EventSystem.SWISS) {
+            throw new InvalidEventException("round", Problem.of("event.bye.swiss-only", system.label()));
+        }
+        if (round <= pairedRounds) {
+            throw new InvalidEventException("round", Problem.of("event.bye.paired", round, pairedRounds + 1));
+        }
+        if (plannedRounds() > 0 && round > plannedRounds()) {
+            throw new InvalidEventException("round", Problem.of("event.round.beyond", name, plannedRounds(), round));
+        }
+        for (ByeRequest b : byeRequests) {
+            if (b.entry() == e && b.round() == round) {
+                b.change(kind);
+                touch();
+                return b;
+            }
+        }
+        ByeRequest b = new ByeRequest(this, e, round, kind);
+        byeRequests.add(b);
+        touch();
+        return b;
+    }
+
+    /** Takes back a requested bye of a round not paired yet; false when there was none. */
+    public boolean cancelBye(Entry e, int round, int pairedRounds) {
+        if (round <= pairedRounds) {
+            throw new InvalidEventException("round", Problem.of("event.bye.cancel-paired", round));
+        }
+        boolean removed = byeRequests.removeIf(b -> b.entry() == e && b.round() == round);
+        if (removed) {
+            touch();
+        }
+        return removed;
+    }
+
+    /** Requested byes, by round then start number. */
+    public List<ByeRequest> byeRequests() {
+        List<ByeRequest> out = new ArrayList<>(byeRequests);
+        out.sort(Comparator.comparingInt(ByeRequest::round).thenComparingInt(b -> b.entry().startNumber()));
+        return out;
+    }
+
+    public void allow(ForbiddenPair f) {
+        forbiddenPairs.remove(f);
+        touch();
+    }
+
+    /** Start numbers 1..n by starting rank. */
+    private void renumber() {
+        List<Entry> sorted = new ArrayList<>(entries);
+        sorted.sort(Entry.STARTING_RANK);
+        for (int i = 0; i < sorted.size(); i++) {
+            sorted.get(i).number(i + 1);
+        }
+        entries.sort(Comparator.comparingInt(Entry::startNumber));
+    }
+
+    private void touch() {
+        this.updatedAt = Instant.now();
+    }
+
+    /**
+     * The number of rounds of the tournament: as set, or for a round robin left at 0 what its players
+     * need ((n-1 or n) per cycle).
+     */
+    public int plannedRounds() {
+        if (system.roundRobin() && rounds == 0) {
+            int n = entries.size();
+            int perCycle = n < 2 ? 0 : (n % 2 == 0 ? n - 1 : n);
+            return perCycle * system.cycles();
+        }
+        return rounds;
+    }
+
+    public Optional<Entry> entry(long playerId) {
+        return entries.stream().filter(e -> e.playerId() == playerId).findFirst();
+    }
+
+    public Optional<Entry> entryById(long entryId) {
+        return entries.stream().filter(e -> e.id() != null && e.id() == entryId).findFirst();
+    }
+
+    public Optional<Entry> entryByNumber(int startNumber) {
+        return entries.stream().filter(e -> e.startNumber() == startNumber).findFirst();
+    }
+
+    public Scoring scoring() {
+        return new Scoring(winPoints, drawPoints, lossPoints);
+    }
+
+    public PointSystem pointSystem() {
+        return scoring().pointSystem();
+    }
+
+    public List<TieBreak> tieBreakList() {
+        return TieBreakPresets.parse(tieBreaks);
+    }
+
+    /** True when the user name is one of the assigned arbiters. */
+    public boolean assigned(String username) {
+        return assigned(arbiters, username);
+    }
+
+    /** True when the user name is in the comma-separated list of arbiters. */
+    public static boolean assigned(String arbiters, String username) {
+        return arbiters != null && username != null
+                && Arrays.stream(arbiters.split(",\\s*")).anyMatch(a -> a.equalsIgnoreCase(username));
+    }
+
+    public EventDetails details() {
+        return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
+                scoring().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text(),
+                initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot");
+    }
+
+    public Long id() {
+        return id;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String place() {
+        return place;
+    }
+
+    public LocalDate startDate() {
+        return startDate;
+    }
+
+    public LocalDate endDate() {
+        return endDate;
+    }
+
+    public String variant() {
+        return variant;
+    }
+
+    public EventSystem system() {
+        return system;
+    }
+
+    public int rounds() {
+        return rounds;
+    }
+
+    public boolean swapLastTwo() {
+        return swapLastTwo;
+    }
+
+    public String tieBreaks() {
+        return tieBreaks;
+    }
+
+    public String timeControl() {
+        return timeControl;
+    }
+
+    public String arbiters() {
+        return arbiters;
+    }
+
+    public EventStatus status() {
+        return status;
+    }
+
+    public boolean publicEvent() {
+        return publicEvent;
+    }
+
+    public long version() {
+        return version;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    /** Entries by start number. */
+    public List<Entry> entries() {
+        List<Entry> out = new ArrayList<>(entries);
+        out.sort(Comparator.comparingInt(Entry::startNumber));
+        return out;
+    }
+
+    public List<ForbiddenPair> forbiddenPairs() {
+        return List.copyOf(forbiddenPairs);
+    }
+}

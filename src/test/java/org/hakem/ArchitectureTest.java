@@ -1,0 +1,41 @@
+package org.hakem;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The layering of docs/architecture.md, kept by the build. From the bottom: rules, pdn, the pure crosstable model
+ * (crosstable, trf, standings), pairing; then platform and the capabilities (player, security, tournament,
+ * archive, with setup above them); then the thin edges (api, web, cli).
+ */
+@AnalyzeClasses(packages = "org.hakem", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    /** The packages that are plain Java: no server, no database. */
+    static final String[] PURE = {"org.hakem.rules..", "org.hakem.pdn..", "org.hakem.crosstable..", "org.hakem.trf..",
+            "org.hakem.standings..", "org.hakem.pairing.."};
+
+    @ArchTest
+    static final ArchRule topLevelPackagesHaveNoCycles = slices().matching("org.hakem.(*)..")
+            .namingSlices("$1")
+            .should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule thePureCoreUsesNoServerOrDatabase = noClasses().that().resideInAnyPackage(PURE)
+            .should().dependOnClassesThat().resideInAnyPackage("jakarta..", "javax.persistence..", "java.sql..",
+                    "javax.sql..", "org.hibernate..")
+            .because("rules, pdn, crosstable, trf, standings and pairing run without a server (CLI, fuzzing, tests)");
+
+    @ArchTest
+    static final ArchRule domainAndApplicationDoNotUseTheirInterfaces = noClasses()
+            .that().resideInAnyPackage("org.hakem..domain..", "org.hakem..application..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.hakem..interfaces..")
+            .because("JSON shapes, resources and pages translate to the use cases, never the other way round");
+}
