@@ -1,0 +1,276 @@
+package org.hakem.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.JsonObject;
+import java.io.File;
+import java.net.URL;
+import java.net.URLEncoder;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * An arbiter's day in a real browser, once in Turkish and once in English, through the pages only: log in,
+ * register players with Turkish names, create a Swiss event, enter the players, pair and publish round 1,
+ * enter its results with the keyboard, read the dashboard, standings, crosstable, pairing sheet and a
+ * player's card, download every export, import a PDN file and search the archive by position. The browser
+ * asks for Turkish ({@code Accept-Language: tr}); the English run switches with the link every page has,
+ * so both ways of choosing the language are exercised. Screenshots of the main pages go to
+ * {@code target/screenshots/<language>/}.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class PagesBrowserIT {
+
+    static {
+        ItDatabase.start();
+    }
+
+    static String arbiterName;
+    static final String PASSWORD = "arbiter-password-1";
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+    }
+
+    @BeforeEach
+    void arbiterAccount() throws Exception {
+        if (arbiterName == null) {
+            arbiterName = "gun" + UUID.randomUUID().toString().substring(0, 8);
+            HttpResponse<String> r = ItHttp.send(java.net.http.HttpClient.newHttpClient(), base, "POST", "api/accounts",
+                    ItHttp.ADMIN, "{\"username\":\"" + arbiterName + "\",\"password\":\"" + PASSWORD + "\",\"role\":\"arbiter\"}");
+            assertEquals(201, r.statusCode(), r.body());
+        }
+    }
+
+    @Test
+    void anArbitersDayInTurkish() throws Exception {
+        day("tr");
+    }
+
+    @Test
+    void anArbitersDayInEnglish() throws Exception {
+        day("en");
+    }
+
+    private void day(String lang) throws Exception {
+        Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        boolean tr = lang.equals("tr");
+        String tag = UUID.randomUUID().toString().substring(0, 4);
+        Path shots = Path.of("target", "screenshots", lang);
+        try (Browser browser = Browser.start("tr")) {
+            ChromeDriver d = browser.driver();
+            WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(30));
+
+            // the start page follows Accept-Language; the English run switches with the link and stays English
+            open(d, "");
+            assertEquals("tr", d.findElement(By.tagName("html")).getDomAttribute("lang"));
+            if (!tr) {
+                d.findElement(By.cssSelector("a[hreflang='en']")).click();
+                wait.until(x -> "en".equals(x.findElement(By.tagName("html")).getDomAttribute("lang")));
+            }
+            assertTrue(text(d, "nav").contains(tr ? "Turnuvalar" : "Tournaments"), text(d, "nav"));
+            browser.screenshot(shots.resolve("01-home.png"));
+
+            // log in
+            open(d, "login");
+            browser.screenshot(shots.resolve("02-login.png"));
+            d.findElement(By.name("username")).sendKeys(arbiterName);
+            d.findElement(By.name("password")).sendKeys(PASSWORD, Keys.ENTER);
+            wait.until(x -> x.findElements(By.name("password")).isEmpty());
+            assertEquals(lang, d.findElement(By.tagName("html")).getDomAttribute("lang"), "the language survives the login");
+
+            // register six players with Turkish names from the registry form
+            List<String> names = new ArrayList<>();
+            String[] first = {"Şükrü Çağlayan", "İpek Ilıcak", "Işık Güneş", "Ümran Öztürk", "Gökhan Şişli", "Çiğdem Ağaç"};
+            for (int i = 0; i < first.length; i++) {
+                String name = first[i] + " " + lang + tag;
+                names.add(name);
+                open(d, "players/new");
+                if (i == 0) {
+                    browser.screenshot(shots.resolve("03-player-form.png"));
+                }
+                d.findElement(By.name("name")).sendKeys(name);
+                d.findElement(By.name("federation")).sendKeys("TUR");
+                d.findElement(By.name("rating")).sendKeys(String.valueOf(2100 - 20 * i));
+                d.findElement(By.name("name")).submit();
+                wait.until(x -> x.getCurrentUrl().replaceAll("\\?.*", "").endsWith("/players"));
+            }
+            open(d, "players?q=" + enc("sukru caglayan " + lang + tag));
+            assertTrue(text(d, "main").contains(names.get(0)), "a folded search finds Şükrü: " + text(d, "main"));
+            browser.screenshot(shots.resolve("04-players.png"));
+
+            // create a Swiss event of three rounds
+            open(d, "arbiter/tournaments/new");
+            browser.screenshot(shots.resolve("05-new-tournament.png"));
+            String event = (tr ? "Kış Kupası " : "Winter Cup ") + tag;
+            d.findElement(By.name("name")).sendKeys(event);
+            d.findElement(By.name("place")).sendKeys("Mustafakemalpaşa");
+            new Select(d.findElement(By.name("variant"))).selectByValue("turkish");
+            new Select(d.findElement(By.name("system"))).selectByValue("SWISS");
+            WebElement rounds = d.findElement(By.name("rounds"));
+            rounds.clear();
+            rounds.sendKeys("3");
+            rounds.submit();
+            wait.until(x -> x.getCurrentUrl().matches(".*/arbiter/tournaments/\\d+$"));
+            String manage = d.getCurrentUrl();
+            long id = Long.parseLong(manage.replaceAll(".*/", ""));
+
+            // enter the players, pair round 1 and publish it
+            for (String name : names) {
+                WebElement enter = d.findElement(By.cssSelector("form:has(input[name=action][value=enter])"));
+                new Select(enter.findElement(By.name("playerId"))).selectByVisibleText(optionText(enter, name));
+                enter.findElement(By.cssSelector("button[type=submit]")).click();
+                wait.until(x -> !x.findElements(By.id("entries")).isEmpty()
+                        && x.findElement(By.id("entries")).getText().contains(name));
+            }
+            browser.screenshot(shots.resolve("06-dashboard-before-pairing.png"));
+            d.findElement(By.cssSelector("form:has(input[name=action][value=pairNext]) button[type=submit]")).click();
+            wait.until(x -> !x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
+            d.findElement(By.cssSelector("form:has(input[name=action][value=publish]) button[type=submit]")).click();
+            wait.until(x -> x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
+            // the dashboard lists the three boards of round 1 as missing their result
+            for (int b = 1; b <= 3; b++) {
+                assertEquals(1, d.findElements(By.id("missing-r1-b" + b)).size(), "board " + b + " is missing a result");
+            }
+            browser.screenshot(shots.resolve("07-dashboard-round-1.png"));
+
+            // the printable pairing sheet of round 1: three boards, each with an empty result cell
+            open(d, "tournaments/" + id + "/rounds/1/sheet");
+            assertTrue(text(d, "main").contains(names.get(0)));
+            browser.screenshot(shots.resolve("08-pairing-sheet.png"));
+
+            // results in board order from the sheet, keyboard only: 1-0, draw, 0-1, Enter saves them
+            open(d, "arbiter/tournaments/" + id + "/rounds/1/enter");
+            wait.until(x -> !x.findElements(By.id("sheet")).isEmpty());
+            WebElement r1 = d.findElement(By.id("r1"));
+            wait.until(x -> r1.equals(x.switchTo().activeElement()));
+            d.switchTo().activeElement().sendKeys("1");
+            d.switchTo().activeElement().sendKeys("=");
+            d.switchTo().activeElement().sendKeys("0", Keys.ENTER);
+            String[] shown = {"1-0", "½-½", "0-1"};
+            for (int b = 1; b <= 3; b++) {
+                int n = b;
+                wait.until(x -> shown[n - 1].equals(x.findElement(By.cssSelector("#b" + n + " .res")).getText()));
+            }
+            browser.screenshot(shots.resolve("09-results-entry.png"));
+
+            // the dashboard has nothing left for round 1; standings, crosstable and a player's card
+            open(d, "arbiter/tournaments/" + id);
+            assertTrue(d.findElements(By.id("todo-missing")).isEmpty(), "no result missing: " + text(d, "main"));
+            browser.screenshot(shots.resolve("10-dashboard-after-results.png"));
+            open(d, "tournaments/" + id + "/standings");
+            String standings = d.findElement(By.id("standings")).getText();
+            for (String name : names) {
+                assertTrue(standings.contains(name), name + " in " + standings);
+            }
+            assertTrue(text(d, "h1").contains(tr ? "Puan durumu" : "Standings"), text(d, "h1"));
+            browser.screenshot(shots.resolve("11-standings.png"));
+            open(d, "tournaments/" + id + "/crosstable");
+            assertTrue(text(d, "h1").contains(tr ? "Çapraz tablo" : "Crosstable"), text(d, "h1"));
+            browser.screenshot(shots.resolve("12-crosstable.png"));
+            open(d, "tournaments/" + id + "/standings/print");
+            browser.screenshot(shots.resolve("13-standings-print.png"));
+            open(d, "tournaments/" + id + "/players/1");
+            assertTrue(text(d, "main").contains(names.get(0)), text(d, "main"));
+            browser.screenshot(shots.resolve("14-player-card.png"));
+
+            // every export, fetched by the page's own session
+            for (String[] export : new String[][] {{"export/csv", "text/csv"}, {"export/json", "application/json"},
+                {"export/trf", "text/plain"}, {"export/pdn", "application/x-pdn"}, {"export/pdf", "application/pdf"},
+                {"rounds/1/sheet.pdf", "application/pdf"}, {"standings.pdf", "application/pdf"}}) {
+                List<?> got = fetch(d, base + "tournaments/" + id + "/" + export[0]);
+                assertEquals(200L, got.get(0), export[0] + " " + got);
+                assertTrue(String.valueOf(got.get(1)).startsWith(export[1]), export[0] + " " + got);
+                assertTrue((Long) got.get(2) > 50, export[0] + " " + got);
+            }
+
+            // import a PDN file from the import page, then find its position by search
+            Path file = Files.createTempFile("journey", ".pdn");
+            try {
+                Files.writeString(file, TournamentIT.turkishGame("Çağrı Ünal " + lang + tag, "Ilgaz Işık " + lang + tag, "1-0"));
+                open(d, "archive/import");
+                browser.screenshot(shots.resolve("15-import.png"));
+                d.findElement(By.cssSelector("#importer input[type=file]")).sendKeys(file.toString());
+                d.findElement(By.cssSelector("#importer form")).submit();
+                wait.until(x -> get(x, "api/archive/games?player=" + enc("Çağrı Ünal " + lang + tag)).contains("\"total\":1"));
+            } finally {
+                Files.deleteIfExists(file);
+            }
+            // search by position: the start position with White to move, games of the imported player only
+            open(d, "archive/search");
+            new Select(d.findElement(By.name("variant"))).selectByValue("turkish");
+            d.findElement(By.cssSelector("button.start")).click();
+            new Select(d.findElement(By.name("side"))).selectByValue("white");
+            d.findElement(By.name("player")).sendKeys("Çağrı Ünal " + lang + tag);
+            d.findElement(By.cssSelector("button.search")).click();
+            wait.until(x -> !x.findElements(By.cssSelector("tr.hit a.open-ply")).isEmpty());
+            assertEquals(1, d.findElements(By.cssSelector("tr.hit")).size(), text(d, "main"));
+            assertTrue(d.getCurrentUrl().contains("player="), "the results are a bookmarkable address: " + d.getCurrentUrl());
+            browser.screenshot(shots.resolve("16-position-search.png"));
+            assertEquals(lang, d.findElement(By.tagName("html")).getDomAttribute("lang"));
+        }
+    }
+
+    private void open(WebDriver d, String path) {
+        d.get(base + path);
+    }
+
+    private static String text(WebDriver d, String tag) {
+        return d.findElement(By.tagName(tag)).getText();
+    }
+
+    /** The option of the entry form's player choice that names this player. */
+    private static String optionText(WebElement form, String name) {
+        for (WebElement o : form.findElements(By.tagName("option"))) {
+            if (o.getText().contains(name)) {
+                return o.getText();
+            }
+        }
+        throw new AssertionError(name + " is not offered to enter");
+    }
+
+    /** Status, content type and size of an address, fetched by the page (so with its session). */
+    private static List<?> fetch(ChromeDriver d, String url) {
+        return (List<?>) d.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "fetch(arguments[0]).then(r => r.blob().then(b => done([r.status, r.headers.get('content-type'), b.size])))"
+                + ".catch(e => done([0, String(e), 0]));", url);
+    }
+
+    private String get(WebDriver d, String path) {
+        return (String) ((ChromeDriver) d).executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "fetch(arguments[0]).then(r => r.text()).then(done).catch(e => done(String(e)));", base + path);
+    }
+
+    private static String enc(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+}
