@@ -89,16 +89,31 @@ public final class ResultsEntryLoad {
                     + "\",\"role\":\"arbiter\"}"));
             arbiters.add(new Arbiter(user, accountPassword, tournament, 1 + i % s.boards()));
         }
-        for (Arbiter a : arbiters) {
-            a.login();
-        }
         ExecutorService pool = Executors.newFixedThreadPool(s.arbiters());
+        // arbiters log in side by side, as at a venue; one after another, the first ones' idle connections
+        // could outlive the server's keep-alive on a slow machine and be closed under their first result
+        List<Future<?>> logins = new ArrayList<>();
+        for (Arbiter a : arbiters) {
+            logins.add(pool.submit(() -> {
+                a.login();
+                return null;
+            }));
+        }
+        try {
+            for (Future<?> f : logins) {
+                f.get(RUN_DEADLINE.toSeconds(), TimeUnit.SECONDS);
+            }
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            pool.shutdownNow();
+            throw new IOException("an arbiter could not log in: " + e.getMessage(), e);
+        }
         CountDownLatch start = new CountDownLatch(1);
         List<Future<?>> futures = new ArrayList<>();
         long deadline = System.nanoTime() + RUN_DEADLINE.toNanos();
         for (Arbiter a : arbiters) {
             futures.add(pool.submit(() -> {
                 start.await();
+                a.open(); // the entry page, as the arbiter sees it when the round starts (not timed)
                 Random think = new Random(a.user.hashCode());
                 Thread.sleep(think.nextInt(s.thinkMillis())); // arbiters do not all start on the same millisecond
                 for (int k = 0; k < s.resultsPerArbiter() && System.nanoTime() < deadline; k++) {
@@ -271,6 +286,10 @@ public final class ResultsEntryLoad {
 
         void login() throws IOException, InterruptedException {
             session.login(user, password);
+        }
+
+        /** Reads the results-entry page: its form token and the board's version. */
+        void open() throws IOException, InterruptedException {
             String enter = session.page("arbiter/tournaments/" + tournament + "/rounds/1/enter");
             csrf = field(enter, "_csrf");
             version = Long.parseLong(field(enter, "v" + board));
