@@ -280,16 +280,7 @@ class ApiWalkIT {
     @Test
     @Order(7)
     void aCsrfTokenIsTakenFromTheFormOrAHeaderNeverFromTheUrl() throws Exception {
-        HttpClient browser = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .cookieHandler(new java.net.CookieManager()).followRedirects(HttpClient.Redirect.NEVER).build();
-        String login = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login")).build(),
-                HttpResponse.BodyHandlers.ofString()).body();
-        HttpResponse<String> in = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login"))
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString("username=admin&password=it-admin-password&_csrf="
-                        + java.net.URLEncoder.encode(org.hakem.cli.ResultsEntryLoad.field(login, "_csrf"), StandardCharsets.UTF_8)))
-                .build(), HttpResponse.BodyHandlers.ofString());
-        assertTrue(in.statusCode() == 302 || in.statusCode() == 303, "login: " + in.statusCode());
+        HttpClient browser = ItHttp.loggedIn(base, "admin", "it-admin-password");
         String page = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/import")).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
         var m = java.util.regex.Pattern.compile("data-csrf=\"([^\"]+)\"").matcher(page);

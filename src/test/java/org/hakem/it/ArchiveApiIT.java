@@ -247,9 +247,7 @@ class ArchiveApiIT {
             var d = browser.driver();
             var wait = new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(30));
             d.get(base.toURI().resolve("login").toString());
-            wait.until(x -> !x.findElements(org.openqa.selenium.By.name("username")).isEmpty());
-            d.findElement(org.openqa.selenium.By.name("username")).sendKeys("admin");
-            d.findElement(org.openqa.selenium.By.name("password")).sendKeys("it-admin-password", org.openqa.selenium.Keys.ENTER);
+            browser.logIn("admin", "it-admin-password");
             wait.until(x -> x.findElements(org.openqa.selenium.By.name("password")).isEmpty());
             d.get(base.toURI().resolve("archive/import").toString());
             wait.until(x -> !x.findElements(org.openqa.selenium.By.cssSelector("#importer input[type=file]")).isEmpty());
@@ -283,15 +281,7 @@ class ArchiveApiIT {
                 + game.getString("black") + "\",\"version\":" + game.getJsonNumber("version").longValue() + "}");
         assertEquals(200, renamed.statusCode(), renamed.body());
 
-        HttpClient browser = HttpClient.newBuilder().cookieHandler(new java.net.CookieManager())
-                .followRedirects(HttpClient.Redirect.NEVER).build();
-        String login = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login")).build(),
-                HttpResponse.BodyHandlers.ofString()).body();
-        HttpResponse<String> in = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login"))
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString("username=admin&password=it-admin-password&_csrf="
-                        + enc(field(login, "_csrf")))).build(), HttpResponse.BodyHandlers.ofString());
-        assertTrue(in.statusCode() == 302 || in.statusCode() == 303, "login: " + in.statusCode());
+        HttpClient browser = ItHttp.loggedIn(base, "admin", "it-admin-password");
         String page = browser.send(HttpRequest.newBuilder(base.toURI().resolve("archive/games/" + id)).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
         assertTrue(page.contains("<option value=\"" + playerId + "\">Dirk Keller" + tag + ", NED (#" + playerId + ")</option>"),

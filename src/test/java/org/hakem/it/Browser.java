@@ -125,6 +125,17 @@ public final class Browser implements AutoCloseable {
         return new Browser(driver, profile);
     }
 
+    /**
+     * Answers the login form the current page shows (the login page, or a protected page that asked for it):
+     * user name, password, Enter.
+     */
+    public void logIn(String user, String password) {
+        new org.openqa.selenium.support.ui.WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(d -> !d.findElements(org.openqa.selenium.By.name("username")).isEmpty());
+        driver.findElement(org.openqa.selenium.By.name("username")).sendKeys(user);
+        driver.findElement(org.openqa.selenium.By.name("password")).sendKeys(password, org.openqa.selenium.Keys.ENTER);
+    }
+
     public ChromeDriver driver() {
         return driver;
     }

@@ -53,6 +53,27 @@ final class ItHttp {
         return run;
     }
 
+    /**
+     * A client with its own cookie jar, logged in through the login form (with the form's CSRF token) as a
+     * browser is: its later requests carry the session. Redirects are shown, not followed.
+     */
+    static HttpClient loggedIn(URL base, String user, String password) throws Exception {
+        HttpClient browser = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .cookieHandler(new java.net.CookieManager()).followRedirects(HttpClient.Redirect.NEVER).build();
+        String login = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        HttpResponse<String> in = browser.send(HttpRequest.newBuilder(base.toURI().resolve("login"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("username=" + java.net.URLEncoder.encode(user, StandardCharsets.UTF_8)
+                        + "&password=" + java.net.URLEncoder.encode(password, StandardCharsets.UTF_8) + "&_csrf="
+                        + java.net.URLEncoder.encode(org.hakem.cli.ResultsEntryLoad.field(login, "_csrf"), StandardCharsets.UTF_8)))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        if (in.statusCode() != 302 && in.statusCode() != 303) {
+            throw new AssertionError("login of " + user + ": " + in.statusCode());
+        }
+        return browser;
+    }
+
     /** A request to {@code base + path}; {@code body} (JSON) and {@code authorization} may be null. */
     static HttpResponse<String> send(HttpClient http, URL base, String method, String path, String authorization,
             String body, String... headers) throws Exception {

@@ -103,8 +103,7 @@ class PagesBrowserIT {
             // log in
             open(d, "login");
             browser.screenshot(shots.resolve("02-login.png"));
-            d.findElement(By.name("username")).sendKeys(arbiterName);
-            d.findElement(By.name("password")).sendKeys(PASSWORD, Keys.ENTER);
+            browser.logIn(arbiterName, PASSWORD);
             wait.until(x -> x.findElements(By.name("password")).isEmpty());
             assertEquals(lang, d.findElement(By.tagName("html")).getDomAttribute("lang"), "the language survives the login");
 

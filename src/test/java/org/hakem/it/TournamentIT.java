@@ -438,9 +438,7 @@ class TournamentIT {
             WebDriver d = browser.driver();
             WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
             d.get(base.toURI().resolve("arbiter/tournaments/" + id).toString());
-            wait.until(ExpectedConditions.presenceOfElementLocated(By.name("username")));
-            d.findElement(By.name("username")).sendKeys(arbiterName);
-            d.findElement(By.name("password")).sendKeys("arbiter-password-1", Keys.ENTER);
+            browser.logIn(arbiterName, "arbiter-password-1");
             // the dashboard: both boards of round 1 lack a result; the next step is entering them
             wait.until(ExpectedConditions.presenceOfElementLocated(By.id("dashboard")));
             assertTrue(d.findElement(By.id("missing-r1-b1")).getText().startsWith("Round 1, board 1: 1."),
@@ -522,9 +520,7 @@ class TournamentIT {
             WebDriver d = browser.driver();
             WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
             d.get(base.toURI().resolve("arbiter/tournaments/" + id + "/rounds/1/enter").toString());
-            wait.until(ExpectedConditions.presenceOfElementLocated(By.name("username")));
-            d.findElement(By.name("username")).sendKeys(arbiterName);
-            d.findElement(By.name("password")).sendKeys("arbiter-password-1", Keys.ENTER);
+            browser.logIn(arbiterName, "arbiter-password-1");
             wait.until(ExpectedConditions.presenceOfElementLocated(By.id("entry")));
             WebElement board = d.findElement(By.id("board"));
             WebElement status = d.findElement(By.id("status"));
@@ -595,9 +591,7 @@ class TournamentIT {
             WebDriver d = browser.driver();
             WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(20));
             d.get(base.toURI().resolve("arbiter/tournaments/" + id).toString());
-            wait.until(ExpectedConditions.presenceOfElementLocated(By.name("username")));
-            d.findElement(By.name("username")).sendKeys(arbiterName);
-            d.findElement(By.name("password")).sendKeys("arbiter-password-1", Keys.ENTER);
+            browser.logIn(arbiterName, "arbiter-password-1");
             WebElement pair = wait.until(ExpectedConditions.elementToBeClickable(By.xpath("//button[.='Pair the next round']")));
             String statusOptions = d.findElement(By.name("status")).getText();
             assertTrue(statusOptions.contains("Planned") && !statusOptions.contains("PLANNED"), statusOptions);
