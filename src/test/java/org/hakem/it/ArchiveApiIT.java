@@ -391,7 +391,7 @@ class ArchiveApiIT {
         assertTrue(tr.body().contains("<html lang=\"tr\"") || tr.body().contains("lang=\"tr\""), tr.body());
         assertTrue(tr.body().contains("Denetim: yasal; kurallara göre oyun 8. yarım hamleden sonra bitmişti "
                 + "(aynı pozisyon üçüncü kez oluştu, 1/2-1/2), kayıt devam ediyor"), tr.body());
-        assertTrue(tr.body().contains("<td>Uluslararası dama</td>"), tr.body());
+        assertTrue(tr.body().contains("<td>10×10 Uluslararası Çapraz Dama</td>"), tr.body());
         String trList = reader.send(HttpRequest.newBuilder(base.toURI().resolve("archive?status=played_on")).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
         assertTrue(trList.contains("<td class=\"status-played_on\">oyun bittikten sonra devam edilmiş</td>"), trList);
