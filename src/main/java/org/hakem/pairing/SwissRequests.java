@@ -33,17 +33,6 @@ public final class SwissRequests {
     private SwissRequests() {
     }
 
-    /** Points of a result in tenths under a point system. */
-    public static int tenths(PointSystem ps, ResultCode r) {
-        return Scoring.tenths(ps.points(r));
-    }
-
-    /** The scoring of a tournament's point system. */
-    public static Scoring scoring(PointSystem ps) {
-        return new Scoring(Scoring.tenths(ps.win()), Scoring.tenths(ps.draw()), Scoring.tenths(ps.loss()),
-                Scoring.tenths(ps.pairingBye()));
-    }
-
     /**
      * The round to pair next: one after the last round in which anybody was paired or got the
      * pairing-allocated bye (entries of later rounds are requested byes and absences).
@@ -88,7 +77,7 @@ public final class SwissRequests {
      * @return fictitious points in tenths by start number, index 0 = round 1
      */
     public static Map<Integer, int[]> bakuAccelerations(Crosstable t, int plannedRounds) {
-        Scoring sc = scoring(t.points());
+        PointSystem.Tenths sc = t.points().tenths();
         int n = t.players().size();
         int groupA = 2 * ((n + 3) / 4);
         int accelerated = (plannedRounds + 1) / 2;
@@ -145,7 +134,7 @@ public final class SwissRequests {
             for (int id = a.firstPlayer(); id <= a.lastPlayer(); id++) {
                 int[] arr = acc.computeIfAbsent(id, k -> new int[planned]);
                 for (int r = Math.max(1, a.firstRound()); r <= Math.min(planned, a.lastRound()); r++) {
-                    arr[r - 1] += Scoring.tenths(a.gamePoints());
+                    arr[r - 1] += PointSystem.tenths(a.gamePoints());
                 }
             }
         }
@@ -177,7 +166,7 @@ public final class SwissRequests {
                 RoundEntry e = p.round(r);
                 boolean played = e.played();
                 rs.add(new SwissRound(e.opponent(), played ? e.colour() : Colour.NONE, played,
-                        tenths(ps, e.result()),
+                        ps.tenths(e.result()),
                         e.hasOpponent() || e.result() == ResultCode.PAIRING_ALLOCATED_BYE));
             }
             players.add(new SwissPlayer(p.startNumber(), p.rating(), rs,
@@ -185,6 +174,6 @@ public final class SwissRequests {
                     accelerations.get(p.startNumber()), !unavailable.contains(p.startNumber())));
         }
         int planned = t.plannedRounds() > 0 ? t.plannedRounds() : Math.max(round, t.roundsRecorded());
-        return new PairingRequest(round, planned, scoring(ps), initialColour(t), players);
+        return new PairingRequest(round, planned, ps, initialColour(t), players);
     }
 }

@@ -1,6 +1,7 @@
 package org.hakem.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -12,9 +13,10 @@ import java.util.Optional;
  * and the outcome once a rule has ended the game. A game is mutable and not thread-safe; positions and
  * moves are values.
  *
- * <p>The game-end rules are the variant's ({@link Variant#endRules()}) plus the {@link Options}; a side with
- * no legal move always loses. A game started from a set-up position counts repetitions and move counters from
- * that position: earlier history is unknown.
+ * <p>The game-end rules are the variant's ({@link Variant#endRules()}, each an {@link EndRule} judged in its
+ * order) plus the {@link Options}; a side with no legal move loses unless the variant says it wins. A game
+ * started from a set-up position counts repetitions and move counters from that position: earlier history is
+ * unknown.
  */
 public final class Game {
 
@@ -46,8 +48,8 @@ public final class Game {
     private final Map<Position, Integer> seen = new HashMap<>();
     private int pliesWithoutCapture;
     private int pliesKingsOnly;
-    private int pliesInEndgame;
-    private int endgameRule;
+    /** Per end rule (by ordinal) that counts an endgame: plies since the game entered it, -1 outside it. */
+    private final int[] pliesInEndgame = new int[EndRule.values().length];
     /** Per side (0 white, 1 black): the square of the king that made the last plain moves, and how many in a row. */
     private final int[] kingOnTheMove = {0, 0};
     private final int[] sameKingMoves = {0, 0};
@@ -62,7 +64,8 @@ public final class Game {
         this.options = options;
         positions.add(start);
         seen.merge(start, 1, Integer::sum);
-        endgameRule = endgameClass(start);
+        Arrays.fill(pliesInEndgame, -1);
+        countEndgames(start);
         outcome = judge(moveFollows);
     }
 
@@ -231,9 +234,7 @@ public final class Game {
         seen.merge(after, 1, Integer::sum);
         pliesWithoutCapture = move.isCapture() ? 0 : pliesWithoutCapture + 1;
         pliesKingsOnly = move.isCapture() || !kingMoved ? 0 : pliesKingsOnly + 1;
-        int rule = endgameClass(after);
-        pliesInEndgame = rule == endgameRule ? pliesInEndgame + 1 : 0;
-        endgameRule = rule;
+        countEndgames(after);
         outcome = judge(moveFollows);
         return this;
     }
@@ -247,55 +248,22 @@ public final class Game {
         return false;
     }
 
+    /** Counts a ply in each endgame of the variant's end rules the position is in (0 on entering it). */
+    private void countEndgames(Position p) {
+        for (EndRule rule : variant.ruleSet.endRules) {
+            int i = rule.ordinal();
+            pliesInEndgame[i] = rule.endgame(p) ? pliesInEndgame[i] + 1 : -1;
+        }
+    }
+
+    /** The variant's end rules in their order, then the tournament's. */
     private Outcome judge(boolean moveFollows) {
         Position p = position();
-        var rules = variant.endRules();
-        int white = p.pieceCount(Side.WHITE), black = p.pieceCount(Side.BLACK);
-        if (rules.contains(Variant.EndRule.ONE_PIECE_EACH_DRAWS) && white == 1 && black == 1) {
-            return Outcome.draw(Outcome.Reason.ONE_PIECE_EACH);
-        }
-        if (rules.contains(Variant.EndRule.KING_AGAINST_SINGLE_MAN_WINS) && white == 1 && black == 1) {
-            int wk = p.kingCount(Side.WHITE), bk = p.kingCount(Side.BLACK);
-            if (wk != bk) {
-                return Outcome.win(wk == 1 ? Side.WHITE : Side.BLACK, Outcome.Reason.KING_AGAINST_SINGLE_MAN);
+        for (EndRule rule : variant.ruleSet.endRules) {
+            Outcome o = rule.judge(this, p, moveFollows);
+            if (o != null) {
+                return o;
             }
-        }
-        if (rules.contains(Variant.EndRule.FIRST_KING_WINS)) {
-            // the side that just moved is judged first: its king is the first one
-            for (Side s : new Side[] {p.sideToMove().opponent(), p.sideToMove()}) {
-                if (p.kingCount(s) > 0) {
-                    return Outcome.win(s, Outcome.Reason.FIRST_KING);
-                }
-            }
-        }
-        if (!moveFollows && allowedMoves().isEmpty()) {
-            return rules.contains(Variant.EndRule.NO_LEGAL_MOVE_WINS)
-                    ? Outcome.win(p.sideToMove(), Outcome.Reason.NO_LEGAL_MOVE)
-                    : Outcome.win(p.sideToMove().opponent(), Outcome.Reason.NO_LEGAL_MOVE);
-        }
-        if (rules.contains(Variant.EndRule.THREEFOLD_REPETITION) && repetitions() >= 3) {
-            return Outcome.draw(Outcome.Reason.THREEFOLD_REPETITION);
-        }
-        if (rules.contains(Variant.EndRule.KING_MOVES_ONLY_25) && pliesKingsOnly >= 50) {
-            return Outcome.draw(Outcome.Reason.KING_MOVES_ONLY);
-        }
-        int endgame = endgameClass(p);
-        // the specific Russian endgame rule is named before the general king-moves rule when both apply
-        if (endgame == 3 && pliesInEndgame >= 30) {
-            return Outcome.draw(Outcome.Reason.THREE_KINGS_AGAINST_KING);
-        }
-        if (rules.contains(Variant.EndRule.KING_MOVES_ONLY_15) && pliesKingsOnly >= 30) {
-            return Outcome.draw(Outcome.Reason.KING_MOVES_ONLY);
-        }
-        if (endgame == 16 && rules.contains(Variant.EndRule.SIXTEEN_MOVES_ENDGAME) && pliesInEndgame >= 32) {
-            return Outcome.draw(Outcome.Reason.SIXTEEN_MOVE_RULE);
-        }
-        if (endgame == 5 && rules.contains(Variant.EndRule.FIVE_MOVES_ENDGAME) && pliesInEndgame >= 10) {
-            return Outcome.draw(Outcome.Reason.FIVE_MOVE_RULE);
-        }
-        if (rules.contains(Variant.EndRule.NO_CAPTURE_50_PLIES_MATERIAL_DECIDES) && pliesWithoutCapture >= 50) {
-            return white == black ? Outcome.draw(Outcome.Reason.NO_CAPTURE_LIMIT)
-                    : Outcome.win(white > black ? Side.WHITE : Side.BLACK, Outcome.Reason.NO_CAPTURE_LIMIT);
         }
         if (options.noCaptureDrawPlies() > 0 && pliesWithoutCapture >= options.noCaptureDrawPlies()) {
             return Outcome.draw(Outcome.Reason.NO_CAPTURE_DRAW);
@@ -303,31 +271,18 @@ public final class Game {
         return null;
     }
 
-    /**
-     * The endgame class whose move counter applies: 16 or 5 for the FMJD rules of that many moves, 3 for the
-     * Russian three kings against a king, else 0.
-     */
-    private int endgameClass(Position p) {
-        if (variant.endRules().contains(Variant.EndRule.THREE_KINGS_AGAINST_KING_15)) {
-            for (Side weak : Side.values()) {
-                if (p.pieceCount(weak) == 1 && p.kingCount(weak) == 1 && p.kingCount(weak.opponent()) >= 3) {
-                    return 3;
-                }
-            }
-            return 0;
-        }
-        for (Side weak : Side.values()) {
-            Side strong = weak.opponent();
-            if (p.pieceCount(weak) == 1 && p.kingCount(weak) == 1 && p.kingCount(strong) >= 1) {
-                int n = p.pieceCount(strong);
-                if (n == 3) {
-                    return 16;
-                }
-                if (n <= 2) {
-                    return 5;
-                }
-            }
-        }
-        return 0;
+    /** Whether the side to move has no move the position and the history rules allow (for {@link EndRule}). */
+    boolean hasNoAllowedMove() {
+        return allowedMoves().isEmpty();
+    }
+
+    /** Plies in a row of king moves without capture (for {@link EndRule}). */
+    int pliesKingsOnly() {
+        return pliesKingsOnly;
+    }
+
+    /** Plies since the game entered the endgame the rule counts, -1 outside it (for {@link EndRule}). */
+    int pliesInEndgame(EndRule rule) {
+        return pliesInEndgame[rule.ordinal()];
     }
 }

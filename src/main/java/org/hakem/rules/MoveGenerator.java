@@ -15,41 +15,20 @@ import java.util.List;
  * Whatever the precedence, a capture must go on while it can, and a flying king that can go on from
  * some landing square must land on one of those.
  *
+ * <p>The variant's data is read from its {@link RuleSet}, compiled once per variant and shared with
+ * {@link WideMoveGenerator}; a generator extends it only to read it as its own fields.
+ *
  * <p>This class plays boards of up to 64 bits, one {@code long} per set; boards wider than that (12x12) are
  * played by {@link WideMoveGenerator}, the same walk on two-word sets: the board chooses.
  *
  * <p>Instances keep scratch state and are not thread-safe; the static {@link #legalMoves} uses one per
  * thread.
  */
-public final class MoveGenerator {
+public final class MoveGenerator extends RuleSet {
 
     private static final int MAX_JUMPS = 64;
 
-    private final Board board;
-    private final long valid;
-    private final int[] shift;
-    private final long[] from;
-    private final int[][] manSteps = new int[2][];
-    private final int[][] manCaptures = new int[2][];
-    private final int[] kingDirections;
-    private final int[] kingCaptureDirections;
-    private final long[] lastRank = new long[2];
-    private final boolean flying;
-    private final boolean immediate;
-    private final boolean stopOnPromotion;
-    private final boolean crownDuringCapture;
-    private final int limit;
-    private final Variant.Precedence precedence;
     private final boolean mergeStraightLandings;
-    private final boolean menCaptureKings;
-    private final boolean longLandings;
-    /** Precedence by count first (pruned during the walk), then by quality (filtered after it). */
-    private final boolean byCount;
-    private final boolean byQuality;
-    private final boolean italianQuality;
-    /** Frisian: the walk keeps the captures of highest value (a king just under two men). */
-    private final boolean byValue;
-    private final boolean haltBehindKing;
 
     // Scratch state of the capture walk.
     private final int[] capturedAt = new int[MAX_JUMPS];
@@ -78,41 +57,8 @@ public final class MoveGenerator {
      *                              move can be matched).
      */
     MoveGenerator(Variant v, boolean mergeStraightLandings) {
+        super(v.ruleSet);
         this.mergeStraightLandings = mergeStraightLandings;
-        this.board = v.board;
-        this.valid = board.validMask();
-        this.shift = board.shift.clone();
-        this.from = board.from.clone();
-        for (int s = 0; s < 2; s++) {
-            manSteps[s] = ordinals(v.manSteps, s == 1);
-            manCaptures[s] = ordinals(v.manCaptures, s == 1);
-        }
-        this.kingDirections = ordinals(v.kingDirections, false);
-        this.kingCaptureDirections = ordinals(v.kingCaptures, false);
-        this.haltBehindKing = v.kingHaltsBehindKing;
-        this.lastRank[0] = board.rankMask(board.size() - 1);
-        this.lastRank[1] = board.rankMask(0);
-        this.flying = v.flyingKings;
-        this.immediate = v.removal == Variant.Removal.IMMEDIATE;
-        this.stopOnPromotion = v.promotionDuringCapture == Variant.PromotionDuringCapture.STOP;
-        this.crownDuringCapture = v.promotionDuringCapture == Variant.PromotionDuringCapture.CONTINUE_AS_KING;
-        this.limit = v.captureLimit == 0 ? Integer.MAX_VALUE : v.captureLimit;
-        this.precedence = v.precedence;
-        this.menCaptureKings = v.menCaptureKings;
-        this.longLandings = v.flyingKings && !v.kingLandsRightBehind;
-        this.byValue = precedence == Variant.Precedence.VALUE;
-        this.byQuality = precedence == Variant.Precedence.QUALITY
-                || precedence == Variant.Precedence.MAJORITY_THEN_KINGS || byValue;
-        this.italianQuality = precedence == Variant.Precedence.QUALITY;
-        this.byCount = precedence == Variant.Precedence.MAJORITY || byQuality;
-    }
-
-    private static int[] ordinals(Direction[] dirs, boolean mirror) {
-        int[] o = new int[dirs.length];
-        for (int i = 0; i < dirs.length; i++) {
-            o[i] = (mirror ? dirs[i].mirrored() : dirs[i]).ordinal();
-        }
-        return o;
     }
 
     /**
@@ -145,12 +91,12 @@ public final class MoveGenerator {
      * so no bit crosses either end of the word and a rotation is an exact shift in both directions.
      */
     private long step(long bits, int d) {
-        return Long.rotateLeft(bits & from[d], shift[d]);
+        return Long.rotateLeft(bits & fromLo[d], shift[d]);
     }
 
     /** All legal moves of the side {@code side} (0 white, 1 black) owning {@code me}. */
     void generate(long me, long opp, long kings, long obstacles, int side, MoveList list) {
-        long empty = valid & ~(me | opp | obstacles);
+        long empty = validLo & ~(me | opp | obstacles);
         if (captures(me, opp, kings, empty, side, list) == 0) {
             plainMoves(me & ~kings, me & kings, empty, side, list);
         }
@@ -158,7 +104,7 @@ public final class MoveGenerator {
 
     /** Number of legal moves, without keeping plain moves (bulk counting at perft leaves). */
     int count(long me, long opp, long kings, long obstacles, int side, boolean distinct, MoveList scratch) {
-        long empty = valid & ~(me | opp | obstacles);
+        long empty = validLo & ~(me | opp | obstacles);
         int n = captures(me, opp, kings, empty, side, scratch);
         if (n > 0) {
             if (distinct && n > 1) {
@@ -186,7 +132,7 @@ public final class MoveGenerator {
     }
 
     private void plainMoves(long men, long kings, long empty, int side, MoveList list) {
-        long promo = lastRank[side];
+        long promo = lastRankLo[side];
         for (int d : manSteps[side]) {
             int s = shift[d];
             for (long t = step(men, d) & empty; t != 0; t &= t - 1) {
@@ -217,7 +163,7 @@ public final class MoveGenerator {
         this.allOpp = opp;
         long men = me & ~kings;
         long menPrey = menCaptureKings ? opp : opp & ~kings;
-        if (precedence == Variant.Precedence.KING_FIRST) {
+        if (kingFirst) {
             kingCaptures(me & kings, opp, empty);
             if (list.size == 0) {
                 manCaptures(men, menPrey, empty);
@@ -281,7 +227,7 @@ public final class MoveGenerator {
             capturedAt[n] = Long.numberOfTrailingZeros(jumped);
             landedAt[n] = to;
             long nowCaptured = captured | jumped;
-            boolean onLastRank = (land & lastRank[side]) != 0;
+            boolean onLastRank = (land & lastRankLo[side]) != 0;
             if (onLastRank && stopOnPromotion) {
                 emit(to, nowCaptured, n + 1, true);
                 continue;
@@ -314,7 +260,7 @@ public final class MoveGenerator {
         long here = 1L << sq;
         long free = empty | here;
         int reverse = lastDir < 0 ? -1 : (lastDir + 4) & 7;
-        for (int d : kingCaptureDirections) {
+        for (int d : kingCaptures) {
             if (d == reverse || d == skip) {
                 continue;
             }

@@ -121,10 +121,10 @@ public final class Position {
         checkMen(Side.WHITE, white & ~kings, whiteHi & ~kingsHi);
         checkMen(Side.BLACK, black & ~kings, blackHi & ~kingsHi);
         int o = Bits.count(obstacles, obstaclesHi);
-        if (o != variant.obstacleCount) {
-            throw new InvalidPositionException(variant.obstacleCount == 0
+        if (o != variant.obstacleCount()) {
+            throw new InvalidPositionException(variant.obstacleCount() == 0
                     ? variant.id + " has no obstacles, but the position has " + o
-                    : variant.id + " has exactly " + variant.obstacleCount + " obstacles, the position has " + o);
+                    : variant.id + " has exactly " + variant.obstacleCount() + " obstacles, the position has " + o);
         }
     }
 

@@ -20,36 +20,11 @@ import java.util.List;
  *
  * <p>Instances keep scratch state and are not thread-safe.
  */
-final class WideMoveGenerator {
+final class WideMoveGenerator extends RuleSet {
 
     private static final int MAX_JUMPS = 64;
 
-    private final long validLo;
-    private final long validHi;
-    private final int[] shift;
-    private final long[] fromLo;
-    private final long[] fromHi;
-    private final int[] neighbour;
-    private final int[][] manSteps = new int[2][];
-    private final int[][] manCaptures = new int[2][];
-    private final int[] kingDirections;
-    private final int[] kingCaptureDirections;
-    private final long[] lastRankLo = new long[2];
-    private final long[] lastRankHi = new long[2];
-    private final boolean flying;
-    private final boolean immediate;
-    private final boolean stopOnPromotion;
-    private final boolean crownDuringCapture;
-    private final int limit;
-    private final Variant.Precedence precedence;
     private final boolean mergeStraightLandings;
-    private final boolean menCaptureKings;
-    private final boolean longLandings;
-    private final boolean byCount;
-    private final boolean byQuality;
-    private final boolean italianQuality;
-    private final boolean byValue;
-    private final boolean haltBehindKing;
 
     // Scratch state of the capture walk.
     private final int[] capturedAt = new int[MAX_JUMPS];
@@ -72,46 +47,8 @@ final class WideMoveGenerator {
 
     /** @param mergeStraightLandings as in {@link MoveGenerator#MoveGenerator(Variant, boolean)} */
     WideMoveGenerator(Variant v, boolean mergeStraightLandings) {
-        Board board = v.board;
+        super(v.ruleSet);
         this.mergeStraightLandings = mergeStraightLandings;
-        this.validLo = board.validMask();
-        this.validHi = board.validMaskHigh();
-        this.shift = board.shift.clone();
-        this.fromLo = board.from.clone();
-        this.fromHi = board.fromHi.clone();
-        this.neighbour = board.neighbour;
-        for (int s = 0; s < 2; s++) {
-            manSteps[s] = ordinals(v.manSteps, s == 1);
-            manCaptures[s] = ordinals(v.manCaptures, s == 1);
-        }
-        this.kingDirections = ordinals(v.kingDirections, false);
-        this.kingCaptureDirections = ordinals(v.kingCaptures, false);
-        this.haltBehindKing = v.kingHaltsBehindKing;
-        this.lastRankLo[0] = board.rankMask(board.size() - 1);
-        this.lastRankHi[0] = board.rankMaskHigh(board.size() - 1);
-        this.lastRankLo[1] = board.rankMask(0);
-        this.lastRankHi[1] = board.rankMaskHigh(0);
-        this.flying = v.flyingKings;
-        this.immediate = v.removal == Variant.Removal.IMMEDIATE;
-        this.stopOnPromotion = v.promotionDuringCapture == Variant.PromotionDuringCapture.STOP;
-        this.crownDuringCapture = v.promotionDuringCapture == Variant.PromotionDuringCapture.CONTINUE_AS_KING;
-        this.limit = v.captureLimit == 0 ? Integer.MAX_VALUE : v.captureLimit;
-        this.precedence = v.precedence;
-        this.menCaptureKings = v.menCaptureKings;
-        this.longLandings = v.flyingKings && !v.kingLandsRightBehind;
-        this.byValue = precedence == Variant.Precedence.VALUE;
-        this.byQuality = precedence == Variant.Precedence.QUALITY
-                || precedence == Variant.Precedence.MAJORITY_THEN_KINGS || byValue;
-        this.italianQuality = precedence == Variant.Precedence.QUALITY;
-        this.byCount = precedence == Variant.Precedence.MAJORITY || byQuality;
-    }
-
-    private static int[] ordinals(Direction[] dirs, boolean mirror) {
-        int[] o = new int[dirs.length];
-        for (int i = 0; i < dirs.length; i++) {
-            o[i] = (mirror ? dirs[i].mirrored() : dirs[i]).ordinal();
-        }
-        return o;
     }
 
     /** The legal moves of a position, every capture path listed (as {@link MoveGenerator#legalMoves}). */
@@ -242,7 +179,7 @@ final class WideMoveGenerator {
         long menLo = meLo & ~kingsLo, menHi = meHi & ~kingsHi;
         long preyLo = menCaptureKings ? oppLo : oppLo & ~kingsLo;
         long preyHi = menCaptureKings ? oppHi : oppHi & ~kingsHi;
-        if (precedence == Variant.Precedence.KING_FIRST) {
+        if (kingFirst) {
             kingCaptures(meLo & kingsLo, meHi & kingsHi, oppLo, oppHi, emptyLo, emptyHi);
             if (list.size == 0) {
                 manCaptures(menLo, menHi, preyLo, preyHi, emptyLo, emptyHi);
@@ -353,7 +290,7 @@ final class WideMoveGenerator {
         boolean found = false;
         long freeLo = emptyLo | Bits.lo(sq), freeHi = emptyHi | Bits.hi(sq);
         int reverse = lastDir < 0 ? -1 : (lastDir + 4) & 7;
-        for (int d : kingCaptureDirections) {
+        for (int d : kingCaptures) {
             if (d == reverse || d == skip) {
                 continue;
             }

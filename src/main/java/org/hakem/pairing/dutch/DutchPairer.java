@@ -12,7 +12,7 @@ import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
-import org.hakem.pairing.Scoring;
+import org.hakem.crosstable.PointSystem;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.pairing.SwissRound;
 import org.hakem.pairing.matching.CardinalityMatching;
@@ -76,7 +76,7 @@ public final class DutchPairer {
 
     private static final class Run {
         final PairingRequest req;
-        final Scoring sc;
+        final PointSystem.Tenths sc;
         final int played;
         final Map<Integer, SwissPlayer> byId = new HashMap<>();
         final List<P> sorted = new ArrayList<>();
@@ -95,7 +95,7 @@ public final class DutchPairer {
 
         Run(PairingRequest req) {
             this.req = req;
-            this.sc = req.scoring();
+            this.sc = req.points().tenths();
             this.played = req.round() - 1;
             for (SwissPlayer p : req.players()) {
                 if (byId.put(p.id(), p) != null) {

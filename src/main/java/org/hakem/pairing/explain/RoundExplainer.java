@@ -11,7 +11,7 @@ import java.util.TreeMap;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
-import org.hakem.pairing.Scoring;
+import org.hakem.crosstable.PointSystem;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.pairing.SwissRound;
 import org.hakem.pairing.explain.Preference.Strength;
@@ -60,7 +60,7 @@ public final class RoundExplainer {
 
     private static final class Run {
         final PairingRequest req;
-        final Scoring sc;
+        final PointSystem.Tenths sc;
         final int played;
         final Map<Integer, SwissPlayer> byId = new TreeMap<>();
         final Map<Integer, Card> cards = new HashMap<>();
@@ -68,7 +68,7 @@ public final class RoundExplainer {
 
         Run(PairingRequest req) {
             this.req = req;
-            this.sc = req.scoring();
+            this.sc = req.points().tenths();
             this.played = req.round() - 1;
             for (SwissPlayer p : req.players()) {
                 if (byId.put(p.id(), p) != null) {

@@ -1,5 +1,6 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.crosstable.PointSystem;
 import java.time.LocalDate;
 import org.hakem.platform.Problem;
 import java.util.ArrayList;
@@ -94,7 +95,7 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
             e.put("initialColour", Problem.of("event.initial-colour.unknown", initialColour));
         }
         try {
-            Scoring.parse(scoring);
+            PointSystem.parse(scoring);
         } catch (IllegalArgumentException ex) {
             e.put("scoring", Problem.of("event.scoring.invalid", ex.getMessage()));
         }

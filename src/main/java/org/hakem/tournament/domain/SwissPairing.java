@@ -2,7 +2,6 @@ package org.hakem.tournament.domain;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
@@ -81,22 +80,15 @@ public final class SwissPairing implements PairingEngine {
         for (double v : points) {
             double tenths = v * 10;
             if (Math.abs(tenths - Math.rint(tenths)) > 1e-9) {
-                throw new IllegalArgumentException("scoring " + text(ps) + " cannot be paired by the Dutch system:"
-                        + " it counts in tenths of a point, and " + plain(v) + " is not a whole number of tenths;"
+                throw new IllegalArgumentException("scoring " + ps.text() + " cannot be paired by the Dutch system:"
+                        + " it counts in tenths of a point, and " + PointSystem.decimal(v).toPlainString()
+                        + " is not a whole number of tenths;"
                         + " use 2-1-0, 1-0.5-0 or other points in tenths, or pair the rounds by hand");
             }
         }
         if (ps.win() <= ps.draw()) {
-            throw new IllegalArgumentException("scoring " + text(ps) + " cannot be paired by the Dutch system:"
+            throw new IllegalArgumentException("scoring " + ps.text() + " cannot be paired by the Dutch system:"
                     + " a win must be worth more than a draw; pair the rounds by hand");
         }
-    }
-
-    private static String text(PointSystem ps) {
-        return plain(ps.win()) + "-" + plain(ps.draw()) + "-" + plain(ps.loss());
-    }
-
-    private static String plain(double v) {
-        return new java.math.BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString().toLowerCase(Locale.ROOT);
     }
 }

@@ -160,7 +160,7 @@ public class TournamentEvent {
             chooseInitialColour(d.initialColour().equals("lot") ? null : Colour.valueOf(d.initialColour().toUpperCase(
                     java.util.Locale.ROOT)), paired);
         }
-        Scoring s = Scoring.parse(d.scoring());
+        PointSystem s = PointSystem.parse(d.scoring());
         this.name = d.name();
         this.place = d.place();
         this.startDate = d.startDate();
@@ -169,9 +169,9 @@ public class TournamentEvent {
         this.system = d.system();
         this.rounds = d.rounds();
         this.swapLastTwo = d.swapLastTwo();
-        this.winPoints = s.win();
-        this.drawPoints = s.draw();
-        this.lossPoints = s.loss();
+        this.winPoints = PointSystem.decimal(s.win());
+        this.drawPoints = PointSystem.decimal(s.draw());
+        this.lossPoints = PointSystem.decimal(s.loss());
         this.tieBreaks = TieBreakPresets.normalise(d.tieBreaks());
         this.timeControl = d.timeControl();
         this.arbiters = d.arbiters();
@@ -403,12 +403,9 @@ public class TournamentEvent {
         return entries.stream().filter(e -> e.startNumber() == startNumber).findFirst();
     }
 
-    public Scoring scoring() {
-        return new Scoring(winPoints, drawPoints, lossPoints);
-    }
-
+    /** The scoring, from the win, draw and loss points kept (the rest as {@link PointSystem#of} reads them). */
     public PointSystem pointSystem() {
-        return scoring().pointSystem();
+        return PointSystem.of(winPoints.doubleValue(), drawPoints.doubleValue(), lossPoints.doubleValue());
     }
 
     public List<TieBreak> tieBreakList() {
@@ -428,7 +425,7 @@ public class TournamentEvent {
 
     public EventDetails details() {
         return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
-                scoring().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text(),
+                pointSystem().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text(),
                 initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot");
     }
 

@@ -12,7 +12,7 @@ import org.hakem.crosstable.Colour;
 import org.hakem.tournament.domain.BoardResult;
 import org.hakem.tournament.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
-import org.hakem.tournament.domain.Scoring;
+import org.hakem.crosstable.PointSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.standings.TieBreak;
 import org.hakem.web.Texts;
@@ -71,9 +71,12 @@ public final class TournamentTexts {
     }
 
     /** "win 2, draw 1, loss 0". */
-    public String scoring(Scoring s) {
-        return texts.get("scoring.text", number(s.win().toPlainString()), number(s.draw().toPlainString()),
-                number(s.loss().toPlainString()));
+    public String scoring(PointSystem s) {
+        return texts.get("scoring.text", points(s.win()), points(s.draw()), points(s.loss()));
+    }
+
+    private String points(double p) {
+        return number(PointSystem.decimal(p).toPlainString());
     }
 
     /** The standard name of a tie-break with its modifier: "Buchholz Cut 1", "Sonneborn-Berger". */

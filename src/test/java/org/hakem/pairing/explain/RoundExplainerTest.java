@@ -19,7 +19,7 @@ import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingCheck;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
-import org.hakem.pairing.Scoring;
+import org.hakem.crosstable.PointSystem;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.SwissRound;
@@ -45,7 +45,7 @@ class RoundExplainerTest {
     }
 
     static PairingRequest request(int round, List<SwissPlayer> players) {
-        return new PairingRequest(round, 5, Scoring.TWO_ONE_ZERO, Colour.WHITE, players);
+        return new PairingRequest(round, 5, PointSystem.TWO_ONE_ZERO, Colour.WHITE, players);
     }
 
     @Test

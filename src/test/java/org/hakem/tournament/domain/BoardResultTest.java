@@ -5,7 +5,6 @@ import org.hakem.pairing.Pair;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
 import org.hakem.crosstable.PointSystem;
@@ -51,12 +50,13 @@ class BoardResultTest {
 
     @Test
     void scoringDefaultsToDraughtsAndChecksItsOrder() {
-        assertEquals(Scoring.DRAUGHTS, Scoring.parse(""));
-        assertEquals("1-0.5-0", Scoring.parse("1-½-0").text());
-        assertEquals(new Scoring(new BigDecimal("3"), BigDecimal.ONE, BigDecimal.ZERO), Scoring.parse("3-1-0"));
-        assertThrows(IllegalArgumentException.class, () -> Scoring.parse("1-2-0"));
-        assertThrows(IllegalArgumentException.class, () -> Scoring.parse("two-one-zero"));
-        PointSystem ps = Scoring.DRAUGHTS.pointSystem();
+        assertEquals(PointSystem.TWO_ONE_ZERO, PointSystem.parse(""));
+        assertEquals("1-0.5-0", PointSystem.parse("1-½-0").text());
+        assertEquals(PointSystem.of(3, 1, 0), PointSystem.parse("3-1-0"));
+        assertEquals("3-1-0", PointSystem.parse("3.00-1-0").text());
+        assertThrows(IllegalArgumentException.class, () -> PointSystem.parse("1-2-0"));
+        assertThrows(IllegalArgumentException.class, () -> PointSystem.parse("two-one-zero"));
+        PointSystem ps = PointSystem.parse("draughts");
         assertEquals(2.0, ps.points(ResultCode.FORFEIT_WIN));
         assertEquals(1.0, ps.points(ResultCode.HALF_POINT_BYE));
         assertEquals(0.0, ps.points(ResultCode.FORFEIT_LOSS));

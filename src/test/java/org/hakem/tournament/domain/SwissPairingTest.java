@@ -115,9 +115,9 @@ class SwissPairingTest {
         IllegalArgumentException flat = assertThrows(IllegalArgumentException.class,
                 () -> SwissPairing.requireUsableScoring(new PointSystem(1, 1, 0, 0, 1, 1)));
         assertTrue(flat.getMessage().contains("a win must be worth more than a draw"), flat.getMessage());
-        SwissPairing.requireUsableScoring(Scoring.DRAUGHTS.pointSystem());
-        SwissPairing.requireUsableScoring(Scoring.CHESS.pointSystem());
-        SwissPairing.requireUsableScoring(Scoring.parse("3-1-0").pointSystem());
+        SwissPairing.requireUsableScoring(PointSystem.TWO_ONE_ZERO);
+        SwissPairing.requireUsableScoring(PointSystem.DEFAULT);
+        SwissPairing.requireUsableScoring(PointSystem.parse("3-1-0"));
     }
 
     @Test

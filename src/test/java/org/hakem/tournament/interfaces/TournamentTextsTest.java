@@ -10,7 +10,7 @@ import org.hakem.tournament.application.Reports;
 import org.hakem.crosstable.Colour;
 import org.hakem.tournament.domain.BoardResult;
 import org.hakem.tournament.domain.EventSystem;
-import org.hakem.tournament.domain.Scoring;
+import org.hakem.crosstable.PointSystem;
 import org.junit.jupiter.api.Test;
 
 /** The tournament's codes in English and Turkish words, numbers and dates as each language writes them. */
@@ -31,9 +31,9 @@ class TournamentTextsTest {
         assertEquals("hükmen galibiyet", TR.outcome("FORFEIT_WIN"));
         assertEquals("Beyaz", TR.colour(Colour.WHITE));
         assertEquals("", TR.colour(Colour.NONE));
-        assertEquals("galibiyet 2, beraberlik 1, yenilgi 0", TR.scoring(Scoring.DRAUGHTS));
-        assertEquals("win 1, draw 0.5, loss 0", EN.scoring(Scoring.CHESS));
-        assertEquals("galibiyet 1, beraberlik 0,5, yenilgi 0", TR.scoring(Scoring.CHESS));
+        assertEquals("galibiyet 2, beraberlik 1, yenilgi 0", TR.scoring(PointSystem.TWO_ONE_ZERO));
+        assertEquals("win 1, draw 0.5, loss 0", EN.scoring(PointSystem.DEFAULT));
+        assertEquals("galibiyet 1, beraberlik 0,5, yenilgi 0", TR.scoring(PointSystem.DEFAULT));
     }
 
     @Test

@@ -34,7 +34,7 @@ public final class TournamentJson {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
-                    e.rounds(), e.plannedRounds(), e.swapLastTwo(), e.scoring().text(), e.tieBreaks(), e.timeControl(),
+                    e.rounds(), e.plannedRounds(), e.swapLastTwo(), e.pointSystem().text(), e.tieBreaks(), e.timeControl(),
                     e.arbiters(), e.status(), e.publicEvent(), e.version(), rounds == null ? null : rounds.size(),
                     full ? e.entries().stream().map(EntryJson::of).toList() : null,
                     full ? e.forbiddenPairs().stream().map(ForbiddenPairJson::of).toList() : null,

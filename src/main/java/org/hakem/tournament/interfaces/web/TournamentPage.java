@@ -92,7 +92,7 @@ public class TournamentPage {
     }
 
     public String getScoring() {
-        return texts().scoring(getEvent().scoring());
+        return texts().scoring(getEvent().pointSystem());
     }
 
     /** The tie-breaks after points, as column heads. */
