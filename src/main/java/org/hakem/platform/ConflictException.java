@@ -6,7 +6,7 @@ import java.util.Locale;
  * A change was based on a version that is no longer current: someone else changed the thing first.
  * Nothing was overwritten (HTTP 409 at the edge); the caller reloads and decides.
  */
-public class ConflictException extends RuntimeException {
+public class ConflictException extends RuntimeException implements Problem.Source {
 
     private final Problem problem;
     private final long currentVersion;

@@ -3,7 +3,7 @@ package org.hakem.platform;
 import java.util.Locale;
 
 /** The thing asked for does not exist (HTTP 404 at the edge). */
-public class NotFoundException extends RuntimeException {
+public class NotFoundException extends RuntimeException implements Problem.Source {
 
     private final Problem problem;
 

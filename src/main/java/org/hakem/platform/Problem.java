@@ -95,4 +95,9 @@ public record Problem(String code, List<Object> arguments) {
             return Locale.ENGLISH.equals(locale) ? null : Locale.ENGLISH;
         }
     }
+
+    /** An exception that says what went wrong as one problem (not found, conflict, forbidden). */
+    public interface Source {
+        Problem problem();
+    }
 }

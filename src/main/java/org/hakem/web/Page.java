@@ -8,6 +8,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
+import org.hakem.platform.Problem;
+import org.hakem.platform.ValidationException;
 
 /**
  * What a page bean needs from the request it renders: path and form parameters, the method, the reader's
@@ -63,6 +65,17 @@ public class Page {
     /** A bundle in the page's language. */
     public Texts texts(String baseName) {
         return Texts.of(baseName, locale());
+    }
+
+    /** What a refusal from the services says, in the page's language (every field's message for invalid input). */
+    public String say(RuntimeException e) {
+        if (e instanceof ValidationException invalid) {
+            return String.join("; ", invalid.fieldErrors(locale()).values());
+        }
+        if (e instanceof Problem.Source explained) {
+            return explained.problem().message(locale());
+        }
+        return e.getMessage();
     }
 
     public String contextPath() {

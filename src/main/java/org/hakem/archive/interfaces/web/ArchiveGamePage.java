@@ -94,7 +94,7 @@ public class ArchiveGamePage {
             page.redirect("/archive/games/" + id);
             return true;
         } catch (ValidationException e) {
-            errors.putAll(e.fieldErrors());
+            errors.putAll(e.fieldErrors(page.locale()));
             page.status(400);
         } catch (ConflictException e) {
             message = texts.texts().get("game.conflict");

@@ -84,7 +84,7 @@ public class ArchiveImportPage {
             } catch (ValidationException e) {
                 status = 400;
                 type = "text/plain;charset=UTF-8";
-                body = String.join("; ", e.fieldErrors().values());
+                body = page.say(e);
             } catch (ImportJobs.TooLargeException e) {
                 status = 413;
                 type = "text/plain;charset=UTF-8";

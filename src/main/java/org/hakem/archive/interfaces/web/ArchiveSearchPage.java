@@ -63,7 +63,7 @@ public class ArchiveSearchPage {
             }
             answer = search.search(request.toQuery(), order, getPage(), PAGE_SIZE, "true".equals(param("stats")));
         } catch (ValidationException e) {
-            e.fieldErrors().forEach((k, v) -> errors.add(new ArchiveGamePage.Row(
+            e.fieldErrors(page.locale()).forEach((k, v) -> errors.add(new ArchiveGamePage.Row(
                     texts.has("search.field." + k) ? texts.get("search.field." + k) : k, v)));
             page.status(400);
         }

@@ -160,9 +160,9 @@ public class ArbiterManageBean {
                 default -> message = texts().get("action.unknown");
             }
         } catch (ValidationException e) {
-            message = String.join("; ", e.fieldErrors().values());
+            message = page.say(e);
         } catch (ConflictException | ForbiddenException | NotFoundException | IllegalArgumentException e) {
-            message = e.getMessage();
+            message = page.say(e);
         }
     }
 

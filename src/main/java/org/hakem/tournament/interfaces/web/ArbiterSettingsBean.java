@@ -88,7 +88,7 @@ public class ArbiterSettingsBean {
             page.redirect("/arbiter/tournaments/" + s.event().id());
         } catch (ValidationException e) {
             details = sent();
-            fieldErrors = e.fieldErrors();
+            fieldErrors = e.fieldErrors(page.locale());
             page.status(400);
         }
     }
@@ -111,13 +111,13 @@ public class ArbiterSettingsBean {
             page.redirect("/arbiter/tournaments/" + eventId);
             return true;
         } catch (ValidationException e) {
-            return showAgain(sent(), e.fieldErrors(), null, false, 400);
+            return showAgain(sent(), e.fieldErrors(page.locale()), null, false, 400);
         } catch (ConflictException e) {
             version = e.currentVersion();
-            return showAgain(sent(), Map.of(), texts().get("settings.conflict", e.getMessage()), false, 409);
+            return showAgain(sent(), Map.of(), texts().get("settings.conflict", page.say(e)), false, 409);
         } catch (ForbiddenException | NotFoundException e) {
             forbidden = true;
-            return showAgain(sent(), Map.of(), e.getMessage(), false, 403);
+            return showAgain(sent(), Map.of(), page.say(e), false, 403);
         }
     }
 

@@ -59,7 +59,7 @@ public class PairingExplanationBean {
         try {
             explanation = service.explain(id, number);
         } catch (ValidationException e) {
-            error = String.join("; ", e.fieldErrors().values());
+            error = page.say(e);
             page.status(400);
         }
     }

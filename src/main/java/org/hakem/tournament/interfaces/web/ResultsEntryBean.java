@@ -148,7 +148,7 @@ public class ResultsEntryBean {
                     .add("board", board).add("result", label).add("code", p.result().name()).add("version", p.version())
                     .build());
         } catch (ValidationException e) {
-            return error(400, String.join("; ", e.fieldErrors().values()), null);
+            return error(400, page.say(e), null);
         } catch (ReplaceNeedsConfirmation e) {
             String message = texts().get("entry.confirm", String.valueOf(board), label(e.entered()), label(e.requested()));
             return new Answer(409, message, Json.createObjectBuilder().add("message", message).add("confirm", true)
@@ -160,7 +160,7 @@ public class ResultsEntryBean {
         } catch (jakarta.persistence.OptimisticLockException e) {
             return error(409, texts().get("entry.race", String.valueOf(board)), null);
         } catch (ForbiddenException e) {
-            return error(403, e.getMessage(), null);
+            return error(403, page.say(e), null);
         } catch (NotFoundException | NumberFormatException e) {
             return error(404, texts().get("entry.noBoard", String.valueOf(board)), null);
         }
@@ -175,7 +175,7 @@ public class ResultsEntryBean {
                     : texts().get("entry.noResult");
             return texts().get("entry.conflict", String.valueOf(board), who, has);
         } catch (RuntimeException unreadable) {
-            return e.getMessage();
+            return page.say(e);
         }
     }
 
