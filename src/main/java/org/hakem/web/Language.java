@@ -52,15 +52,21 @@ public class Language {
         String uri = forwarded != null ? forwarded.toString() : request.getRequestURI();
         Object query = request.getAttribute(RequestDispatcher.FORWARD_QUERY_STRING);
         String q = forwarded != null ? (query == null ? null : query.toString()) : request.getQueryString();
+        String kept = withoutChoice(q);
+        return uri + "?" + (kept.isEmpty() ? "" : kept + "&") + "lang=" + URLEncoder.encode(tag, StandardCharsets.UTF_8);
+    }
+
+    /** A query string without its {@code lang=} parameters (empty when nothing else is left). */
+    static String withoutChoice(String query) {
         StringBuilder kept = new StringBuilder();
-        if (q != null) {
-            for (String part : q.split("&")) {
+        if (query != null) {
+            for (String part : query.split("&")) {
                 if (!part.isEmpty() && !part.startsWith("lang=")) {
-                    kept.append(part).append('&');
+                    kept.append(kept.length() == 0 ? "" : "&").append(part);
                 }
             }
         }
-        return uri + "?" + kept + "lang=" + URLEncoder.encode(tag, StandardCharsets.UTF_8);
+        return kept.toString();
     }
 
     /** The language for any request, pages and API alike. */

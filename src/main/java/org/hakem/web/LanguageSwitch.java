@@ -38,14 +38,9 @@ public class LanguageSwitch extends HttpFilter {
             cookie.setSecure(request.isSecure());
             response.addCookie(cookie);
         }
-        StringBuilder kept = new StringBuilder();
-        for (String part : request.getQueryString().split("&")) {
-            if (!part.isEmpty() && !part.startsWith("lang=")) {
-                kept.append(kept.length() == 0 ? "?" : "&").append(part);
-            }
-        }
+        String kept = Language.withoutChoice(request.getQueryString());
         response.setHeader("Cache-Control", "no-store");
         // Never "//host/...": a doubled leading slash would send the reader to another site.
-        response.sendRedirect(request.getRequestURI().replaceFirst("^[/\\\\]+", "/") + kept);
+        response.sendRedirect(request.getRequestURI().replaceFirst("^[/\\\\]+", "/") + (kept.isEmpty() ? "" : "?" + kept));
     }
 }

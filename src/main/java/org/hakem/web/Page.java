@@ -36,6 +36,12 @@ public class Page {
         return request.getParameter(name);
     }
 
+    /** A parameter with its surrounding spaces removed; null when it is missing or blank. */
+    public String text(String name) {
+        String v = request.getParameter(name);
+        return v == null || v.isBlank() ? null : v.strip();
+    }
+
     public String[] params(String name) {
         String[] values = request.getParameterValues(name);
         return values == null ? new String[0] : values;
@@ -89,6 +95,25 @@ public class Page {
     /** The status of the page being rendered (400 for a form with errors, 404 for no such thing...). */
     public void status(int status) {
         FacesContext.getCurrentInstance().getExternalContext().setResponseStatus(status);
+    }
+
+    /**
+     * Ends this request with an answer that is not a page (JSON for a page's script, a line of text), in UTF-8
+     * and never cached.
+     */
+    public void answer(int status, String contentType, String body) {
+        FacesContext faces = FacesContext.getCurrentInstance();
+        ExternalContext external = faces.getExternalContext();
+        external.setResponseStatus(status);
+        external.setResponseContentType(contentType);
+        external.setResponseCharacterEncoding("UTF-8");
+        external.setResponseHeader("Cache-Control", "no-store");
+        try {
+            external.getResponseOutputWriter().write(body);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        faces.responseComplete();
     }
 
     /** Ends this request with a redirect to {@code path} inside the application (post, then redirect, then get). */

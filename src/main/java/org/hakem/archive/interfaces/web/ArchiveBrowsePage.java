@@ -105,8 +105,7 @@ public class ArchiveBrowsePage {
     }
 
     private String param(String name) {
-        String v = page.param(name);
-        return v == null || v.isBlank() ? null : v.strip();
+        return page.text(name);
     }
 
     private Integer integer(String name) {

@@ -1,13 +1,10 @@
 package org.hakem.archive.interfaces.web;
 
 import jakarta.enterprise.context.RequestScoped;
-import jakarta.faces.context.ExternalContext;
-import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,36 +66,17 @@ public class ArchiveImportPage {
 
     /** The script's upload: the body is the file. */
     private void upload() {
-        FacesContext faces = FacesContext.getCurrentInstance();
-        ExternalContext external = faces.getExternalContext();
         try {
-            int status;
-            String type;
-            String body;
-            try {
-                long id = imports.start(page.request().getInputStream(), page.param("name"), page.param("variant"),
-                        page.param("collection"));
-                status = 202;
-                type = "application/json;charset=UTF-8";
-                body = "{\"id\":" + id + "}";
-            } catch (ValidationException e) {
-                status = 400;
-                type = "text/plain;charset=UTF-8";
-                body = page.say(e);
-            } catch (ImportJobs.TooLargeException e) {
-                status = 413;
-                type = "text/plain;charset=UTF-8";
-                body = texts.texts().get("import.tooLarge", number(ImportJobs.maxBytes()));
-            }
-            external.setResponseStatus(status);
-            external.setResponseContentType(type);
-            Writer out = external.getResponseOutputWriter();
-            out.write(body);
-            out.flush();
+            long id = imports.start(page.request().getInputStream(), page.param("name"), page.param("variant"),
+                    page.param("collection"));
+            page.answer(202, "application/json", "{\"id\":" + id + "}");
+        } catch (ValidationException e) {
+            page.answer(400, "text/plain", page.say(e));
+        } catch (ImportJobs.TooLargeException e) {
+            page.answer(413, "text/plain", texts.texts().get("import.tooLarge", number(ImportJobs.maxBytes())));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        faces.responseComplete();
     }
 
     public boolean isAllowed() {

@@ -126,15 +126,15 @@ public class ArbiterManageBean {
                         notice = true;
                     }
                 }
-                case "publish" -> service.publish(id, ArbiterParams.intParam(page.param("round"), 0), true, actor);
-                case "unpair" -> service.unpair(id, ArbiterParams.intParam(page.param("round"), 0), actor);
+                case "publish" -> service.publish(id, TournamentParams.intOr(page.param("round"), 0), true, actor);
+                case "unpair" -> service.unpair(id, TournamentParams.intOr(page.param("round"), 0), actor);
                 case "status" -> service.changeStatus(id, status(page.param("status")), actor);
                 case "pairByHand" -> service.pairByHand(id, ArbiterParams.boards(page.param("boards"), texts()), actor);
-                case "repair" -> service.repair(id, ArbiterParams.intParam(page.param("round"), 0),
+                case "repair" -> service.repair(id, TournamentParams.intOr(page.param("round"), 0),
                         ArbiterParams.boards(page.param("boards"), texts()), actor);
                 case "bye" -> {
                     Entry a = byNumber("player");
-                    int round = ArbiterParams.intParam(page.param("round"), 0);
+                    int round = TournamentParams.intOr(page.param("round"), 0);
                     if ("cancel".equals(page.param("kind"))) {
                         service.cancelBye(id, a.id(), round, actor);
                     } else {
@@ -147,8 +147,8 @@ public class ArbiterManageBean {
                     service.forbid(id, a.id(), b.id(), page.param("reason"), actor);
                 }
                 case "game" -> {
-                    int round = ArbiterParams.intParam(page.param("round"), 0);
-                    int board = ArbiterParams.intParam(page.param("board"), 0);
+                    int round = TournamentParams.intOr(page.param("round"), 0);
+                    int board = TournamentParams.intOr(page.param("board"), 0);
                     String v = page.param("v" + board);
                     if (ArbiterParams.blank(v)) {
                         throw new ValidationException("board", texts().get("game.noBoard", String.valueOf(board),
@@ -167,7 +167,7 @@ public class ArbiterManageBean {
     }
 
     private Entry byNumber(String field) {
-        return snapshot().event().entryByNumber(ArbiterParams.intParam(page.param(field), 0))
+        return snapshot().event().entryByNumber(TournamentParams.intOr(page.param(field), 0))
                 .orElseThrow(() -> new ValidationException(field, texts().get("player.noSuchNumber",
                         String.valueOf(page.param(field)))));
     }

@@ -47,15 +47,6 @@ final class ArbiterParams {
         return (int) n;
     }
 
-    /** A whole number from a form, or {@code fallback} when it is missing or not a number. */
-    static int intParam(String text, int fallback) {
-        try {
-            return Integer.parseInt(String.valueOf(text).strip());
-        } catch (NumberFormatException e) {
-            return fallback;
-        }
-    }
-
     /** A round number typed by the arbiter: empty means none; anything else that is not a number is refused. */
     static Integer roundNumber(String text, Texts texts) {
         if (blank(text)) {

@@ -96,7 +96,7 @@ public class ArbiterSettingsBean {
     /** Saves the settings posted to the management page; false when the form is to be shown again. */
     boolean save(long eventId) {
         id = eventId;
-        version = (long) ArbiterParams.intParam(page.param("version"), -1);
+        version = (long) TournamentParams.intOr(page.param("version"), -1);
         try {
             EventDetails wanted = details();
             Snapshot now = snapshot(eventId);

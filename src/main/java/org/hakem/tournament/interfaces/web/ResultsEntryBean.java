@@ -1,15 +1,11 @@
 package org.hakem.tournament.interfaces.web;
 
 import jakarta.enterprise.context.RequestScoped;
-import jakarta.faces.context.ExternalContext;
-import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.hakem.platform.ConflictException;
@@ -86,7 +82,7 @@ public class ResultsEntryBean {
         Actor actor = new Actor(page.user() == null ? "anonymous" : page.user(), page.isAdmin());
         boolean replace = "true".equals(page.param("replace"));
         if (!ArbiterParams.blank(page.param("board"))) {
-            int board = ArbiterParams.intParam(page.param("board"), 0);
+            int board = TournamentParams.intOr(page.param("board"), 0);
             String version = page.param("version");
             if (ArbiterParams.blank(version)) {
                 version = page.param("v" + board);
@@ -198,19 +194,8 @@ public class ResultsEntryBean {
     }
 
     /** The answer to the page's script: JSON, not a page. */
-    private static void json(Answer a) {
-        FacesContext faces = FacesContext.getCurrentInstance();
-        ExternalContext out = faces.getExternalContext();
-        out.setResponseStatus(a.status());
-        out.setResponseContentType("application/json");
-        out.setResponseCharacterEncoding("UTF-8");
-        out.setResponseHeader("Cache-Control", "no-store");
-        try {
-            out.getResponseOutputWriter().write(a.json().toString());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        faces.responseComplete();
+    private void json(Answer a) {
+        page.answer(a.status(), "application/json", a.json().toString());
     }
 
     // --- what the view reads
@@ -245,7 +230,7 @@ public class ResultsEntryBean {
 
     /** The board the quick form offers: the one after the board just saved, else the first. */
     public String getNext() {
-        int next = ArbiterParams.intParam(page.param("next"), 1);
+        int next = TournamentParams.intOr(page.param("next"), 1);
         return next <= round.boards().size() ? String.valueOf(next) : "";
     }
 
@@ -256,7 +241,7 @@ public class ResultsEntryBean {
 
     /** How many results the sheet just saved, or null. */
     public String getSaved() {
-        return page.param("saved") == null ? null : String.valueOf(ArbiterParams.intParam(page.param("saved"), 0));
+        return page.param("saved") == null ? null : String.valueOf(TournamentParams.intOr(page.param("saved"), 0));
     }
 
     /** What was typed in the sheet for a board (shown again when saving failed). */

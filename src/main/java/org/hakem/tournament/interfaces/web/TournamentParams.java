@@ -4,9 +4,8 @@ import org.hakem.platform.Problem;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.hakem.platform.NotFoundException;
-import org.hakem.tournament.domain.TournamentEvent;
 
-/** Reading numbers from tournament addresses and forms, and an event's dates as plain text (no markup). */
+/** Reading numbers from tournament addresses and forms, for the public pages and their files. */
 public final class TournamentParams {
 
     private TournamentParams() {
@@ -36,14 +35,5 @@ public final class TournamentParams {
         } catch (NumberFormatException e) {
             throw new NotFoundException(Problem.of("page.not-found"));
         }
-    }
-
-    /** {@code 2026-11-20 – 2026-11-22}, one date when the event lasts a day, empty without dates (ISO). */
-    public static String dates(TournamentEvent e) {
-        if (e.startDate() == null) {
-            return "";
-        }
-        return e.endDate() == null || e.endDate().equals(e.startDate()) ? e.startDate().toString()
-                : e.startDate() + " – " + e.endDate();
     }
 }
