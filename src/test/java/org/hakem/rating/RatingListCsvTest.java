@@ -1,0 +1,73 @@
+package org.hakem.rating;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RatingListCsvTest {
+
+    static final String LIST = """
+            fmjd_id,name,federation,rating,games,title
+            16001,"Yılmaz, Şahin",TUR,2210,140,MF
+            16002,Ayşe Demir,tur,1875,12,
+            ,Ali Kaya,TUR,1650,,
+            """;
+
+    @Test
+    void readsTheDocumentedColumns() {
+        List<RatingListEntry> l = RatingListCsv.read(LIST, "list.csv");
+        assertEquals(3, l.size());
+        assertEquals(new RatingListEntry("16001", "Yılmaz, Şahin", "TUR", 2210, 140, "MF"), l.get(0));
+        assertEquals(new RatingListEntry("16002", "Ayşe Demir", "TUR", 1875, 12, ""), l.get(1));
+        assertNull(l.get(2).games());
+        assertEquals(l, RatingListCsv.read(RatingListCsv.write(l), "again.csv"));
+    }
+
+    @Test
+    void columnsMayComeInAnyOrderWithSemicolons() {
+        List<RatingListEntry> l = RatingListCsv.read("rating;name\n2000;A B\n", "x");
+        assertEquals(new RatingListEntry("", "A B", "", 2000, null, ""), l.get(0));
+    }
+
+    @Test
+    void faultsSayLineAndColumn() {
+        assertEquals("x:1:1: the first line must name the columns: fmjd_id,name,federation,rating,games,title",
+                assertThrows(RatingFormatException.class, () -> RatingListCsv.read("", "x")).getMessage());
+        assertEquals("x:1:6: unknown column 'elo'; the columns are fmjd_id, name, federation, rating, games, title",
+                assertThrows(RatingFormatException.class, () -> RatingListCsv.read("name,elo\n", "x")).getMessage());
+        assertEquals("x:1:1: the header has no column 'rating'",
+                assertThrows(RatingFormatException.class, () -> RatingListCsv.read("name\nA\n", "x")).getMessage());
+        // line 3, the rating field starts at character 8 of "2,B,TUR,two,1"
+        assertEquals("x:3:9: rating must be a whole number from 1 to 4000, not 'two'",
+                assertThrows(RatingFormatException.class,
+                        () -> RatingListCsv.read("fmjd_id,name,federation,rating,games\n1,A,TUR,2000,1\n2,B,TUR,two,1\n",
+                                "x")).getMessage());
+        assertEquals("x:2:1: expected 3 fields as the header names, found 2",
+                assertThrows(RatingFormatException.class, () -> RatingListCsv.read("name,rating,games\nA,1\n", "x"))
+                        .getMessage());
+        assertEquals("x:2:3: federation must be a three-letter code such as TUR, not 'TURK'",
+                assertThrows(RatingFormatException.class,
+                        () -> RatingListCsv.read("name,federation,rating\nA,TURK,1500\n", "x")).getMessage());
+        assertEquals("x:3:1: fmjd_id 7 is already on line 2",
+                assertThrows(RatingFormatException.class,
+                        () -> RatingListCsv.read("fmjd_id,name,rating\n7,A,1500\n7,B,1600\n", "x")).getMessage());
+        assertEquals("x:2:3: quoted field is not closed",
+                assertThrows(RatingFormatException.class, () -> RatingListCsv.read("name,rating\nA,\"1500\n", "x"))
+                        .getMessage());
+    }
+
+    @Test
+    void findsByIdElseByNameAndFederation() {
+        RatingList list = new RatingList(RatingListCsv.read(LIST, "list.csv"));
+        assertEquals(2210, list.find("16001", "someone else", "").orElseThrow().rating());
+        assertEquals(1650, list.find("", "ALI KAYA", "TUR").orElseThrow().rating());
+        assertEquals(2210, list.find(null, "yilmaz, sahin", "tur").orElseThrow().rating());
+        // an id not on the list falls back to the name
+        assertEquals(1875, list.find("99999", "Ayse Demir", "TUR").orElseThrow().rating());
+        assertTrue(list.find("", "Ali Kaya", "AZE").isEmpty());
+    }
+}
