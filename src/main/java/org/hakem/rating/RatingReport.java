@@ -1,0 +1,147 @@
+package org.hakem.rating;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.crosstable.Entrant;
+
+/**
+ * The rating report of an event, as Annex 9 asks the chief arbiter to send it (art. 1.3 and 4): the event (name,
+ * place, dates, chief arbiter, time control and its class, list type and the list's date) and for each player the
+ * id, name, federation, rating and games before, the games that count with the opponents' ratings, the score, the
+ * expected score, the development factor, the change and the new rating. Written as CSV ({@link #csv()}) or as
+ * plain text ({@link #text()}).
+ */
+public record RatingReport(Header header, List<Line> lines) {
+
+    /**
+     * The event.
+     *
+     * @param listDate the date of the list the ratings come from, empty when the players' own ratings were used
+     */
+    public record Header(String event, String place, String startDate, String endDate, String arbiter,
+                         String timeControl, TimeControlClass timeControlClass, String listType, String listDate) {
+    }
+
+    /** One player. */
+    public record Line(int startNumber, String fmjdId, String name, String federation, RatingOutcome outcome) {
+    }
+
+    public RatingReport {
+        lines = List.copyOf(lines);
+    }
+
+    /** The report of an event from its crosstable and the outcomes by start number. */
+    public static RatingReport of(Header header, Crosstable t, Map<Integer, RatingOutcome> outcomes,
+                                  Map<Integer, String> fmjdIds) {
+        List<Line> lines = new ArrayList<>();
+        for (Entrant e : t.players()) {
+            lines.add(new Line(e.startNumber(), fmjdIds.getOrDefault(e.startNumber(), e.id()), e.name(),
+                    e.federation(), outcomes.get(e.startNumber())));
+        }
+        return new RatingReport(header, lines);
+    }
+
+    /** The CSV columns, after the event lines. */
+    public static final List<String> COLUMNS = List.of("start", "fmjd_id", "name", "federation", "old_rating",
+            "games_before", "games", "score", "opponents", "expected", "k", "change", "new_rating", "status");
+
+    /** CSV: the event as {@code key,value} lines, a blank line, then one line per player under {@link #COLUMNS}. */
+    public String csv() {
+        StringBuilder b = new StringBuilder();
+        Header h = header;
+        row(b, List.of("event", n(h.event())));
+        row(b, List.of("place", n(h.place())));
+        row(b, List.of("start_date", n(h.startDate())));
+        row(b, List.of("end_date", n(h.endDate())));
+        row(b, List.of("chief_arbiter", n(h.arbiter())));
+        row(b, List.of("time_control", n(h.timeControl())));
+        row(b, List.of("time_control_class", h.timeControlClass().text()));
+        row(b, List.of("list_type", n(h.listType())));
+        row(b, List.of("list_date", n(h.listDate())));
+        b.append('\n');
+        row(b, COLUMNS);
+        for (Line l : lines) {
+            RatingOutcome o = l.outcome();
+            row(b, List.of(Integer.toString(l.startNumber()), n(l.fmjdId()), l.name(), n(l.federation()),
+                    o.oldRating() == 0 ? "" : Integer.toString(o.oldRating()),
+                    o.gamesBefore() == null ? "" : o.gamesBefore().toString(), Integer.toString(o.games()),
+                    points(o.score()), o.opponents().stream().map(String::valueOf).collect(Collectors.joining(" ")),
+                    o.expected() == null ? "" : twoDecimals(o.expected()),
+                    o.developmentFactor() == null ? "" : RatingParameters.plain(o.developmentFactor()),
+                    changeText(o), o.newRating() == 0 ? "" : Integer.toString(o.newRating()),
+                    o.status().name().toLowerCase(Locale.ROOT)));
+        }
+        return b.toString();
+    }
+
+    /** Plain text for reading and printing: the event, then a fixed-width table. */
+    public String text() {
+        Header h = header;
+        StringBuilder b = new StringBuilder();
+        b.append("Rating report (FMJD Annex 9)\n");
+        b.append("Event:          ").append(n(h.event())).append('\n');
+        b.append("Place:          ").append(n(h.place())).append('\n');
+        b.append("Dates:          ").append(n(h.startDate())).append(" - ").append(n(h.endDate())).append('\n');
+        b.append("Chief arbiter:  ").append(n(h.arbiter())).append('\n');
+        b.append("Time control:   ").append(n(h.timeControl())).append(" (").append(h.timeControlClass().text())
+                .append(")\n");
+        b.append("Rating list:    ").append(n(h.listType())).append(h.listDate() == null || h.listDate().isEmpty()
+                ? " (players' own ratings)" : " of " + h.listDate()).append("\n\n");
+        b.append(String.format(Locale.ROOT, "%4s %-10s %-28s %-3s %5s %5s %3s %5s %6s %4s %6s %5s  %s%n", "No",
+                "FMJD id", "Name", "Fed", "Old", "Games", "N", "Score", "We", "K", "Change", "New", "Opponents"));
+        for (Line l : lines) {
+            RatingOutcome o = l.outcome();
+            String name = l.name().length() > 28 ? l.name().substring(0, 28) : l.name();
+            b.append(String.format(Locale.ROOT, "%4d %-10s %-28s %-3s %5s %5s %3d %5s %6s %4s %6s %5s  %s%n",
+                    l.startNumber(), n(l.fmjdId()), name, n(l.federation()),
+                    o.oldRating() == 0 ? "-" : Integer.toString(o.oldRating()),
+                    o.gamesBefore() == null ? "-" : o.gamesBefore().toString(), o.games(), points(o.score()),
+                    o.expected() == null ? "-" : twoDecimals(o.expected()),
+                    o.developmentFactor() == null ? "-" : RatingParameters.plain(o.developmentFactor()),
+                    changeText(o).isEmpty() ? "-" : changeText(o),
+                    o.newRating() == 0 ? "-" : Integer.toString(o.newRating()),
+                    o.opponents().stream().map(String::valueOf).collect(Collectors.joining(" "))));
+        }
+        return b.toString();
+    }
+
+    /** {@code +12}, {@code -3}, {@code 0}; empty when there is no change to state (unrated, not rated). */
+    public static String changeText(RatingOutcome o) {
+        if (o.status() != RatingOutcome.Status.RATED) {
+            return "";
+        }
+        return o.change() > 0 ? "+" + o.change() : Integer.toString(o.change());
+    }
+
+    /** A score as {@code 3}, {@code 2.5}. */
+    public static String points(double score) {
+        return RatingParameters.plain(score);
+    }
+
+    public static String twoDecimals(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    private static String n(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static void row(StringBuilder b, List<String> fields) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (i > 0) {
+                b.append(',');
+            }
+            String v = fields.get(i);
+            // a spreadsheet must not take a name for a formula
+            if (!v.isEmpty() && "=+-@".indexOf(v.charAt(0)) >= 0 && !v.matches("[+-]\\d+")) {
+                v = "'" + v;
+            }
+            b.append(RatingListCsv.quote(v.contains("\n") ? v.replace('\n', ' ') : v));
+        }
+        b.append('\n');
+    }
+}

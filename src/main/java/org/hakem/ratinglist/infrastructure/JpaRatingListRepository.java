@@ -1,0 +1,69 @@
+package org.hakem.ratinglist.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import org.hakem.ratinglist.domain.ImportedList;
+import org.hakem.ratinglist.domain.ListType;
+import org.hakem.ratinglist.domain.RatingListRepository;
+
+/** Rating lists in PostgreSQL through JPA. */
+@ApplicationScoped
+public class JpaRatingListRepository implements RatingListRepository {
+
+    @PersistenceContext(unitName = "hakem")
+    EntityManager em;
+
+    @Override
+    public ImportedList add(ImportedList list) {
+        em.persist(list);
+        em.flush();
+        return list;
+    }
+
+    @Override
+    public Optional<ImportedList> find(long id) {
+        return Optional.ofNullable(em.find(ImportedList.class, id));
+    }
+
+    @Override
+    public List<ImportedList> all() {
+        return em.createQuery("select l from ImportedList l order by l.listType, l.listDate desc, l.id desc",
+                ImportedList.class).getResultList();
+    }
+
+    @Override
+    public Optional<ImportedList> inForce(String listType, LocalDate day) {
+        return em.createQuery("select l from ImportedList l where l.listType = :t and l.listDate <= :d "
+                        + "order by l.listDate desc, l.id desc", ImportedList.class)
+                .setParameter("t", listType).setParameter("d", day).setMaxResults(1)
+                .getResultStream().findFirst();
+    }
+
+    @Override
+    public Optional<ImportedList> latest(String listType) {
+        return em.createQuery("select l from ImportedList l where l.listType = :t order by l.listDate desc, l.id desc",
+                        ImportedList.class)
+                .setParameter("t", listType).setMaxResults(1).getResultStream().findFirst();
+    }
+
+    @Override
+    public List<ListType> types() {
+        return em.createQuery("select t from ListType t order by t.id", ListType.class).getResultList();
+    }
+
+    @Override
+    public Optional<ListType> type(String id) {
+        return Optional.ofNullable(em.find(ListType.class, id));
+    }
+
+    @Override
+    public ListType addType(ListType type) {
+        em.persist(type);
+        em.flush();
+        return type;
+    }
+}

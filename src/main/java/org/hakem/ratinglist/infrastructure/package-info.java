@@ -1,0 +1,2 @@
+/** Rating lists in PostgreSQL through JPA. */
+package org.hakem.ratinglist.infrastructure;

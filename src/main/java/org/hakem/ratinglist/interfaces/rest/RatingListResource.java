@@ -1,0 +1,124 @@
+package org.hakem.ratinglist.interfaces.rest;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import jakarta.ws.rs.core.UriInfo;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import org.hakem.platform.Problem;
+import org.hakem.platform.ValidationException;
+import org.hakem.rating.RatingListCsv;
+import org.hakem.rating.RatingListEntry;
+import org.hakem.rating.RatingParameters;
+import org.hakem.ratinglist.application.RatingListService;
+
+/**
+ * {@code /api/ratings/types} (list types: JSON, or one as its parameters text; {@code PUT} a federation's text) and
+ * {@code /api/ratings/lists} (imports; {@code POST} a CSV body with {@code ?type=&date=&name=}; one list as JSON or,
+ * at {@code /csv}, as CSV). Reading is public; writing needs the arbiter or admin role (web.xml).
+ */
+@Path("ratings")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
+public class RatingListResource {
+
+    /** A list type as JSON: its id, name, board and the parameters text. */
+    public record TypeJson(String id, String name, String board, String parameters) {
+        static TypeJson of(RatingParameters p) {
+            return new TypeJson(p.id(), p.name(), p.board(), p.text());
+        }
+    }
+
+    /** An import with its entries. */
+    public record ListJson(RatingListService.ListInfo list, List<RatingListEntry> entries) {
+    }
+
+    @Inject
+    RatingListService service;
+
+    @Context
+    SecurityContext security;
+
+    @GET
+    @Path("types")
+    public List<TypeJson> types() {
+        return service.types().stream().map(TypeJson::of).toList();
+    }
+
+    @GET
+    @Path("types/{id}")
+    @Produces(MediaType.TEXT_PLAIN + ";charset=UTF-8")
+    public String type(@PathParam("id") String id) {
+        return service.type(id).text();
+    }
+
+    @PUT
+    @Path("types/{id}")
+    @Consumes(MediaType.WILDCARD)
+    public TypeJson defineType(@PathParam("id") String id, String text) {
+        RatingParameters p = service.defineType(text, actor());
+        if (!p.id().equals(id)) {
+            throw new ValidationException("id", Problem.of("rating.list-type.unknown", id, p.id()));
+        }
+        return TypeJson.of(p);
+    }
+
+    @GET
+    @Path("lists")
+    public List<RatingListService.ListInfo> lists() {
+        return service.lists();
+    }
+
+    @POST
+    @Path("lists")
+    @Consumes(MediaType.WILDCARD)
+    public Response importList(String csv, @QueryParam("type") String type, @QueryParam("date") String date,
+                               @QueryParam("name") String name, @Context UriInfo uri) {
+        RatingListService.ListInfo info = service.importCsv(type, date(date), name, csv, actor());
+        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(info.id())).build()).entity(info)
+                .build();
+    }
+
+    @GET
+    @Path("lists/{id}")
+    public ListJson list(@PathParam("id") long id) {
+        List<RatingListEntry> entries = service.entries(id);
+        RatingListService.ListInfo info = service.lists().stream().filter(l -> l.id() == id).findFirst().orElseThrow();
+        return new ListJson(info, entries);
+    }
+
+    @GET
+    @Path("lists/{id}/csv")
+    @Produces("text/csv;charset=UTF-8")
+    public String listCsv(@PathParam("id") long id) {
+        return RatingListCsv.write(service.entries(id));
+    }
+
+    static LocalDate date(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(text.strip());
+        } catch (DateTimeParseException e) {
+            throw new ValidationException("date", Problem.of("rating.list-date.required"));
+        }
+    }
+
+    private String actor() {
+        return security.getUserPrincipal() == null ? "anonymous" : security.getUserPrincipal().getName();
+    }
+}
