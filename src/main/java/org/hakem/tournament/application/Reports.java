@@ -55,7 +55,18 @@ public final class Reports {
      * @param rows       by rank
      */
     public record Table(String tournament, int afterRound, int rounds, List<String> tieBreaks, List<Row> rows,
-                        boolean roundRobin) {
+                        boolean roundRobin, RatingColumns ratings) {
+
+        /** Standings without rating columns. */
+        public Table(String tournament, int afterRound, int rounds, List<String> tieBreaks, List<Row> rows,
+                     boolean roundRobin) {
+            this(tournament, afterRound, rounds, tieBreaks, rows, roundRobin, null);
+        }
+
+        /** The same standings with the rating columns of a rated tournament. */
+        public Table withRatings(RatingColumns r) {
+            return new Table(tournament, afterRound, rounds, tieBreaks, rows, roundRobin, r);
+        }
     }
 
     private Reports() {
@@ -267,6 +278,9 @@ public final class Reports {
         for (int r = 1; r <= table.afterRound(); r++) {
             header.add("round " + r);
         }
+        if (table.ratings() != null) {
+            header.addAll(RATING_CSV_COLUMNS);
+        }
         csvLine(b, header);
         for (Row row : table.rows()) {
             List<String> f = new ArrayList<>(List.of(Integer.toString(row.rank()), Integer.toString(row.startNumber()),
@@ -274,9 +288,22 @@ public final class Reports {
                     nz(row.club()), row.points()));
             f.addAll(row.tieBreaks());
             row.rounds().forEach(c -> f.add(c.swissText()));
+            if (table.ratings() != null) {
+                f.addAll(ratingFields(table.ratings(), row.startNumber()));
+            }
             csvLine(b, f);
         }
         return b.toString();
+    }
+
+    /** The rating columns a rated tournament's standings CSV ends with. */
+    static final List<String> RATING_CSV_COLUMNS = List.of("list rating", "rated games", "expected", "rating change",
+            "new rating");
+
+    private static List<String> ratingFields(RatingColumns ratings, int startNumber) {
+        return ratings.player(startNumber).map(p -> List.of(p.oldRating() == null ? "" : p.oldRating().toString(),
+                Integer.toString(p.games()), p.expected(), p.change(),
+                p.newRating() == null ? "" : p.newRating().toString())).orElse(List.of("", "", "", "", ""));
     }
 
     private static void csvLine(StringBuilder b, List<String> fields) {

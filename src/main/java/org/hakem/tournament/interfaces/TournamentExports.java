@@ -37,10 +37,20 @@ public final class TournamentExports {
      * @throws NotFoundException for an unknown format, naming the known ones
      */
     public static ExportFile render(Snapshot s, boolean arbiter, String format, int round, java.util.Locale locale) {
+        return render(s, arbiter, format, round, locale, null);
+    }
+
+    /** Renders one export; the standings (CSV, JSON) of a rated tournament end with its rating columns. */
+    public static ExportFile render(Snapshot s, boolean arbiter, String format, int round, java.util.Locale locale,
+                                    org.hakem.tournament.application.RatingColumns ratings) {
         String name = Reports.fileName(s.event(), format);
+        Reports.Table table = "csv".equals(format) || "json".equals(format) ? Reports.table(s, arbiter, round) : null;
+        if (table != null && ratings != null) {
+            table = table.withRatings(ratings);
+        }
         return switch (format) {
-            case "csv" -> new ExportFile(utf8(Reports.csv(Reports.table(s, arbiter, round))), "text/csv;charset=UTF-8", name);
-            case "json" -> new ExportFile(utf8(JSON.toJson(Reports.table(s, arbiter, round))),
+            case "csv" -> new ExportFile(utf8(Reports.csv(table)), "text/csv;charset=UTF-8", name);
+            case "json" -> new ExportFile(utf8(JSON.toJson(table)),
                     "application/json;charset=UTF-8", name);
             case "trf" -> new ExportFile(utf8(Reports.trf(s, arbiter)), "text/plain;charset=UTF-8", name);
             case "pdn" -> new ExportFile(utf8(Reports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);

@@ -63,6 +63,9 @@ public class TournamentResource {
     @Inject
     ResultService results;
 
+    @Inject
+    org.hakem.tournament.application.EventRatingService ratings;
+
     @Context
     SecurityContext security;
 
@@ -255,7 +258,7 @@ public class TournamentResource {
     @GET
     @Path("{id}/standings")
     public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
-        return Reports.table(service.snapshot(id, arbiter()), arbiter(), round);
+        return ratings.standings(service.snapshot(id, arbiter()), arbiter(), round);
     }
 
     @GET
@@ -275,8 +278,10 @@ public class TournamentResource {
                            @QueryParam("round") @DefaultValue("0") int round,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter();
-        TournamentExports.ExportFile f = TournamentExports.render(service.snapshot(id, arbiter), arbiter, format, round,
-                org.hakem.web.Language.of(request)); // the PDF is for people: in the caller's Accept-Language
+        org.hakem.tournament.application.Snapshot s = service.snapshot(id, arbiter);
+        TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, format, round,
+                org.hakem.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
+                ratings.columns(s, arbiter, round).orElse(null));
         return Response.ok(f.bytes(), f.contentType())
                 .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
     }

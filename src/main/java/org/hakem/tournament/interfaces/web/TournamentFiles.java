@@ -37,6 +37,9 @@ public class TournamentFiles extends HttpServlet {
     @Inject
     TournamentService service;
 
+    @Inject
+    org.hakem.tournament.application.EventRatingService ratings;
+
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         try {
@@ -63,8 +66,9 @@ public class TournamentFiles extends HttpServlet {
         Locale locale = Language.of(request);
         if (parts.length == 3 && parts[1].equals("export")) {
             Snapshot s = service.snapshot(id, arbiter);
-            TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, parts[2],
-                    TournamentParams.intParam(request, "round", 0), locale);
+            int round = TournamentParams.intParam(request, "round", 0);
+            TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, parts[2], round, locale,
+                    ratings.columns(s, arbiter, round).orElse(null));
             send(response, f.bytes(), f.contentType(), "attachment; filename=\"" + f.fileName() + "\"");
         } else if (parts.length == 2 && parts[1].equals("standings.pdf")) {
             Snapshot s = service.snapshot(id, arbiter);

@@ -1,0 +1,94 @@
+package org.hakem.tournament.interfaces.rest;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Problem;
+import org.hakem.security.domain.Role;
+import org.hakem.tournament.application.Actor;
+import org.hakem.tournament.application.EventRatingService;
+import org.hakem.tournament.application.RatingColumns;
+import org.hakem.tournament.application.TournamentService;
+import org.hakem.tournament.interfaces.RatingReportExport;
+import org.hakem.tournament.interfaces.TournamentExports;
+
+/**
+ * {@code /api/ratings/events/ID}: a tournament's ratings (the rating columns of its standings, {@code ?round=}),
+ * its rating settings ({@code PUT} {@code {"listType":"fmjd-64","timeControlClass":"standard"}}, a blank list type
+ * makes it not rated) and its rating report ({@code /report?format=csv|txt|trf}). Reading is public (a private
+ * tournament for arbiters only); writing needs the arbiter or admin role and, for an event with assigned arbiters,
+ * one of them.
+ */
+@Path("ratings/events")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
+public class EventRatingResource {
+
+    /** The settings as read and written. */
+    public record SettingsJson(String listType, String timeControlClass) {
+    }
+
+    @Inject
+    EventRatingService ratings;
+
+    @Inject
+    TournamentService tournaments;
+
+    @Context
+    SecurityContext security;
+
+    @GET
+    @Path("{id}")
+    public RatingColumns columns(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
+        return ratings.columns(tournaments.snapshot(id, arbiter()), arbiter(), round)
+                .orElseThrow(() -> new NotFoundException(Problem.of("rating.settings.not-rated")));
+    }
+
+    @GET
+    @Path("{id}/settings")
+    public SettingsJson settings(@PathParam("id") long id) {
+        tournaments.snapshot(id, arbiter()); // not found for a private tournament the caller may not see
+        return ratings.settings(id).map(s -> new SettingsJson(s.listType(), s.timeControlClass()))
+                .orElse(new SettingsJson(null, null));
+    }
+
+    @PUT
+    @Path("{id}/settings")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public SettingsJson configure(@PathParam("id") long id, SettingsJson body) {
+        SettingsJson b = body == null ? new SettingsJson(null, null) : body;
+        return ratings.configure(id, b.listType(), b.timeControlClass(), actor())
+                .map(s -> new SettingsJson(s.listType(), s.timeControlClass())).orElse(new SettingsJson(null, null));
+    }
+
+    @GET
+    @Path("{id}/report")
+    @Produces(MediaType.WILDCARD)
+    public Response report(@PathParam("id") long id, @QueryParam("format") @DefaultValue("csv") String format) {
+        TournamentExports.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter()),
+                arbiter(), format);
+        return Response.ok(f.bytes(), f.contentType())
+                .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
+    }
+
+    private boolean arbiter() {
+        return security.isUserInRole(Role.ARBITER_NAME) || security.isUserInRole(Role.ADMIN_NAME);
+    }
+
+    private Actor actor() {
+        return new Actor(security.getUserPrincipal() == null ? "anonymous" : security.getUserPrincipal().getName(),
+                security.isUserInRole(Role.ADMIN_NAME));
+    }
+}
