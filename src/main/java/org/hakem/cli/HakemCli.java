@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
                 BenchCommand.class,
                 ImportCommand.class,
                 IndexCommand.class,
+                RatingCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class HakemCli implements Runnable {
