@@ -1,0 +1,244 @@
+package org.hakem.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.net.URL;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * An arbiter rates a Turkish Swiss event on the national list, through the pages only, in a real browser: imports
+ * the list (CSV upload) on {@code /arbiter/ratings}, registers four players, creates the event, rates it on the
+ * {@code tur-national} list in its settings, runs both rounds (pair, publish, results from the keyboard), reads
+ * the rating columns of the standings (hand-computed after round 1) and downloads the rating report.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class RatingsBrowserIT {
+
+    static {
+        ItDatabase.start();
+    }
+
+    static final String PASSWORD = "arbiter-password-1";
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
+    }
+
+    @Test
+    void anArbiterRatesATurkishSwissEventOnTheNationalList() throws Exception {
+        Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        String tag = UUID.randomUUID().toString().substring(0, 6);
+        String arbiter = "rtg" + tag;
+        HttpResponse<String> account = ItHttp.send(java.net.http.HttpClient.newHttpClient(), base, "POST",
+                "api/accounts", ItHttp.ADMIN, "{\"username\":\"" + arbiter + "\",\"password\":\"" + PASSWORD
+                        + "\",\"role\":\"arbiter\"}");
+        assertEquals(201, account.statusCode(), account.body());
+        Path shots = Path.of("target", "screenshots", "ratings");
+        // two at 2000 and two at 1800 on the list, 60 games each: established, factor 25 on tur-national
+        String[] names = {"Şahin Yıldız " + tag, "Ayşe Çelik " + tag, "İlker Öz " + tag, "Gül Ünal " + tag};
+        String[] ids = {"R" + tag + "1", "R" + tag + "2", "", "R" + tag + "4"};
+        int[] ratings = {2000, 2000, 1800, 1800};
+        StringBuilder csv = new StringBuilder("fmjd_id,name,federation,rating,games,title\n");
+        for (int i = 0; i < 4; i++) {
+            // İlker has no id: the list finds him by name and federation
+            csv.append(ids[i]).append(',').append(names[i]).append(",TUR,").append(ratings[i]).append(",60,\n");
+        }
+        Path listFile = Files.createTempFile("tur-list", ".csv");
+        Files.writeString(listFile, csv.toString());
+        try (Browser browser = Browser.start("en")) {
+            ChromeDriver d = browser.driver();
+            WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(30));
+            open(d, "login");
+            browser.logIn(arbiter, PASSWORD);
+            wait.until(x -> x.findElements(By.name("password")).isEmpty());
+
+            // import the national list, in force from 1 January 2026, by uploading the CSV file
+            open(d, "arbiter/ratings");
+            new Select(d.findElement(By.id("list-type"))).selectByValue("tur-national");
+            setValue(d, d.findElement(By.id("list-date")), "2026-01-01");
+            d.findElement(By.id("list-file")).sendKeys(listFile.toString());
+            wait.until(x -> x.findElement(By.id("list-csv")).getDomProperty("value").contains(names[3]));
+            d.findElement(By.id("list-import-submit")).click();
+            wait.until(x -> !x.findElements(By.id("import-done")).isEmpty());
+            assertTrue(text(d, "#import-done").contains("4"), text(d, "#import-done"));
+            assertTrue(text(d, "#rating-lists").contains("2026-01-01"), text(d, "#rating-lists"));
+            browser.screenshot(shots.resolve("01-rating-lists.png"));
+
+            // a faulty list is refused with its line and column
+            setValue(d, d.findElement(By.id("list-date")), "2026-02-01");
+            setValue(d, d.findElement(By.id("list-csv")), "name,rating\nAli,high\n");
+            d.findElement(By.id("list-import-submit")).click();
+            wait.until(x -> !x.findElements(By.id("import-errors")).isEmpty());
+            assertTrue(text(d, "#import-errors").contains("line 2, column 5"), text(d, "#import-errors"));
+
+            // register the players (registry ratings as on the list)
+            for (int i = 0; i < 4; i++) {
+                open(d, "players/new");
+                d.findElement(By.name("name")).sendKeys(names[i]);
+                d.findElement(By.name("federation")).sendKeys("TUR");
+                d.findElement(By.name("rating")).sendKeys(String.valueOf(ratings[i]));
+                if (!ids[i].isEmpty()) {
+                    d.findElement(By.name("fmjdId")).sendKeys(ids[i]);
+                }
+                d.findElement(By.name("name")).submit();
+                wait.until(x -> x.getCurrentUrl().replaceAll("\\?.*", "").endsWith("/players"));
+            }
+
+            // a Turkish draughts Swiss event of two rounds starting on 1 March 2026
+            open(d, "arbiter/tournaments/new");
+            String event = "Dama Derece Kupası " + tag;
+            d.findElement(By.name("name")).sendKeys(event);
+            d.findElement(By.name("place")).sendKeys("Bursa");
+            setValue(d, d.findElement(By.name("startDate")), "2026-03-01");
+            setValue(d, d.findElement(By.name("endDate")), "2026-03-02");
+            new Select(d.findElement(By.name("variant"))).selectByValue("turkish");
+            new Select(d.findElement(By.name("system"))).selectByValue("SWISS");
+            WebElement rounds = d.findElement(By.name("rounds"));
+            rounds.clear();
+            rounds.sendKeys("2");
+            d.findElement(By.name("timeControl")).sendKeys("90 min + 30 s");
+            rounds.submit();
+            wait.until(x -> x.getCurrentUrl().matches(".*/arbiter/tournaments/\\d+$"));
+            long id = Long.parseLong(d.getCurrentUrl().replaceAll(".*/", ""));
+
+            // rate it on the national list, standard time control, from the rating block of its settings
+            open(d, "arbiter/tournaments/" + id + "/settings");
+            new Select(d.findElement(By.id("r-listType"))).selectByValue("tur-national");
+            new Select(d.findElement(By.id("r-timeControlClass"))).selectByValue("standard");
+            d.findElement(By.id("rating-settings-save")).click();
+            wait.until(x -> !x.findElements(By.id("rating-saved")).isEmpty());
+            assertEquals("tur-national", new Select(d.findElement(By.id("r-listType"))).getFirstSelectedOption()
+                    .getDomAttribute("value"));
+            browser.screenshot(shots.resolve("02-rating-settings.png"));
+
+            // enter the players
+            open(d, "arbiter/tournaments/" + id);
+            for (String name : names) {
+                WebElement enter = d.findElement(By.cssSelector("form:has(input[name=action][value=enter])"));
+                new Select(enter.findElement(By.name("playerId"))).selectByVisibleText(optionText(enter, name));
+                enter.findElement(By.cssSelector("button[type=submit]")).click();
+                wait.until(x -> !x.findElements(By.id("entries")).isEmpty()
+                        && x.findElement(By.id("entries")).getText().contains(name));
+            }
+
+            // both rounds: pair, publish, two draws from the keyboard
+            for (int round = 1; round <= 2; round++) {
+                open(d, "arbiter/tournaments/" + id);
+                d.findElement(By.cssSelector("form:has(input[name=action][value=pairNext]) button[type=submit]")).click();
+                wait.until(x -> !x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
+                d.findElement(By.cssSelector("form:has(input[name=action][value=publish]) button[type=submit]")).click();
+                wait.until(x -> x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
+                open(d, "arbiter/tournaments/" + id + "/rounds/" + round + "/enter");
+                wait.until(x -> !x.findElements(By.id("sheet")).isEmpty());
+                WebElement r1 = d.findElement(By.id("r1"));
+                wait.until(x -> r1.equals(x.switchTo().activeElement()));
+                d.switchTo().activeElement().sendKeys("=");
+                d.switchTo().activeElement().sendKeys("=", Keys.ENTER);
+                for (int b = 1; b <= 2; b++) {
+                    int n = b;
+                    wait.until(x -> "½-½".equals(x.findElement(By.cssSelector("#b" + n + " .res")).getText()));
+                }
+            }
+
+            // after round 1 (1 v 3, 2 v 4 by the Dutch rules, both drawn): a 2000 against an 1800 expects
+            // 1 / (1 + 10^(-200/400)) = 0.76; 25 × (0.5 − 0.76) = −6.49 → −6, 1994; the 1800s +6, 1806
+            open(d, "tournaments/" + id + "/standings?round=1");
+            String table = text(d, "#standings");
+            assertTrue(table.contains("We"), table);
+            for (WebElement row : d.findElements(By.cssSelector("#standings tbody tr"))) {
+                String line = row.getText();
+                if (line.contains(names[0]) || line.contains(names[1])) {
+                    assertTrue(line.matches("(?s).*2000 0\\.76 -6 1994.*"), line);
+                } else {
+                    assertTrue(line.matches("(?s).*1800 0\\.24 \\+6 1806.*"), line);
+                }
+            }
+            assertTrue(text(d, "#rating-note").contains("2026-01-01"), text(d, "#rating-note"));
+            browser.screenshot(shots.resolve("03-standings-ratings.png"));
+
+            // after the last round every player has a new rating; the report is downloaded by the page's session
+            open(d, "tournaments/" + id + "/standings");
+            assertEquals(4, d.findElements(By.cssSelector("#standings tbody tr td.rating-change")).stream()
+                    .filter(c -> c.getText().matches("[+-]?\\d+")).count(), text(d, "#standings"));
+            open(d, "arbiter/tournaments/" + id + "/settings");
+            String report = get(d, d.findElement(By.id("rating-report-csv")).getDomAttribute("href"));
+            assertTrue(report.startsWith("event," + event + "\nplace,Bursa\nstart_date,2026-03-01\n"), report);
+            assertTrue(report.contains("time_control,90 min + 30 s\n"), report);
+            assertTrue(report.contains("list_type,tur-national\nlist_date,2026-01-01\n"), report);
+            List<String> rows = report.lines().filter(l -> l.matches("\\d+,.*")).toList();
+            assertEquals(4, rows.size(), report);
+            for (String r : rows) {
+                assertTrue(r.endsWith(",rated"), r);
+                assertTrue(r.contains(",TUR,") && r.contains(",60,2,1,"), "rated before, 2 games, score 1: " + r);
+            }
+            assertTrue(rows.stream().anyMatch(r -> r.contains(names[2])), "found by name and federation: " + report);
+            List<?> txt = fetch(d, base + "rating-reports/" + id + ".txt");
+            assertEquals(200L, txt.get(0), txt.toString());
+            List<?> trf = fetch(d, base + "rating-reports/" + id + ".trf");
+            assertEquals(200L, trf.get(0), trf.toString());
+            browser.screenshot(shots.resolve("04-settings-report-links.png"));
+        } finally {
+            Files.deleteIfExists(listFile);
+        }
+    }
+
+    private void open(WebDriver d, String path) {
+        d.get(base + path);
+    }
+
+    private static String text(WebDriver d, String css) {
+        return d.findElement(By.cssSelector(css)).getText();
+    }
+
+    private static void setValue(ChromeDriver d, WebElement e, String value) {
+        d.executeScript("arguments[0].value = arguments[1];", e, value);
+    }
+
+    private static String optionText(WebElement form, String name) {
+        for (WebElement o : form.findElements(By.tagName("option"))) {
+            if (o.getText().contains(name)) {
+                return o.getText();
+            }
+        }
+        throw new AssertionError(name + " is not offered to enter");
+    }
+
+    private static List<?> fetch(ChromeDriver d, String url) {
+        return (List<?>) d.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "fetch(arguments[0]).then(r => r.blob().then(b => done([r.status, r.headers.get('content-type'), b.size])))"
+                + ".catch(e => done([0, String(e), 0]));", url);
+    }
+
+    private static String get(ChromeDriver d, String url) {
+        return (String) d.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "fetch(arguments[0]).then(r => r.text()).then(done).catch(e => done(String(e)));", url);
+    }
+}
