@@ -210,6 +210,124 @@ class RatingsBrowserIT {
         }
     }
 
+    /**
+     * The same path through the API: list types as text, two lists of which the one in force at the event's start
+     * counts, the event's settings, the live rating columns, the standings CSV, and clear refusals of bad input.
+     */
+    @Test
+    void theApiTakesTheListInForceAndRefusesBadInput() throws Exception {
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        String tag = UUID.randomUUID().toString().substring(0, 6);
+        String user = "rapi" + tag;
+        assertEquals(201, ItHttp.send(http, base, "POST", "api/accounts", ItHttp.ADMIN, "{\"username\":\"" + user
+                + "\",\"password\":\"" + PASSWORD + "\",\"role\":\"arbiter\"}").statusCode());
+        String arbiter = ItHttp.basic(user, PASSWORD);
+
+        // a federation's list type is its parameters text; faults are refused with line and column
+        String type = "fed-" + tag;
+        String text = ItHttp.send(http, base, "GET", "api/ratings/types/tur-national", null, null).body()
+                .replace("id=tur-national", "id=" + type);
+        HttpResponse<String> defined = ItHttp.send(http, base, "PUT", "api/ratings/types/" + type, arbiter, text);
+        assertEquals(200, defined.statusCode(), defined.body());
+        assertTrue(ItHttp.send(http, base, "GET", "api/ratings/types", null, null).body().contains("\"id\":\"" + type
+                + "\""));
+        HttpResponse<String> badType = ItHttp.send(http, base, "PUT", "api/ratings/types/" + type, arbiter,
+                text.replace("k=25", "k=lots"));
+        assertEquals(400, badType.statusCode(), badType.body());
+        assertTrue(badType.body().contains("rating.parameters.invalid") && badType.body().contains("k must be a number"),
+                badType.body());
+        HttpResponse<String> builtIn = ItHttp.send(http, base, "PUT", "api/ratings/types/fmjd-64", arbiter,
+                ItHttp.send(http, base, "GET", "api/ratings/types/fmjd-64", null, null).body());
+        assertEquals(409, builtIn.statusCode(), builtIn.body());
+
+        // three fmjd-64 lists: 1 January, 1 June and 1 August 2025; the event starts on 1 July
+        String a = "Ali Ak " + tag;
+        String b = "Berk Bal " + tag;
+        String[][] lists = {{"2025-01-01", "1500", "1500"}, {"2025-06-01", "2100", "2100"}, {"2025-08-01", "2500", "2500"}};
+        for (String[] l : lists) {
+            String csv = "fmjd_id,name,federation,rating,games\nA" + tag + "," + a + ",TUR," + l[1] + ",10\nB" + tag + ","
+                    + b + ",TUR," + l[2] + ",100\n";
+            HttpResponse<String> imported = ItHttp.send(http, base, "POST", "api/ratings/lists?type=fmjd-64&date=" + l[0]
+                    + "&name=fmjd-" + l[0] + ".csv", arbiter, csv);
+            assertEquals(201, imported.statusCode(), imported.body());
+        }
+        HttpResponse<String> badCsv = ItHttp.send(http, base, "POST", "api/ratings/lists?type=fmjd-64&date=2025-09-01",
+                arbiter, "fmjd_id,name,rating\n1,A,2000\n2,B,99999\n");
+        assertEquals(400, badCsv.statusCode(), badCsv.body());
+        assertTrue(badCsv.body().contains("rating.csv.invalid") && badCsv.body().contains("line 3, column 5"),
+                badCsv.body());
+        HttpResponse<String> noDate = ItHttp.send(http, base, "POST", "api/ratings/lists?type=fmjd-64", arbiter,
+                "name,rating\nA,2000\n");
+        assertEquals(400, noDate.statusCode(), noDate.body());
+        assertTrue(noDate.body().contains("rating.list-date.required"), noDate.body());
+        assertEquals(401, ItHttp.send(http, base, "POST", "api/ratings/lists?type=fmjd-64&date=2025-09-01", null,
+                "name,rating\nA,2000\n").statusCode());
+
+        // a match of one game starting on 1 July 2025, the registry putting Ali first
+        HttpResponse<String> created = ItHttp.send(http, base, "POST", "api/tournaments", arbiter,
+                "{\"name\":\"Rated match " + tag + "\",\"variant\":\"turkish\",\"system\":\"MATCH\",\"rounds\":1,"
+                        + "\"startDate\":\"2025-07-01\"}");
+        assertEquals(201, created.statusCode(), created.body());
+        long id = ItHttp.json(created).getJsonNumber("id").longValue();
+        String t = "api/tournaments/" + id;
+        String[][] players = {{a, "2200", "A" + tag}, {b, "2100", "B" + tag}};
+        for (String[] p : players) {
+            HttpResponse<String> reg = ItHttp.send(http, base, "POST", "api/players", arbiter, "{\"name\":\"" + p[0]
+                    + "\",\"federation\":\"TUR\",\"rating\":" + p[1] + ",\"fmjdId\":\"" + p[2] + "\"}");
+            assertEquals(201, reg.statusCode(), reg.body());
+            assertEquals(201, ItHttp.send(http, base, "POST", t + "/entries", arbiter, "{\"playerId\":"
+                    + ItHttp.json(reg).getJsonNumber("id").longValue() + "}").statusCode());
+        }
+        String r = "api/ratings/events/" + id;
+        HttpResponse<String> notRated = ItHttp.send(http, base, "GET", r + "/report?format=csv", arbiter, null);
+        assertEquals(404, notRated.statusCode(), notRated.body());
+        assertTrue(notRated.body().contains("rating.settings.not-rated"), notRated.body());
+        HttpResponse<String> badClass = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
+                "{\"listType\":\"fmjd-64\",\"timeControlClass\":\"bullet\"}");
+        assertEquals(400, badClass.statusCode(), badClass.body());
+        assertTrue(badClass.body().contains("rating.time-control.unknown"), badClass.body());
+        HttpResponse<String> badList = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
+                "{\"listType\":\"elo\",\"timeControlClass\":\"standard\"}");
+        assertEquals(400, badList.statusCode(), badList.body());
+        assertTrue(badList.body().contains("rating.list-type.unknown"), badList.body());
+        HttpResponse<String> set = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
+                "{\"listType\":\"fmjd-64\",\"timeControlClass\":\"shorter\"}");
+        assertEquals(200, set.statusCode(), set.body());
+        assertEquals("shorter", ItHttp.json(set).getString("timeControlClass"));
+
+        // the game: white wins
+        assertEquals(201, ItHttp.send(http, base, "POST", t + "/rounds", arbiter, "{}").statusCode());
+        jakarta.json.JsonObject round = ItHttp.json(ItHttp.send(http, base, "POST", t + "/rounds/1/publish", arbiter, ""));
+        jakarta.json.JsonObject board = round.getJsonArray("boards").getJsonObject(0);
+        HttpResponse<String> result = ItHttp.send(http, base, "PUT", t + "/rounds/1/boards/1", arbiter,
+                "{\"result\":\"1-0\",\"version\":" + board.getJsonNumber("version").longValue() + "}");
+        assertEquals(200, result.statusCode(), result.body());
+        int white = board.getInt("white");
+
+        // the June list counts (2100 each, not January's 1500 or August's 2500); shorter time control halves K:
+        // Ali (10 games) 40 × 0.5 = 20, Berk (100 games) 20 × 0.5 = 10; equal ratings expect 0.5 each
+        // white Ali: +20 × 0.5 = +10 → 2110, Berk 10 × −0.5 = −5 → 2095; white Berk: +5 → 2105, Ali −10 → 2090
+        jakarta.json.JsonObject columns = ItHttp.json(ItHttp.send(http, base, "GET", r, null, null));
+        assertEquals("2025-06-01", columns.getString("listDate"));
+        java.util.Map<Integer, jakarta.json.JsonObject> byStart = new java.util.HashMap<>();
+        columns.getJsonArray("players").getValuesAs(jakarta.json.JsonObject.class)
+                .forEach(p -> byStart.put(p.getInt("startNumber"), p));
+        assertEquals(2100, byStart.get(1).getInt("oldRating"));
+        assertEquals(white == 1 ? "+10" : "-10", byStart.get(1).getString("change"), columns.toString());
+        assertEquals(white == 1 ? 2110 : 2090, byStart.get(1).getInt("newRating"));
+        assertEquals(white == 2 ? "+5" : "-5", byStart.get(2).getString("change"), columns.toString());
+        assertEquals(white == 2 ? 2105 : 2095, byStart.get(2).getInt("newRating"));
+
+        // the standings CSV export ends with the rating columns
+        String csv = ItHttp.send(http, base, "GET", t + "/export/csv", null, null).body();
+        assertTrue(csv.lines().findFirst().orElse("").endsWith(",list rating,rated games,expected,rating change,new rating"),
+                csv);
+        assertTrue(csv.contains(",2100,1,0.50," + (white == 1 ? "+10,2110" : "-10,2090")), csv);
+        HttpResponse<String> report = ItHttp.send(http, base, "GET", r + "/report?format=txt", null, null);
+        assertEquals(200, report.statusCode(), report.body());
+        assertTrue(report.body().contains("Rating list:    fmjd-64 of 2025-06-01"), report.body());
+    }
+
     private void open(WebDriver d, String path) {
         d.get(base + path);
     }
