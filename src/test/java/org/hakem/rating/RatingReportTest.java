@@ -1,0 +1,45 @@
+package org.hakem.rating;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.Crosstable;
+import org.hakem.crosstable.Entrant;
+import org.hakem.crosstable.PointSystem;
+import org.hakem.crosstable.ResultCode;
+import org.hakem.crosstable.RoundEntry;
+import org.junit.jupiter.api.Test;
+
+class RatingReportTest {
+
+    @Test
+    void theCsvStatesTheEventThenOneLinePerPlayer() {
+        // 1 (1900, 40 games) beats 2 (unrated, 3 games): 2 is unrated, so 1 has no rated game
+        Entrant a = new Entrant(1, "", "MF", "=Ak, Ali", 1900, "TUR", "7", "", 0, 0,
+                List.of(RoundEntry.game(2, Colour.WHITE, ResultCode.WIN)));
+        Entrant b = new Entrant(2, "", "", "Bal, Berk", 0, "AZE", "", "", 0, 0,
+                List.of(RoundEntry.game(1, Colour.BLACK, ResultCode.LOSS)));
+        Crosstable t = Crosstable.of(PointSystem.TWO_ONE_ZERO, List.of(a, b));
+        RatingParameters p = RatingParameters.builtIn("fmjd-64").orElseThrow();
+        Map<Integer, PriorRating> before = Map.of(1, new PriorRating(1900, 40), 2, new PriorRating(0, 3));
+        Map<Integer, RatingOutcome> o = EventRatings.compute(t, e -> before.get(e.startNumber()), p,
+                TimeControlClass.SHORTER);
+        RatingReport r = RatingReport.of(new RatingReport.Header("Cup, \"open\"", "Bursa", "2026-03-01", "2026-03-02",
+                "Ayşe", "2 h", TimeControlClass.SHORTER, "fmjd-64", "2026-01-01"), t, o, Map.of(1, "7", 2, ""));
+        String csv = r.csv();
+        assertTrue(csv.startsWith("event,\"Cup, \"\"open\"\"\"\nplace,Bursa\nstart_date,2026-03-01\nend_date,2026-03-02\n"
+                + "chief_arbiter,Ayşe\ntime_control,2 h\ntime_control_class,shorter\nlist_type,fmjd-64\n"
+                + "list_date,2026-01-01\n\n" + String.join(",", RatingReport.COLUMNS) + "\n"), csv);
+        // a name that a spreadsheet would take for a formula is quoted with '
+        // Ali: no game against a rated player: no change stated, the rating stays
+        assertTrue(csv.contains("\n1,7,\"'=Ak, Ali\",TUR,1900,40,0,0,,0.00,10,,1900,no_rated_games\n"), csv);
+        // Berk: one game against a rated player, too few for a first rating; his 3 games become 4
+        assertTrue(csv.contains("\n2,,\"Bal, Berk\",AZE,,3,1,0,1900,,,,,too_few_games\n"), csv);
+        assertEquals(4, o.get(2).newGames());
+        assertEquals(2, r.lines().size());
+        assertTrue(r.text().contains("Rating list:    fmjd-64 of 2026-01-01"), r.text());
+    }
+}
