@@ -99,6 +99,22 @@ class RatingsBrowserIT {
             wait.until(x -> !x.findElements(By.id("import-errors")).isEmpty());
             assertTrue(text(d, "#import-errors").contains("line 2, column 5"), text(d, "#import-errors"));
 
+            // a federation's list type, added from the page: a fault says its line and column, then it is saved
+            String club = "club-" + tag;
+            WebElement parameters = d.findElement(By.id("type-parameters"));
+            String start = parameters.getDomProperty("value");
+            assertTrue(start.startsWith("id=\nname="), start);
+            setValue(d, parameters, start.replace("id=\n", "id=" + club + "\n").replace("k=25", "k=many"));
+            d.findElement(By.id("type-define-submit")).click();
+            wait.until(x -> !x.findElements(By.id("import-errors")).isEmpty());
+            assertTrue(text(d, "#import-errors").contains("line 6, column 3: k must be a number, not 'many'"),
+                    text(d, "#import-errors"));
+            parameters = d.findElement(By.id("type-parameters"));
+            setValue(d, parameters, parameters.getDomProperty("value").replace("k=many", "k=30"));
+            d.findElement(By.id("type-define-submit")).click();
+            wait.until(x -> !x.findElements(By.id("import-done")).isEmpty());
+            assertTrue(text(d, "#rating-types").contains(club), text(d, "#rating-types"));
+
             // register the players (registry ratings as on the list)
             for (int i = 0; i < 4; i++) {
                 open(d, "players/new");

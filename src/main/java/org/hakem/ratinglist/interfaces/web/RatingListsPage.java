@@ -8,6 +8,7 @@ import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
@@ -35,6 +36,7 @@ public class RatingListsPage {
     private String message;
     private String sentType = "fmjd-100";
     private String sentDate = "";
+    private String sentParameters;
 
     /** The view action: imports a posted list, then shows the page again (post, redirect, get). */
     public void load() {
@@ -44,7 +46,15 @@ public class RatingListsPage {
             service.lists().stream().filter(l -> l.id() == id).findFirst().ifPresent(l -> message = page.texts(BUNDLE)
                     .get("ratings.import.done", l.entries(), l.listType(), l.listDate().toString()));
         }
+        String defined = page.param("defined");
+        if (defined != null && defined.matches("[a-z0-9-]{1,40}")) {
+            message = page.texts(BUNDLE).get("ratings.type.saved", defined);
+        }
         if (!page.isPost()) {
+            return;
+        }
+        if ("type".equals(page.param("action"))) {
+            defineType();
             return;
         }
         sentType = page.text("listType");
@@ -68,6 +78,27 @@ public class RatingListsPage {
             errors.put("type", page.say(e));
             page.status(400);
         }
+    }
+
+    /** A federation's list type from its parameters text (added, or new numbers for one added before). */
+    private void defineType() {
+        sentParameters = page.param("parameters");
+        try {
+            RatingParameters p = service.defineType(sentParameters, page.user());
+            page.redirect("/arbiter/ratings?defined=" + p.id());
+        } catch (ValidationException e) {
+            errors.putAll(e.fieldErrors(page.locale()));
+            page.status(400);
+        } catch (ConflictException e) {
+            errors.put("parameters", page.say(e));
+            page.status(409);
+        }
+    }
+
+    /** The parameters text last posted, shown again with its errors; the Turkish list's text to start from. */
+    public String getSentParameters() {
+        return sentParameters != null ? sentParameters
+                : RatingParameters.builtIn("tur-national").orElseThrow().text().replace("id=tur-national", "id=");
     }
 
     public List<RatingParameters> getTypes() {
