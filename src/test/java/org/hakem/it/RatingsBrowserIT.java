@@ -198,6 +198,8 @@ class RatingsBrowserIT {
                 }
             }
             assertTrue(text(d, "#rating-note").contains("2026-01-01"), text(d, "#rating-note"));
+            assertTrue(d.findElement(By.id("standings-rating-report")).getDomAttribute("href")
+                    .endsWith("/rating-reports/" + id + ".csv"));
             browser.screenshot(shots.resolve("03-standings-ratings.png"));
 
             // after the last round every player has a new rating; the report is downloaded by the page's session
@@ -252,6 +254,9 @@ class RatingsBrowserIT {
         assertEquals(400, badType.statusCode(), badType.body());
         assertTrue(badType.body().contains("rating.parameters.invalid") && badType.body().contains("k must be a number"),
                 badType.body());
+        HttpResponse<String> elsewhere = ItHttp.send(http, base, "PUT", "api/ratings/types/other-" + tag, arbiter, text);
+        assertEquals(400, elsewhere.statusCode(), elsewhere.body());
+        assertTrue(elsewhere.body().contains("rating.list-type.id-mismatch"), elsewhere.body());
         HttpResponse<String> builtIn = ItHttp.send(http, base, "PUT", "api/ratings/types/fmjd-64", arbiter,
                 ItHttp.send(http, base, "GET", "api/ratings/types/fmjd-64", null, null).body());
         assertEquals(409, builtIn.statusCode(), builtIn.body());

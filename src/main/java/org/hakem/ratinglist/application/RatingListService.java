@@ -73,13 +73,7 @@ public class RatingListService {
      * types cannot be redefined.
      */
     public RatingParameters defineType(String text, String actor) {
-        RatingParameters p;
-        try {
-            p = RatingParameters.parse(text, "parameters");
-        } catch (RatingFormatException e) {
-            throw new ValidationException("parameters", Problem.of("rating.parameters.invalid", e.line(),
-                    e.column(), e.detail()));
-        }
+        RatingParameters p = parseType(text);
         if (RatingParameters.BUILT_IN.contains(p.id())) {
             throw new ConflictException(Problem.of("rating.list-type.built-in", p.id()), 0);
         }
@@ -90,6 +84,16 @@ public class RatingListService {
             repository.addType(new ListType(p, actor));
         }
         return p;
+    }
+
+    /** Reads a list type's parameters text, or says where it is wrong. */
+    public RatingParameters parseType(String text) {
+        try {
+            return RatingParameters.parse(text, "parameters");
+        } catch (RatingFormatException e) {
+            throw new ValidationException("parameters", Problem.of("rating.parameters.invalid", e.line(),
+                    e.column(), e.detail()));
+        }
     }
 
     /**

@@ -74,7 +74,7 @@ public class EventRatingService {
             return Optional.empty();
         }
         if (!lists.hasType(listType)) {
-            throw new ValidationException("ratingList", Problem.of("rating.list-type.unknown", listType,
+            throw new ValidationException("listType", Problem.of("rating.list-type.unknown", listType,
                     String.join(", ", lists.types().stream().map(RatingParameters::id).toList())));
         }
         TimeControlClass tc;

@@ -1,6 +1,7 @@
 package org.hakem.tournament.application;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.hakem.rating.RatingOutcome;
 import org.hakem.rating.RatingReport;
@@ -37,9 +38,9 @@ public record RatingColumns(String listType, String listName, String listDate, S
             return new Player(startNumber, onList, o.oldRating() == 0 ? null : o.oldRating(), o.gamesBefore(),
                     o.games(), RatingReport.points(o.score()),
                     o.expected() == null ? "" : RatingReport.twoDecimals(o.expected()),
-                    o.developmentFactor() == null ? "" : org.hakem.rating.RatingReport.points(o.developmentFactor()),
+                    o.developmentFactor() == null ? "" : RatingReport.points(o.developmentFactor()),
                     RatingReport.changeText(o), o.newRating() == 0 ? null : o.newRating(),
-                    o.status().name().toLowerCase(java.util.Locale.ROOT));
+                    o.status().name().toLowerCase(Locale.ROOT));
         }
     }
 

@@ -53,6 +53,7 @@ public final class Reports {
      * @param afterRound the last round counted
      * @param tieBreaks  codes, PTS first
      * @param rows       by rank
+     * @param ratings    the rating columns of a rated tournament (docs/ratings.md), null when it is not rated
      */
     public record Table(String tournament, int afterRound, int rounds, List<String> tieBreaks, List<Row> rows,
                         boolean roundRobin, RatingColumns ratings) {

@@ -69,11 +69,11 @@ public class RatingListResource {
     @Path("types/{id}")
     @Consumes(MediaType.WILDCARD)
     public TypeJson defineType(@PathParam("id") String id, String text) {
-        RatingParameters p = service.defineType(text, actor());
-        if (!p.id().equals(id)) {
-            throw new ValidationException("id", Problem.of("rating.list-type.unknown", id, p.id()));
+        String defines = service.parseType(text).id();
+        if (!defines.equals(id)) {
+            throw new ValidationException("id", Problem.of("rating.list-type.id-mismatch", id, defines));
         }
-        return TypeJson.of(p);
+        return TypeJson.of(service.defineType(text, actor()));
     }
 
     @GET
