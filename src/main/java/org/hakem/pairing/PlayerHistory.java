@@ -91,6 +91,11 @@ public final class PlayerHistory {
         return metOverTheBoard.contains(opponent);
     }
 
+    /** Opponents of the games played over the board. */
+    public Set<Integer> opponentsMet() {
+        return Set.copyOf(metOverTheBoard);
+    }
+
     /** Colours of the games played, oldest first. */
     public List<Colour> colours() {
         return List.copyOf(colours);

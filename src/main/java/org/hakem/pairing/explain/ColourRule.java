@@ -40,6 +40,11 @@ public enum ColourRule {
         return article;
     }
 
+    /** True for the rules of the FMJD Swiss system, false for those of the Dutch system. */
+    public boolean fmjd() {
+        return name().startsWith("FMJD_");
+    }
+
     public String summary() {
         return summary;
     }

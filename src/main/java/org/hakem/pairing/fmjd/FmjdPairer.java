@@ -40,7 +40,8 @@ import org.hakem.pairing.matching.Weight;
  *     alternating one.</li>
  * <li>Order (D-O): within a score group, the upper half meets the lower half (1st against the first of the
  *     lower half, and so on), as closely as the rules above allow; a player floating down is the lowest of
- *     his group and meets the highest possible player of the lower group.</li>
+ *     his group and meets the highest possible player of the lower group. Among pairings equal so far, the
+ *     one whose players are nearest to each other in the ranking (smallest sum of squared distances).</li>
  * </ol>
  * Rules 3–6 are the fields, most significant first, of one edge weight; a maximum-weight perfect matching
  * (Edmonds' blossom, {@link MaxWeightMatching}) applies them at once.
@@ -312,12 +313,14 @@ public final class FmjdPairer {
             long c2 = 3;
             long c3 = 7;
             long c4 = 2L * m + 1;
+            long c5 = (long) m * m + 1;
             long pairs = m / 2 + 1;
             int w1 = bits(pairs * c1) + 1;
             int w2 = bits(pairs * c2) + 1;
             int w3 = bits(pairs * c3) + 1;
             int w4 = bits(pairs * c4) + 1;
-            int limbs = Weight.limbsFor(w1 + w2 + w3 + w4 + 1, m);
+            int w5 = bits(pairs * c5) + 1;
+            int limbs = Weight.limbsFor(w1 + w2 + w3 + w4 + w5 + 1, m);
             MaxWeightMatching mm = new MaxWeightMatching(m, limbs);
             for (int i = 0; i < m; i++) {
                 P a = players.get(i);
@@ -331,6 +334,8 @@ public final class FmjdPairer {
                     w.shiftLeft(w2).add(c2 - repeatedFloats(a, b));
                     w.shiftLeft(w3).add(c3 - colourCost(a, b));
                     w.shiftLeft(w4).add(c4 - orderPenalty(a, b));
+                    long gap = i - j;
+                    w.shiftLeft(w5).add(c5 - gap * gap);
                     mm.setWeight(i, j, w);
                 }
             }
