@@ -17,7 +17,8 @@ import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
-import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.fmjd.FmjdExplainer;
 import org.hakem.pairing.explain.RoundExplainer;
 import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.platform.Problem;
@@ -309,7 +310,7 @@ public class TournamentService {
         PairingEngine.PairedRound paired;
         try {
             paired = engine.pair(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1), number, e.system(),
-                    e.swapLastTwo(), unavailable));
+                    e.swapLastTwo(), unavailable, e.swissSystem()));
         } catch (IllegalArgumentException ex) {
             throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
@@ -476,19 +477,22 @@ public class TournamentService {
             throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
         RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
-        RoundExplanation x = RoundExplainer.explain(request, actual);
+        SwissSystem system = e.swissSystem();
+        String engineName = system == SwissSystem.FMJD ? "FMJD" : "Dutch";
+        RoundExplanation x = system == SwissSystem.FMJD ? FmjdExplainer.explain(request, actual)
+                : RoundExplainer.explain(request, actual);
         try {
-            RoundPairing engine = DutchPairer.pair(request);
+            RoundPairing engine = system.pair(request);
             Set<Pair> mine = new HashSet<>(actual.boards());
             Set<Pair> theirs = new HashSet<>(engine.boards());
             if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {
-                x = x.withWarning("the Dutch engine pairs these players differently: " + engine.boards().stream()
+                x = x.withWarning("the " + engineName + " engine pairs these players differently: " + engine.boards().stream()
                         .filter(b -> !mine.contains(b)).map(b -> b.white() + "-" + b.black()).collect(Collectors.joining(", "))
                         + (engine.pairingAllocatedBye().isPresent() ? ", bye " + engine.pairingAllocatedBye().getAsInt() : "")
                         + " (the round was paired or changed by hand)");
             }
         } catch (PairingException ex) {
-            x = x.withWarning("the Dutch engine finds no legal pairing of these players: " + ex.getMessage());
+            x = x.withWarning("the " + engineName + " engine finds no legal pairing of these players: " + ex.getMessage());
         }
         return x;
     }
