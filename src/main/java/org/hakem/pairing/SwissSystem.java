@@ -29,6 +29,25 @@ public enum SwissSystem {
         };
     }
 
+    /** Explains a pairing of the request's round by this system's rules ("Why this pairing?"). */
+    public org.hakem.pairing.explain.RoundExplanation explain(PairingRequest request, RoundPairing pairing) {
+        return switch (this) {
+            case DUTCH -> org.hakem.pairing.explain.RoundExplainer.explain(request, pairing);
+            case FMJD -> org.hakem.pairing.fmjd.FmjdExplainer.explain(request, pairing);
+        };
+    }
+
+    /**
+     * The system to use for a file: the one asked for (a CLI flag), else the one its 092 record names, else
+     * Dutch.
+     */
+    public static SwissSystem resolve(String asked, String systemName) {
+        if (asked != null && !asked.isBlank()) {
+            return parse(asked);
+        }
+        return fromTrf(systemName).orElse(DUTCH);
+    }
+
     /** {@code dutch}, {@code fmjd}: the text used by the CLI, the REST API and the settings form. */
     public String key() {
         return key;
