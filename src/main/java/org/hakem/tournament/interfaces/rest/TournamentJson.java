@@ -142,11 +142,13 @@ public final class TournamentJson {
 
     /**
      * Why a Swiss round is paired as it is ({@link RoundExplanation}); scores are pairing scores in points
-     * (with any acceleration), {@code lines} the same explanation as text.
+     * (with any acceleration), {@code lines} the same explanation as text; {@code system} the Swiss system and
+     * {@code rules} the rules it applied (with their annex article or DECISION), empty for the Dutch system.
      */
     public record ExplanationJson(int round, int plannedRounds, String initialColour, List<BracketJson> brackets,
                                   List<Integer> notPaired, List<FloatJson> floats, List<BoardColoursJson> boards,
-                                  ByeJson bye, List<String> warnings, List<String> lines) {
+                                  ByeJson bye, List<String> warnings, List<String> lines, String system,
+                                  List<String> rules) {
         static ExplanationJson of(RoundExplanation x) {
             return new ExplanationJson(x.round(), x.plannedRounds(), lower(x.initialColour().name()),
                     x.brackets().stream().map(b -> new BracketJson(points(b.score()), b.players(), b.movedDown(), b.movedUp())).toList(),
@@ -157,7 +159,7 @@ public final class TournamentJson {
                             points(b.blackScore()), PreferenceJson.of(b.whitePreference()), PreferenceJson.of(b.blackPreference()),
                             b.rule().name(), b.rule().article(), b.rule().summary(), b.reason(), b.followsRule())).toList(),
                     x.bye().map(y -> new ByeJson(y.player(), points(y.score()), y.unplayedGames(), y.reason())).orElse(null),
-                    x.warnings(), x.lines());
+                    x.warnings(), x.lines(), x.system(), x.rules());
         }
     }
 
