@@ -2,7 +2,6 @@ package org.hakem.pairing.fmjd;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,6 +15,7 @@ import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.pairing.explain.ColourRule;
 import org.hakem.pairing.explain.Preference;
+import org.hakem.pairing.explain.RoundChecks;
 import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.pairing.explain.RoundExplanation.BoardColours;
 import org.hakem.pairing.explain.RoundExplanation.Bracket;
@@ -61,32 +61,8 @@ public final class FmjdExplainer {
                 notPaired.add(p.id());
             }
         }
-        Map<Integer, Integer> seen = new TreeMap<>();
-        List<Pair> boards = new ArrayList<>();
-        for (Pair b : pairing.boards()) {
-            if (!round.cards.containsKey(b.white()) || !round.cards.containsKey(b.black())) {
-                warnings.add("board " + (boards.size() + 1) + " names a start number that is not a player of the tournament");
-                continue;
-            }
-            boards.add(b);
-            seen.merge(b.white(), 1, Integer::sum);
-            seen.merge(b.black(), 1, Integer::sum);
-        }
-        pairing.pairingAllocatedBye().ifPresent(id -> seen.merge(id, 1, Integer::sum));
-        for (Map.Entry<Integer, Integer> e : seen.entrySet()) {
-            if (e.getValue() > 1) {
-                warnings.add(e.getKey() + " is paired " + e.getValue() + " times");
-            }
-            P p = round.cards.get(e.getKey());
-            if (p != null && !p.src.available()) {
-                warnings.add(e.getKey() + " is paired but does not take part in this round");
-            }
-        }
-        for (P p : round.sorted) {
-            if (!seen.containsKey(p.id)) {
-                warnings.add(p.id + " takes part but is neither paired nor given the bye");
-            }
-        }
+        List<Pair> boards = RoundChecks.players(pairing, round.byId, round.sorted.stream().map(p -> p.id).toList(),
+                warnings);
 
         List<RoundExplanation.Float> floats = new ArrayList<>();
         Map<Integer, List<Integer>> down = new HashMap<>();
@@ -130,15 +106,8 @@ public final class FmjdExplainer {
                         + " again (also in round " + f.repeated().get(0) + "; D-F avoids it when the scores allow)");
             }
         }
-        Map<Integer, List<Integer>> groups = new LinkedHashMap<>();
-        for (P p : round.sorted) {
-            groups.computeIfAbsent(p.score, k -> new ArrayList<>()).add(p.id);
-        }
-        List<Bracket> brackets = new ArrayList<>();
-        for (Map.Entry<Integer, List<Integer>> g : groups.entrySet()) {
-            brackets.add(new Bracket(g.getKey(), g.getValue(), down.getOrDefault(g.getKey(), List.of()),
-                    up.getOrDefault(g.getKey(), List.of())));
-        }
+        List<Bracket> brackets = RoundChecks.brackets(round.sorted.stream().map(p -> new int[] {p.id, p.score}).toList(),
+                down, up);
         Optional<RoundExplanation.Bye> bye = Optional.empty();
         if (pairing.pairingAllocatedBye().isPresent()) {
             P p = round.cards.get(pairing.pairingAllocatedBye().getAsInt());
