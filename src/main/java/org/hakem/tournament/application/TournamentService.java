@@ -18,8 +18,6 @@ import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdExplainer;
-import org.hakem.pairing.explain.RoundExplainer;
 import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
@@ -276,7 +274,7 @@ public class TournamentService {
         return e.entryById(entryId).orElseThrow(() -> new NotFoundException(Problem.of("event.entry.not-found", entryId, e.id())));
     }
 
-    /** Pairs the next round with the tournament's engine (Berger tables, match, FIDE Dutch for a Swiss). */
+    /** Pairs the next round with the tournament's engine (Berger tables, match, the event's Swiss system for a Swiss: FIDE Dutch or FMJD). */
     public EventRound pairNext(long id, Actor actor) {
         TournamentEvent e = writable(id, actor);
         List<EventRound> rounds = events.rounds(id);
@@ -441,10 +439,10 @@ public class TournamentService {
     }
 
     /**
-     * Why round {@code number} of a Swiss is paired as it is: the Dutch engine's input for the round
-     * (the rounds before it; players not on a board, or on a bye other than the pairing-allocated one,
-     * did not take part) and the round's boards as they are now, possibly changed by the arbiter. When
-     * the Dutch engine would pair the round differently, a warning says how.
+     * Why round {@code number} of a Swiss is paired as it is, by the rules of the event's Swiss system (FIDE
+     * Dutch or FMJD): the engine's input for the round (the rounds before it; players not on a board, or on a
+     * bye other than the pairing-allocated one, did not take part) and the round's boards as they are now,
+     * possibly changed by the arbiter. When the engine would pair the round differently, a warning says how.
      */
     public RoundExplanation explain(long id, int number) {
         TournamentEvent e = get(id);
@@ -479,8 +477,7 @@ public class TournamentService {
         RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
         SwissSystem system = e.swissSystem();
         String engineName = system == SwissSystem.FMJD ? "FMJD" : "Dutch";
-        RoundExplanation x = system == SwissSystem.FMJD ? FmjdExplainer.explain(request, actual)
-                : RoundExplainer.explain(request, actual);
+        RoundExplanation x = system.explain(request, actual);
         try {
             RoundPairing engine = system.pair(request);
             Set<Pair> mine = new HashSet<>(actual.boards());
