@@ -285,6 +285,21 @@ class SwissIT {
         assertTrue(get(browser, "arbiter/tournaments/" + id).contains("Pair next round (FMJD Swiss system)"));
         String page = get(browser, "arbiter/tournaments/" + id + "/rounds/2/explanation");
         assertTrue(page.contains("Rules of the pairing system") && page.contains("FMJD D-C4"), page);
+        // the settings form creates an FMJD event, and shows the choice selected
+        String form = get(browser, "arbiter/tournaments/new");
+        assertTrue(form.contains("id=\"s-swissSystem\""), form);
+        HttpResponse<String> made = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/tournaments"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("name=" + URLEncoder.encode("FMJD form " + tag, StandardCharsets.UTF_8)
+                        + "&variant=turkish&system=SWISS&rounds=3&scoring=2-1-0&tieBreaks=turkish&acceleration=none"
+                        + "&initialColour=lot&swissSystem=fmjd&publicEvent=true&_csrf="
+                        + URLEncoder.encode(field(form, "_csrf"), StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(302, made.statusCode(), made.body());
+        String madeId = made.headers().firstValue("Location").orElseThrow().replaceAll(".*/", "");
+        assertEquals("fmjd", json(send("GET", "api/tournaments/" + madeId, arbiter, null)).getString("swissSystem"));
+        assertTrue(Pattern.compile("<option value=\"fmjd\" selected=\"selected\">")
+                .matcher(get(browser, "arbiter/tournaments/" + madeId)).find(), "the select shows FMJD");
     }
 
     void enterResults(String arbiter, String t, int round) throws Exception {
