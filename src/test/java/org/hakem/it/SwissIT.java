@@ -299,7 +299,7 @@ class SwissIT {
         String madeId = made.headers().firstValue("Location").orElseThrow().replaceAll(".*/", "");
         assertEquals("fmjd", json(send("GET", "api/tournaments/" + madeId, arbiter, null)).getString("swissSystem"));
         assertTrue(Pattern.compile("<option value=\"fmjd\" selected=\"selected\">")
-                .matcher(get(browser, "arbiter/tournaments/" + madeId)).find(), "the select shows FMJD");
+                .matcher(get(browser, "arbiter/tournaments/" + madeId + "/settings")).find(), "the select shows FMJD");
     }
 
     void enterResults(String arbiter, String t, int round) throws Exception {

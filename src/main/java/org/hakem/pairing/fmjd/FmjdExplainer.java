@@ -34,16 +34,28 @@ public final class FmjdExplainer {
 
     /** The rules of the FMJD Swiss system as applied, each with its source; shown with every FMJD round. */
     public static final List<String> RULES = List.of(
-            "2.1/3.1.1 (annex): players ranked by rating (capital points), then FMJD title, then name; pairing numbers follow that ranking",
-            "3.1.2 + DECISION D-R: unrated players without an estimated rating are ranked after all rated players",
+            "2.1/3.1.1 (annex): players ranked by rating (capital points), then FMJD title, then name; "
+                    + "pairing numbers follow that ranking",
+            "3.1.2 + DECISION D-R: unrated players without an estimated rating are ranked after all rated "
+                    + "players",
             "2.3 (annex): two players meet at most once; a game not played (forfeit) does not count",
-            "2.2 (annex) + DECISION D-S: each player meets the same or the nearest score; the pairing minimises the sum of the squared score-group distances of its boards",
-            "DECISION D-C1: colour difference at most 2 and never three games in a row with the same colour (absolute, also in the last round)",
-            "DECISION D-F: a player who floated down (up) in the previous round does not float down (up) again if avoidable",
-            "DECISION D-C: the most colour preferences granted; equalising the colours weighs more than alternating",
-            "DECISION D-O: within a score group the upper half meets the lower half (1st against the first of the lower half, ...), as closely as the rules above allow; the player floating down is the lowest of his group and meets the highest possible of the lower group",
-            "DECISION D-B: the bye goes to the lowest-ranked player of the lowest score group who has not yet won without playing and whose absence still lets all the others be paired; it scores as the tournament's pairing-allocated bye",
-            "DECISION D-C2..D-C5: colours of a board: the only colours within the limits; else both preferences; else the stronger one; else the higher-ranked player's; else the initial colour by the higher-ranked player's pairing number");
+            "2.2 (annex) + DECISION D-S: each player meets the same or the nearest score; the pairing "
+                    + "minimises the sum of the squared score-group distances of its boards",
+            "DECISION D-C1: colour difference at most 2 and never three games in a row with the same colour "
+                    + "(absolute, also in the last round)",
+            "DECISION D-F: a player who floated down (up) in the previous round does not float down (up) "
+                    + "again if avoidable",
+            "DECISION D-C: the most colour preferences granted; equalising the colours weighs more than "
+                    + "alternating",
+            "DECISION D-O: within a score group the upper half meets the lower half (1st against the first of"
+                    + " the lower half, ...), as closely as the rules above allow; the player floating down is the "
+                    + "lowest of his group and meets the highest possible of the lower group",
+            "DECISION D-B: the bye goes to the lowest-ranked player of the lowest score group who has not yet"
+                    + " won without playing and whose absence still lets all the others be paired; it scores as the "
+                    + "tournament's pairing-allocated bye",
+            "DECISION D-C2..D-C5: colours of a board: the only colours within the limits; else both "
+                    + "preferences; else the stronger one; else the higher-ranked player's; else the initial colour by "
+                    + "the higher-ranked player's pairing number");
 
     private FmjdExplainer() {
     }

@@ -84,14 +84,16 @@ public final class SwissPairing implements PairingEngine {
         for (double v : points) {
             double tenths = v * 10;
             if (Math.abs(tenths - Math.rint(tenths)) > 1e-9) {
-                throw new IllegalArgumentException("scoring " + ps.text() + " cannot be paired by the Dutch system:"
-                        + " it counts in tenths of a point, and " + PointSystem.decimal(v).toPlainString()
+                throw new IllegalArgumentException("scoring " + ps.text()
+                        + " cannot be paired by the Swiss engines (Dutch and FMJD):"
+                        + " they count in tenths of a point, and " + PointSystem.decimal(v).toPlainString()
                         + " is not a whole number of tenths;"
                         + " use 2-1-0, 1-0.5-0 or other points in tenths, or pair the rounds by hand");
             }
         }
         if (ps.win() <= ps.draw()) {
-            throw new IllegalArgumentException("scoring " + ps.text() + " cannot be paired by the Dutch system:"
+            throw new IllegalArgumentException("scoring " + ps.text()
+                    + " cannot be paired by the Swiss engines (Dutch and FMJD):"
                     + " a win must be worth more than a draw; pair the rounds by hand");
         }
     }
