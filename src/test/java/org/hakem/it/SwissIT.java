@@ -282,7 +282,9 @@ class SwissIT {
         HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
                 .followRedirects(HttpClient.Redirect.NEVER).build();
         login(browser, user, password);
-        assertTrue(get(browser, "arbiter/tournaments/" + id).contains("Pair next round (FMJD Swiss system)"));
+        String manage = get(browser, "arbiter/tournaments/" + id);
+        assertTrue(manage.contains("Pair next round (FMJD Swiss system)") && manage.contains("system: FMJD Swiss system"),
+                manage);
         String page = get(browser, "arbiter/tournaments/" + id + "/rounds/2/explanation");
         assertTrue(page.contains("Rules of the pairing system") && page.contains("FMJD D-C4"), page);
         // the settings form creates an FMJD event, and shows the choice selected
