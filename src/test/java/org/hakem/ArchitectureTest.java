@@ -39,4 +39,12 @@ class ArchitectureTest {
             .that().resideInAnyPackage("org.hakem..domain..", "org.hakem..application..")
             .should().dependOnClassesThat().resideInAnyPackage("org.hakem..interfaces..")
             .because("JSON shapes, resources and pages translate to the use cases, never the other way round");
+
+    @ArchTest
+    static final ArchRule theSwissEnginesAreIndependent = noClasses().that().resideInAnyPackage("org.hakem.pairing.fmjd..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.hakem.pairing.dutch..")
+            .orShould().dependOnClassesThat().resideInAnyPackage("org.hakem.tournament..", "org.hakem.web..",
+                    "org.hakem.api..", "org.hakem.cli..")
+            .because("the FMJD and Dutch systems share only the pairing model (PlayerHistory, matching, explain), and"
+                    + " the pure FMJD package knows nothing of the application");
 }

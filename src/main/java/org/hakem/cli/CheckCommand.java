@@ -6,17 +6,20 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.PairingCheck;
 import org.hakem.pairing.SwissRequests;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfFormatException;
 import org.hakem.trf.TrfReader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Re-pairs every round of a Swiss tournament and reports the rounds paired differently. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Re-pair every round of a Swiss tournament given as TRF with the FIDE Dutch system and",
-            "print each round whose recorded pairs, colours or pairing-allocated bye differ.",
+        description = {"Re-pair every round of a Swiss tournament given as TRF with the FIDE Dutch system (or the",
+            "FMJD Swiss system: --system fmjd, or a file whose 092 record names FMJD) and print each round whose",
+            "recorded pairs, colours or pairing-allocated bye differ.",
             "Exit code 0 when all rounds agree, 1 when a round differs, 2 when the file cannot be read."})
 public final class CheckCommand implements Callable<Integer> {
 
@@ -25,6 +28,10 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE.trf", description = "The tournament to check.")
     Path file;
+
+    @Option(names = "--system", paramLabel = "dutch|fmjd",
+            description = "The Swiss system (default: what the file's 092 record says, else dutch).")
+    String system;
 
     @Override
     public Integer call() throws Exception {
@@ -36,13 +43,21 @@ public final class CheckCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(e.getMessage());
             return 2;
         }
+        SwissSystem swiss;
+        try {
+            swiss = SwissSystem.resolve(system, doc.tournament().systemName());
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println(e.getMessage());
+            return 2;
+        }
         int rounds = SwissRequests.nextRound(doc.tournament()) - 1;
-        List<PairingCheck.Difference> diffs = PairingCheck.check(doc);
+        List<PairingCheck.Difference> diffs = PairingCheck.check(doc, swiss);
         for (PairingCheck.Difference d : diffs) {
             out.println(file.getFileName() + ": " + d);
         }
         out.println(diffs.isEmpty()
-                ? file.getFileName() + ": all " + rounds + " rounds paired as the FIDE Dutch system pairs them"
+                ? file.getFileName() + ": all " + rounds + " rounds paired as the "
+                        + (swiss == SwissSystem.FMJD ? "FMJD Swiss" : "FIDE Dutch") + " system pairs them"
                 : file.getFileName() + ": " + diffs.size() + " of " + rounds + " rounds differ");
         out.flush();
         return diffs.isEmpty() ? 0 : 1;

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
@@ -14,7 +15,8 @@ import picocli.CommandLine.Option;
 
 /** Writes a random Swiss tournament paired by Hakem's Dutch engine. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
-        description = "Generate a random Swiss tournament, every round paired by the FIDE Dutch engine, as TRF.")
+        description = "Generate a random Swiss tournament, every round paired by the FIDE Dutch engine (or with"
+                + " --system fmjd the FMJD Swiss engine), as TRF.")
 public final class GenerateCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -44,6 +46,10 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.trf", description = "File to write.")
     Path output;
 
+    @Option(names = "--system", defaultValue = "dutch", paramLabel = "dutch|fmjd",
+            description = "The Swiss system (default ${DEFAULT-VALUE}).")
+    String system;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -55,7 +61,7 @@ public final class GenerateCommand implements Callable<Integer> {
         };
         SwissGenerator.Options o;
         try {
-            o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps);
+            o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps, SwissSystem.parse(system));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -8,8 +8,7 @@ import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
-import org.hakem.pairing.dutch.DutchPairer;
-import org.hakem.pairing.explain.RoundExplainer;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfFormatException;
@@ -19,9 +18,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** Pairs the next round of a Swiss tournament (FIDE Dutch system). */
+/** Pairs the next round of a Swiss tournament (FIDE Dutch system or FMJD Swiss system). */
 @Command(name = "pair", mixinStandardHelpOptions = true,
-        description = {"Pair the next round of a Swiss tournament given as TRF (FIDE Dutch system, C.04.3).",
+        description = {"Pair the next round of a Swiss tournament given as TRF (FIDE Dutch system, C.04.3, or with",
+            "--system fmjd the FMJD Swiss system; without --system, a file whose 092 record names FMJD is paired",
+            "by FMJD, any other by Dutch).",
             "Entries already present for that round without opponent (H, F, Z, blank) and 240 records mark",
             "players who do not take part. Prints the boards; with -o also writes them in the output format",
             "of FIDE-endorsed engines (number of pairs, then \"white black\" per line, the bye as \"player 0\").",
@@ -39,6 +40,10 @@ public final class PairCommand implements Callable<Integer> {
 
     @Option(names = "--baku", description = "Apply Baku acceleration (C.04.5.1) on top of any 250 records.")
     boolean baku;
+
+    @Option(names = "--system", paramLabel = "dutch|fmjd",
+            description = "The Swiss system (default: what the file's 092 record says, else dutch).")
+    String system;
 
     @Option(names = "--explain", description = "Explain the pairing: score brackets, floats, the colour rule of each"
             + " board (C.04.3 5.2), the bye, warnings.")
@@ -61,16 +66,23 @@ public final class PairCommand implements Callable<Integer> {
             err.println(file + ": all " + t.plannedRounds() + " rounds (XXR) are already paired");
             return 2;
         }
+        SwissSystem swiss;
+        try {
+            swiss = SwissSystem.resolve(system, t.systemName());
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
         RoundPairing pairing;
         PairingRequest request;
         try {
             request = SwissRequests.forRound(doc, round, baku);
-            pairing = DutchPairer.pair(request);
+            pairing = swiss.pair(request);
         } catch (PairingException | IllegalArgumentException e) {
             err.println(file + ": round " + round + " cannot be paired: " + e.getMessage());
             return 1;
         }
-        out.println("Round " + round);
+        out.println("Round " + round + (swiss == SwissSystem.FMJD ? " (FMJD Swiss system)" : ""));
         int board = 1;
         for (Pair b : pairing.boards()) {
             out.printf("%4d  %5d - %-5d%n", board++, b.white(), b.black());
@@ -78,7 +90,7 @@ public final class PairCommand implements Callable<Integer> {
         pairing.pairingAllocatedBye().ifPresent(p -> out.printf("      %5d   bye%n", p));
         if (explain) {
             out.println();
-            RoundExplainer.explain(request, pairing).lines().forEach(out::println);
+            swiss.explain(request, pairing).lines().forEach(out::println);
         }
         if (output != null) {
             java.nio.file.Files.writeString(output, engineFormat(pairing));

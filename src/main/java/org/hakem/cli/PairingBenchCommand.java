@@ -5,14 +5,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.crosstable.PointSystem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** Times the Dutch engine on a generated tournament: the time to pair each round. */
+/** Times a Swiss engine (Dutch or FMJD) on a generated tournament: the time to pair each round. */
 @Command(name = "pairing", mixinStandardHelpOptions = true,
-        description = {"Time the FIDE Dutch pairing engine: generate a random tournament round by round and",
+        description = {"Time the FIDE Dutch pairing engine (or with --system fmjd the FMJD Swiss engine): generate a",
+            "random tournament round by round and",
             "report the time to pair each round (wall clock, one thread), the slowest and the last."})
 public final class PairingBenchCommand implements Callable<Integer> {
 
@@ -32,9 +34,18 @@ public final class PairingBenchCommand implements Callable<Integer> {
             description = "Tournaments generated first, untimed, to warm up the JIT (default ${DEFAULT-VALUE}).")
     int warmup;
 
+    @Option(names = "--system", defaultValue = "dutch", paramLabel = "dutch|fmjd",
+            description = "The Swiss system (default ${DEFAULT-VALUE}).")
+    String system;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        try {
+            SwissSystem.parse(system);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
         for (int i = 0; i < warmup; i++) {
             SwissGenerator.generate(options(seed + 1000 + i, Math.min(players, 100)), ns -> { });
         }
@@ -59,6 +70,6 @@ public final class PairingBenchCommand implements Callable<Integer> {
     }
 
     private SwissGenerator.Options options(long s, int n) {
-        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO);
+        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO, SwissSystem.parse(system));
     }
 }

@@ -5,7 +5,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.crosstable.Colour;
 import org.hakem.crosstable.Entrant;
 import org.hakem.crosstable.ResultCode;
@@ -14,8 +13,8 @@ import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
 
 /**
- * Re-pairs every round of a tournament with the Dutch engine and reports where the recorded pairing
- * differs (pairs, colours, pairing-allocated bye).
+ * Re-pairs every round of a tournament with a Swiss engine (Dutch unless told otherwise) and reports where
+ * the recorded pairing differs (pairs, colours, pairing-allocated bye).
  */
 public final class PairingCheck {
 
@@ -73,12 +72,17 @@ public final class PairingCheck {
         return new RoundPairing(round, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
     }
 
-    /** Compares one round; empty when the engine pairs it as recorded. */
+    /** Compares one round with the Dutch engine; empty when the engine pairs it as recorded. */
     public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round) {
+        return checkRound(doc, round, SwissSystem.DUTCH);
+    }
+
+    /** Compares one round with the engine of {@code system}; empty when it pairs it as recorded. */
+    public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round, SwissSystem system) {
         RoundPairing want = recorded(doc.tournament(), round);
         RoundPairing got;
         try {
-            got = DutchPairer.pair(SwissRequests.forRound(doc, round));
+            got = system.pair(SwissRequests.forRound(doc, round));
         } catch (PairingException | IllegalArgumentException e) {
             return java.util.Optional.of(new Difference(round, want.boards(), List.of(), want.pairingAllocatedBye(),
                     OptionalInt.empty(), e.getMessage()));
@@ -96,12 +100,17 @@ public final class PairingCheck {
                 got.pairingAllocatedBye(), null));
     }
 
-    /** Compares every paired round of the document. */
+    /** Compares every paired round of the document with the Dutch engine. */
     public static List<Difference> check(TrfDocument doc) {
+        return check(doc, SwissSystem.DUTCH);
+    }
+
+    /** Compares every paired round of the document with the engine of {@code system}. */
+    public static List<Difference> check(TrfDocument doc, SwissSystem system) {
         List<Difference> out = new ArrayList<>();
         int last = SwissRequests.nextRound(doc.tournament()) - 1;
         for (int r = 1; r <= last; r++) {
-            checkRound(doc, r).ifPresent(out::add);
+            checkRound(doc, r, system).ifPresent(out::add);
         }
         return out;
     }

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.LongConsumer;
-import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.crosstable.Colour;
 import org.hakem.crosstable.Entrant;
 import org.hakem.crosstable.PointSystem;
@@ -18,7 +17,7 @@ import org.hakem.crosstable.RoundEntry;
 import org.hakem.crosstable.Crosstable;
 
 /**
- * Random Swiss tournaments paired round by round by the Dutch engine: players with decreasing
+ * Random Swiss tournaments paired round by round by the Dutch or the FMJD engine: players with decreasing
  * ratings, results drawn from the rating difference, some draws, forfeits and half-point byes.
  * The same options and seed always give the same tournament.
  */
@@ -34,8 +33,15 @@ public final class SwissGenerator {
      * @param points      the point system
      */
     public record Options(int players, int rounds, long seed, double drawRate, double forfeitRate, double byeRate,
-                          PointSystem points) {
+                          PointSystem points, SwissSystem system) {
+        /** Options for a tournament paired by the FIDE Dutch system. */
+        public Options(int players, int rounds, long seed, double drawRate, double forfeitRate, double byeRate,
+                       PointSystem points) {
+            this(players, rounds, seed, drawRate, forfeitRate, byeRate, points, SwissSystem.DUTCH);
+        }
+
         public Options {
+            system = system == null ? SwissSystem.DUTCH : system;
             if (players < 2) {
                 throw new IllegalArgumentException("a tournament needs at least 2 players, not " + players);
             }
@@ -91,7 +97,7 @@ public final class SwissGenerator {
             PairingRequest req = SwissRequests.forRound(t, r, absent, Map.of(), Map.of());
             long c0 = mx.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
-            RoundPairing pairing = DutchPairer.pair(req);
+            RoundPairing pairing = o.system().pair(req);
             roundNanos.accept(System.nanoTime() - t0);
             roundCpuNanos.accept(mx.getCurrentThreadCpuTime() - c0);
             Map<Integer, RoundEntry> entry = new HashMap<>();
@@ -144,6 +150,6 @@ public final class SwissGenerator {
             players.add(p.withDeclared(scoring.score(p, p.rounds().size()), 0));
         }
         return new Crosstable("Generated Swiss " + o.players() + "x" + o.rounds() + " seed " + o.seed(),
-                "FIDE_DUTCH_2025", o.rounds(), Optional.of(initial), o.points(), players);
+                o.system().trfName(), o.rounds(), Optional.of(initial), o.points(), players);
     }
 }

@@ -29,8 +29,9 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * An arbiter rates a Turkish Swiss event on the national list, through the pages only, in a real browser: imports
- * the list (CSV upload) on {@code /arbiter/ratings}, registers four players, creates the event, rates it on the
+ * An arbiter rates a Turkish Swiss event paired by the FMJD Swiss system on the national list, through the pages
+ * only, in a real browser: imports the list (CSV upload) on {@code /arbiter/ratings}, registers four players,
+ * creates the event, rates it on the
  * {@code tur-national} list in its settings, runs both rounds (pair, publish, results from the keyboard), reads
  * the rating columns of the standings (hand-computed after round 1) and downloads the rating report.
  */
@@ -137,6 +138,7 @@ class RatingsBrowserIT {
             setValue(d, d.findElement(By.name("endDate")), "2026-03-02");
             new Select(d.findElement(By.name("variant"))).selectByValue("turkish");
             new Select(d.findElement(By.name("system"))).selectByValue("SWISS");
+            new Select(d.findElement(By.name("swissSystem"))).selectByValue("fmjd"); // paired by the FMJD Swiss system
             WebElement rounds = d.findElement(By.name("rounds"));
             rounds.clear();
             rounds.sendKeys("2");
@@ -147,6 +149,8 @@ class RatingsBrowserIT {
 
             // rate it on the national list, standard time control, from the rating block of its settings
             open(d, "arbiter/tournaments/" + id + "/settings");
+            assertEquals("fmjd", new Select(d.findElement(By.name("swissSystem"))).getFirstSelectedOption()
+                    .getDomAttribute("value"));
             new Select(d.findElement(By.id("r-listType"))).selectByValue("tur-national");
             new Select(d.findElement(By.id("r-timeControlClass"))).selectByValue("standard");
             d.findElement(By.id("rating-settings-save")).click();
@@ -184,7 +188,7 @@ class RatingsBrowserIT {
                 }
             }
 
-            // after round 1 (1 v 3, 2 v 4 by the Dutch rules, both drawn): a 2000 against an 1800 expects
+            // after round 1 (1 v 3, 2 v 4: top half against bottom half, both drawn): a 2000 against an 1800 expects
             // 1 / (1 + 10^(-200/400)) = 0.76; 25 × (0.5 − 0.76) = −6.49 → −6, 1994; the 1800s +6, 1806
             open(d, "tournaments/" + id + "/standings?round=1");
             String table = text(d, "#standings");

@@ -44,7 +44,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * A Swiss tournament paired by the FIDE Dutch engine on the real WAR and PostgreSQL: forbidden pair,
  * withdrawal, requested byes, the initial colour drawn once and kept, the arbiter's change of a draft round (audited and
  * flagged by the explanation), results through the API, round 2 equal to re-pairing the TRF export with
- * {@link DutchPairer}, the explanation as JSON and as the arbiter page.
+ * {@link DutchPairer}, the explanation as JSON and as the arbiter page; and an FMJD Swiss (issue #17) whose two
+ * rounds follow the FMJD rules worked by hand.
  */
 @ExtendWith(ArquillianExtension.class)
 @RunAsClient
@@ -217,6 +218,90 @@ class SwissIT {
         assertTrue(manage.contains("Why this pairing?"), manage);
         String page = get(browser, "arbiter/tournaments/" + id + "/rounds/2/explanation");
         assertTrue(page.contains("Score brackets") && page.contains("Colours") && page.contains("5.2."), page);
+    }
+
+    @Test
+    void anFmjdSwissIsPairedByTheFmjdRules() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 6);
+        String user = "fmjd" + tag;
+        String password = "arbiter-password-1";
+        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
+                + "\",\"role\":\"arbiter\"}").statusCode());
+        String arbiter = basic(user, password);
+        HttpResponse<String> unknown = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
+                .add("name", "FMJD " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 4)
+                .add("scoring", "2-1-0").add("swissSystem", "monrad").build().toString());
+        assertEquals(400, unknown.statusCode(), unknown.body());
+        assertTrue(unknown.body().contains("event.swiss-system.unknown"), unknown.body());
+        HttpResponse<String> created = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
+                .add("name", "FMJD " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 4)
+                .add("scoring", "2-1-0").add("swissSystem", "fmjd").add("initialColour", "white").build().toString());
+        assertEquals(201, created.statusCode(), created.body());
+        assertEquals("fmjd", json(created).getString("swissSystem"));
+        long id = json(created).getJsonNumber("id").longValue();
+        String t = "api/tournaments/" + id;
+        for (int i = 1; i <= 8; i++) {
+            JsonObject p = json(send("POST", "api/players", arbiter, "{\"name\":\"Dama " + tag + " " + i
+                    + "\",\"rating\":" + (2300 - 10 * i) + "}"));
+            assertEquals(201, send("POST", t + "/entries", arbiter, "{\"playerId\":" + p.getJsonNumber("id").longValue()
+                    + "}").statusCode());
+        }
+        // round 1: one score group of 8, the upper half against the lower half; white (chosen) to 1, then alternating
+        assertEquals(201, send("POST", t + "/rounds", arbiter, "{}").statusCode());
+        assertEquals(List.of("1-5", "6-2", "3-7", "8-4"), boards(json(send("GET", t + "/rounds/1", arbiter, null))));
+        assertEquals(200, send("POST", t + "/rounds/1/publish", arbiter, "").statusCode());
+        // white wins on odd boards, draws on even ones: 1 and 3 have 2 points; 6, 2, 8, 4 one; 5 and 7 none
+        enterResults(arbiter, t, 1);
+        assertEquals(201, send("POST", t + "/rounds", arbiter, "{}").statusCode());
+        // {1, 3}: both had white and want black as strongly: 1 ranks higher and gets it (D-C4).
+        // {2, 4, 6, 8}: upper half against lower half would be 2-6 and 4-8, both played in round 1; of 2-4/6-8
+        // and 2-8/4-6 only the second grants every colour preference (2 and 4 had black, 6 and 8 white).
+        // {5, 7}: both had black; 5 ranks higher and gets white. Nobody floats.
+        JsonObject r2 = json(send("GET", t + "/rounds/2", arbiter, null));
+        assertEquals(List.of("3-1", "2-8", "4-6", "5-7"), boards(r2));
+        // the TRF export says the system, and the FMJD engine on it gives the same round
+        String trf = send("GET", t + "/export/trf", arbiter, null).body();
+        assertTrue(trf.contains("092 Swiss FMJD"), trf);
+        RoundPairing again = org.hakem.pairing.fmjd.FmjdPairer.pair(SwissRequests.forRound(TrfReader.read(trf, "fmjd.trf"), 2));
+        assertEquals(List.of("3-1", "2-8", "4-6", "5-7"), again.boards().stream().map(b -> b.white() + "-" + b.black()).toList());
+        // "Why this pairing?" names the FMJD rules and the decision on each board
+        JsonObject x = json(send("GET", t + "/rounds/2/explanation", arbiter, null));
+        assertEquals("FMJD Swiss", x.getString("system"));
+        assertTrue(x.getJsonArray("rules").toString().contains("DECISION D-O"), x.toString());
+        assertEquals(List.of("FMJD_HIGHER_RANKED", "FMJD_BOTH_PREFERENCES", "FMJD_BOTH_PREFERENCES", "FMJD_HIGHER_RANKED"),
+                x.getJsonArray("boards").getValuesAs(JsonObject.class).stream().map(b -> b.getString("rule")).toList());
+        assertTrue(x.getJsonArray("floats").isEmpty(), x.toString());
+        assertTrue(x.getJsonArray("warnings").isEmpty(), x.toString());
+        // fixed once paired
+        JsonObject event = json(send("GET", t, arbiter, null));
+        HttpResponse<String> toDutch = send("PUT", t, arbiter, Json.createObjectBuilder().add("name", event.getString("name"))
+                .add("variant", "turkish").add("system", "SWISS").add("rounds", 4).add("scoring", "2-1-0")
+                .add("swissSystem", "dutch").add("version", event.getJsonNumber("version").longValue()).build().toString());
+        assertEquals(400, toDutch.statusCode(), toDutch.body());
+        // the arbiter's page
+        HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
+                .followRedirects(HttpClient.Redirect.NEVER).build();
+        login(browser, user, password);
+        String manage = get(browser, "arbiter/tournaments/" + id);
+        assertTrue(manage.contains("Pair next round (FMJD Swiss system)") && manage.contains("system: FMJD Swiss system"),
+                manage);
+        String page = get(browser, "arbiter/tournaments/" + id + "/rounds/2/explanation");
+        assertTrue(page.contains("Rules of the pairing system") && page.contains("FMJD D-C4"), page);
+        // the settings form creates an FMJD event, and shows the choice selected
+        String form = get(browser, "arbiter/tournaments/new");
+        assertTrue(form.contains("id=\"s-swissSystem\""), form);
+        HttpResponse<String> made = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/tournaments"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("name=" + URLEncoder.encode("FMJD form " + tag, StandardCharsets.UTF_8)
+                        + "&variant=turkish&system=SWISS&rounds=3&scoring=2-1-0&tieBreaks=turkish&acceleration=none"
+                        + "&initialColour=lot&swissSystem=fmjd&publicEvent=true&_csrf="
+                        + URLEncoder.encode(field(form, "_csrf"), StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(302, made.statusCode(), made.body());
+        String madeId = made.headers().firstValue("Location").orElseThrow().replaceAll(".*/", "");
+        assertEquals("fmjd", json(send("GET", "api/tournaments/" + madeId, arbiter, null)).getString("swissSystem"));
+        assertTrue(Pattern.compile("<option value=\"fmjd\" selected=\"selected\">")
+                .matcher(get(browser, "arbiter/tournaments/" + madeId + "/settings")).find(), "the select shows FMJD");
     }
 
     void enterResults(String arbiter, String t, int round) throws Exception {

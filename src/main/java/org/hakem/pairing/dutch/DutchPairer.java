@@ -11,6 +11,8 @@ import java.util.Set;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
+import org.hakem.pairing.PlayerHistory;
+import org.hakem.pairing.PlayerHistory.Float;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.pairing.SwissPlayer;
@@ -44,8 +46,6 @@ public final class DutchPairer {
     public static RoundPairing pair(PairingRequest request) {
         return new Run(request).pair();
     }
-
-    enum Float { DOWN, UP, NONE }
 
     /** A player with everything the criteria look at, computed once. */
     static final class P {
@@ -110,53 +110,22 @@ public final class DutchPairer {
             return p.points(upto) + p.acceleration(upto + 1);
         }
 
-        Float floatOf(SwissPlayer p, int roundsBack) {
-            SwissRound r = p.rounds().get(played - roundsBack);
-            if (!r.played()) {
-                // C.04.3 1.4.3-1.4.4: without a game, only scoring more than a loss gives a (down)float
-                return r.points() > sc.loss() ? Float.DOWN : Float.NONE;
-            }
-            SwissPlayer o = byId.get(r.opponent());
-            if (o == null) {
-                return Float.NONE;
-            }
-            int a = scoreBefore(p, roundsBack);
-            int b = scoreBefore(o, roundsBack);
-            return a > b ? Float.DOWN : a < b ? Float.UP : Float.NONE;
-        }
-
         P build(SwissPlayer s) {
             P p = new P();
             p.src = s;
             p.id = s.id();
             p.score = s.points(played) + s.acceleration(played + 1);
-            int white = 0;
-            int black = 0;
-            int consecutive = 0;
-            Colour last = Colour.NONE;
-            for (SwissRound r : s.rounds()) {
-                if (r.played()) {
-                    p.playedGames++;
-                    p.forbidden.add(r.opponent());
-                    if (r.colour() == Colour.WHITE) {
-                        white++;
-                    } else {
-                        black++;
-                    }
-                    consecutive = consecutive == 0 || r.colour() != last ? 1 : consecutive + 1;
-                    last = r.colour();
-                    p.playedColours.add(r.colour());
-                }
-            }
-            p.eligibleBye = true;
-            for (SwissRound r : s.rounds()) {
-                if (!r.played() && r.points() >= sc.win()) {
-                    p.eligibleBye = false;
-                }
-            }
+            PlayerHistory h = PlayerHistory.of(s, byId, sc);
+            p.playedGames = h.playedGames();
+            p.playedColours.addAll(h.colours());
+            p.forbidden.addAll(h.opponentsMet());
+            p.eligibleBye = !h.wonWithoutPlaying();
             p.forbidden.addAll(s.prohibited());
-            Colour lower = white > black ? Colour.BLACK : Colour.WHITE;
-            p.imbalance = Math.abs(white - black);
+            int difference = h.colourDifference();
+            int consecutive = h.sameColourRun();
+            Colour last = h.lastColour();
+            Colour lower = difference > 0 ? Colour.BLACK : Colour.WHITE;
+            p.imbalance = Math.abs(difference);
             p.pref = p.imbalance > 1 ? lower
                     : consecutive > 1 ? last.opposite()
                     : p.imbalance > 0 ? lower
@@ -164,12 +133,8 @@ public final class DutchPairer {
                     : Colour.NONE;
             p.repeated = consecutive > 1 ? last : Colour.NONE;
             p.strong = !p.absolute() && p.imbalance != 0;
-            if (played >= 1) {
-                p.float1 = floatOf(s, 1);
-            }
-            if (played >= 2) {
-                p.float2 = floatOf(s, 2);
-            }
+            p.float1 = h.floatIn(played);
+            p.float2 = h.floatIn(played - 1);
             return p;
         }
 

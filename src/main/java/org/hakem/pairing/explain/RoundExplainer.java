@@ -2,7 +2,6 @@ package org.hakem.pairing.explain;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -167,37 +166,7 @@ public final class RoundExplainer {
             available.sort((a, b) -> higher(a, b) ? -1 : higher(b, a) ? 1 : 0);
 
             // every player once, only available players
-            Map<Integer, Integer> seen = new HashMap<>();
-            List<Pair> boards = new ArrayList<>();
-            for (Pair b : pairing.boards()) {
-                boolean known = true;
-                for (int id : new int[] {b.white(), b.black()}) {
-                    if (!cards.containsKey(id)) {
-                        warnings.add("start number " + id + " on board " + (boards.size() + 1) + " is not a player of the tournament");
-                        known = false;
-                    }
-                }
-                if (known) {
-                    boards.add(b);
-                }
-                seen.merge(b.white(), 1, Integer::sum);
-                seen.merge(b.black(), 1, Integer::sum);
-            }
-            pairing.pairingAllocatedBye().ifPresent(id -> seen.merge(id, 1, Integer::sum));
-            for (Map.Entry<Integer, Integer> e : new TreeMap<>(seen).entrySet()) {
-                if (e.getValue() > 1) {
-                    warnings.add(e.getKey() + " is paired " + e.getValue() + " times");
-                }
-                SwissPlayer p = byId.get(e.getKey());
-                if (p != null && !p.available()) {
-                    warnings.add(e.getKey() + " is paired but does not take part in this round");
-                }
-            }
-            for (Card c : available) {
-                if (!seen.containsKey(c.id)) {
-                    warnings.add(c.id + " takes part but is neither paired nor given the bye");
-                }
-            }
+            List<Pair> boards = RoundChecks.players(pairing, byId, available.stream().map(c -> c.id).toList(), warnings);
 
             // floats
             List<RoundExplanation.Float> floats = new ArrayList<>();
@@ -235,15 +204,8 @@ public final class RoundExplainer {
             }
 
             // brackets
-            Map<Integer, List<Integer>> groups = new LinkedHashMap<>();
-            for (Card c : available) {
-                groups.computeIfAbsent(c.score, k -> new ArrayList<>()).add(c.id);
-            }
-            List<Bracket> brackets = new ArrayList<>();
-            for (Map.Entry<Integer, List<Integer>> g : groups.entrySet()) {
-                brackets.add(new Bracket(g.getKey(), g.getValue(), down.getOrDefault(g.getKey(), List.of()),
-                        up.getOrDefault(g.getKey(), List.of())));
-            }
+            List<Bracket> brackets = RoundChecks.brackets(available.stream().map(c -> new int[] {c.id, c.score}).toList(),
+                    down, up);
 
             Optional<Bye> bye = Optional.empty();
             if (pairing.pairingAllocatedBye().isPresent() && cards.containsKey(pairing.pairingAllocatedBye().getAsInt())) {

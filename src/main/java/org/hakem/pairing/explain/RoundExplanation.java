@@ -18,12 +18,16 @@ import org.hakem.crosstable.Colour;
  * @param boards       each board's colours and the rule that gave them, in board order
  * @param bye          the pairing-allocated bye and why, if any
  * @param warnings     what does not follow the rules or deserves the arbiter's attention
+ * @param system       the Swiss system's name ({@code FIDE Dutch}, {@code FMJD Swiss})
+ * @param rules        the rules the system applied to this round, in words, each with its article or
+ *                     DECISION reference (empty for the Dutch system, whose rules are those of C.04.3)
  */
 public record RoundExplanation(int round, int plannedRounds, Colour initialColour, List<Bracket> brackets,
                                List<Integer> notPaired, List<Float> floats, List<BoardColours> boards,
-                               Optional<Bye> bye, List<String> warnings) {
+                               Optional<Bye> bye, List<String> warnings, String system, List<String> rules) {
 
     public RoundExplanation {
+        rules = List.copyOf(rules);
         brackets = List.copyOf(brackets);
         notPaired = List.copyOf(notPaired);
         floats = List.copyOf(floats);
@@ -98,11 +102,20 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
     public record Bye(int player, int score, int unplayedGames, String reason) {
     }
 
+    /** An explanation of a round paired by the FIDE Dutch system. */
+    public RoundExplanation(int round, int plannedRounds, Colour initialColour, List<Bracket> brackets,
+                            List<Integer> notPaired, List<Float> floats, List<BoardColours> boards,
+                            Optional<Bye> bye, List<String> warnings) {
+        this(round, plannedRounds, initialColour, brackets, notPaired, floats, boards, bye, warnings, "FIDE Dutch",
+                List.of());
+    }
+
     /** The same explanation with one more warning. */
     public RoundExplanation withWarning(String warning) {
         List<String> w = new ArrayList<>(warnings);
         w.add(warning);
-        return new RoundExplanation(round, plannedRounds, initialColour, brackets, notPaired, floats, boards, bye, w);
+        return new RoundExplanation(round, plannedRounds, initialColour, brackets, notPaired, floats, boards, bye, w,
+                system, rules);
     }
 
     /** Tenths as points: {@code 4}, {@code 2.5}. */
@@ -117,7 +130,12 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
         int players = brackets.stream().mapToInt(b -> b.players().size()).sum();
         out.add("Round " + round + " of " + plannedRounds + ": " + players + " players to pair"
                 + (notPaired.isEmpty() ? "" : ", not paired: " + join(notPaired))
-                + "; initial colour " + initialColour.name().toLowerCase(java.util.Locale.ROOT));
+                + "; initial colour " + initialColour.name().toLowerCase(java.util.Locale.ROOT)
+                + ("FIDE Dutch".equals(system) ? "" : "; system " + system));
+        if (!rules.isEmpty()) {
+            out.add("Rules applied:");
+            rules.forEach(r -> out.add("  " + r));
+        }
         out.add("Score brackets (pairing order):");
         for (Bracket b : brackets) {
             StringBuilder s = new StringBuilder("  " + points(b.score()) + ": " + join(b.players()));
@@ -140,7 +158,7 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
                         + (f.repeated().isEmpty() ? "" : "; also in round " + join(f.repeated())));
             }
         }
-        out.add("Boards (colours, C.04.3 article 5.2):");
+        out.add("FIDE Dutch".equals(system) ? "Boards (colours, C.04.3 article 5.2):" : "Boards (colours):");
         for (BoardColours b : boards) {
             out.add("  " + b.board() + ": " + b.white() + " (" + points(b.whiteScore()) + ") - " + b.black() + " ("
                     + points(b.blackScore()) + "): " + b.rule().article() + " " + b.rule().summary() + ": " + b.reason()

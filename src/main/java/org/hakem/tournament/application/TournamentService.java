@@ -17,8 +17,7 @@ import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
-import org.hakem.pairing.dutch.DutchPairer;
-import org.hakem.pairing.explain.RoundExplainer;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
@@ -275,7 +274,7 @@ public class TournamentService {
         return e.entryById(entryId).orElseThrow(() -> new NotFoundException(Problem.of("event.entry.not-found", entryId, e.id())));
     }
 
-    /** Pairs the next round with the tournament's engine (Berger tables, match, FIDE Dutch for a Swiss). */
+    /** Pairs the next round with the tournament's engine (Berger tables, match, the event's Swiss system for a Swiss: FIDE Dutch or FMJD). */
     public EventRound pairNext(long id, Actor actor) {
         TournamentEvent e = writable(id, actor);
         List<EventRound> rounds = events.rounds(id);
@@ -309,7 +308,7 @@ public class TournamentService {
         PairingEngine.PairedRound paired;
         try {
             paired = engine.pair(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1), number, e.system(),
-                    e.swapLastTwo(), unavailable));
+                    e.swapLastTwo(), unavailable, e.swissSystem()));
         } catch (IllegalArgumentException ex) {
             throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
@@ -440,10 +439,10 @@ public class TournamentService {
     }
 
     /**
-     * Why round {@code number} of a Swiss is paired as it is: the Dutch engine's input for the round
-     * (the rounds before it; players not on a board, or on a bye other than the pairing-allocated one,
-     * did not take part) and the round's boards as they are now, possibly changed by the arbiter. When
-     * the Dutch engine would pair the round differently, a warning says how.
+     * Why round {@code number} of a Swiss is paired as it is, by the rules of the event's Swiss system (FIDE
+     * Dutch or FMJD): the engine's input for the round (the rounds before it; players not on a board, or on a
+     * bye other than the pairing-allocated one, did not take part) and the round's boards as they are now,
+     * possibly changed by the arbiter. When the engine would pair the round differently, a warning says how.
      */
     public RoundExplanation explain(long id, int number) {
         TournamentEvent e = get(id);
@@ -476,19 +475,21 @@ public class TournamentService {
             throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
         RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
-        RoundExplanation x = RoundExplainer.explain(request, actual);
+        SwissSystem system = e.swissSystem();
+        String engineName = system == SwissSystem.FMJD ? "FMJD" : "Dutch";
+        RoundExplanation x = system.explain(request, actual);
         try {
-            RoundPairing engine = DutchPairer.pair(request);
+            RoundPairing engine = system.pair(request);
             Set<Pair> mine = new HashSet<>(actual.boards());
             Set<Pair> theirs = new HashSet<>(engine.boards());
             if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {
-                x = x.withWarning("the Dutch engine pairs these players differently: " + engine.boards().stream()
+                x = x.withWarning("the " + engineName + " engine pairs these players differently: " + engine.boards().stream()
                         .filter(b -> !mine.contains(b)).map(b -> b.white() + "-" + b.black()).collect(Collectors.joining(", "))
                         + (engine.pairingAllocatedBye().isPresent() ? ", bye " + engine.pairingAllocatedBye().getAsInt() : "")
                         + " (the round was paired or changed by hand)");
             }
         } catch (PairingException ex) {
-            x = x.withWarning("the Dutch engine finds no legal pairing of these players: " + ex.getMessage());
+            x = x.withWarning("the " + engineName + " engine finds no legal pairing of these players: " + ex.getMessage());
         }
         return x;
     }

@@ -110,21 +110,9 @@ public class Entry {
         return e;
     }
 
+    /** The FMJD title order of the initial ranking ({@link org.hakem.pairing.fmjd.FmjdRanking#titleStrength}). */
     static int titleStrength(String title) {
-        if (title == null) {
-            return 99;
-        }
-        return switch (title) {
-            case "GMI" -> 0;
-            case "MI" -> 1;
-            case "GMIF" -> 2;
-            case "MF" -> 3;
-            case "MIF" -> 4;
-            case "CMF" -> 5;
-            case "MFF" -> 6;
-            case "CMFF" -> 7;
-            default -> 50;
-        };
+        return org.hakem.pairing.fmjd.FmjdRanking.titleStrength(title);
     }
 
     void number(int n) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.rules.Variant;
 
 /**
@@ -25,11 +26,23 @@ import org.hakem.rules.Variant;
  *                     highest-ranked player in round 1: {@code lot} (drawn when round 1 is paired, the
  *                     default), {@code white} or {@code black}; null leaves it as it is. It can be changed
  *                     only while no round is paired; other systems ignore it
+ * @param swissSystem  a Swiss tournament's pairing system: {@code dutch} (FIDE Dutch, the default) or
+ *                     {@code fmjd} (FMJD Swiss system); null keeps it as it is (Dutch for a new event). It can be
+ *                     changed only while no round is paired; other systems ignore it
  */
 public record EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                            EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
                            String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
-                           String acceleration, String initialColour) {
+                           String acceleration, String initialColour, String swissSystem) {
+
+    /** Settings that leave the Swiss system as it is. */
+    public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                        EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
+                        String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
+                        String acceleration, String initialColour) {
+        this(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring, tieBreaks, timeControl,
+                arbiters, status, publicEvent, acceleration, initialColour, null);
+    }
 
     /** The texts of {@link #initialColour()}. */
     public static final List<String> INITIAL_COLOURS = List.of("lot", "white", "black");
@@ -60,7 +73,8 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
                 arbitersList(arbiters), status == null ? EventStatus.PLANNED : status,
                 publicEvent == null || publicEvent,
                 acceleration == null || acceleration.isBlank() ? "none" : acceleration.strip().toLowerCase(java.util.Locale.ROOT),
-                initialColour == null || initialColour.isBlank() ? null : initialColour.strip().toLowerCase(java.util.Locale.ROOT));
+                initialColour == null || initialColour.isBlank() ? null : initialColour.strip().toLowerCase(java.util.Locale.ROOT),
+                swissSystem == null || swissSystem.isBlank() ? null : swissSystem.strip().toLowerCase(java.util.Locale.ROOT));
     }
 
     /** Messages per field; empty when the details are valid. Call on {@link #normalised()} details. */
@@ -93,6 +107,13 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
         }
         if (initialColour != null && !INITIAL_COLOURS.contains(initialColour)) {
             e.put("initialColour", Problem.of("event.initial-colour.unknown", initialColour));
+        }
+        if (swissSystem != null) {
+            try {
+                SwissSystem.parse(swissSystem);
+            } catch (IllegalArgumentException ex) {
+                e.put("swissSystem", Problem.of("event.swiss-system.unknown", swissSystem));
+            }
         }
         try {
             PointSystem.parse(scoring);

@@ -12,6 +12,7 @@ import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.RoundEntry;
 import org.hakem.crosstable.Crosstable;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.trf.TrfAcceleration;
 import org.hakem.trf.TrfBye;
 import org.hakem.trf.TrfDocument;
@@ -83,7 +84,10 @@ public final class ModelMapper {
         // leaves it out: it is then read from round 1, as TRF does without XXC. Other systems do not use it
         // (a colour chosen while the tournament was a Swiss is ignored).
         Optional<Colour> initial = event.system() == EventSystem.SWISS ? event.initialColour() : Optional.of(Colour.WHITE);
-        Crosstable t = new Crosstable(event.name(), event.system().label(), event.plannedRounds(),
+        // TRF 092: an FMJD Swiss says so, so that the file is paired by the same system when read back
+        String systemName = event.system() == EventSystem.SWISS && event.swissSystem() == SwissSystem.FMJD
+                ? SwissSystem.FMJD.trfName() : event.system().label();
+        Crosstable t = new Crosstable(event.name(), systemName, event.plannedRounds(),
                 initial, event.pointSystem(), players);
         List<Entrant> scored = new ArrayList<>();
         for (Entrant p : t.players()) {

@@ -2,6 +2,7 @@ package org.hakem.tournament.domain;
 
 import java.util.List;
 import org.hakem.pairing.Pair;
+import org.hakem.pairing.SwissSystem;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.hakem.trf.TrfDocument;
@@ -36,11 +37,19 @@ public interface PairingEngine {
      * @param system      the system
      * @param swapLastTwo for a double round robin, exchange the last two rounds of the first cycle
      * @param unavailable start numbers of players who do not play this round (withdrawn, requested bye)
+     * @param swissSystem for a Swiss tournament, the system that pairs it (FIDE Dutch or FMJD)
      */
     record Request(TrfDocument tournament, int round, EventSystem system, boolean swapLastTwo,
-                   Set<Integer> unavailable) {
+                   Set<Integer> unavailable, SwissSystem swissSystem) {
         public Request {
             unavailable = Set.copyOf(unavailable);
+            swissSystem = swissSystem == null ? SwissSystem.DUTCH : swissSystem;
+        }
+
+        /** A request for a tournament that is not a Swiss, or a Swiss paired by the Dutch system. */
+        public Request(TrfDocument tournament, int round, EventSystem system, boolean swapLastTwo,
+                       Set<Integer> unavailable) {
+            this(tournament, round, system, swapLastTwo, unavailable, SwissSystem.DUTCH);
         }
     }
 

@@ -7,13 +7,16 @@ import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.trf.TrfBye;
 import org.hakem.trf.TrfDocument;
 
 /**
- * A Swiss round by the FIDE Dutch system ({@link DutchPairer}, C.04.3). The tournament arrives as a TRF
+ * A Swiss round by the system the event chose: the FIDE Dutch system ({@link DutchPairer}, C.04.3, the
+ * default) or the FMJD Swiss system ({@code org.hakem.pairing.fmjd.FmjdPairer}), given as
+ * {@link PairingEngine.Request#swissSystem()}. The tournament arrives as a TRF
  * document, so the engine sees exactly what the TRF export holds: results, forbidden pairs (260),
  * acceleration (250), initial colour (XXC), planned rounds (XXR); the players unavailable for the round
  * (withdrawn, requested byes) are added as a zero-point 240 record for the round. Late entries are
@@ -33,9 +36,10 @@ public final class SwissPairing implements PairingEngine {
     public PairedRound pair(Request request) {
         RoundPairing p;
         try {
-            p = DutchPairer.pair(pairingRequest(request));
+            p = request.swissSystem().pair(pairingRequest(request));
         } catch (PairingException e) {
-            throw new IllegalArgumentException("the Dutch system cannot pair round " + request.round() + ": "
+            throw new IllegalArgumentException("the " + (request.swissSystem() == SwissSystem.FMJD ? "FMJD Swiss" : "Dutch")
+                    + " system cannot pair round " + request.round() + ": "
                     + e.getMessage() + "; pair it by hand", e);
         }
         return new PairedRound(request.round(), p.boards(), p.pairingAllocatedBye(), true);
@@ -80,14 +84,16 @@ public final class SwissPairing implements PairingEngine {
         for (double v : points) {
             double tenths = v * 10;
             if (Math.abs(tenths - Math.rint(tenths)) > 1e-9) {
-                throw new IllegalArgumentException("scoring " + ps.text() + " cannot be paired by the Dutch system:"
-                        + " it counts in tenths of a point, and " + PointSystem.decimal(v).toPlainString()
+                throw new IllegalArgumentException("scoring " + ps.text()
+                        + " cannot be paired by the Swiss engines (Dutch and FMJD):"
+                        + " they count in tenths of a point, and " + PointSystem.decimal(v).toPlainString()
                         + " is not a whole number of tenths;"
                         + " use 2-1-0, 1-0.5-0 or other points in tenths, or pair the rounds by hand");
             }
         }
         if (ps.win() <= ps.draw()) {
-            throw new IllegalArgumentException("scoring " + ps.text() + " cannot be paired by the Dutch system:"
+            throw new IllegalArgumentException("scoring " + ps.text()
+                    + " cannot be paired by the Swiss engines (Dutch and FMJD):"
                     + " a win must be worth more than a draw; pair the rounds by hand");
         }
     }

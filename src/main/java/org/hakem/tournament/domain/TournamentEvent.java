@@ -21,6 +21,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.player.domain.Player;
@@ -109,6 +110,11 @@ public class TournamentEvent {
     @Column(nullable = false)
     private Acceleration acceleration = Acceleration.NONE;
 
+    /** How a Swiss tournament is paired: FIDE Dutch (the default) or FMJD; fixed once a round is paired. */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "swiss_system", nullable = false)
+    private SwissSystem swissSystem = SwissSystem.DUTCH;
+
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
@@ -155,6 +161,10 @@ public class TournamentEvent {
             throw new InvalidEventException(d.system() != system ? "system" : "variant",
                     Problem.of("event.paired.fixed"));
         }
+        SwissSystem swiss = d.swissSystem() == null ? swissSystem() : SwissSystem.parse(d.swissSystem());
+        if (paired && d.system() == EventSystem.SWISS && swiss != swissSystem()) {
+            throw new InvalidEventException("swissSystem", Problem.of("event.paired.fixed"));
+        }
         // first, so that a refusal leaves the other settings as they were
         if (d.initialColour() != null) {
             chooseInitialColour(d.initialColour().equals("lot") ? null : Colour.valueOf(d.initialColour().toUpperCase(
@@ -178,6 +188,7 @@ public class TournamentEvent {
         this.status = d.status();
         this.publicEvent = d.publicEvent();
         this.acceleration = Acceleration.parse(d.acceleration());
+        this.swissSystem = swiss;
         this.updatedAt = Instant.now();
     }
 
@@ -236,6 +247,11 @@ public class TournamentEvent {
     /** The initial colour, if fixed. */
     public Optional<Colour> initialColour() {
         return Optional.ofNullable(initialColour);
+    }
+
+    /** The Swiss system pairing this event (meaningful for a Swiss event; Dutch by default). */
+    public SwissSystem swissSystem() {
+        return swissSystem == null ? SwissSystem.DUTCH : swissSystem;
     }
 
     public Acceleration acceleration() {
@@ -426,7 +442,7 @@ public class TournamentEvent {
     public EventDetails details() {
         return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
                 pointSystem().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text(),
-                initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot");
+                initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot", swissSystem().key());
     }
 
     public Long id() {

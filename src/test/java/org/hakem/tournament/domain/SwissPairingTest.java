@@ -186,4 +186,41 @@ class SwissPairingTest {
         }
         assertThrows(org.hakem.trf.TrfFormatException.class, () -> TrfReader.read(broken.toString(), "broken.trf"));
     }
+
+    @Test
+    void anFmjdEventIsPairedByTheFmjdEngineThroughTheSameSeam() {
+        TrfDocument doc = afterRoundOne();
+        PairingEngine.PairedRound got = engine.pair(new PairingEngine.Request(doc, 2, EventSystem.SWISS, false, Set.of(),
+                org.hakem.pairing.SwissSystem.FMJD));
+        RoundPairing fmjd = org.hakem.pairing.fmjd.FmjdPairer.pair(SwissRequests.forRound(doc, 2));
+        assertEquals(fmjd.boards(), got.boards());
+        assertEquals(fmjd.pairingAllocatedBye(), got.bye());
+        assertEquals(Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9), everyone(got));
+        // the bye goes to the lowest-ranked player of the lowest group (0 points: 3, 4 and 6, who lost)
+        assertEquals(java.util.OptionalInt.of(6), got.bye());
+    }
+
+    @Test
+    void theSwissSystemIsFixedOnceARoundIsPairedAndAnUnknownOneIsRefused() {
+        EventDetails fmjd = new EventDetails("Open", null, null, null, "turkish", EventSystem.SWISS, 5, false, "2-1-0",
+                "turkish", null, null, EventStatus.PLANNED, true, "none", "lot", "FMJD");
+        TournamentEvent e = new TournamentEvent(fmjd);
+        assertEquals(org.hakem.pairing.SwissSystem.FMJD, e.swissSystem());
+        assertEquals("fmjd", e.details().swissSystem());
+        InvalidEventException ex = assertThrows(InvalidEventException.class, () -> e.correct(new EventDetails("Open", null,
+                null, null, "turkish", EventSystem.SWISS, 5, false, "2-1-0", "turkish", null, null, EventStatus.PLANNED,
+                true, "none", "lot", "dutch"), true));
+        assertTrue(ex.getMessage() != null);
+        assertEquals(org.hakem.pairing.SwissSystem.FMJD, e.swissSystem());
+        // null keeps it; before pairing it may change
+        e.correct(new EventDetails("Open", null, null, null, "turkish", EventSystem.SWISS, 5, false, "2-1-0", "turkish",
+                null, null, EventStatus.PLANNED, true, "none", "lot"), false);
+        assertEquals(org.hakem.pairing.SwissSystem.FMJD, e.swissSystem());
+        e.correct(new EventDetails("Open", null, null, null, "turkish", EventSystem.SWISS, 5, false, "2-1-0", "turkish",
+                null, null, EventStatus.PLANNED, true, "none", "lot", "dutch"), false);
+        assertEquals(org.hakem.pairing.SwissSystem.DUTCH, e.swissSystem());
+        var errors = new EventDetails("Open", null, null, null, "turkish", EventSystem.SWISS, 5, false, "2-1-0", "turkish",
+                null, null, EventStatus.PLANNED, true, "none", "lot", "monrad").normalised().validate();
+        assertEquals("event.swiss-system.unknown", errors.get("swissSystem").code());
+    }
 }

@@ -30,7 +30,7 @@ public final class TournamentJson {
                             String scoring, String tieBreaks, String timeControl, String arbiters, EventStatus status,
                             Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
                             List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour,
-                            List<ByeRequestJson> byeRequests) {
+                            List<ByeRequestJson> byeRequests, String swissSystem) {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -40,7 +40,8 @@ public final class TournamentJson {
                     full ? e.forbiddenPairs().stream().map(ForbiddenPairJson::of).toList() : null,
                     e.acceleration().text(),
                     e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null),
-                    full ? e.byeRequests().stream().map(ByeRequestJson::of).toList() : null);
+                    full ? e.byeRequests().stream().map(ByeRequestJson::of).toList() : null,
+                    e.system() == EventSystem.SWISS ? e.swissSystem().key() : null);
         }
 
         static EventJson of(Snapshot s) {
@@ -49,7 +50,7 @@ public final class TournamentJson {
 
         EventDetails details() {
             return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring,
-                    tieBreaks, timeControl, arbiters, status, publicEvent, acceleration, initialColour);
+                    tieBreaks, timeControl, arbiters, status, publicEvent, acceleration, initialColour, swissSystem);
         }
     }
 
@@ -141,11 +142,13 @@ public final class TournamentJson {
 
     /**
      * Why a Swiss round is paired as it is ({@link RoundExplanation}); scores are pairing scores in points
-     * (with any acceleration), {@code lines} the same explanation as text.
+     * (with any acceleration), {@code lines} the same explanation as text; {@code system} the Swiss system and
+     * {@code rules} the rules it applied (with their annex article or DECISION), empty for the Dutch system.
      */
     public record ExplanationJson(int round, int plannedRounds, String initialColour, List<BracketJson> brackets,
                                   List<Integer> notPaired, List<FloatJson> floats, List<BoardColoursJson> boards,
-                                  ByeJson bye, List<String> warnings, List<String> lines) {
+                                  ByeJson bye, List<String> warnings, List<String> lines, String system,
+                                  List<String> rules) {
         static ExplanationJson of(RoundExplanation x) {
             return new ExplanationJson(x.round(), x.plannedRounds(), lower(x.initialColour().name()),
                     x.brackets().stream().map(b -> new BracketJson(points(b.score()), b.players(), b.movedDown(), b.movedUp())).toList(),
@@ -156,7 +159,7 @@ public final class TournamentJson {
                             points(b.blackScore()), PreferenceJson.of(b.whitePreference()), PreferenceJson.of(b.blackPreference()),
                             b.rule().name(), b.rule().article(), b.rule().summary(), b.reason(), b.followsRule())).toList(),
                     x.bye().map(y -> new ByeJson(y.player(), points(y.score()), y.unplayedGames(), y.reason())).orElse(null),
-                    x.warnings(), x.lines());
+                    x.warnings(), x.lines(), x.system(), x.rules());
         }
     }
 

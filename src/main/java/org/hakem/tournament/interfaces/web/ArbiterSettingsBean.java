@@ -15,6 +15,7 @@ import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.ForbiddenException;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.tournament.domain.Acceleration;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
@@ -40,7 +41,7 @@ public class ArbiterSettingsBean {
 
     /** The fields in the form's order (for listing errors in the arbiter's words). */
     private static final List<String> FIELDS = List.of("name", "place", "startDate", "endDate", "variant", "system",
-            "rounds", "swapLastTwo", "scoring", "acceleration", "initialColour", "tieBreaks", "timeControl", "arbiters",
+            "rounds", "swapLastTwo", "scoring", "swissSystem", "acceleration", "initialColour", "tieBreaks", "timeControl", "arbiters",
             "status", "publicEvent");
 
     @Inject
@@ -147,7 +148,7 @@ public class ArbiterSettingsBean {
             return new EventDetails(page.param("name"), page.param("place"), null, null, page.param("variant"),
                     EventSystem.ROUND_ROBIN, 0, false, page.param("scoring"), page.param("tieBreaks"),
                     page.param("timeControl"), page.param("arbiters"), EventStatus.PLANNED, true,
-                    page.param("acceleration"), page.param("initialColour"));
+                    page.param("acceleration"), page.param("initialColour"), page.param("swissSystem"));
         }
     }
 
@@ -170,7 +171,8 @@ public class ArbiterSettingsBean {
                 page.param("variant"), system, rounds, "true".equals(page.param("swapLastTwo")),
                 page.param("scoring"), page.param("tieBreaks"), page.param("timeControl"), page.param("arbiters"),
                 ArbiterParams.blank(page.param("status")) ? EventStatus.PLANNED : status(page.param("status")),
-                "true".equals(page.param("publicEvent")), page.param("acceleration"), page.param("initialColour"));
+                "true".equals(page.param("publicEvent")), page.param("acceleration"), page.param("initialColour"),
+                page.param("swissSystem"));
     }
 
     private EventStatus status(String text) {
@@ -232,6 +234,11 @@ public class ArbiterSettingsBean {
         return details.acceleration() == null ? "none" : details.acceleration();
     }
 
+    /** {@code dutch} or {@code fmjd}: the Swiss system shown selected. */
+    public String getSwissSystem() {
+        return details.swissSystem() == null ? SwissSystem.DUTCH.key() : details.swissSystem();
+    }
+
     public String getInitialColour() {
         return details.initialColour() == null ? "lot" : details.initialColour();
     }
@@ -284,6 +291,10 @@ public class ArbiterSettingsBean {
 
     public List<String> getAccelerations() {
         return java.util.Arrays.stream(Acceleration.values()).map(Acceleration::text).toList();
+    }
+
+    public List<String> getSwissSystems() {
+        return java.util.Arrays.stream(SwissSystem.values()).map(SwissSystem::key).toList();
     }
 
     public List<String> getInitialColours() {

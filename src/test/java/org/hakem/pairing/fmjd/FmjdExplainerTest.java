@@ -1,0 +1,60 @@
+package org.hakem.pairing.fmjd;
+
+import static org.hakem.pairing.fmjd.FmjdPairerTest.doc;
+import static org.hakem.pairing.fmjd.FmjdPairerTest.line;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.OptionalInt;
+import org.hakem.pairing.Pair;
+import org.hakem.pairing.PairingRequest;
+import org.hakem.pairing.RoundPairing;
+import org.hakem.pairing.SwissRequests;
+import org.hakem.pairing.explain.ColourRule;
+import org.hakem.pairing.explain.RoundExplanation;
+import org.hakem.pairing.explain.RoundExplanation.Direction;
+import org.junit.jupiter.api.Test;
+
+class FmjdExplainerTest {
+
+    /** Round 2 of {@link FmjdPairerTest#aPlayerWhoFloatedDownDoesNotFloatDownAgainWhenAnotherCan()}. */
+    private static PairingRequest round2() {
+        return SwissRequests.forRound(doc(
+                line(1, 2400, 3, "w", "1"), line(2, 2350, 4, "b", "0"), line(3, 2300, 1, "b", "0"),
+                line(4, 2250, 2, "w", "1"), line(5, 2200, 0, "-", "U")), 2);
+    }
+
+    @Test
+    void theExplanationNamesTheRulesTheFloatsTheColourRuleOfEachBoardAndTheBye() {
+        PairingRequest req = round2();
+        RoundExplanation x = FmjdExplainer.explain(req, FmjdPairer.pair(req));
+        assertEquals("FMJD Swiss", x.system());
+        assertTrue(x.rules().stream().anyMatch(r -> r.startsWith("2.2 (annex) + DECISION D-S")), x.rules().toString());
+        assertTrue(x.rules().stream().anyMatch(r -> r.contains("D-F")), x.rules().toString());
+        assertEquals(List.of(), x.warnings());
+        // 1 floats down to 2's group (5 would float down a second time)
+        assertEquals(2, x.floats().size());
+        assertEquals(1, x.floats().get(0).player());
+        assertEquals(Direction.DOWN, x.floats().get(0).direction());
+        assertEquals(List.of(), x.floats().get(0).repeated());
+        // both boards grant both preferences
+        assertEquals(List.of(ColourRule.FMJD_BOTH_PREFERENCES, ColourRule.FMJD_BOTH_PREFERENCES),
+                x.boards().stream().map(RoundExplanation.BoardColours::rule).toList());
+        assertTrue(x.bye().orElseThrow().reason().startsWith("D-B"), x.bye().orElseThrow().reason());
+        List<String> lines = x.lines();
+        assertTrue(lines.get(0).endsWith("system FMJD Swiss"), lines.get(0));
+        assertTrue(lines.contains("Rules applied:"), lines.toString());
+    }
+
+    @Test
+    void aPairingChangedByHandIsReportedWhereItBreaksTheRules() {
+        PairingRequest req = round2();
+        // 1-3 again (a rematch), 5 floats down a second time, the bye to 2 instead of 3
+        RoundPairing byHand = new RoundPairing(2, List.of(new Pair(3, 1), new Pair(5, 4)), OptionalInt.of(2));
+        RoundExplanation x = FmjdExplainer.explain(req, byHand);
+        assertTrue(x.warnings().stream().anyMatch(w -> w.contains("already played each other")), x.warnings().toString());
+        assertTrue(x.warnings().stream().anyMatch(w -> w.contains("the FMJD rules give the bye to 3, not 2")),
+                x.warnings().toString());
+    }
+}
