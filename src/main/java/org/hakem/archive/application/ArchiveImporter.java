@@ -409,6 +409,7 @@ public final class ArchiveImporter {
             int[] c = counts;
             ArchiveStore.Stored stored = ArchiveImporter.this.store.storeBatch(runId, collectionId, records, keys,
                     b.charsRead());
+            index.importing(stored.logSeqs()); // this import indexes them: the node's follower waits, then skips them
             c[0] += records.size();
             c[1] += stored.ids().size();
             c[2] += stored.duplicates();
