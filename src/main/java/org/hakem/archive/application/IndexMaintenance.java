@@ -43,6 +43,8 @@ public class IndexMaintenance {
     static final long IMPORT_WAIT_NANOS = 60_000_000_000L;
     /** How long an entry the local import committed is remembered for the follower to skip. */
     static final long IMPORTED_KEEP_NANOS = 600_000_000_000L;
+    /** How often a long catch-up commits the index (so searches see its progress). */
+    static final long COMMIT_NANOS = 5_000_000_000L;
     /** How often {@link #follow} tells the database where this node is and prunes the log. */
     static final long REPORT_NANOS = 30_000_000_000L;
     /** Nodes not seen for this long are forgotten (and rebuild their index when they come back). */
@@ -149,6 +151,8 @@ public class IndexMaintenance {
         synchronized (lock) {
             forget();
             int n = 0;
+            boolean dirty = false;
+            long since = clock.getAsLong();
             while (true) {
                 long horizon = store.logHorizon(); // before reading the games: a change after it has a later entry
                 List<ArchiveStore.LogEntry> page = store.logFrom(at, horizon, PAGE);
@@ -174,14 +178,18 @@ public class IndexMaintenance {
                     index.replace(present.values());
                     n += games.size();
                 }
-                boolean moved = reached.compareTo(at) > 0;
+                dirty |= !page.isEmpty() && reached.compareTo(at) > 0;
                 at = reached;
                 index.logPosition(at);
-                if (!page.isEmpty() && moved) {
+                boolean last = waiting || page.size() < PAGE;
+                // one commit per call, and one every few seconds through a long backlog (searches see it then)
+                if (dirty && (last || clock.getAsLong() - since >= COMMIT_NANOS)) {
                     index.commit();
                     committed = at;
+                    dirty = false;
+                    since = clock.getAsLong();
                 }
-                if (waiting || page.size() < PAGE) {
+                if (last) {
                     return n;
                 }
             }
