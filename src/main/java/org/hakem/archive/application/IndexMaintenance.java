@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
@@ -41,8 +42,6 @@ public class IndexMaintenance {
     static final int PAGE = 1000;
     /** How long an entry the local import announced may wait for that import's index commit. */
     static final long IMPORT_WAIT_NANOS = 60_000_000_000L;
-    /** How long an entry the local import committed is remembered for the follower to skip. */
-    static final long IMPORTED_KEEP_NANOS = 600_000_000_000L;
     /** How often a long catch-up commits the index (so searches see its progress). */
     static final long COMMIT_NANOS = 5_000_000_000L;
     /** How often {@link #follow} tells the database where this node is and prunes the log. */
@@ -57,8 +56,12 @@ public class IndexMaintenance {
     private final Object lock = new Object();
     /** Entries the local import has stored, not yet committed to the index: seq -> when announced. */
     private final Map<Long, Long> importing = new ConcurrentHashMap<>();
-    /** Entries the local import has committed to the index: seq -> when. */
-    private final Map<Long, Long> imported = new ConcurrentHashMap<>();
+    /**
+     * Entries the local import has committed to the index, for the follower to skip: one sorted array of seqs per
+     * commit, by its first seq (8 bytes an entry: a long import without a follower, as on the command line, keeps
+     * them all until the catch-up when it closes). Guarded by lock.
+     */
+    private final TreeMap<Long, Committed> imported = new TreeMap<>();
     /** Every entry before it is in the index writer (guarded by lock). */
     private LogPosition at;
     /** Every entry before it is in the last commit (guarded by lock). */
@@ -135,10 +138,10 @@ public class IndexMaintenance {
         synchronized (lock) {
             index.commit();
             committed = at;
-            long now = clock.getAsLong();
-            for (Long seq : logSeqs) {
-                imported.put(seq, now); // before it stops being "importing": the follower never sees neither
-                importing.remove(seq);
+            if (!logSeqs.isEmpty()) {
+                long[] seqs = logSeqs.stream().mapToLong(Long::longValue).sorted().toArray();
+                imported.put(seqs[0], new Committed(seqs)); // before they stop being "importing"
+                logSeqs.forEach(importing::remove);
             }
         }
     }
@@ -164,7 +167,7 @@ public class IndexMaintenance {
                         waiting = true; // the local import indexes it; what follows waits for that commit
                         break;
                     }
-                    if (imported.remove(e.seq()) == null) {
+                    if (!takeImported(e.seq())) {
                         games.add(e.gameId());
                     }
                     reached = e.next();
@@ -220,7 +223,49 @@ public class IndexMaintenance {
     private void forget() {
         long now = clock.getAsLong();
         importing.values().removeIf(t -> now - t > IMPORT_WAIT_NANOS);
-        imported.values().removeIf(t -> now - t > IMPORTED_KEEP_NANOS);
+    }
+
+    /** The seqs of one index commit of the local import, and which of them the follower has passed. */
+    private static final class Committed {
+        final long[] seqs;
+        final java.util.BitSet passed;
+        int left;
+
+        Committed(long[] seqs) {
+            this.seqs = seqs;
+            this.passed = new java.util.BitSet(seqs.length);
+            this.left = seqs.length;
+        }
+
+        int find(long seq) {
+            int i = java.util.Arrays.binarySearch(seqs, seq);
+            return i >= 0 && !passed.get(i) ? i : -1;
+        }
+    }
+
+    /** The local import's commit holding this entry, or null (commits of two imports at once may interleave). */
+    private Map.Entry<Long, Committed> importedEntry(long seq) {
+        for (Map.Entry<Long, Committed> e : imported.headMap(seq, true).descendingMap().entrySet()) {
+            long[] seqs = e.getValue().seqs;
+            if (seqs[seqs.length - 1] >= seq && e.getValue().find(seq) >= 0) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the local import committed this entry (and the follower now passes it). */
+    private boolean takeImported(long seq) {
+        Map.Entry<Long, Committed> e = importedEntry(seq);
+        if (e == null) {
+            return false;
+        }
+        Committed c = e.getValue();
+        c.passed.set(c.find(seq));
+        if (--c.left == 0) {
+            imported.remove(e.getKey());
+        }
+        return true;
     }
 
     /** Recreates the index from the database. Searches see the old index until the new one is committed. */
@@ -261,7 +306,7 @@ public class IndexMaintenance {
         while (out.size() < max) {
             List<ArchiveStore.LogEntry> page = store.logFrom(from, horizon, PAGE);
             for (ArchiveStore.LogEntry e : page) {
-                if (!imported.containsKey(e.seq()) && out.size() < max) {
+                if (importedEntry(e.seq()) == null && out.size() < max) {
                     out.add(e);
                 }
                 from = e.next();

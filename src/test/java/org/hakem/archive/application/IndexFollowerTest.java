@@ -194,6 +194,21 @@ class IndexFollowerTest {
     }
 
     @Test
+    void theCommitsOfTwoImportsAtOnceMayInterleaveAndEachEntryIsSkippedOnce() throws IOException {
+        for (int i = 1; i <= 4; i++) {
+            importOn(nodeB, game("E" + i, MOVES));
+        }
+        List<Long> seqs = logSeqs();
+        assertEquals(4, seqs.size());
+        nodeA.importing(seqs);
+        nodeA.commitAndConfirm(List.of(seqs.get(0), seqs.get(2))); // one import's commit
+        nodeA.commitAndConfirm(List.of(seqs.get(3), seqs.get(1))); // the other's, in any order
+        assertEquals(0, nodeA.catchUp(), "all four were indexed by the imports: nothing read again");
+        store.delete(store.gamesFrom("f.pdn", "E2"));
+        assertEquals(1, nodeA.catchUp(), "a later entry of the same game is not taken for an imported one");
+    }
+
+    @Test
     void anImportThatNeverCommitsIsAppliedFromTheDatabaseAfterTheWait() throws IOException {
         importOn(nodeB, game("E1", MOVES));
         nodeA.importing(logSeqs()); // and then the import fails before its index commit
