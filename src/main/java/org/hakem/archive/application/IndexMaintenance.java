@@ -304,14 +304,15 @@ public class IndexMaintenance {
         long horizon = store.logHorizon();
         LogPosition from = at;
         while (out.size() < max) {
-            List<ArchiveStore.LogEntry> page = store.logFrom(from, horizon, PAGE);
+            // large pages: after a long import without a follower (the command line) every entry is the import's own
+            List<ArchiveStore.LogEntry> page = store.logFrom(from, horizon, 10 * PAGE);
             for (ArchiveStore.LogEntry e : page) {
                 if (importedEntry(e.seq()) == null && out.size() < max) {
                     out.add(e);
                 }
                 from = e.next();
             }
-            if (page.size() < PAGE) {
+            if (page.size() < 10 * PAGE) {
                 break;
             }
         }
