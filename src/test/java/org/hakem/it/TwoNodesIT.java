@@ -32,7 +32,10 @@ import java.util.Map;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * Two app nodes (two Payara Micro processes with the built WAR, two data directories, two ports) on one PostgreSQL,
@@ -42,6 +45,7 @@ import org.junit.jupiter.api.Test;
  * page session made on A is unknown to B (Hazelcast is off: the load balancer must be sticky). Runs its own server
  * processes on a database of its own, not Arquillian.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TwoNodesIT {
 
     static {
@@ -135,6 +139,7 @@ class TwoNodesIT {
     }
 
     @Test
+    @Order(1) // before a demo tournament is made private below
     void nodesStartedTogetherCreateTheAdminAndTheDemoDataOnce() throws Exception {
         assertEquals(1, count("select count(*) from app_user where lower(username) = 'admin'"));
         assertEquals(6, count("select count(*) from player"), "the six demo players, once");
@@ -152,6 +157,7 @@ class TwoNodesIT {
     }
 
     @Test
+    @Order(2)
     void aGameImportedOnNodeAIsFoundByASearchOnNodeB() throws Exception {
         String event = "Twonodes" + Long.toString(System.nanoTime(), 36);
         String pdn = "[GameType \"30\"]\n[Event \"" + event + "\"]\n[White \"Yılmaz\"]\n[Black \"Keller\"]\n\n"
@@ -170,6 +176,7 @@ class TwoNodesIT {
     }
 
     @Test
+    @Order(3)
     void aTournamentMadePrivateOnNodeALeavesTheSearchOnNodeB() throws Exception {
         long id = -1;
         for (JsonValue t : tournaments()) {
@@ -195,6 +202,7 @@ class TwoNodesIT {
     }
 
     @Test
+    @Order(4)
     void theApiWorksOnEitherNodeButAPageSessionOnlyOnTheNodeThatMadeIt() throws Exception {
         HttpClient browser = ItHttp.loggedIn(a.toURL(), "admin", PASSWORD);
         HttpCookie session = ((CookieManager) browser.cookieHandler().orElseThrow()).getCookieStore().getCookies().stream()
