@@ -42,6 +42,8 @@ public class IndexMaintenance {
     static final int PAGE = 1000;
     /** How long an entry the local import announced may wait for that import's index commit. */
     static final long IMPORT_WAIT_NANOS = 60_000_000_000L;
+    /** How long one {@link #catchUp()} applies entries before it lets others have the index (the next poll goes on). */
+    static final long BUDGET_NANOS = 10_000_000_000L;
     /** How often a long catch-up commits the index (so searches see its progress). */
     static final long COMMIT_NANOS = 5_000_000_000L;
     /** How often {@link #follow} tells the database where this node is and prunes the log. */
@@ -148,14 +150,26 @@ public class IndexMaintenance {
 
     /**
      * Applies the log entries after this node's position, as far as the oldest transaction still running and the
-     * local import allow; returns how many games were refreshed.
+     * local import allow, for at most {@link #BUDGET_NANOS} (a node following a large import elsewhere takes it in
+     * turns, and a request that made a change here does not wait for the whole backlog); returns how many games
+     * were refreshed.
      */
     public int catchUp() {
+        return catchUp(BUDGET_NANOS);
+    }
+
+    /** {@link #catchUp()} to the end, however long it takes (on opening and closing the archive). */
+    public int catchUpAll() {
+        return catchUp(Long.MAX_VALUE);
+    }
+
+    private int catchUp(long budgetNanos) {
         synchronized (lock) {
             forget();
             int n = 0;
             boolean dirty = false;
-            long since = clock.getAsLong();
+            long start = clock.getAsLong();
+            long since = start;
             while (true) {
                 long horizon = store.logHorizon(); // before reading the games: a change after it has a later entry
                 List<ArchiveStore.LogEntry> page = store.logFrom(at, horizon, PAGE);
@@ -184,7 +198,7 @@ public class IndexMaintenance {
                 dirty |= !page.isEmpty() && reached.compareTo(at) > 0;
                 at = reached;
                 index.logPosition(at);
-                boolean last = waiting || page.size() < PAGE;
+                boolean last = waiting || page.size() < PAGE || clock.getAsLong() - start >= budgetNanos;
                 // one commit per call, and one every few seconds through a long backlog (searches see it then)
                 if (dirty && (last || clock.getAsLong() - since >= COMMIT_NANOS)) {
                     index.commit();
@@ -294,7 +308,7 @@ public class IndexMaintenance {
             register();
             LOG.info(() -> "Position index rebuilt: " + games[0] + " games, " + index.size() + " positions");
         }
-        catchUp();
+        catchUpAll();
         return index.size();
     }
 

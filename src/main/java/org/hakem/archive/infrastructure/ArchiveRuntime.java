@@ -88,7 +88,7 @@ public final class ArchiveRuntime implements Closeable {
                 LOG.info("Building the position index in " + folder + " from the database");
                 r.maintenance.rebuild();
             } else {
-                int repaired = r.maintenance.catchUp();
+                int repaired = r.maintenance.catchUpAll();
                 if (repaired > 0) {
                     LOG.info("Applied " + repaired + " pending game change(s) to the position index");
                 }
@@ -157,7 +157,7 @@ public final class ArchiveRuntime implements Closeable {
     public void close() throws IOException {
         if (repair) {
             try {
-                maintenance.catchUp();
+                maintenance.catchUpAll();
                 maintenance.register();
                 store.pruneLog(IndexMaintenance.NODE_TIMEOUT_SECONDS);
             } catch (RuntimeException e) {

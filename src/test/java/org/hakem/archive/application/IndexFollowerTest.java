@@ -224,6 +224,20 @@ class IndexFollowerTest {
     }
 
     @Test
+    void aLongBacklogIsTakenInTurnsByCatchUpAndWhollyByCatchUpAll() throws IOException, SQLException {
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+            // 2,500 changes of games that are gone (deleted elsewhere): each is a deletion to apply
+            s.executeUpdate("insert into archive_index_log (game_id) select generate_series(1000001, 1002500)");
+        }
+        AtomicLong slow = new AtomicLong();
+        IndexMaintenance busy = new IndexMaintenance(store, indexB, "b", () -> slow.addAndGet(11_000_000_000L));
+        assertEquals(IndexMaintenance.PAGE, busy.catchUp(), "one page, then the time is up: the rest waits");
+        assertTrue(busy.position().compareTo(LogPosition.START) > 0, "what was applied is committed");
+        assertEquals(2500 - IndexMaintenance.PAGE, busy.catchUpAll());
+        assertEquals(0, busy.catchUp());
+    }
+
+    @Test
     void theLogIsPrunedBehindEveryNodeAndANodeLeftBehindMustRebuild() throws IOException, SQLException {
         importOn(nodeA, game("E1", MOVES));
         nodeA.catchUp();
