@@ -25,9 +25,9 @@ public final class ArchiveRuntime implements Closeable {
     private final LucenePositionIndex index;
     private final IndexMaintenance maintenance;
     private final ArchiveImporter importer;
-    private boolean rebuilt;
-
+    /** Whether a close first applies what is left of the log (a data-changing use). */
     private final boolean repair;
+    private boolean rebuilt;
 
     private ArchiveRuntime(JdbcArchiveStore store, LucenePositionIndex index, String nodeId, boolean repair) {
         this.store = store;
