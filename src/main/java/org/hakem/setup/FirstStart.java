@@ -20,7 +20,8 @@ import org.hakem.tournament.application.TournamentDemo;
  * What a brand-new database gets once: the {@code admin} account (password from
  * {@code HAKEM_ADMIN_PASSWORD}, else generated and printed once in the log) and the demo data. Demo data
  * goes only into an empty registry and only once: a flag in {@code app_state} remembers it, so deleting
- * the demo players never brings them back, and existing data is never touched.
+ * the demo players never brings them back, and existing data is never touched. The whole set-up is one transaction
+ * holding a database lock, so app nodes that start together do it once: the others wait, then find it done.
  *
  * <p>Runs when {@code org.hakem.platform.Startup} announces the migrated schema, so the platform does not
  * depend on the capabilities it stands under.
@@ -30,6 +31,8 @@ public class FirstStart {
 
     private static final Logger LOG = Logger.getLogger(FirstStart.class.getName());
     static final String DEMO_FLAG = "demo.players";
+    /** The database lock held by the first-start set-up (until its transaction ends). */
+    static final String LOCK = "setup.first-start";
 
     @PersistenceContext(unitName = "hakem")
     EntityManager em;
@@ -45,6 +48,9 @@ public class FirstStart {
 
     @Transactional
     public void run(@Observes SchemaMigrated migrated) {
+        // App nodes starting together take turns here: the second sees what the first made (one admin, one demo)
+        em.createNativeQuery("select count(*) from (select pg_advisory_xact_lock(hashtextextended(?1, 0))) l").setParameter(1, LOCK)
+                .getSingleResult();
         if (!accounts.anyAdmin()) {
             createAdmin();
         }

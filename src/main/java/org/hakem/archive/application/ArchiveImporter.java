@@ -20,8 +20,8 @@ import org.hakem.rules.Variant;
  * replays each and computes its duplicate key; a second thread stores new games in batches (each batch one
  * transaction holding whole games, their index-log rows and the run's counters, so only whole games are ever
  * stored); {@link #INDEX_THREADS} threads add what was committed to the index; the second thread commits the index
- * every few seconds and at the end, once every batch stored so far is in it, and then removes the log rows of
- * those batches. A crash loses no stored game: the log rows left make
+ * every few seconds and at the end, once every batch stored so far is in it, and then tells the node's follower of
+ * the index log to skip those batches' rows. A crash loses no stored game: the log rows after the index's position make
  * the next start index it (see {@link IndexMaintenance}).
  * Importing the same text again stores nothing: every game is a duplicate. After a crash, running the import
  * again skips what was stored and completes the rest.
@@ -291,7 +291,7 @@ public final class ArchiveImporter {
     /**
      * The storing stage of the import, on its own thread so that reading and replaying the next games overlaps it:
      * stores each batch in one transaction, has the new games added to the index (uncommitted) by the indexing
-     * threads, and commits the index (then removes the batches' index-log rows) every {@link #COMMIT_NANOS} and at
+     * threads, and commits the index (then marks the batches' index-log rows as applied) every {@link #COMMIT_NANOS} and at
      * the end, after waiting for the indexing threads.
      */
     private final class Writer implements Runnable {
@@ -409,6 +409,7 @@ public final class ArchiveImporter {
             int[] c = counts;
             ArchiveStore.Stored stored = ArchiveImporter.this.store.storeBatch(runId, collectionId, records, keys,
                     b.charsRead());
+            index.importing(stored.logSeqs()); // this import indexes them: the node's follower waits, then skips them
             c[0] += records.size();
             c[1] += stored.ids().size();
             c[2] += stored.duplicates();

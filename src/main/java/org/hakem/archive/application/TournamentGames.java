@@ -2,6 +2,7 @@ package org.hakem.archive.application;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,8 @@ import org.hakem.archive.domain.ArchiveStore;
  * after the tournament. Each board's games carry the source {@code tournament E, round R, board B}: when a new game
  * is stored for a board, the games stored earlier for that board are deleted, so replacing the attached game
  * leaves one copy. Attaching a game that is already in the archive (the same game again, or the same moves,
- * players, date and event claiming another result) stores nothing: the archived one stays.
+ * players, date and event claiming another result) stores nothing: the archived one stays. The work on one
+ * tournament holds a database lock ({@link #lockName}), so it runs one task at a time whichever node runs it.
  */
 public final class TournamentGames {
 
@@ -34,6 +36,21 @@ public final class TournamentGames {
 
     /** Archives a board's game (see the class comment). */
     public Archived archive(long eventId, int round, int board, String pdn, Map<String, String> tags) throws IOException {
+        try {
+            return store.alone(lockName(eventId), () -> {
+                try {
+                    return archiveAlone(eventId, round, board, pdn, tags);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private Archived archiveAlone(long eventId, int round, int board, String pdn, Map<String, String> tags)
+            throws IOException {
         String source = source(eventId, round, board);
         String event = tags.get("Event");
         byte[] text = tagged(pdn, tags).getBytes(StandardCharsets.UTF_8);
@@ -56,12 +73,23 @@ public final class TournamentGames {
      * archive is. Its games come back when it is made public again. Returns the ids deleted.
      */
     public List<Long> withdraw(long eventId) {
-        List<Long> ids = store.tournamentGames(eventId);
-        if (!ids.isEmpty()) {
-            store.delete(ids);
-            index.catchUp();
-        }
-        return ids;
+        return store.alone(lockName(eventId), () -> {
+            List<Long> ids = store.tournamentGames(eventId);
+            if (!ids.isEmpty()) {
+                store.delete(ids);
+                index.catchUp();
+            }
+            return ids;
+        });
+    }
+
+    /**
+     * The database lock a tournament's archive tasks take: a task runs on the node whose transaction fired its event
+     * (once), and the tasks of one tournament run one at a time across the nodes, so that a game sent from one node
+     * and the tournament made private on another leave nothing behind.
+     */
+    static String lockName(long eventId) {
+        return "archive.tournament." + eventId;
     }
 
     /** The source an archived board game carries. */

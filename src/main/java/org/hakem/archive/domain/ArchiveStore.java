@@ -49,21 +49,44 @@ public interface ArchiveStore {
     /** Ends a run as failed with this report unless it has already ended; true if it had not. */
     boolean failRunIfRunning(long runId, String reportJson);
 
-    /** A log entry: a game whose index entries may be stale. */
-    record LogEntry(long seq, long gameId) {
+    /** A log entry: a game whose index entries may be stale, written by transaction {@code xid}. */
+    record LogEntry(long xid, long seq, long gameId) {
+        /** The position just after this entry. */
+        public LogPosition next() {
+            return LogPosition.after(xid, seq);
+        }
     }
 
-    /** Log entries not yet confirmed, oldest first. */
-    List<LogEntry> pendingLog(int limit);
+    /**
+     * The oldest transaction still running (PostgreSQL's snapshot xmin): every log entry of a transaction below it is
+     * visible and final, none can still appear there.
+     */
+    long logHorizon();
 
-    /** Removes confirmed log entries (the index has committed them). */
-    void confirm(List<Long> seqs);
+    /** The log entries from {@code from} on of transactions below {@code horizon}, in log order, at most {@code limit}. */
+    List<LogEntry> logFrom(LogPosition from, long horizon, int limit);
 
-    /** The highest log sequence number, 0 if none. */
-    long maxLogSeq();
+    /**
+     * Says that a node follows the log and that its committed index holds every entry of the transactions below
+     * {@code cursorXid}; returns the bound below which the log has been pruned (a node behind it must rebuild).
+     * Serialised with {@link #pruneLog}: a node registered here is counted by every later pruning.
+     */
+    long registerNode(String nodeId, long cursorXid);
 
-    /** Removes every log entry up to and including {@code seq}. */
-    void confirmUpTo(long seq);
+    /**
+     * Removes the log entries every node has applied (below the smallest cursor of the nodes seen within
+     * {@code nodeTimeoutSeconds}; nodes not seen for longer are forgotten). Returns how many entries were removed.
+     */
+    long pruneLog(long nodeTimeoutSeconds);
+
+    /** The index views of these games that exist and have positions, by id. */
+    java.util.Map<Long, IndexedGame> indexedGames(java.util.Collection<Long> gameIds);
+
+    /**
+     * Runs work while holding a database lock named {@code name} (a transaction-level advisory lock): work under the
+     * same name runs one at a time across every app node on this database.
+     */
+    <T> T alone(String name, java.util.function.Supplier<T> work);
 
     /** The index view of a game, if it exists and has positions. */
     Optional<IndexedGame> indexedGame(long gameId);

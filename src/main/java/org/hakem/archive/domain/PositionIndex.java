@@ -22,6 +22,12 @@ public interface PositionIndex extends Closeable {
     /** Removes everything (a rebuild starts here; readers see the old index until the commit). */
     void deleteAll();
 
+    /** Where in the index log the index is (every entry before it applied): written with every commit from now on. */
+    void logPosition(LogPosition position);
+
+    /** The log position of the last commit, or null when there is none (a new index, or one written before V13). */
+    LogPosition committedLogPosition();
+
     /** Makes every change durable and visible to searches. */
     void commit();
 

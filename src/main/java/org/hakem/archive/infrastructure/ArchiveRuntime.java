@@ -25,14 +25,16 @@ public final class ArchiveRuntime implements Closeable {
     private final LucenePositionIndex index;
     private final IndexMaintenance maintenance;
     private final ArchiveImporter importer;
-    private final boolean rebuilt;
+    /** Whether a close first applies what is left of the log (a data-changing use). */
+    private final boolean repair;
+    private boolean rebuilt;
 
-    private ArchiveRuntime(JdbcArchiveStore store, LucenePositionIndex index, boolean rebuilt) {
+    private ArchiveRuntime(JdbcArchiveStore store, LucenePositionIndex index, String nodeId, boolean repair) {
         this.store = store;
         this.index = index;
-        this.maintenance = new IndexMaintenance(store, index);
+        this.maintenance = new IndexMaintenance(store, index, nodeId, System::nanoTime);
+        this.repair = repair;
         this.importer = new ArchiveImporter(store, maintenance);
-        this.rebuilt = rebuilt;
     }
 
     /**
@@ -40,7 +42,8 @@ public final class ArchiveRuntime implements Closeable {
      * server and data-changing commands do; {@code index verify} does not, so that it reports what it found).
      */
     public static ArchiveRuntime open(Path dataDir, DataSource dataSource, boolean repair) {
-        JdbcArchiveStore store = new JdbcArchiveStore(dataSource);
+        String nodeId = nodeId(dataDir);
+        JdbcArchiveStore store = new JdbcArchiveStore(dataSource, nodeId);
         Path folder = indexFolder(dataDir);
         boolean missing = !LucenePositionIndex.exists(folder);
         LucenePositionIndex index;
@@ -69,8 +72,14 @@ public final class ArchiveRuntime implements Closeable {
             missing = true;
         }
         index.identity(identity);
-        ArchiveRuntime r = new ArchiveRuntime(store, index, missing && repair);
+        ArchiveRuntime r = new ArchiveRuntime(store, index, nodeId, repair);
         if (repair) {
+            if (!missing && !r.maintenance.register()) {
+                LOG.warning("The position index in " + folder + " is older than the index log kept in the database "
+                        + "(this node was away too long); recreating it");
+                missing = true;
+            }
+            r.rebuilt = missing;
             int interrupted = store.failInterruptedRuns();
             if (interrupted > 0) {
                 LOG.warning(interrupted + " import run(s) were interrupted; importing the same files again completes them");
@@ -79,13 +88,35 @@ public final class ArchiveRuntime implements Closeable {
                 LOG.info("Building the position index in " + folder + " from the database");
                 r.maintenance.rebuild();
             } else {
-                int repaired = r.maintenance.catchUp();
+                int repaired = r.maintenance.catchUpAll();
                 if (repaired > 0) {
                     LOG.info("Applied " + repaired + " pending game change(s) to the position index");
                 }
             }
         }
         return r;
+    }
+
+    /**
+     * This data directory's name among the app nodes that follow the index log ({@code DATA_DIR/node-id}, made on the
+     * first start): the same node on every start, and a new one for a new data directory.
+     */
+    static String nodeId(Path dataDir) {
+        Path file = dataDir.resolve("node-id");
+        try {
+            if (Files.exists(file)) {
+                String id = Files.readString(file).strip();
+                if (!id.isEmpty()) {
+                    return id;
+                }
+            }
+            Files.createDirectories(dataDir);
+            String id = java.util.UUID.randomUUID().toString();
+            Files.writeString(file, id + "\n");
+            return id;
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read or write " + file + ": " + e.getMessage(), e);
+        }
     }
 
     public static Path indexFolder(Path dataDir) {
@@ -121,8 +152,19 @@ public final class ArchiveRuntime implements Closeable {
         }
     }
 
+    /** Closes the index; after a data-changing use it first applies (and commits) what is left of the log. */
     @Override
     public void close() throws IOException {
+        if (repair) {
+            try {
+                maintenance.catchUpAll();
+                maintenance.register();
+                store.pruneLog(IndexMaintenance.NODE_TIMEOUT_SECONDS);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "could not bring the position index up to date before closing it (the next "
+                        + "start does)", e);
+            }
+        }
         index.close();
     }
 }

@@ -8,6 +8,7 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionManagement;
 import jakarta.ejb.TransactionManagementType;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.inject.Produces;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,6 +17,8 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
@@ -29,7 +32,9 @@ import org.hakem.platform.DataSourceConfig;
  * Opens the archive when the server starts (after the schema migration): the position index in
  * {@code HAKEM_DATA_DIR/index}, recreated from the database when it is missing or damaged, brought up to date
  * with the index log otherwise (repairing a crash between a database commit and the index). Imports the demo
- * collection into a new archive once. Hands the index, store and importer to the rest of the server.
+ * collection into a new archive once. Follows the index log every {@code HAKEM_INDEX_POLL} seconds (default 1), so
+ * changes made on another app node reach this node's index (docs/operations.md, "Two app nodes"). Hands the index,
+ * store and importer to the rest of the server.
  */
 @Startup
 @Singleton
@@ -44,14 +49,44 @@ public class ArchiveSetup {
     @Resource(lookup = DataSourceConfig.JNDI_NAME)
     DataSource dataSource;
 
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+
     private ArchiveRuntime runtime;
     private Path dataDir;
+    private ScheduledFuture<?> following;
 
     @PostConstruct
     void start() {
         dataDir = Path.of(System.getenv().getOrDefault("HAKEM_DATA_DIR", "data")).toAbsolutePath();
         runtime = ArchiveRuntime.open(dataDir, dataSource, true);
         demo();
+        long poll = pollMillis(System.getenv("HAKEM_INDEX_POLL"));
+        IndexMaintenance maintenance = runtime.maintenance();
+        following = scheduler.scheduleWithFixedDelay(() -> {
+            try {
+                maintenance.follow();
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "could not apply the index log (trying again in " + poll + " ms)", e);
+            }
+        }, poll, poll, TimeUnit.MILLISECONDS);
+        LOG.info(() -> "Following the index log every " + poll + " ms as node " + maintenance.nodeId());
+    }
+
+    /** The pause between two reads of the index log: {@code HAKEM_INDEX_POLL} in seconds (decimals allowed), default 1. */
+    static long pollMillis(String setting) {
+        if (setting == null || setting.isBlank()) {
+            return 1000;
+        }
+        try {
+            double seconds = Double.parseDouble(setting.strip());
+            if (seconds >= 0.05 && seconds <= 3600) {
+                return Math.round(seconds * 1000);
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw new IllegalStateException("HAKEM_INDEX_POLL must be a number of seconds from 0.05 to 3600, not " + setting);
     }
 
     private void demo() {
@@ -89,6 +124,9 @@ public class ArchiveSetup {
 
     @PreDestroy
     void stop() {
+        if (following != null) {
+            following.cancel(false);
+        }
         try {
             if (runtime != null) {
                 runtime.close();

@@ -18,6 +18,7 @@ import org.hakem.archive.domain.ArchiveStore;
 import org.hakem.archive.domain.GameLine;
 import org.hakem.archive.domain.GameRecord;
 import org.hakem.archive.domain.IndexedGame;
+import org.hakem.archive.domain.LogPosition;
 import org.hakem.player.domain.NameKeys;
 import org.hakem.rules.Variant;
 
@@ -28,9 +29,16 @@ import org.hakem.rules.Variant;
 public final class JdbcArchiveStore implements ArchiveStore {
 
     private final DataSource dataSource;
+    /** The app node this process is (its import runs carry it), or null for a process on its own. */
+    private final String nodeId;
 
     public JdbcArchiveStore(DataSource dataSource) {
+        this(dataSource, null);
+    }
+
+    public JdbcArchiveStore(DataSource dataSource, String nodeId) {
         this.dataSource = dataSource;
+        this.nodeId = nodeId;
     }
 
     @FunctionalInterface
@@ -80,11 +88,12 @@ public final class JdbcArchiveStore implements ArchiveStore {
     public long startRun(String source, Long collectionId, String variant, Long bytesTotal) {
         return inTransaction(c -> {
             try (PreparedStatement ps = c.prepareStatement("insert into archive_import_run (collection_id, source, variant, "
-                    + "status, bytes_total) values (?, ?, ?, 'running', ?) returning id")) {
+                    + "status, bytes_total, node_id) values (?, ?, ?, 'running', ?, ?) returning id")) {
                 setLong(ps, 1, collectionId);
                 ps.setString(2, clip(source, 500));
                 ps.setString(3, variant);
                 setLong(ps, 4, bytesTotal);
+                ps.setString(5, nodeId);
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();
                     return rs.getLong(1);
@@ -392,50 +401,28 @@ public final class JdbcArchiveStore implements ArchiveStore {
         });
     }
 
-    /** Runs left 'running' by a process that died: they were interrupted. */
+    /**
+     * Runs left 'running' by a process that died: they were interrupted. Those of this node (it is starting, so they
+     * are not running), of no node, and of nodes that have not followed the index log for five minutes; a run of
+     * another live node goes on.
+     */
     public int failInterruptedRuns() {
         return inTransaction(c -> {
-            try (Statement s = c.createStatement()) {
-                return s.executeUpdate("update archive_import_run set status = 'failed', finished_at = now(), "
-                        + "report = jsonb_set(report, '{interrupted}', 'true') where status = 'running'");
+            try (PreparedStatement ps = c.prepareStatement("update archive_import_run set status = 'failed', "
+                    + "finished_at = now(), report = jsonb_set(report, '{interrupted}', 'true') where status = 'running' "
+                    + "and (node_id is null or node_id = ? or node_id not in (select node_id from archive_index_node "
+                    + "where seen_at > now() - interval '5 minutes'))")) {
+                ps.setString(1, nodeId == null ? "" : nodeId);
+                return ps.executeUpdate();
             }
         });
     }
 
     @Override
-    public List<LogEntry> pendingLog(int limit) {
+    public long logHorizon() {
         return inTransaction(c -> {
-            List<LogEntry> out = new ArrayList<>();
-            try (PreparedStatement ps = c.prepareStatement("select seq, game_id from archive_index_log order by seq limit ?")) {
-                ps.setInt(1, limit);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        out.add(new LogEntry(rs.getLong(1), rs.getLong(2)));
-                    }
-                }
-            }
-            return out;
-        });
-    }
-
-    @Override
-    public void confirm(List<Long> seqs) {
-        if (seqs.isEmpty()) {
-            return;
-        }
-        inTransaction(c -> {
-            try (PreparedStatement ps = c.prepareStatement("delete from archive_index_log where seq = any(?)")) {
-                ps.setArray(1, c.createArrayOf("bigint", seqs.toArray()));
-                ps.executeUpdate();
-            }
-            return null;
-        });
-    }
-
-    @Override
-    public long maxLogSeq() {
-        return inTransaction(c -> {
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("select coalesce(max(seq), 0) from archive_index_log")) {
+            try (Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("select pg_snapshot_xmin(pg_current_snapshot())::text::bigint")) {
                 rs.next();
                 return rs.getLong(1);
             }
@@ -443,13 +430,88 @@ public final class JdbcArchiveStore implements ArchiveStore {
     }
 
     @Override
-    public void confirmUpTo(long seq) {
-        inTransaction(c -> {
-            try (PreparedStatement ps = c.prepareStatement("delete from archive_index_log where seq <= ?")) {
-                ps.setLong(1, seq);
+    public List<LogEntry> logFrom(LogPosition from, long horizon, int limit) {
+        return inTransaction(c -> {
+            List<LogEntry> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("select xid::text::bigint, seq, game_id from archive_index_log "
+                    + "where (xid, seq) >= (?::bigint::text::xid8, ?) and xid < ?::bigint::text::xid8 "
+                    + "order by xid, seq limit ?")) {
+                ps.setLong(1, from.xid());
+                ps.setLong(2, from.seq());
+                ps.setLong(3, horizon);
+                ps.setInt(4, limit);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new LogEntry(rs.getLong(1), rs.getLong(2), rs.getLong(3)));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Locks the row holding the pruned bound (pruning and registering nodes take turns on it) and reads it. */
+    private static long lockPrunedBound(Connection c) throws SQLException {
+        try (Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select value from app_state where key = 'archive.log.pruned' for update")) {
+            return rs.next() ? Long.parseLong(rs.getString(1)) : 0;
+        }
+    }
+
+    @Override
+    public long registerNode(String nodeId, long cursorXid) {
+        return inTransaction(c -> {
+            long pruned = lockPrunedBound(c);
+            try (PreparedStatement ps = c.prepareStatement("insert into archive_index_node (node_id, cursor_xid) "
+                    + "values (?, ?) on conflict (node_id) do update set cursor_xid = excluded.cursor_xid, "
+                    + "seen_at = now()")) {
+                ps.setString(1, clip(nodeId, 64));
+                ps.setLong(2, cursorXid);
                 ps.executeUpdate();
             }
-            return null;
+            return pruned;
+        });
+    }
+
+    @Override
+    public long pruneLog(long nodeTimeoutSeconds) {
+        return inTransaction(c -> {
+            long pruned = lockPrunedBound(c);
+            try (PreparedStatement ps = c.prepareStatement(
+                    "delete from archive_index_node where seen_at < now() - make_interval(secs => ?)")) {
+                ps.setLong(1, nodeTimeoutSeconds);
+                ps.executeUpdate();
+            }
+            long below;
+            try (Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("select min(cursor_xid) from archive_index_node")) {
+                rs.next();
+                below = rs.getLong(1);
+                if (rs.wasNull() || below <= pruned) {
+                    return 0L; // no node follows the log (nothing says what is applied), or nothing new to remove
+                }
+            }
+            long removed;
+            try (PreparedStatement del = c.prepareStatement("delete from archive_index_log where xid < ?::bigint::text::xid8");
+                 PreparedStatement bound = c.prepareStatement(
+                         "update app_state set value = ?, updated_at = now() where key = 'archive.log.pruned'")) {
+                del.setLong(1, below);
+                removed = del.executeUpdate();
+                bound.setString(1, Long.toString(below));
+                bound.executeUpdate();
+            }
+            return removed;
+        });
+    }
+
+    @Override
+    public <T> T alone(String name, java.util.function.Supplier<T> work) {
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("select pg_advisory_xact_lock(hashtextextended(?, 0))")) {
+                ps.setString(1, name);
+                ps.execute();
+            }
+            return work.get(); // the lock is held until this transaction ends, after the work
         });
     }
 
@@ -465,6 +527,28 @@ public final class JdbcArchiveStore implements ArchiveStore {
                     return rs.next() ? Optional.ofNullable(indexed(rs)) : Optional.<IndexedGame>empty();
                 }
             }
+        });
+    }
+
+    @Override
+    public java.util.Map<Long, IndexedGame> indexedGames(java.util.Collection<Long> gameIds) {
+        java.util.Map<Long, IndexedGame> out = new java.util.HashMap<>();
+        if (gameIds.isEmpty()) {
+            return out;
+        }
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement(INDEXED + " and id = any(?)")) {
+                ps.setArray(1, c.createArrayOf("bigint", gameIds.toArray()));
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        IndexedGame g = indexed(rs);
+                        if (g != null) {
+                            out.put(g.id(), g);
+                        }
+                    }
+                }
+            }
+            return out;
         });
     }
 

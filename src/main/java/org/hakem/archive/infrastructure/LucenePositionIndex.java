@@ -56,6 +56,7 @@ import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 import org.hakem.archive.domain.GameFilters;
 import org.hakem.archive.domain.IndexedGame;
+import org.hakem.archive.domain.LogPosition;
 import org.hakem.archive.domain.MoveStatistics;
 import org.hakem.archive.domain.PositionIndex;
 import org.hakem.archive.domain.PositionQuery;
@@ -102,6 +103,7 @@ public final class LucenePositionIndex implements PositionIndex {
     private final IndexWriter writer;
     private final SearcherManager searchers;
     private volatile String identity = "";
+    private volatile LogPosition logPosition;
 
     private LucenePositionIndex(Directory directory) throws IOException {
         this.directory = directory;
@@ -142,6 +144,20 @@ public final class LucenePositionIndex implements PositionIndex {
     /** Names the database this index is derived from (written with every commit). */
     public void identity(String id) {
         this.identity = id;
+    }
+
+    @Override
+    public void logPosition(LogPosition position) {
+        this.logPosition = position;
+    }
+
+    @Override
+    public LogPosition committedLogPosition() {
+        try {
+            return LogPosition.parse(committed("log"));
+        } catch (IllegalArgumentException e) {
+            return null; // not written by this version: followed from the start of the log
+        }
     }
 
     /** The layout of the documents, written with every commit; an index of another layout is rebuilt. */
@@ -212,7 +228,9 @@ public final class LucenePositionIndex implements PositionIndex {
     @Override
     public void commit() {
         try {
-            writer.setLiveCommitData(Map.of("format", FORMAT, "database", identity).entrySet());
+            LogPosition log = logPosition;
+            writer.setLiveCommitData((log == null ? Map.of("format", FORMAT, "database", identity)
+                    : Map.of("format", FORMAT, "database", identity, "log", log.toString())).entrySet());
             writer.commit();
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
