@@ -87,6 +87,21 @@ class FmjdPairerTest {
         assertEquals(List.of(new Pair(4, 1), new Pair(7, 6), new Pair(2, 3), new Pair(5, 8)), p.boards());
     }
 
+    @Test
+    void inAGroupWhereTheStandardPairsAlreadyMetColourRelevanceChoosesAmongTheEquallyNearPairings() {
+        // Round 1 (as paired above) 1-5 1-0, 6-2 ½, 3-7 1-0, 8-4 ½. Round 2: {1, 3}, {2, 4, 6, 8}, {5, 7}. In the
+        // middle group 2-6 and 4-8 already met; 2-4/6-8 and 2-8/4-6 are as far from the standard order (D-O).
+        // Off: the players nearest in the ranking meet, 2-4 (both want white, 2 ranks higher) and 6-8 (both
+        // want black, 6 ranks higher). On: 2-8 and 4-6 grant every preference. 1-3 and 5-7 either way.
+        String[] r1 = {
+            line(1, 2400, 5, "w", "1"), line(2, 2350, 6, "b", "="), line(3, 2300, 7, "w", "1"),
+            line(4, 2250, 8, "b", "="), line(5, 2200, 1, "b", "0"), line(6, 2150, 2, "w", "="),
+            line(7, 2100, 3, "b", "0"), line(8, 2050, 4, "w", "=")};
+        assertEquals(List.of(new Pair(3, 1), new Pair(2, 4), new Pair(8, 6), new Pair(5, 7)), pairNext(r1).boards());
+        assertEquals(List.of(new Pair(3, 1), new Pair(2, 8), new Pair(4, 6), new Pair(5, 7)),
+                FmjdPairer.pair(SwissRequests.forRound(doc(r1), 2), FmjdOptions.COLOUR_RELEVANCE).boards());
+    }
+
     /**
      * Round 3 of six: R1 1-6 ½ (6 white), 5-2 ½ (5 white), 3-4 ½ (3 white); R2 1-3 1-0 (1 white), 4-2 0-1
      * (4 white), 5 the bye, 6 absent (zero points). Scores: 1, 2, 5 1½; 3, 4, 6 ½. 5 floated down in round 2
