@@ -73,6 +73,17 @@ class FmjdPropertyTest {
     @ParameterizedTest(name = "{0} players, seed {1}")
     @MethodSource("sample")
     void colourRelevanceGrantsMorePreferencesWithoutFewerGamesInsideTheScoreGroups(int players, long seed) {
+        checkColourRelevance(players, seed);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "{0} players, seed {1}")
+    @MethodSource("sweep")
+    void everySizeFrom8To300KeepsTheGroupsWithColourRelevance(int players, long seed) {
+        checkColourRelevance(players, seed);
+    }
+
+    private static void checkColourRelevance(int players, long seed) {
         // Summary: colour preferences may influence the pairing "provided that the maximum number of games to be
         // paired within a scoregroup is not influenced", and then (criterion 2) grant the preferences of the most
         // players. Every round of a generated tournament is paired again with colour relevance on and off: the
