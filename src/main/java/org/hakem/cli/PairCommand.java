@@ -9,6 +9,9 @@ import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.fmjd.FmjdExplainer;
+import org.hakem.pairing.fmjd.FmjdOptions;
+import org.hakem.pairing.fmjd.FmjdPairer;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfFormatException;
@@ -26,7 +29,8 @@ import picocli.CommandLine.Parameters;
             "Entries already present for that round without opponent (H, F, Z, blank) and 240 records mark",
             "players who do not take part. Prints the boards; with -o also writes them in the output format",
             "of FIDE-endorsed engines (number of pairs, then \"white black\" per line, the bye as \"player 0\").",
-            "With --explain also says why: brackets, floats, each board's colour rule, the bye."})
+            "With --explain also says why: brackets, floats, each board's colour rule, the bye.",
+            "With --colour-relevance (FMJD only) colour preferences may change who meets whom."})
 public final class PairCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -44,6 +48,11 @@ public final class PairCommand implements Callable<Integer> {
     @Option(names = "--system", paramLabel = "dutch|fmjd",
             description = "The Swiss system (default: what the file's 092 record says, else dutch).")
     String system;
+
+    @Option(names = "--colour-relevance", description = "FMJD Swiss system only: colour preferences may change who"
+            + " meets whom (the FMJD summary's \"colour relevance for pairing\"; default: colours only decide each"
+            + " board's colours).")
+    boolean colourRelevance;
 
     @Option(names = "--explain", description = "Explain the pairing: score brackets, floats, the colour rule of each"
             + " board (C.04.3 5.2), the bye, warnings.")
@@ -73,16 +82,22 @@ public final class PairCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return 2;
         }
+        if (colourRelevance && swiss != SwissSystem.FMJD) {
+            err.println("--colour-relevance is an option of the FMJD Swiss system (--system fmjd)");
+            return 2;
+        }
+        FmjdOptions options = colourRelevance ? FmjdOptions.COLOUR_RELEVANCE : FmjdOptions.DEFAULT;
         RoundPairing pairing;
         PairingRequest request;
         try {
             request = SwissRequests.forRound(doc, round, baku);
-            pairing = swiss.pair(request);
+            pairing = swiss == SwissSystem.FMJD ? FmjdPairer.pair(request, options) : swiss.pair(request);
         } catch (PairingException | IllegalArgumentException e) {
             err.println(file + ": round " + round + " cannot be paired: " + e.getMessage());
             return 1;
         }
-        out.println("Round " + round + (swiss == SwissSystem.FMJD ? " (FMJD Swiss system)" : ""));
+        out.println("Round " + round + (swiss != SwissSystem.FMJD ? ""
+                : colourRelevance ? " (FMJD Swiss system, colour relevance for pairing)" : " (FMJD Swiss system)"));
         int board = 1;
         for (Pair b : pairing.boards()) {
             out.printf("%4d  %5d - %-5d%n", board++, b.white(), b.black());
@@ -90,7 +105,8 @@ public final class PairCommand implements Callable<Integer> {
         pairing.pairingAllocatedBye().ifPresent(p -> out.printf("      %5d   bye%n", p));
         if (explain) {
             out.println();
-            swiss.explain(request, pairing).lines().forEach(out::println);
+            (swiss == SwissSystem.FMJD ? FmjdExplainer.explain(request, pairing, options) : swiss.explain(request, pairing))
+                    .lines().forEach(out::println);
         }
         if (output != null) {
             java.nio.file.Files.writeString(output, engineFormat(pairing));

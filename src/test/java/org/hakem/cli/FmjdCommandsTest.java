@@ -67,4 +67,36 @@ class FmjdCommandsTest {
         assertEquals(2, bad.code(), bad.out());
         assertTrue(bad.out().contains("use dutch or fmjd"), bad.out());
     }
+
+    @Test
+    void pairWithColourRelevanceLetsColoursChooseTheOpponents() throws IOException {
+        // FmjdPairerTest.COLOURS_OR_FLOATS, round 3: off, 5 (who floated down in round 2) stays in his group
+        // (1-5, 2-3, 4-6); on, colour preferences come first and 5 floats again (2-1, 3-5, 4-6)
+        Path f = tmp.resolve("colours.trf");
+        Files.writeString(f, """
+                012 FMJD colours
+                092 Swiss FMJD
+                001    1      Test0001 Player0001               2400                             0.0    1     6 b =     3 w 1
+                001    2      Test0002 Player0002               2350                             0.0    2     5 b =     4 b 1
+                001    3      Test0003 Player0003               2300                             0.0    3     4 w =     1 b 0
+                001    4      Test0004 Player0004               2250                             0.0    4     3 b =     2 w 0
+                001    5      Test0005 Player0005               2200                             0.0    5     2 w =     0 - U
+                001    6      Test0006 Player0006               2150                             0.0    6     1 w =     0 - Z
+                XXR 5
+                XXC white1
+                """);
+        Run off = run("pair", f.toString(), "--explain");
+        assertEquals(0, off.code(), off.out());
+        assertTrue(off.out().startsWith("Round 3 (FMJD Swiss system)\n"), off.out());
+        assertTrue(off.out().contains("   1      1 - 5    \n   2      2 - 3    \n   3      4 - 6    \n"), off.out());
+        assertTrue(off.out().contains("colour relevance for pairing: off"), off.out());
+        Run on = run("pair", f.toString(), "--colour-relevance", "--explain");
+        assertEquals(0, on.code(), on.out());
+        assertTrue(on.out().startsWith("Round 3 (FMJD Swiss system, colour relevance for pairing)\n"), on.out());
+        assertTrue(on.out().contains("   1      2 - 1    \n   2      3 - 5    \n   3      4 - 6    \n"), on.out());
+        assertTrue(on.out().contains("colour relevance for pairing: on"), on.out());
+        Run dutch = run("pair", f.toString(), "--system", "dutch", "--colour-relevance");
+        assertEquals(2, dutch.code(), dutch.out());
+        assertTrue(dutch.out().contains("--colour-relevance is an option of the FMJD Swiss system"), dutch.out());
+    }
 }

@@ -254,21 +254,24 @@ class SwissIT {
         enterResults(arbiter, t, 1);
         assertEquals(201, send("POST", t + "/rounds", arbiter, "{}").statusCode());
         // {1, 3}: both had white and want black as strongly: 1 ranks higher and gets it (D-C4).
-        // {2, 4, 6, 8}: upper half against lower half would be 2-6 and 4-8, both played in round 1; of 2-4/6-8
-        // and 2-8/4-6 only the second grants every colour preference (2 and 4 had black, 6 and 8 white).
+        // {2, 4, 6, 8}: upper half against lower half would be 2-6 and 4-8, both played in round 1; 2-4/6-8 and
+        // 2-8/4-6 are as far from it (D-O); colour relevance for pairing is off (the FMJD summary's basic system),
+        // so the colours do not choose (2-8/4-6 would grant all of them) and the players nearest in the ranking
+        // meet: 2-4 (both had black, 2 ranks higher and gets white) and 6-8 (both had white, 6 gets black).
         // {5, 7}: both had black; 5 ranks higher and gets white. Nobody floats.
         JsonObject r2 = json(send("GET", t + "/rounds/2", arbiter, null));
-        assertEquals(List.of("3-1", "2-8", "4-6", "5-7"), boards(r2));
+        assertEquals(List.of("3-1", "2-4", "8-6", "5-7"), boards(r2));
         // the TRF export says the system, and the FMJD engine on it gives the same round
         String trf = send("GET", t + "/export/trf", arbiter, null).body();
         assertTrue(trf.contains("092 Swiss FMJD"), trf);
         RoundPairing again = org.hakem.pairing.fmjd.FmjdPairer.pair(SwissRequests.forRound(TrfReader.read(trf, "fmjd.trf"), 2));
-        assertEquals(List.of("3-1", "2-8", "4-6", "5-7"), again.boards().stream().map(b -> b.white() + "-" + b.black()).toList());
+        assertEquals(List.of("3-1", "2-4", "8-6", "5-7"), again.boards().stream().map(b -> b.white() + "-" + b.black()).toList());
         // "Why this pairing?" names the FMJD rules and the decision on each board
         JsonObject x = json(send("GET", t + "/rounds/2/explanation", arbiter, null));
         assertEquals("FMJD Swiss", x.getString("system"));
         assertTrue(x.getJsonArray("rules").toString().contains("DECISION D-O"), x.toString());
-        assertEquals(List.of("FMJD_HIGHER_RANKED", "FMJD_BOTH_PREFERENCES", "FMJD_BOTH_PREFERENCES", "FMJD_HIGHER_RANKED"),
+        assertTrue(x.getJsonArray("rules").toString().contains("colour relevance for pairing: off"), x.toString());
+        assertEquals(List.of("FMJD_HIGHER_RANKED", "FMJD_HIGHER_RANKED", "FMJD_HIGHER_RANKED", "FMJD_HIGHER_RANKED"),
                 x.getJsonArray("boards").getValuesAs(JsonObject.class).stream().map(b -> b.getString("rule")).toList());
         assertTrue(x.getJsonArray("floats").isEmpty(), x.toString());
         assertTrue(x.getJsonArray("warnings").isEmpty(), x.toString());

@@ -24,45 +24,65 @@ import org.hakem.pairing.fmjd.FmjdPairer.Colours;
 import org.hakem.pairing.fmjd.FmjdPairer.P;
 
 /**
- * "Why this pairing?" for a round of the FMJD Swiss system: the rules the system applies (with the annex
- * article, or the DECISION of docs/pairing.md where the text read is open), the score groups and who floats,
- * the colour rule of each board and why the bye went where it went; and warnings where a pairing (for
- * example one changed by hand) breaks a rule. Derived from the engine's input and the pairing, like the
+ * "Why this pairing?" for a round of the FMJD Swiss system: the option and the rules the system applies (with
+ * the annex article, the summary's criterion, or the DECISION of docs/pairing.md where the texts are open),
+ * the score groups and who floats, the colour rule of each board and why the bye went where it went; and
+ * warnings where a pairing (for example one changed by hand) breaks a rule. Derived from the engine's input and the pairing, like the
  * Dutch {@code RoundExplainer}.
  */
 public final class FmjdExplainer {
 
-    /** The rules of the FMJD Swiss system as applied, each with its source; shown with every FMJD round. */
-    public static final List<String> RULES = List.of(
-            "2.1/3.1.1 (annex): players ranked by rating (capital points), then FMJD title, then name; "
-                    + "pairing numbers follow that ranking",
-            "3.1.2 + DECISION D-R: unrated players without an estimated rating are ranked after all rated "
-                    + "players",
-            "2.3 (annex): two players meet at most once; a game not played (forfeit) does not count",
-            "2.2 (annex) + DECISION D-S: each player meets the same or the nearest score; the pairing "
-                    + "minimises the sum of the squared score-group distances of its boards",
-            "DECISION D-C1: colour difference at most 2 and never three games in a row with the same colour "
-                    + "(absolute, also in the last round)",
-            "DECISION D-F: a player who floated down (up) in the previous round does not float down (up) "
-                    + "again if avoidable",
-            "DECISION D-C: the most colour preferences granted; equalising the colours weighs more than "
-                    + "alternating",
-            "DECISION D-O: within a score group the upper half meets the lower half (1st against the first of"
-                    + " the lower half, ...), as closely as the rules above allow; the player floating down is the "
-                    + "lowest of his group and meets the highest possible of the lower group",
-            "DECISION D-B: the bye goes to the lowest-ranked player of the lowest score group who has not yet"
-                    + " won without playing and whose absence still lets all the others be paired; it scores as the "
-                    + "tournament's pairing-allocated bye",
-            "DECISION D-C2..D-C5: colours of a board: the only colours within the limits; else both "
-                    + "preferences; else the stronger one; else the higher-ranked player's; else the initial colour by "
-                    + "the higher-ranked player's pairing number");
+    /**
+     * The rules of the FMJD Swiss system as applied with {@code options}, each with its source (annex article,
+     * summary "Swiss System Based on Rating", or the DECISION of docs/pairing.md); shown with every FMJD round.
+     */
+    public static List<String> rules(FmjdOptions options) {
+        List<String> r = new ArrayList<>();
+        r.add("Option (summary): " + options.describe());
+        r.add("2.1/3.1.1 (annex): players ranked by rating (capital points), then FMJD title, then name; "
+                + "pairing numbers follow that ranking");
+        r.add("3.1.2 + DECISION D-R: unrated players without an estimated rating are ranked after all rated players");
+        r.add("2.3 (annex), summary: two players meet at most once; a game not played (forfeit) does not count");
+        r.add("DECISION D-C1: colour difference at most 2 and never three games in a row with the same colour "
+                + "(absolute, also in the last round)");
+        r.add("Summary, score groups: players with the same score form a score group, ordered by rating; the "
+                + "adjustment criteria below apply in descending priority, a lower one given up first");
+        r.add("Summary criterion 1, 2.2 (annex) + DECISION D-S: as many games as possible inside the score groups, "
+                + "the fewest players moved to another group; the pairing minimises the sum of the squared "
+                + "score-group distances of its boards");
+        r.add(options.colourRelevance()
+                ? "Summary criterion 2 + DECISION D-C (colour relevance on): the colour preferences of the most "
+                        + "players granted, without fewer games inside the score groups; equalising the colours "
+                        + "weighs more than alternating"
+                : "Summary criterion 2 (colour relevance off): colour preferences do not change who meets whom, "
+                        + "only the colours of each board");
+        r.add("Summary criterion 3 + DECISION D-F: a player who floated down (up) in the previous round does not "
+                + "float down (up) again if avoidable");
+        r.add("Summary criterion 4 + DECISION D-F2: nor a player who floated down (up) two rounds before, if "
+                + "avoidable");
+        r.add("Summary + DECISION D-O: within a score group the top player meets the player just under the "
+                + "half-way mark, the second the next one, ..., as closely as the rules above allow; the lowest "
+                + "of an odd group meets the top available player of the next group down");
+        r.add("DECISION D-B: the bye goes to the lowest-ranked player of the lowest score group who has not yet"
+                + " won without playing and whose absence still lets all the others be paired; it scores as the "
+                + "tournament's pairing-allocated bye");
+        r.add("DECISION D-C2..D-C5: colours of a board: the only colours within the limits; else both "
+                + "preferences; else the stronger one; else the higher-ranked player's; else the initial colour by "
+                + "the higher-ranked player's pairing number");
+        return List.copyOf(r);
+    }
 
     private FmjdExplainer() {
     }
 
-    /** Explains {@code pairing} as an FMJD Swiss pairing of {@code request}'s round. */
+    /** Explains {@code pairing} as an FMJD Swiss pairing of {@code request}'s round, by the summary's basic system. */
     public static RoundExplanation explain(PairingRequest request, RoundPairing pairing) {
-        FmjdPairer.Round round = new FmjdPairer.Round(request);
+        return explain(request, pairing, FmjdOptions.DEFAULT);
+    }
+
+    /** Explains {@code pairing} as an FMJD Swiss pairing of {@code request}'s round with {@code options}. */
+    public static RoundExplanation explain(PairingRequest request, RoundPairing pairing, FmjdOptions options) {
+        FmjdPairer.Round round = new FmjdPairer.Round(request, options);
         List<String> warnings = new ArrayList<>();
         if (pairing.round() != request.round()) {
             warnings.add("the pairing is of round " + pairing.round() + ", the request of round " + request.round());
@@ -89,9 +109,9 @@ public final class FmjdExplainer {
                 P hi = w.score > bl.score ? w : bl;
                 P lo = hi == w ? bl : w;
                 floats.add(new RoundExplanation.Float(hi.id, Direction.DOWN, hi.score, lo.score, lo.id, boardNo,
-                        hi.history.floatedIn(PlayerHistory.Float.DOWN, 1)));
+                        hi.history.floatedIn(PlayerHistory.Float.DOWN, 2)));
                 floats.add(new RoundExplanation.Float(lo.id, Direction.UP, lo.score, hi.score, hi.id, boardNo,
-                        lo.history.floatedIn(PlayerHistory.Float.UP, 1)));
+                        lo.history.floatedIn(PlayerHistory.Float.UP, 2)));
                 down.computeIfAbsent(hi.score, k -> new ArrayList<>()).add(hi.id);
                 up.computeIfAbsent(lo.score, k -> new ArrayList<>()).add(lo.id);
             }
@@ -113,9 +133,11 @@ public final class FmjdExplainer {
                     c.rule(), reason(c, round), follows));
         }
         for (RoundExplanation.Float f : floats) {
-            if (!f.repeated().isEmpty()) {
+            for (int r : f.repeated()) {
+                boolean previous = r == request.round() - 1;
                 warnings.add(f.player() + " floats " + f.direction().name().toLowerCase(Locale.ROOT)
-                        + " again (also in round " + f.repeated().get(0) + "; D-F avoids it when the scores allow)");
+                        + " again (also in round " + r + (previous ? "; summary criterion 3, D-F" : "; summary criterion 4, D-F2")
+                        + ", avoids it when the scores allow)");
             }
         }
         List<Bracket> brackets = RoundChecks.brackets(round.sorted.stream().map(p -> new int[] {p.id, p.score}).toList(),
@@ -132,17 +154,17 @@ public final class FmjdExplainer {
             warnings.add(round.sorted.size() + " players take part but nobody gets the bye");
         }
         return new RoundExplanation(request.round(), request.plannedRounds(), request.initialColour(), brackets,
-                notPaired, floats, colours, bye, warnings, "FMJD Swiss", RULES);
+                notPaired, floats, colours, bye, warnings, "FMJD Swiss", rules(options));
     }
 
     private static String byeReason(P p, FmjdPairer.Round round, List<String> warnings) {
         if (p.history.wonWithoutPlaying()) {
             warnings.add("the bye goes to " + p.id + ", who already won a round without playing (D-B)");
         }
-        FmjdPairer.Round fresh = new FmjdPairer.Round(round.req);
+        FmjdPairer.Round fresh = new FmjdPairer.Round(round.req, round.options);
         int expected = -1;
         try {
-            expected = FmjdPairer.pair(round.req).pairingAllocatedBye().orElse(-1);
+            expected = FmjdPairer.pair(round.req, round.options).pairingAllocatedBye().orElse(-1);
         } catch (RuntimeException e) {
             // no legal pairing: said by the engine when pairing
         }

@@ -22,29 +22,35 @@ import org.hakem.pairing.matching.MaxWeightMatching;
 import org.hakem.pairing.matching.Weight;
 
 /**
- * The FMJD Swiss system (FMJD annex "Swiss system", GA 1986, revised 1999–2003; see docs/pairing.md, section
- * "FMJD Swiss system", for the text read and every DECISION where it is open).
+ * The FMJD Swiss system: the FMJD annex "Swiss system" (GA 1986, revised 1999–2003; articles 2.1–2.3) and the
+ * FMJD summary "Swiss System Based on Rating" (score groups, the order within a group and the adjustment
+ * criteria in descending priority); see docs/pairing.md, section "FMJD Swiss system", for the texts read and
+ * every DECISION where they are open.
  *
  * <p>Rules, in priority order:
  * <ol>
- * <li>Absolute: two players meet at most once over the board (2.3; a forfeit is not a game); no forbidden
- *     pair (TRF 260); colours stay within the limits: difference of whites and blacks at most 2, never three
- *     games in a row with the same colour (D-C1).</li>
+ * <li>Absolute: two players meet at most once over the board (annex 2.3, summary; a forfeit is not a game); no
+ *     forbidden pair (TRF 260); colours stay within the limits: difference of whites and blacks at most 2,
+ *     never three games in a row with the same colour (D-C1).</li>
  * <li>Bye (odd number): the lowest-ranked player of the lowest score group who has not yet won without
  *     playing, among the players whose absence still lets all others be paired (D-B).</li>
- * <li>Scores (2.2): each player meets the same or the nearest score; the pairing minimises the sum of the
- *     squared distances, in score groups, between the two players of each board (D-S).</li>
- * <li>No repeated float: a player who floated down (up) in the previous round does not float down (up)
- *     again if it can be avoided (D-F).</li>
- * <li>Colours (D-C): the most colour preferences granted, an equalising preference weighing more than an
- *     alternating one.</li>
- * <li>Order (D-O): within a score group, the upper half meets the lower half (1st against the first of the
- *     lower half, and so on), as closely as the rules above allow; a player floating down is the lowest of
- *     his group and meets the highest possible player of the lower group. Among pairings equal so far, the
+ * <li>Summary criterion 1, scores (annex 2.2): as many games as possible inside the score groups, the fewest
+ *     players moved to another group; the pairing minimises the sum of the squared distances, in score groups,
+ *     between the two players of each board (D-S).</li>
+ * <li>Summary criterion 2, only with {@link FmjdOptions#colourRelevance()} ("colour relevance for pairing"):
+ *     the colour preferences of the most players granted, an equalising preference weighing more than an
+ *     alternating one (D-C). Without it, preferences only decide each board's colours.</li>
+ * <li>Summary criterion 3: a player who floated down (up) in the previous round does not float down (up)
+ *     now if it can be avoided (D-F).</li>
+ * <li>Summary criterion 4: nor one who floated down (up) two rounds before (D-F2).</li>
+ * <li>Order (summary; D-O): within a score group, ordered by rating, the top player meets the player just under
+ *     the half-way mark, the second the next one, and so on, as closely as the rules above allow; the lowest of
+ *     an odd group meets the top available player of the next group down. Among pairings equal so far, the
  *     one whose players are nearest to each other in the ranking (smallest sum of squared distances).</li>
  * </ol>
- * Rules 3–6 are the fields, most significant first, of one edge weight; a maximum-weight perfect matching
- * (Edmonds' blossom, {@link MaxWeightMatching}) applies them at once.
+ * Rules 3–7 are the fields, most significant first, of one edge weight; a maximum-weight perfect matching
+ * (Edmonds' blossom, {@link MaxWeightMatching}) applies them at once, so a lower criterion is given up before
+ * a higher one whenever not all can be met.
  */
 public final class FmjdPairer {
 
@@ -56,9 +62,17 @@ public final class FmjdPairer {
     private FmjdPairer() {
     }
 
-    /** Pairs the round of {@code request}; throws {@link PairingException} when no pairing obeys the absolute rules. */
+    /**
+     * Pairs the round of {@code request} with the summary's basic system ({@link FmjdOptions#DEFAULT}); throws
+     * {@link PairingException} when no pairing obeys the absolute rules.
+     */
     public static RoundPairing pair(PairingRequest request) {
-        return new Round(request).pair();
+        return pair(request, FmjdOptions.DEFAULT);
+    }
+
+    /** Pairs the round of {@code request} with {@code options}; throws {@link PairingException} as {@link #pair(PairingRequest)}. */
+    public static RoundPairing pair(PairingRequest request, FmjdOptions options) {
+        return new Round(request, options).pair();
     }
 
     /** A player with what the rules look at. */
@@ -90,6 +104,7 @@ public final class FmjdPairer {
     /** One round's players, groups and rules; shared with {@link FmjdExplainer}. */
     static final class Round {
         final PairingRequest req;
+        final FmjdOptions options;
         final PointSystem.Tenths sc;
         final int played;
         final Map<Integer, SwissPlayer> byId = new HashMap<>();
@@ -100,8 +115,9 @@ public final class FmjdPairer {
         final List<Integer> groupScores = new ArrayList<>();
         final List<Integer> groupSizes = new ArrayList<>();
 
-        Round(PairingRequest req) {
+        Round(PairingRequest req, FmjdOptions options) {
             this.req = req;
+            this.options = options;
             this.sc = req.points().tenths();
             this.played = req.round() - 1;
             for (SwissPlayer p : req.players()) {
@@ -185,18 +201,22 @@ public final class FmjdPairer {
             return best;
         }
 
-        /** Repeated floats the pair would cause (D-F): 0, 1 or 2. */
-        int repeatedFloats(P a, P b) {
-            if (a.score == b.score || played < 1) {
+        /**
+         * Floats the pair would repeat from round {@code played + 1 - back} (D-F with back 1, D-F2 with back 2): the
+         * higher player floating down again, the lower one up again; 0, 1 or 2.
+         */
+        int repeatedFloats(P a, P b, int back) {
+            int round = played + 1 - back;
+            if (a.score == b.score || round < 1) {
                 return 0;
             }
             P hi = a.score > b.score ? a : b;
             P lo = hi == a ? b : a;
             int n = 0;
-            if (hi.history.floatIn(played) == PlayerHistory.Float.DOWN) {
+            if (hi.history.floatIn(round) == PlayerHistory.Float.DOWN) {
                 n++;
             }
-            if (lo.history.floatIn(played) == PlayerHistory.Float.UP) {
+            if (lo.history.floatIn(round) == PlayerHistory.Float.UP) {
                 n++;
             }
             return n;
@@ -309,18 +329,21 @@ public final class FmjdPairer {
             regroup(players);
             int m = players.size();
             int groups = groupScores.size();
+            // fields, most significant first: scores (criterion 1), colours (criterion 2, with colour relevance),
+            // float of the previous round (criterion 3), float of two rounds before (criterion 4), order, ranking gap
             long c1 = (long) (groups - 1) * (groups - 1) + 1;
-            long c2 = 3;
-            long c3 = 7;
-            long c4 = 2L * m + 1;
-            long c5 = (long) m * m + 1;
+            long c2 = 7;
+            long c3 = 3;
+            long c4 = 3;
+            long c5 = 2L * m + 1;
+            long c6 = (long) m * m + 1;
             long pairs = m / 2 + 1;
-            int w1 = bits(pairs * c1) + 1;
             int w2 = bits(pairs * c2) + 1;
             int w3 = bits(pairs * c3) + 1;
             int w4 = bits(pairs * c4) + 1;
             int w5 = bits(pairs * c5) + 1;
-            int limbs = Weight.limbsFor(w1 + w2 + w3 + w4 + w5 + 1, m);
+            int w6 = bits(pairs * c6) + 1;
+            int limbs = Weight.limbsFor(bits(pairs * c1) + 1 + w2 + w3 + w4 + w5 + w6 + 1, m);
             MaxWeightMatching mm = new MaxWeightMatching(m, limbs);
             for (int i = 0; i < m; i++) {
                 P a = players.get(i);
@@ -331,11 +354,12 @@ public final class FmjdPairer {
                     }
                     long d = a.group - b.group;
                     Weight w = new Weight(limbs).add(c1 - d * d);
-                    w.shiftLeft(w2).add(c2 - repeatedFloats(a, b));
-                    w.shiftLeft(w3).add(c3 - colourCost(a, b));
-                    w.shiftLeft(w4).add(c4 - orderPenalty(a, b));
+                    w.shiftLeft(w2).add(c2 - (options.colourRelevance() ? colourCost(a, b) : 0));
+                    w.shiftLeft(w3).add(c3 - repeatedFloats(a, b, 1));
+                    w.shiftLeft(w4).add(c4 - repeatedFloats(a, b, 2));
+                    w.shiftLeft(w5).add(c5 - orderPenalty(a, b));
                     long gap = i - j;
-                    w.shiftLeft(w5).add(c5 - gap * gap);
+                    w.shiftLeft(w6).add(c6 - gap * gap);
                     mm.setWeight(i, j, w);
                 }
             }

@@ -30,7 +30,10 @@ class FmjdExplainerTest {
         PairingRequest req = round2();
         RoundExplanation x = FmjdExplainer.explain(req, FmjdPairer.pair(req));
         assertEquals("FMJD Swiss", x.system());
-        assertTrue(x.rules().stream().anyMatch(r -> r.startsWith("2.2 (annex) + DECISION D-S")), x.rules().toString());
+        assertEquals("Option (summary): colour relevance for pairing: off (the summary's basic system)", x.rules().get(0));
+        assertTrue(x.rules().stream().anyMatch(r -> r.startsWith("Summary criterion 1, 2.2 (annex) + DECISION D-S")),
+                x.rules().toString());
+        assertTrue(x.rules().stream().anyMatch(r -> r.startsWith("Summary criterion 4 + DECISION D-F2")), x.rules().toString());
         assertTrue(x.rules().stream().anyMatch(r -> r.contains("D-F")), x.rules().toString());
         assertEquals(List.of(), x.warnings());
         // 1 floats down to 2's group (5 would float down a second time)
@@ -56,5 +59,38 @@ class FmjdExplainerTest {
         assertTrue(x.warnings().stream().anyMatch(w -> w.contains("already played each other")), x.warnings().toString());
         assertTrue(x.warnings().stream().anyMatch(w -> w.contains("the FMJD rules give the bye to 3, not 2")),
                 x.warnings().toString());
+    }
+
+    @Test
+    void aFloatRepeatedFromTwoRoundsBeforeIsReportedAsCriterionFour() {
+        // FmjdPairerTest.FLOATED_TWO_ROUNDS_BEFORE paired by hand as the order alone would: 5 floats down again
+        PairingRequest req = SwissRequests.forRound(doc(FmjdPairerTest.FLOATED_TWO_ROUNDS_BEFORE), 3);
+        RoundPairing byHand = new RoundPairing(3, List.of(new Pair(2, 1), new Pair(3, 5), new Pair(4, 6)),
+                OptionalInt.empty());
+        RoundExplanation x = FmjdExplainer.explain(req, byHand);
+        RoundExplanation.Float five = x.floats().stream().filter(f -> f.player() == 5).findFirst().orElseThrow();
+        assertEquals(Direction.DOWN, five.direction());
+        assertEquals(List.of(1), five.repeated());
+        assertEquals(List.of("5 floats down again (also in round 1; summary criterion 4, D-F2, avoids it when the"
+                + " scores allow)"), x.warnings());
+        // the engine's own pairing repeats nothing
+        assertEquals(List.of(), FmjdExplainer.explain(req, FmjdPairer.pair(req)).warnings());
+    }
+
+    @Test
+    void theExplanationSaysWhetherColourRelevanceForPairingIsOn() {
+        PairingRequest req = SwissRequests.forRound(doc(FmjdPairerTest.COLOURS_OR_FLOATS), 3);
+        RoundExplanation on = FmjdExplainer.explain(req, FmjdPairer.pair(req, FmjdOptions.COLOUR_RELEVANCE),
+                FmjdOptions.COLOUR_RELEVANCE);
+        assertEquals("Option (summary): colour relevance for pairing: on", on.rules().get(0));
+        assertTrue(on.rules().stream().anyMatch(r -> r.startsWith("Summary criterion 2 + DECISION D-C (colour relevance on)")),
+                on.rules().toString());
+        // with colour relevance 5 floats down again, as criterion 2 comes first: said, as for any repeated float
+        assertEquals(List.of("5 floats down again (also in round 2; summary criterion 3, D-F, avoids it when the"
+                + " scores allow)"), on.warnings());
+        RoundExplanation off = FmjdExplainer.explain(req, FmjdPairer.pair(req));
+        assertTrue(off.rules().stream().anyMatch(r -> r.startsWith("Summary criterion 2 (colour relevance off)")),
+                off.rules().toString());
+        assertEquals(List.of(), off.warnings());
     }
 }

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.hakem.crosstable.Colour;
 import org.hakem.crosstable.Crosstable;
@@ -16,7 +18,11 @@ import org.hakem.crosstable.Entrant;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.RoundEntry;
+import org.hakem.pairing.Pair;
+import org.hakem.pairing.PairingRequest;
+import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissGenerator;
+import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.SwissSystem;
 import org.hakem.pairing.matching.CardinalityMatching;
 import org.junit.jupiter.api.Tag;
@@ -29,7 +35,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ratings, draws, forfeits and half-point byes (absences): nobody meets anybody twice over the board, the
  * colour limits hold for every player after every round, every player present is paired exactly once,
  * the bye goes to a player who has not won without playing, and no lower-ranked eligible player could have
- * had it instead. The number of rounds follows annex article 2.4 (at most half the participants), up to 11.
+ * had it instead; and each round paired again with colour relevance for pairing keeps the games inside the score
+ * groups and grants no fewer colour preferences. The number of rounds follows annex article 2.4 (at most half
+ * the participants), up to 11.
  * Checked here from the crosstable alone, not from the engine's internals.
  */
 class FmjdPropertyTest {
@@ -60,6 +68,109 @@ class FmjdPropertyTest {
     @MethodSource("sweep")
     void everySizeFrom8To300KeepsTheAbsoluteRules(int players, long seed) {
         check(players, seed);
+    }
+
+    @ParameterizedTest(name = "{0} players, seed {1}")
+    @MethodSource("sample")
+    void colourRelevanceGrantsMorePreferencesWithoutFewerGamesInsideTheScoreGroups(int players, long seed) {
+        checkColourRelevance(players, seed);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "{0} players, seed {1}")
+    @MethodSource("sweep")
+    void everySizeFrom8To300KeepsTheGroupsWithColourRelevance(int players, long seed) {
+        checkColourRelevance(players, seed);
+    }
+
+    private static void checkColourRelevance(int players, long seed) {
+        // Summary: colour preferences may influence the pairing "provided that the maximum number of games to be
+        // paired within a scoregroup is not influenced", and then (criterion 2) grant the preferences of the most
+        // players. Every round of a generated tournament is paired again with colour relevance on and off: the
+        // score-group distances are the same, the preferences granted (weighted) never fewer, the absolute rules hold.
+        int rounds = Math.min(11, players / 2);
+        PointSystem ps = PointSystem.parse("2-1-0");
+        Crosstable t = SwissGenerator.generate(new SwissGenerator.Options(players, rounds, seed, 0.3, 0.03, 0.03,
+                ps, SwissSystem.FMJD), ns -> { });
+        int moreGranted = 0;
+        for (int r = 1; r <= rounds; r++) {
+            Set<Integer> absent = new HashSet<>();
+            for (Entrant p : t.players()) {
+                RoundEntry e = p.round(r);
+                if (!e.hasOpponent() && e.result() != ResultCode.PAIRING_ALLOCATED_BYE) {
+                    absent.add(p.startNumber());
+                }
+            }
+            PairingRequest req = SwissRequests.forRound(t, r, absent, Map.of(), Map.of());
+            RoundPairing off = FmjdPairer.pair(req);
+            RoundPairing on = FmjdPairer.pair(req, FmjdOptions.COLOUR_RELEVANCE);
+            assertEquals(off.pairingAllocatedBye(), on.pairingAllocatedBye(), "round " + r + ": the bye does not change");
+            assertEquals(scoreDistances(t, r, off), scoreDistances(t, r, on), "round " + r + ": games inside the groups");
+            int grantedOff = granted(t, r, off);
+            int grantedOn = granted(t, r, on);
+            assertTrue(grantedOn >= grantedOff, "round " + r + ": " + grantedOn + " < " + grantedOff);
+            moreGranted += grantedOn - grantedOff;
+            Set<Integer> seen = new HashSet<>();
+            for (Pair b : on.boards()) {
+                assertTrue(seen.add(b.white()) && seen.add(b.black()), "round " + r + ": a player paired twice");
+                assertTrue(mayMeet(t.player(b.white()), t.player(b.black()), r), "round " + r + ": " + b + " may not meet");
+                assertTrue(may(t.player(b.white()), Colour.WHITE, r) && may(t.player(b.black()), Colour.BLACK, r),
+                        "round " + r + ": " + b + " breaks the colour limits");
+            }
+            on.pairingAllocatedBye().ifPresent(seen::add);
+            assertEquals(t.players().size() - absent.size(), seen.size(), "round " + r + ": everybody present paired");
+        }
+        if (players >= 20) {
+            assertTrue(moreGranted > 0, "colour relevance changed nothing in " + rounds + " rounds");
+        }
+    }
+
+    /** Sum over the boards of the squared distance, in score groups of the paired players, of the two players. */
+    private static int scoreDistances(Crosstable t, int r, RoundPairing pairing) {
+        TreeSet<Double> scores = new TreeSet<>();
+        for (Pair b : pairing.boards()) {
+            scores.add(t.score(t.player(b.white()), r - 1));
+            scores.add(t.score(t.player(b.black()), r - 1));
+        }
+        List<Double> groups = new ArrayList<>(scores.descendingSet());
+        int sum = 0;
+        for (Pair b : pairing.boards()) {
+            int d = groups.indexOf(t.score(t.player(b.white()), r - 1)) - groups.indexOf(t.score(t.player(b.black()), r - 1));
+            sum += d * d;
+        }
+        return sum;
+    }
+
+    /**
+     * Weighted preferences granted by the boards' colours: the colour played less (weight 2), with equal
+     * numbers the other colour than last time (weight 1), a colour the limits leave as the only one (weight 3).
+     */
+    private static int granted(Crosstable t, int r, RoundPairing pairing) {
+        int sum = 0;
+        for (Pair b : pairing.boards()) {
+            sum += grantedTo(t.player(b.white()), Colour.WHITE, r) + grantedTo(t.player(b.black()), Colour.BLACK, r);
+        }
+        return sum;
+    }
+
+    private static int grantedTo(Entrant p, Colour got, int r) {
+        int diff = 0;
+        Colour last = Colour.NONE;
+        for (int q = 1; q < r; q++) {
+            RoundEntry x = p.round(q);
+            if (x.played()) {
+                diff += x.colour() == Colour.WHITE ? 1 : -1;
+                last = x.colour();
+            }
+        }
+        if (last == Colour.NONE) {
+            return 0;
+        }
+        Colour wants = diff > 0 ? Colour.BLACK : diff < 0 ? Colour.WHITE : last.opposite();
+        if (got != wants) {
+            return 0;
+        }
+        return !may(p, wants.opposite(), r) ? 3 : diff != 0 ? 2 : 1;
     }
 
     private static void check(int players, long seed) {

@@ -1,0 +1,25 @@
+package org.hakem.pairing.fmjd;
+
+/**
+ * The options of the FMJD Swiss system.
+ *
+ * @param colourRelevance "colour relevance for pairing" of the FMJD summary "Swiss System Based on Rating":
+ *                        when true, the players' colour preferences may influence who meets whom (adjustment
+ *                        criterion 2: grant the preference of the most players, after the number of games
+ *                        inside the score groups and before the floats); when false (the summary's basic system,
+ *                        {@link #DEFAULT}), colour preferences only decide the colours of each board once the
+ *                        pairing is made. The colour limits (difference 2, three in a row) hold either way.
+ */
+public record FmjdOptions(boolean colourRelevance) {
+
+    /** The summary's basic system: colour preferences decide the colours of a board, not the pairing. */
+    public static final FmjdOptions DEFAULT = new FmjdOptions(false);
+
+    /** Colour relevance for pairing on (the summary permits it). */
+    public static final FmjdOptions COLOUR_RELEVANCE = new FmjdOptions(true);
+
+    /** How the explanation and the CLI name the option's value. */
+    public String describe() {
+        return "colour relevance for pairing: " + (colourRelevance ? "on" : "off (the summary's basic system)");
+    }
+}
