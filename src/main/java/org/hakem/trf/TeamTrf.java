@@ -153,6 +153,15 @@ public final class TeamTrf {
         }
 
         TeamTrfDocument read(String text) {
+            try {
+                return readTeams(text);
+            } catch (IllegalArgumentException e) {
+                // a model's own check that the reader did not make first: still the file's fault
+                throw new TrfFormatException(source, 0, 0, e.getMessage());
+            }
+        }
+
+        private TeamTrfDocument readTeams(String text) {
             TrfDocument base = TrfReader.read(text, source);
             List<String> raw = TrfReader.lines(text);
             List<Team> teams = new ArrayList<>();
@@ -478,6 +487,9 @@ public final class TeamTrf {
         }
 
         private void pair(Map<Integer, Integer> opponent, int a, int b, Line l, Map<Integer, Team> teams) {
+            if (a == b) {
+                throw error(l, 1, "team " + a + " cannot meet itself");
+            }
             for (int t : new int[] {a, b}) {
                 if (!teams.containsKey(t)) {
                     throw error(l, 1, "team " + t + " is not defined by a 310 or 013 record");
