@@ -20,6 +20,7 @@ import org.hakem.pairing.team.TeamPairingCheck;
 import org.hakem.pairing.team.TeamRoundPairing;
 import org.hakem.pairing.team.TeamRoundRobin;
 import org.hakem.pairing.team.TeamSwissPairer;
+import org.hakem.pairing.team.TeamSwissRequest;
 import org.hakem.pairing.team.TeamSwissRequests;
 import org.hakem.pairing.team.TeamSwissRules;
 import org.hakem.standings.Standings;
@@ -192,7 +193,8 @@ final class TeamCommands {
                 notPaired.add(b.team());
             }
             try {
-                pairing = TeamSwissPairer.pair(TeamSwissRequests.of(t, round, notPaired, rules(doc, round)));
+                pairing = TeamSwissPairer.pair(TeamSwissRequests.of(t, round, notPaired, rules(doc, round),
+                        TeamSwissRequest.prohibitedGroups(doc.prohibitedGroups(round))));
             } catch (PairingException | IllegalArgumentException e) {
                 err.println(file + ": round " + round + " cannot be paired: " + e.getMessage());
                 err.flush();
@@ -246,7 +248,8 @@ final class TeamCommands {
             }
         } else {
             system = "the FIDE Swiss Team Pairing System";
-            TeamPairingCheck.check(t, rules(doc, rounds)).forEach(f -> findings.add(f.toString()));
+            TeamPairingCheck.check(t, rules(doc, rounds), r -> TeamSwissRequest.prohibitedGroups(doc.prohibitedGroups(r)))
+                    .forEach(f -> findings.add(f.toString()));
         }
         for (String f : findings) {
             out.println(file.getFileName() + ": " + f);

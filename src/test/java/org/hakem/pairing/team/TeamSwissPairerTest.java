@@ -195,6 +195,19 @@ class TeamSwissPairerTest {
     }
 
     @Test
+    void prohibitedPairsDoNotMeet() {
+        // 1 and 3 must not meet (TRF 260): the first identifier 1 2 | 3 4 is out, 1 2 | 4 3 is next: 1-4, 3-2
+        TeamSwissRequest r = new TeamSwissRequest(1, TeamSwissRules.defaults(5),
+                List.of(fresh(1), fresh(2), fresh(3), fresh(4)),
+                TeamSwissRequest.prohibitedGroups(List.of(List.of(1, 3))));
+        TeamRoundPairing p = TeamSwissPairer.pair(r);
+        assertEquals(fixtures(1, 4, 3, 2), p.fixtures());
+        TeamRoundPairing fold = new TeamRoundPairing(1, fixtures(1, 3, 4, 2), OptionalInt.empty());
+        assertEquals(List.of(new TeamPairingCheck.Finding(1, "teams 1 and 3 must not meet in this round (a prohibited"
+                + " pairing)")), TeamPairingCheck.violations(r, fold));
+    }
+
+    @Test
     void noLegalPairingIsReported() {
         List<SwissTeam> teams = List.of(
                 team(1, 2, 4, "W", Set.of(2), false, false),
