@@ -158,10 +158,11 @@ final class TeamCommands {
         return last + 1;
     }
 
+    /** The rules of the file; without a number of rounds (142) the round is not taken as one of the last two. */
     static TeamSwissRules rules(TeamTrfDocument doc, int round) {
         TeamCrosstable t = doc.event();
-        return TeamSwissRules.fromTypeCode(doc.typeCode(), doc.initialColourOrFromRound1(),
-                Math.max(t.plannedRounds(), round), t.boardColours());
+        int total = t.plannedRounds() > 0 ? Math.max(t.plannedRounds(), round) : round + 2;
+        return TeamSwissRules.fromTypeCode(doc.typeCode(), doc.initialColourOrFromRound1(), total, t.boardColours());
     }
 
     static int pair(Path file, PrintWriter out, PrintWriter err) {
