@@ -1,5 +1,6 @@
 package org.hakem;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -47,4 +48,14 @@ class ArchitectureTest {
                     "org.hakem.api..", "org.hakem.cli..")
             .because("the FMJD and Dutch systems share only the pairing model (PlayerHistory, matching, explain), and"
                     + " the pure FMJD package knows nothing of the application");
+
+    /** The team core (#18): plain Java that uses only the JDK and the other pure packages. */
+    static final String[] TEAM_CORE = {"org.hakem.crosstable.team..", "org.hakem.pairing.team..",
+            "org.hakem.standings.team.."};
+
+    @ArchTest
+    static final ArchRule theTeamCoreUsesOnlyThePureCore = classes().that().resideInAnyPackage(TEAM_CORE)
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.hakem.crosstable..",
+                    "org.hakem.pairing..", "org.hakem.standings..")
+            .because("team pairing, standings and their model run without a server, as the individual ones do");
 }

@@ -33,9 +33,16 @@ public final class CheckCommand implements Callable<Integer> {
             description = "The Swiss system (default: what the file's 092 record says, else dutch).")
     String system;
 
+    @CommandLine.Option(names = "--teams", description = "The file is a team event (also when it has team records 310"
+            + " or 013): check every round against the Berger tables or the FIDE Swiss Team Pairing System (C.04.6).")
+    boolean teams;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        if (teams || TeamCommands.isTeamFile(file)) {
+            return TeamCommands.check(file, out, spec.commandLine().getErr());
+        }
         TrfDocument doc;
         try {
             doc = TrfReader.read(file);

@@ -1,0 +1,159 @@
+package org.hakem.standings.team;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.hakem.crosstable.team.Team;
+import org.hakem.standings.DirectEncounter;
+import org.hakem.standings.Standings;
+import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.crosstable.team.TeamCrosstable;
+
+/**
+ * The ranking of a team event: teams ordered by their tie-break values in the order given (higher first; DE is a
+ * place, lower first); teams equal on every value share a rank.
+ *
+ * @param tieBreaks the tie-breaks, in order (usually the primary score first)
+ * @param rows      one row per team, best first
+ */
+public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
+
+    public TeamStandings {
+        tieBreaks = List.copyOf(tieBreaks);
+        rows = List.copyOf(rows);
+    }
+
+    /**
+     * A team's place.
+     *
+     * @param rank        1-based competition rank (ties share)
+     * @param team        team pairing number
+     * @param name        team name
+     * @param matchPoints match points
+     * @param gamePoints  game points
+     * @param values      the tie-break values, in the order of {@link #tieBreaks}
+     */
+    public record Row(int rank, int team, String name, double matchPoints, double gamePoints, List<Double> values) {
+        public Row {
+            values = List.copyOf(values);
+        }
+
+        public double value(int i) {
+            return values.get(i);
+        }
+    }
+
+    /** Default tie-breaks for a primary score: {@code MP,GP,BH,SB,DE} or {@code GP,MP,BH,SB,DE}. */
+    public static List<TeamTieBreak> defaults(PrimaryScore primary) {
+        return TeamTieBreak.parseList(primary == PrimaryScore.MATCH_POINTS ? "MP,GP,BH,SB,DE" : "GP,MP,BH,SB,DE");
+    }
+
+    /**
+     * The standings of an event after its recorded rounds.
+     *
+     * @param event       the event
+     * @param primary     the primary score (the "score" of SB and DE)
+     * @param tieBreaks   tie-breaks in order
+     * @param roundRobin  true for a round robin (forfeits count as played, C.07 16 does not apply)
+     */
+    public static TeamStandings compute(TeamCrosstable event, PrimaryScore primary, List<TeamTieBreak> tieBreaks,
+                                        boolean roundRobin) {
+        if (tieBreaks.isEmpty()) {
+            throw new IllegalArgumentException("no team tie-break given");
+        }
+        TeamTieBreakCalculator calc = new TeamTieBreakCalculator(event, primary, roundRobin);
+        List<Team> teams = calc.teams();
+        int n = teams.size();
+        double[][] values = new double[n][tieBreaks.size()];
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            TeamTieBreak tb = tieBreaks.get(k);
+            if (tb.kind() == TeamTieBreak.Kind.DE) {
+                int[] de = calc.directEncounter(ranks(values, tieBreaks, k));
+                for (int i = 0; i < n; i++) {
+                    values[i][k] = de[i];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    values[i][k] = calc.value(tb, i);
+                }
+            }
+        }
+        int[] rank = ranks(values, tieBreaks, tieBreaks.size());
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.<Integer>comparingInt(i -> rank[i]).thenComparingInt(i -> teams.get(i).number()));
+        List<Row> rows = new ArrayList<>();
+        for (int i : order) {
+            List<Double> v = new ArrayList<>();
+            for (double d : values[i]) {
+                v.add(d);
+            }
+            rows.add(new Row(rank[i], teams.get(i).number(), teams.get(i).name(), calc.matchPoints(i),
+                    calc.gamePoints(i), v));
+        }
+        return new TeamStandings(tieBreaks, rows);
+    }
+
+    /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */
+    private static int[] ranks(double[][] values, List<TeamTieBreak> tieBreaks, int upTo) {
+        boolean[] lowerFirst = new boolean[tieBreaks.size()];
+        for (int k = 0; k < lowerFirst.length; k++) {
+            lowerFirst[k] = tieBreaks.get(k).kind() == TeamTieBreak.Kind.DE;
+        }
+        return DirectEncounter.competitionRanks(values, lowerFirst, upTo);
+    }
+
+    /** The row of a team. */
+    public Row row(int team) {
+        return rows.stream().filter(r -> r.team() == team).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no team " + team));
+    }
+
+    /** Tab-separated: rank, team, name, MP, GP and the tie-breaks; header first. */
+    public String toTsv() {
+        StringBuilder s = new StringBuilder("rank\tteam\tname");
+        for (TeamTieBreak tb : tieBreaks) {
+            s.append('\t').append(tb.code());
+        }
+        s.append('\n');
+        for (Row r : rows) {
+            s.append(r.rank()).append('\t').append(r.team()).append('\t').append(r.name());
+            for (double v : r.values()) {
+                s.append('\t').append(Standings.format(v));
+            }
+            s.append('\n');
+        }
+        return s.toString();
+    }
+
+    /** Aligned text for a terminal. */
+    public String toText() {
+        int nameWidth = Math.max(4, rows.stream().mapToInt(r -> r.name().length()).max().orElse(0));
+        List<Integer> widths = new ArrayList<>();
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            int w = tieBreaks.get(k).code().length();
+            for (Row r : rows) {
+                w = Math.max(w, Standings.format(r.value(k)).length());
+            }
+            widths.add(w);
+        }
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "%4s %4s  %-" + nameWidth + "s", "Rank", "Team", "Name"));
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", tieBreaks.get(k).code()));
+        }
+        s.append('\n');
+        for (Row r : rows) {
+            s.append(String.format(Locale.ROOT, "%4d %4d  %-" + nameWidth + "s", r.rank(), r.team(), r.name()));
+            for (int k = 0; k < tieBreaks.size(); k++) {
+                s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s",
+                        Standings.format(r.value(k))));
+            }
+            s.append('\n');
+        }
+        return s.toString();
+    }
+}
