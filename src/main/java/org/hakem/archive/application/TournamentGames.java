@@ -34,7 +34,11 @@ public final class TournamentGames {
 
     /** Archives a board's game (see the class comment). */
     public Archived archive(long eventId, int round, int board, String pdn, Map<String, String> tags) throws IOException {
-        String source = source(eventId, round, board);
+        return archive(source(eventId, round, board), pdn, tags);
+    }
+
+    /** Archives a board's game under its source (a team event's board: {@code team E, round R, match M, board B}). */
+    public Archived archive(String source, String pdn, Map<String, String> tags) throws IOException {
         String event = tags.get("Event");
         byte[] text = tagged(pdn, tags).getBytes(StandardCharsets.UTF_8);
         ArchiveImporter.Report r = importer.run(new ByteArrayInputStream(text), source,
