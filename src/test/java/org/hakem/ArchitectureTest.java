@@ -1,5 +1,6 @@
 package org.hakem;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -38,4 +39,14 @@ class ArchitectureTest {
             .that().resideInAnyPackage("org.hakem..domain..", "org.hakem..application..")
             .should().dependOnClassesThat().resideInAnyPackage("org.hakem..interfaces..")
             .because("JSON shapes, resources and pages translate to the use cases, never the other way round");
+
+    /** The team core (#18): plain Java that uses only the JDK and the other pure packages. */
+    static final String[] TEAM_CORE = {"org.hakem.crosstable.team..", "org.hakem.pairing.team..",
+            "org.hakem.standings.team.."};
+
+    @ArchTest
+    static final ArchRule theTeamCoreUsesOnlyThePureCore = classes().that().resideInAnyPackage(TEAM_CORE)
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.hakem.crosstable..",
+                    "org.hakem.pairing..", "org.hakem.standings..")
+            .because("team pairing, standings and their model run without a server, as the individual ones do");
 }
