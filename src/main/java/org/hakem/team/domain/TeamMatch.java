@@ -17,7 +17,6 @@ import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -127,8 +126,8 @@ public class TeamMatch {
         if (boards.stream().anyMatch(b -> played(b.result()))) {
             throw new InvalidTeamException("players", Problem.of("team.lineup.played", number));
         }
-        Set<Long> seen = new HashSet<>();
-        int lastPosition = 0;
+        Set<TeamMember> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        TeamMember above = null; // the player on the nearest occupied board above
         boolean gap = false;
         for (int i = 0; i < players.size(); i++) {
             TeamMember m = players.get(i);
@@ -139,19 +138,17 @@ public class TeamMatch {
             if (m.team() != team) {
                 throw new InvalidTeamException("players", Problem.of("team.lineup.not-member", m.name(), team.name()));
             }
-            if (!seen.add(m.id())) {
+            if (!seen.add(m)) {
                 throw new InvalidTeamException("players", Problem.of("team.lineup.twice", m.name()));
             }
             if (checkOrder && gap) {
                 throw new InvalidTeamException("players", Problem.of("team.lineup.gap", i + 1));
             }
-            if (checkOrder && m.position() < lastPosition) {
-                TeamMember above = players.stream().filter(p -> p != null && p.position() == lastPositionOf(players, i))
-                        .findFirst().orElse(m);
+            if (checkOrder && above != null && m.position() < above.position()) {
                 throw new InvalidTeamException("players", Problem.of("team.lineup.order", m.name(), m.position(),
                         i + 1, above.name(), above.position()));
             }
-            lastPosition = m.position();
+            above = m;
         }
         for (MatchBoard b : boards) {
             TeamMember m = b.board() <= players.size() ? players.get(b.board() - 1) : null;
@@ -170,16 +167,6 @@ public class TeamMatch {
             forfeitEmptyBoards(by);
         }
         touch(by);
-    }
-
-    private static int lastPositionOf(List<TeamMember> players, int before) {
-        int last = 0;
-        for (int i = 0; i < before; i++) {
-            if (players.get(i) != null) {
-                last = players.get(i).position();
-            }
-        }
-        return last;
     }
 
     /** Once both line-ups are in: a board empty on one side is won by forfeit by the other; empty on both, -/-. */
