@@ -51,8 +51,15 @@ public class TeamRound {
         // for JPA
     }
 
-    /** One match to create: home and away (null for a bye). */
-    public record PlannedMatch(Team home, Team away) {
+    /**
+     * One match to create: home and away (null for a bye), and who has White on which board when it is not what the
+     * event's colour rule says (an imported match as it was played), else null.
+     */
+    public record PlannedMatch(Team home, Team away, IntPredicate homeWhite) {
+
+        public PlannedMatch(Team home, Team away) {
+            this(home, away, null);
+        }
     }
 
     /**
@@ -73,7 +80,8 @@ public class TeamRound {
                     throw new InvalidTeamException("matches", Problem.of("team.round.paired-twice", t.name(), number));
                 }
             }
-            matches.add(new TeamMatch(this, matches.size() + 1, p.home(), p.away(), event.boards(), homeWhite));
+            matches.add(new TeamMatch(this, matches.size() + 1, p.home(), p.away(), event.boards(),
+                    p.homeWhite() == null ? homeWhite : p.homeWhite()));
         }
     }
 

@@ -301,7 +301,7 @@ public final class Reports {
      * OWASP's CSV injection advice) gets a leading apostrophe, so it is shown as the text it is. Numbers, and
      * the lone dash of an empty cell, are left as they are.
      */
-    static String neutralised(String v) {
+    public static String neutralised(String v) {
         if (v.isEmpty() || "-".equals(v) || NUMBER.matcher(v).matches()) {
             return v;
         }
