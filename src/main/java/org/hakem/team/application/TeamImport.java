@@ -88,11 +88,7 @@ public class TeamImport {
         }
         List<Placed> placed = place(games, boards);
         boolean tagged = games.stream().allMatch(g -> g.tag("WhiteTeam").isPresent() && g.tag("BlackTeam").isPresent());
-        Map<String, List<Placed>> matches = new TreeMap<>(Comparator.comparingInt((String k) -> Integer.parseInt(k.split("\\.")[0]))
-                .thenComparingInt(k -> Integer.parseInt(k.split("\\.")[1])));
-        for (Placed p : placed) {
-            matches.computeIfAbsent(p.round() + "." + p.match(), k -> new ArrayList<>()).add(p);
-        }
+        Map<String, List<Placed>> matches = matches(placed);
         // each match has two sides; a side is (match key, home?)
         Sides sides = tagged ? taggedSides(matches) : derivedSides(matches);
 
@@ -116,7 +112,8 @@ public class TeamImport {
         for (Map.Entry<String, List<Placed>> m : matches.entrySet()) {
             for (Placed p : m.getValue()) {
                 for (boolean home : new boolean[]{true, false}) {
-                    String player = homePlays(p, sides.homeWhite(m.getKey(), p.board())) == home ? p.white() : p.black();
+                    // the home player is White on this board when the home team has White there
+                    String player = sides.homeWhite(m.getKey(), p.board()) == home ? p.white() : p.black();
                     int team = sides.team(m.getKey(), home);
                     int[] k = rosterKeys.computeIfAbsent(team, x -> new LinkedHashMap<>()).computeIfAbsent(player,
                             x -> new int[]{Integer.MAX_VALUE, 0});
@@ -207,10 +204,6 @@ public class TeamImport {
         return teams.load(e);
     }
 
-    private static boolean homePlays(Placed p, boolean homeWhite) {
-        return homeWhite; // the home player is White on this board when the home team has White here
-    }
-
     private static BoardResult result(PdnGame g) {
         try {
             return BoardResult.parseGame(g.tag("Result").orElse(g.terminator() == null ? "*" : g.terminator()));
@@ -263,6 +256,16 @@ public class TeamImport {
         return out;
     }
 
+    /** The games by match ({@code "R.M"}), in round then match order. */
+    static Map<String, List<Placed>> matches(List<Placed> placed) {
+        Map<String, List<Placed>> matches = new TreeMap<>(Comparator.comparingInt((String k) -> Integer.parseInt(k.split("\\.")[0]))
+                .thenComparingInt(k -> Integer.parseInt(k.split("\\.")[1])));
+        for (Placed p : placed) {
+            matches.computeIfAbsent(p.round() + "." + p.match(), k -> new ArrayList<>()).add(p);
+        }
+        return matches;
+    }
+
     private static int intTag(PdnGame g, String tag, int otherwise) {
         try {
             return g.tag(tag).map(String::strip).map(Integer::parseInt).orElse(otherwise);
@@ -291,7 +294,7 @@ public class TeamImport {
     }
 
     /** Teams named by WhiteTeam / BlackTeam: the home team is the team of White on the lowest board. */
-    private static Sides taggedSides(Map<String, List<Placed>> matches) {
+    static Sides taggedSides(Map<String, List<Placed>> matches) {
         Map<String, String> home = new HashMap<>();
         Map<String, String> away = new HashMap<>();
         Map<String, Boolean> white = new HashMap<>();
@@ -340,7 +343,7 @@ public class TeamImport {
     }
 
     /** Teams derived from who sat on which side (see the class comment). */
-    private static Sides derivedSides(Map<String, List<Placed>> matches) {
+    static Sides derivedSides(Map<String, List<Placed>> matches) {
         List<String> keys = new ArrayList<>(matches.keySet());
         // side index: 2 * match index + (home ? 0 : 1)
         int[] parent = new int[keys.size() * 2];
