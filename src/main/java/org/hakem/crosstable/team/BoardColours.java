@@ -21,12 +21,20 @@ public enum BoardColours {
      * @param home  true for the home (first-named) team, false for the away team
      */
     public Colour colour(int board, boolean home) {
-        throw new UnsupportedOperationException("skeleton");
+        if (board < 1) {
+            throw new IllegalArgumentException("boards are numbered from 1, not " + board);
+        }
+        Colour homeColour = (board % 2 == 1) == (this == HOME_WHITE_ON_FIRST_BOARD) ? Colour.WHITE : Colour.BLACK;
+        return home ? homeColour : homeColour.opposite();
     }
 
     /** The home team's colours on boards 1..boards as TRF record 352 writes them ({@code WBWB}). */
     public String sequence(int boards) {
-        throw new UnsupportedOperationException("skeleton");
+        StringBuilder sb = new StringBuilder();
+        for (int b = 1; b <= boards; b++) {
+            sb.append(colour(b, true) == Colour.WHITE ? 'W' : 'B');
+        }
+        return sb.toString();
     }
 
     /**
@@ -35,6 +43,13 @@ public enum BoardColours {
      * @throws IllegalArgumentException when the sequence does not alternate W and B
      */
     public static BoardColours fromSequence(String sequence) {
-        throw new UnsupportedOperationException("skeleton");
+        String s = sequence == null ? "" : sequence.strip().toUpperCase(java.util.Locale.ROOT);
+        for (BoardColours c : values()) {
+            if (!s.isEmpty() && c.sequence(s.length()).equals(s)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("board colours '" + sequence
+                + "' must alternate W and B from board 1, such as WBWB or BWBW");
     }
 }

@@ -36,6 +36,32 @@ public record TeamColourPreference(Colour colour, boolean strong) {
      */
     public static TeamColourPreference of(ColourPreferenceType type, int colourDifference,
                                           java.util.List<Colour> lastTwo, int matchesPlayed, boolean lastRound) {
-        throw new UnsupportedOperationException("skeleton");
+        if (type == ColourPreferenceType.NONE || matchesPlayed == 0) {
+            return NONE;
+        }
+        int cd = colourDifference;
+        boolean twoBlack = lastTwo.size() >= 2 && lastTwo.get(lastTwo.size() - 1) == Colour.BLACK
+                && lastTwo.get(lastTwo.size() - 2) == Colour.BLACK;
+        boolean twoWhite = lastTwo.size() >= 2 && lastTwo.get(lastTwo.size() - 1) == Colour.WHITE
+                && lastTwo.get(lastTwo.size() - 2) == Colour.WHITE;
+        // 1.7.1 (type A), and the strong preferences of 1.7.2.1/1.7.2.2 (type B): the same conditions
+        if (cd < -1 || ((cd == 0 || cd == -1) && twoBlack)) {
+            return new TeamColourPreference(Colour.WHITE, true);
+        }
+        if (cd > 1 || ((cd == 0 || cd == 1) && twoWhite)) {
+            return new TeamColourPreference(Colour.BLACK, true);
+        }
+        if (type == ColourPreferenceType.TYPE_A) {
+            return NONE;
+        }
+        // 1.7.2.3/1.7.2.4: mild preferences; none with CD 0 when the last round is paired (1.7.2.5)
+        Colour last = lastTwo.isEmpty() ? Colour.NONE : lastTwo.get(lastTwo.size() - 1);
+        if (cd == -1 || (cd == 0 && !lastRound && last == Colour.BLACK)) {
+            return new TeamColourPreference(Colour.WHITE, false);
+        }
+        if (cd == 1 || (cd == 0 && !lastRound && last == Colour.WHITE)) {
+            return new TeamColourPreference(Colour.BLACK, false);
+        }
+        return NONE;
     }
 }

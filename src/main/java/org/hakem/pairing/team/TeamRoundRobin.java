@@ -1,6 +1,10 @@
 package org.hakem.pairing.team;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.hakem.pairing.Pair;
+import org.hakem.pairing.roundrobin.BergerTables;
+import org.hakem.pairing.roundrobin.Round;
 
 /**
  * Team round robins from FIDE's Berger tables (Handbook C.05 Annex 1), exactly as the individual round robin in
@@ -22,6 +26,14 @@ public final class TeamRoundRobin {
      *                                cycles); needs at least 3 rounds per cycle
      */
     public static List<TeamRoundPairing> schedule(int teams, int cycles, boolean swapLastTwoOfFirstCycle) {
-        throw new UnsupportedOperationException("skeleton");
+        List<TeamRoundPairing> out = new ArrayList<>();
+        for (Round r : BergerTables.schedule(teams, cycles, swapLastTwoOfFirstCycle)) {
+            List<TeamFixture> fixtures = new ArrayList<>();
+            for (Pair p : r.games()) {
+                fixtures.add(new TeamFixture(p.white(), p.black()));
+            }
+            out.add(new TeamRoundPairing(r.number(), fixtures, r.bye()));
+        }
+        return List.copyOf(out);
     }
 }

@@ -1,7 +1,13 @@
 package org.hakem.pairing.team;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.team.Team;
 import org.hakem.crosstable.team.TeamCrosstable;
+import org.hakem.crosstable.team.TeamRound;
 
 /** Builds the Swiss pairer's input from a team event. */
 public final class TeamSwissRequests {
@@ -18,6 +24,44 @@ public final class TeamSwissRequests {
      * @param rules     the event's rules
      */
     public static TeamSwissRequest of(TeamCrosstable event, int round, Set<Integer> notPaired, TeamSwissRules rules) {
-        throw new UnsupportedOperationException("skeleton");
+        List<SwissTeam> teams = new ArrayList<>();
+        for (Team t : event.teams()) {
+            if (!notPaired.contains(t.number())) {
+                teams.add(team(event, t.number(), round, rules));
+            }
+        }
+        return new TeamSwissRequest(round, rules, teams);
+    }
+
+    /** One team's state before round {@code round}. */
+    static SwissTeam team(TeamCrosstable event, int team, int round, TeamSwissRules rules) {
+        List<Colour> colours = new ArrayList<>();
+        Set<Integer> opponents = new HashSet<>();
+        int played = 0;
+        boolean byeBarred = false;
+        for (int r = 1; r < round; r++) {
+            TeamRound tr = event.round(team, r);
+            colours.add(tr.played() ? tr.firstBoardColour() : Colour.NONE);
+            if (tr.played()) {
+                played++;
+                opponents.add(tr.opponent());
+            }
+            switch (tr.outcome()) {
+                case PAIRING_BYE, FORFEIT_WON, FULL_BYE -> byeBarred = true;
+                default -> {
+                }
+            }
+        }
+        boolean floated = false;
+        if (round > 1) {
+            TeamRound last = event.round(team, round - 1);
+            if (last.played()) {
+                floated = event.score(team, rules.primary(), round - 2)
+                        != event.score(last.opponent(), rules.primary(), round - 2);
+            }
+        }
+        return new SwissTeam(team, event.score(team, rules.primary(), round - 1),
+                event.score(team, rules.primary().secondary(), round - 1), colours, played, opponents, byeBarred,
+                floated);
     }
 }
