@@ -61,6 +61,11 @@ public class TeamPage {
 
     private TeamSnapshot snapshot;
     private TeamTexts texts;
+    private List<RoundLine> rounds;
+    private TeamReports.Standings standings;
+    private List<TeamReports.CrossRow> crosstable;
+    private List<TeamReports.BoardLine> boardLines;
+    private List<BoardPrizes.Board> boardPrizes;
 
     private TeamTexts texts() {
         if (texts == null) {
@@ -118,10 +123,14 @@ public class TeamPage {
     }
 
     public List<RoundLine> getRounds() {
+        if (rounds != null) {
+            return rounds;
+        }
         List<RoundLine> out = new ArrayList<>();
         for (TeamRound r : snapshot.visibleRounds(page.isArbiter())) {
             out.add(new RoundLine(r.number(), r.published(), r.matches().stream().map(this::match).toList()));
         }
+        rounds = out;
         return out;
     }
 
@@ -152,19 +161,31 @@ public class TeamPage {
     }
 
     public TeamReports.Standings getStandings() {
-        return TeamReports.standings(snapshot, page.isArbiter(), 0);
+        if (standings == null) {
+            standings = TeamReports.standings(snapshot, page.isArbiter(), 0);
+        }
+        return standings;
     }
 
     public List<TeamReports.CrossRow> getCrosstable() {
-        return TeamReports.crosstable(snapshot, page.isArbiter());
+        if (crosstable == null) {
+            crosstable = TeamReports.crosstable(snapshot, page.isArbiter());
+        }
+        return crosstable;
     }
 
     public List<TeamReports.BoardLine> getBoardLines() {
-        return TeamReports.boards(snapshot, page.isArbiter());
+        if (boardLines == null) {
+            boardLines = TeamReports.boards(snapshot, page.isArbiter());
+        }
+        return boardLines;
     }
 
     public List<BoardPrizes.Board> getBoardPrizes() {
-        return TeamReports.boardPrizes(snapshot, page.isArbiter()).boards();
+        if (boardPrizes == null) {
+            boardPrizes = TeamReports.boardPrizes(snapshot, page.isArbiter()).boards();
+        }
+        return boardPrizes;
     }
 
     /** The name of each team by number, for the crosstable's head. */
