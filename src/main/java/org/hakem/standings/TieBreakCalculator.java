@@ -265,11 +265,7 @@ final class TieBreakCalculator {
                 }
             }
         }
-        if (ratings.isEmpty()) {
-            return 0;
-        }
-        int percent = (int) Math.floor(score * 100 / ratings.size() + 0.5 + 1e-9);
-        return roundedAverage(ratings) + RatingDifference.dp(percent);
+        return Performance.rating(ratings, score);
     }
 
     private double progressive(TieBreak tb, int i) {

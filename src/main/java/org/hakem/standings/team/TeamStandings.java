@@ -1,6 +1,11 @@
 package org.hakem.standings.team;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import org.hakem.crosstable.team.Team;
+import org.hakem.standings.Standings;
 import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.crosstable.team.TeamCrosstable;
 
@@ -40,7 +45,7 @@ public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
 
     /** Default tie-breaks for a primary score: {@code MP,GP,BH,SB,DE} or {@code GP,MP,BH,SB,DE}. */
     public static List<TeamTieBreak> defaults(PrimaryScore primary) {
-        throw new UnsupportedOperationException("skeleton");
+        return TeamTieBreak.parseList(primary == PrimaryScore.MATCH_POINTS ? "MP,GP,BH,SB,DE" : "GP,MP,BH,SB,DE");
     }
 
     /**
@@ -53,7 +58,70 @@ public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
      */
     public static TeamStandings compute(TeamCrosstable event, PrimaryScore primary, List<TeamTieBreak> tieBreaks,
                                         boolean roundRobin) {
-        throw new UnsupportedOperationException("skeleton");
+        if (tieBreaks.isEmpty()) {
+            throw new IllegalArgumentException("no team tie-break given");
+        }
+        TeamTieBreakCalculator calc = new TeamTieBreakCalculator(event, primary, roundRobin);
+        List<Team> teams = calc.teams();
+        int n = teams.size();
+        double[][] values = new double[n][tieBreaks.size()];
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            TeamTieBreak tb = tieBreaks.get(k);
+            if (tb.kind() == TeamTieBreak.Kind.DE) {
+                int[] de = calc.directEncounter(ranks(values, tieBreaks, k));
+                for (int i = 0; i < n; i++) {
+                    values[i][k] = de[i];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    values[i][k] = calc.value(tb, i);
+                }
+            }
+        }
+        int[] rank = ranks(values, tieBreaks, tieBreaks.size());
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.<Integer>comparingInt(i -> rank[i]).thenComparingInt(i -> teams.get(i).number()));
+        List<Row> rows = new ArrayList<>();
+        for (int i : order) {
+            List<Double> v = new ArrayList<>();
+            for (double d : values[i]) {
+                v.add(d);
+            }
+            rows.add(new Row(rank[i], teams.get(i).number(), teams.get(i).name(), calc.matchPoints(i),
+                    calc.gamePoints(i), v));
+        }
+        return new TeamStandings(tieBreaks, rows);
+    }
+
+    /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */
+    private static int[] ranks(double[][] values, List<TeamTieBreak> tieBreaks, int upTo) {
+        int n = values.length;
+        Comparator<Integer> order = (a, b) -> compare(values[a], values[b], tieBreaks, upTo);
+        List<Integer> idx = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            idx.add(i);
+        }
+        idx.sort(order);
+        int[] rank = new int[n];
+        for (int k = 0; k < n; k++) {
+            int i = idx.get(k);
+            rank[i] = k > 0 && order.compare(idx.get(k - 1), i) == 0 ? rank[idx.get(k - 1)] : k + 1;
+        }
+        return rank;
+    }
+
+    private static int compare(double[] a, double[] b, List<TeamTieBreak> tieBreaks, int upTo) {
+        for (int k = 0; k < upTo; k++) {
+            if (Math.abs(a[k] - b[k]) < 1e-9) {
+                continue;
+            }
+            return tieBreaks.get(k).kind() == TeamTieBreak.Kind.DE ? Double.compare(a[k], b[k])
+                    : Double.compare(b[k], a[k]);
+        }
+        return 0;
     }
 
     /** The row of a team. */
@@ -64,11 +132,46 @@ public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
 
     /** Tab-separated: rank, team, name, MP, GP and the tie-breaks; header first. */
     public String toTsv() {
-        throw new UnsupportedOperationException("skeleton");
+        StringBuilder s = new StringBuilder("rank\tteam\tname");
+        for (TeamTieBreak tb : tieBreaks) {
+            s.append('\t').append(tb.code());
+        }
+        s.append('\n');
+        for (Row r : rows) {
+            s.append(r.rank()).append('\t').append(r.team()).append('\t').append(r.name());
+            for (double v : r.values()) {
+                s.append('\t').append(Standings.format(v));
+            }
+            s.append('\n');
+        }
+        return s.toString();
     }
 
     /** Aligned text for a terminal. */
     public String toText() {
-        throw new UnsupportedOperationException("skeleton");
+        int nameWidth = Math.max(4, rows.stream().mapToInt(r -> r.name().length()).max().orElse(0));
+        List<Integer> widths = new ArrayList<>();
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            int w = tieBreaks.get(k).code().length();
+            for (Row r : rows) {
+                w = Math.max(w, Standings.format(r.value(k)).length());
+            }
+            widths.add(w);
+        }
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "%4s %4s  %-" + nameWidth + "s", "Rank", "Team", "Name"));
+        for (int k = 0; k < tieBreaks.size(); k++) {
+            s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", tieBreaks.get(k).code()));
+        }
+        s.append('\n');
+        for (Row r : rows) {
+            s.append(String.format(Locale.ROOT, "%4d %4d  %-" + nameWidth + "s", r.rank(), r.team(), r.name()));
+            for (int k = 0; k < tieBreaks.size(); k++) {
+                s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s",
+                        Standings.format(r.value(k))));
+            }
+            s.append('\n');
+        }
+        return s.toString();
     }
 }

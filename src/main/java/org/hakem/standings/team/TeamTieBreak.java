@@ -1,14 +1,17 @@
 package org.hakem.standings.team;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
  * One team tie-break, with its cuts: codes {@code MP}, {@code GP}, {@code SB}, {@code OSB}, {@code BH},
- * {@code BH/C1}, {@code DE}.
+ * {@code BH/C1}, {@code DE}. {@code OSB} is the Olympiad Sonneborn-Berger, which leaves out the least contribution
+ * ({@code OSB/C0} keeps every one).
  *
  * @param kind   which tie-break
- * @param cutLow how many of the least significant contributions are left out (BH/Cn, SB/Cn)
+ * @param cutLow how many of the least significant contributions are left out (BH/Cn, SB/Cn, OSB/Cn)
  */
 public record TeamTieBreak(Kind kind, int cutLow) {
 
@@ -44,16 +47,45 @@ public record TeamTieBreak(Kind kind, int cutLow) {
      * @throws IllegalArgumentException for an unknown code, naming the known ones
      */
     public static TeamTieBreak parse(String code) {
-        throw new UnsupportedOperationException("skeleton");
+        String c = code == null ? "" : code.strip().toUpperCase(Locale.ROOT);
+        int slash = c.indexOf('/');
+        String head = slash < 0 ? c : c.substring(0, slash);
+        Kind kind;
+        try {
+            kind = Kind.valueOf(head);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown team tie-break '" + code + "': known are MP, GP, SB, OSB, BH, DE"
+                    + " (BH, SB and OSB with a cut such as BH/C1)");
+        }
+        int cut = kind == Kind.OSB ? 1 : 0;
+        if (slash >= 0) {
+            String mod = c.substring(slash + 1);
+            if (!(kind == Kind.BH || kind == Kind.SB || kind == Kind.OSB) || !mod.matches("C[0-9]")) {
+                throw new IllegalArgumentException("team tie-break '" + code
+                        + "': only BH, SB and OSB take a cut, written /C1 .. /C9");
+            }
+            cut = mod.charAt(1) - '0';
+        }
+        return new TeamTieBreak(kind, cut);
     }
 
     /** Reads a comma-separated list. */
     public static List<TeamTieBreak> parseList(String codes) {
-        throw new UnsupportedOperationException("skeleton");
+        List<TeamTieBreak> out = new ArrayList<>();
+        for (String c : (codes == null ? "" : codes).split(",")) {
+            if (!c.isBlank()) {
+                out.add(parse(c));
+            }
+        }
+        if (out.isEmpty()) {
+            throw new IllegalArgumentException("no team tie-break given");
+        }
+        return List.copyOf(out);
     }
 
     /** The code, as {@link #parse} reads it. */
     public String code() {
-        throw new UnsupportedOperationException("skeleton");
+        int implicit = kind == Kind.OSB ? 1 : 0;
+        return cutLow == implicit ? kind.name() : kind.name() + "/C" + cutLow;
     }
 }

@@ -1,0 +1,303 @@
+package org.hakem.standings.team;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.crosstable.team.Team;
+import org.hakem.crosstable.team.TeamCrosstable;
+import org.hakem.crosstable.team.TeamRound;
+
+/**
+ * The team tie-breaks of every team of an event over its recorded rounds.
+ *
+ * <p>Unplayed rounds of a Swiss (C.07 Article 16, read for teams): a round is voluntarily unplayed (VUR) when the
+ * team got less than a won match without playing: half- and zero-point byes, absences, forfeited and double-forfeited
+ * matches. The pairing-allocated bye, the full-point bye and a match won by forfeit are unplayed but not VURs. For a
+ * team's own BH and SB each unplayed round counts as a match against a dummy opponent whose score is the team's own
+ * final score; as an opponent, a team's rounds after its last round that was not a VUR, without a scheduled
+ * opponent (a withdrawal), count as drawn matches. Low cuts take VURs first. In a round robin forfeited matches
+ * count as played and rounds without an opponent count nothing.
+ */
+final class TeamTieBreakCalculator {
+
+    private final TeamCrosstable event;
+    private final PrimaryScore primary;
+    private final boolean roundRobin;
+    private final int rounds;
+    private final List<Team> teams;
+    private final Map<Integer, Integer> index = new HashMap<>();
+    private final TeamRound[][] round;
+    private final double[] mp;
+    private final double[] gp;
+    /** Match points as an opponent sees them (withdrawal rounds as drawn matches, Swiss only). */
+    private final double[] adjustedMp;
+    /** Game points likewise (drawn match = half the boards' points). */
+    private final double[] adjustedGp;
+
+    TeamTieBreakCalculator(TeamCrosstable event, PrimaryScore primary, boolean roundRobin) {
+        this.event = event;
+        this.primary = primary;
+        this.roundRobin = roundRobin;
+        this.rounds = event.roundsRecorded();
+        this.teams = event.teams();
+        int n = teams.size();
+        round = new TeamRound[n][];
+        mp = new double[n];
+        gp = new double[n];
+        adjustedMp = new double[n];
+        adjustedGp = new double[n];
+        for (int i = 0; i < n; i++) {
+            int t = teams.get(i).number();
+            index.put(t, i);
+            round[i] = event.rounds(t).toArray(TeamRound[]::new);
+            int lastNotVur = 0;
+            for (int r = 1; r <= rounds; r++) {
+                TeamRound tr = round[i][r - 1];
+                mp[i] += tr.matchPoints();
+                gp[i] += tr.gamePoints();
+                if (!vur(tr)) {
+                    lastNotVur = r;
+                }
+            }
+            for (int r = 1; r <= rounds; r++) {
+                TeamRound tr = round[i][r - 1];
+                boolean withdrawn = r > lastNotVur && !tr.hasOpponent();
+                if (withdrawn) {
+                    adjustedMp[i] += roundRobin ? 0 : event.matchPoints().draw();
+                    adjustedGp[i] += roundRobin ? 0 : event.boards() * event.gamePoints().draw();
+                } else {
+                    adjustedMp[i] += tr.matchPoints();
+                    adjustedGp[i] += tr.gamePoints();
+                }
+            }
+        }
+    }
+
+    List<Team> teams() {
+        return teams;
+    }
+
+    double matchPoints(int i) {
+        return mp[i];
+    }
+
+    double gamePoints(int i) {
+        return gp[i];
+    }
+
+    /** A voluntarily unplayed round: not played, and less than a won match. */
+    static boolean vur(TeamRound tr) {
+        return switch (tr.outcome()) {
+            case HALF_BYE, ZERO_BYE, ABSENT, FORFEIT_LOST, DOUBLE_FORFEIT -> true;
+            default -> false;
+        };
+    }
+
+    /** A match that counts as met for the opponent-based tie-breaks. */
+    private boolean counted(TeamRound tr) {
+        return roundRobin ? tr.hasOpponent() : tr.played();
+    }
+
+    private double primaryOf(TeamRound tr) {
+        return primary == PrimaryScore.MATCH_POINTS ? tr.matchPoints() : tr.gamePoints();
+    }
+
+    private double primaryTotal(int i) {
+        return primary == PrimaryScore.MATCH_POINTS ? mp[i] : gp[i];
+    }
+
+    private double adjustedPrimary(int i) {
+        return primary == PrimaryScore.MATCH_POINTS ? adjustedMp[i] : adjustedGp[i];
+    }
+
+    /** The value of a tie-break other than DE. */
+    double value(TeamTieBreak tb, int i) {
+        return switch (tb.kind()) {
+            case MP -> mp[i];
+            case GP -> gp[i];
+            case BH, SB, OSB -> sum(tb, i);
+            case DE -> throw new IllegalArgumentException("DE depends on the ranking");
+        };
+    }
+
+    private record Contribution(double score, double value, boolean vur) {
+    }
+
+    /**
+     * BH: Σ opponent's match points (C.07 8.1); SB: Σ opponent's primary score × own primary score in the match
+     * (C.07 9.1); OSB: Σ opponent's match points × own game points in the match. Cuts as C.07 Article 16 says.
+     */
+    private double sum(TeamTieBreak tb, int i) {
+        List<Contribution> cs = new ArrayList<>();
+        for (int r = 1; r <= rounds; r++) {
+            TeamRound tr = round[i][r - 1];
+            double opponentScore;
+            boolean isVur = false;
+            if (counted(tr)) {
+                int o = index.get(tr.opponent());
+                opponentScore = switch (tb.kind()) {
+                    case BH, OSB -> adjustedMp[o];
+                    default -> adjustedPrimary(o);
+                };
+            } else if (roundRobin) {
+                continue;
+            } else {
+                opponentScore = switch (tb.kind()) {
+                    case BH, OSB -> mp[i];
+                    default -> primaryTotal(i);
+                };
+                isVur = vur(tr);
+            }
+            double value = switch (tb.kind()) {
+                case BH -> opponentScore;
+                case SB -> opponentScore * primaryOf(tr);
+                default -> opponentScore * tr.gamePoints();
+            };
+            cs.add(new Contribution(opponentScore, value, isVur));
+        }
+        List<Contribution> kept = new ArrayList<>(cs);
+        Comparator<Contribution> least = Comparator.comparingDouble(Contribution::value)
+                .thenComparingDouble(Contribution::score);
+        if (tb.kind() == TeamTieBreak.Kind.BH) {
+            least = Comparator.comparingDouble(Contribution::score).thenComparingDouble(Contribution::value);
+        }
+        for (int k = 0; k < Math.min(tb.cutLow(), cs.size()); k++) {
+            Comparator<Contribution> by = least;
+            Contribution cut = kept.stream().filter(Contribution::vur).min(by)
+                    .orElseGet(() -> kept.stream().min(by).orElseThrow());
+            kept.remove(cut);
+        }
+        double s = 0;
+        for (Contribution c : kept) {
+            s += c.value();
+        }
+        return s;
+    }
+
+    /**
+     * Direct encounter (C.07 Article 6) on the primary score, within each group sharing a rank: as for individuals
+     * (docs/tiebreaks.md), a team's points being its primary score in the matches between the group's teams.
+     *
+     * @return per team: 0 when DE leaves its group tied (or the team is alone), otherwise its place in the group
+     */
+    int[] directEncounter(int[] rank) {
+        int n = teams.size();
+        int[] val = rank.clone();
+        boolean[] more = new boolean[n];
+        Arrays.fill(more, true);
+        boolean again = true;
+        int loops = 0;
+        while (again && loops++ < 100) {
+            again = false;
+            Map<Integer, List<Integer>> groups = new HashMap<>();
+            for (int i = 0; i < n; i++) {
+                groups.computeIfAbsent(val[i], k -> new ArrayList<>()).add(i);
+            }
+            for (List<Integer> g : groups.values()) {
+                if (g.size() < 2 || !more[g.get(0)]) {
+                    for (int i : g) {
+                        more[i] = false;
+                    }
+                    continue;
+                }
+                boolean changed = split(g, val);
+                for (int i : g) {
+                    more[i] = changed;
+                }
+                again |= changed;
+            }
+        }
+        Map<Integer, List<Integer>> byRank = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            byRank.computeIfAbsent(rank[i], k -> new ArrayList<>()).add(i);
+        }
+        int[] out = new int[n];
+        for (List<Integer> g : byRank.values()) {
+            int min = Integer.MAX_VALUE;
+            int max = Integer.MIN_VALUE;
+            for (int i : g) {
+                min = Math.min(min, val[i]);
+                max = Math.max(max, val[i]);
+            }
+            int offset = min == max ? min : min - 1;
+            for (int i : g) {
+                out[i] = val[i] - offset;
+            }
+        }
+        return out;
+    }
+
+    private boolean split(List<Integer> group, int[] val) {
+        int current = val[group.get(0)];
+        int others = group.size() - 1;
+        double win = primary == PrimaryScore.MATCH_POINTS ? event.matchPoints().win()
+                : event.boards() * event.gamePoints().win();
+        Map<Integer, Double> score = new HashMap<>();
+        Map<Integer, Double> maxScore = new HashMap<>();
+        boolean allMet = true;
+        for (int i : group) {
+            Map<Integer, double[]> perOpponent = new HashMap<>();
+            for (int r = 1; r <= rounds; r++) {
+                TeamRound tr = round[i][r - 1];
+                if (counted(tr) && val[index.get(tr.opponent())] == current) {
+                    double[] a = perOpponent.computeIfAbsent(tr.opponent(), k -> new double[2]);
+                    a[0] += primaryOf(tr);
+                    a[1]++;
+                }
+            }
+            double s = 0;
+            for (double[] a : perOpponent.values()) {
+                s += a[0] / a[1];
+            }
+            score.put(i, s);
+            int met = perOpponent.size();
+            if (met < others) {
+                allMet = false;
+                maxScore.put(i, s + (others - met) * win);
+            } else {
+                maxScore.put(i, s);
+            }
+        }
+        List<Integer> order = new ArrayList<>(group);
+        Comparator<Integer> byNumber = Comparator.comparingInt(i -> teams.get(i).number());
+        int changes = 0;
+        if (allMet) {
+            order.sort(Comparator.<Integer>comparingDouble(score::get).reversed().thenComparing(byNumber));
+            int place = current;
+            double previous = score.get(order.get(0));
+            for (int k = 1; k < order.size(); k++) {
+                int i = order.get(k);
+                if (score.get(i) != previous) {
+                    place = current + k;
+                    previous = score.get(i);
+                    changes++;
+                }
+                val[i] = place;
+            }
+        } else {
+            order.sort(Comparator.<Integer>comparingDouble(score::get).reversed()
+                    .thenComparing(Comparator.<Integer>comparingDouble(maxScore::get).reversed())
+                    .thenComparing(byNumber));
+            int place = current;
+            boolean unique = true;
+            for (int k = 1; k < order.size(); k++) {
+                double best = Double.NEGATIVE_INFINITY;
+                for (int j = k; j < order.size(); j++) {
+                    best = Math.max(best, maxScore.get(order.get(j)));
+                }
+                if (unique && score.get(order.get(k - 1)) > best) {
+                    place = current + k;
+                    changes++;
+                } else {
+                    unique = false;
+                }
+                val[order.get(k)] = place;
+            }
+        }
+        return changes > 0;
+    }
+}
