@@ -58,7 +58,8 @@ class TeamMatchTest {
         InvalidTeamException e = assertThrows(InvalidTeamException.class,
                 () -> match.lineUp(home, of(home, 1, 3, 2, 4), true, "arb"));
         assertEquals("team.lineup.order", e.problems().get("players").code());
-        assertEquals(List.of("A2", 2, 3, "A3", 3), e.problems().get("players").arguments());
+        assertEquals("A2 (roster 2) cannot play board 3 below A3 (roster 3): the roster order must be kept",
+                e.problems().get("players").message());
     }
 
     @Test
