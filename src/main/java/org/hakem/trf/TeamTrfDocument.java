@@ -1,7 +1,10 @@
 package org.hakem.trf;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.crosstable.team.TeamCrosstable;
 
 /**
@@ -11,20 +14,58 @@ import org.hakem.crosstable.team.TeamCrosstable;
  *
  * @param event         the team event
  * @param typeCode      record 192 (encoded type of tournament, e.g. {@code FIDE_TEAM_TYPEA_MP_GP}), may be empty
+ * @param initialColour record 152 (or XXC): the first-board colour of the first-team with an odd pairing number in
+ *                      round 1, {@link Colour#NONE} when not stated
  * @param headerRecords other tournament records ({@code 022} ... {@code 222}), in file order
- * @param otherRecords  everything else not interpreted (comments, 801/802 informative records are rebuilt), in order
+ * @param otherRecords  everything else not interpreted (comments; 801/802 informative records are not kept), in
+ *                      order
  */
-public record TeamTrfDocument(TeamCrosstable event, String typeCode, List<TrfRecord> headerRecords,
-                              List<TrfRecord> otherRecords) {
+public record TeamTrfDocument(TeamCrosstable event, String typeCode, Colour initialColour,
+                              List<TrfRecord> headerRecords, List<TrfRecord> otherRecords) {
 
     public TeamTrfDocument {
         Objects.requireNonNull(event, "event");
-        typeCode = Objects.requireNonNullElse(typeCode, "");
+        typeCode = Objects.requireNonNullElse(typeCode, "").strip();
+        Objects.requireNonNull(initialColour, "initialColour");
         headerRecords = List.copyOf(headerRecords);
         otherRecords = List.copyOf(otherRecords);
     }
 
     public static TeamTrfDocument of(TeamCrosstable event) {
-        return new TeamTrfDocument(event, "", List.of(), List.of());
+        return new TeamTrfDocument(event, "", Colour.NONE, List.of(), List.of());
+    }
+
+    /**
+     * The primary score that record 192 names: game points for a code whose first score is {@code GP} (such as
+     * {@code FIDE_TEAM_TYPEA_GP_MP}), match points otherwise (the default of C.04.6 1.2).
+     */
+    public PrimaryScore primaryScore() {
+        String c = typeCode.toUpperCase(Locale.ROOT);
+        int mp = c.indexOf("_MP");
+        int gp = c.indexOf("_GP");
+        return gp >= 0 && (mp < 0 || gp < mp) ? PrimaryScore.GAME_POINTS : PrimaryScore.MATCH_POINTS;
+    }
+
+    /** True when record 192 says the event is a round robin ({@code ROBIN} or {@code BERGER} in the code). */
+    public boolean roundRobin() {
+        String c = typeCode.toUpperCase(Locale.ROOT);
+        return c.contains("ROBIN") || c.contains("BERGER");
+    }
+
+    /**
+     * The stated initial colour, or the one round 1 shows: the first-board colour of the lowest-numbered team that
+     * played in round 1, for an odd number, else its opposite (C.04.6 4.3.1); White when nothing tells.
+     */
+    public Colour initialColourOrFromRound1() {
+        if (initialColour != Colour.NONE) {
+            return initialColour;
+        }
+        for (var t : event.teams()) {
+            var r = event.round(t.number(), 1);
+            if (r.played()) {
+                return t.number() % 2 == 1 ? r.firstBoardColour() : r.firstBoardColour().opposite();
+            }
+        }
+        return Colour.WHITE;
     }
 }
