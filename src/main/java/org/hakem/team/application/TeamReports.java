@@ -190,7 +190,13 @@ public final class TeamReports {
 
     /** TRF-2026 with the team records, of the rounds the viewer sees. */
     public static String trf(TeamSnapshot s, boolean arbiter) {
-        return TeamTrf.write(TeamTrfDocument.of(model(s, arbiter, 0)));
+        TeamEvent e = s.event();
+        String scores = e.primaryScore() == org.hakem.crosstable.team.PrimaryScore.MATCH_POINTS ? "_MP_GP" : "_GP_MP";
+        String type = e.system().roundRobin() ? "TEAM_ROBIN" + scores
+                : "FIDE_TEAM_" + (e.colourPreferences() == org.hakem.pairing.team.ColourPreferenceType.TYPE_B ? "TYPEB"
+                : "TYPEA") + scores;
+        return TeamTrf.write(new TeamTrfDocument(model(s, arbiter, 0), type,
+                e.initialColour().orElse(org.hakem.crosstable.Colour.NONE), List.of(), List.of()));
     }
 
     /**
