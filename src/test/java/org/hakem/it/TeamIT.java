@@ -174,6 +174,9 @@ class TeamIT {
                     assertTrue(b4.getString("homePlayer").startsWith("Oyuncu 1.5 "), b4.toString());
                 }
                 JsonObject done = json(send("GET", base, null, null));
+                if (round == 1 && n == 2) {
+                    attachGame(base, done.getJsonArray("boards").getJsonObject(0));
+                }
                 assertEquals(hg, done.getJsonNumber("homePoints").doubleValue(), done.toString());
                 assertEquals(ag, done.getJsonNumber("awayPoints").doubleValue());
                 tally.match(h, a, hg, ag);
@@ -220,6 +223,41 @@ class TeamIT {
             assertEquals(tally.mp.get(row.getInt("number")), Double.parseDouble(row.getString("matchPoints")));
         }
         checkExports(id, tally, 10, 90, "Kulüp 1 " + tag);
+
+        // the game attached to round 1, match 2, board 1 went to the archive with the event's tags and its source
+        String search = "api/search?variant=turkish&fen=" + java.net.URLEncoder.encode(TournamentIT.turkishGameEnd(),
+                StandardCharsets.UTF_8) + "&event=" + java.net.URLEncoder.encode("Süper Lig " + tag, StandardCharsets.UTF_8);
+        JsonObject archived = json(send("GET", search, null, null));
+        for (int i = 0; i < 150 && archived.getJsonNumber("total").longValue() == 0; i++) {
+            Thread.sleep(200);
+            archived = json(send("GET", search, null, null));
+        }
+        assertEquals(1, archived.getJsonNumber("total").longValue(), archived.toString());
+        JsonObject game = json(send("GET", "api/archive/games/" + archived.getJsonArray("items").getJsonObject(0)
+                .getJsonNumber("gameId").longValue(), null, null));
+        assertEquals("team " + id + ", round 1, match 2, board 1", game.getString("source"));
+        assertEquals("1.2", game.getString("round"));
+        assertTrue(send("GET", "api/teams/" + id + "/export/pdn", null, null).body().contains("[Board \"1\"]"));
+    }
+
+    /** Attaches a legal game with the board's result: verified, not flagged; the other result is flagged. */
+    void attachGame(String matchPath, JsonObject board) throws Exception {
+        String result = switch (board.getString("resultCode")) {
+            case "WHITE_WINS" -> "1-0";
+            case "BLACK_WINS" -> "0-1";
+            default -> "1/2-1/2";
+        };
+        String pdn = TournamentIT.turkishGame(board.getString("white"), board.getString("black"), result);
+        HttpResponse<String> g = send("PUT", matchPath + "/boards/1/game", arbiter, Json.createObjectBuilder()
+                .add("pdn", pdn).add("version", board.getJsonNumber("version").longValue()).build().toString());
+        assertEquals(200, g.statusCode(), g.body());
+        JsonObject withGame = json(g);
+        assertTrue(withGame.getBoolean("hasGame"));
+        assertFalse(withGame.getBoolean("flagged"), withGame.getString("verdict"));
+        assertTrue(withGame.getString("verdict").contains("moves legal"), withGame.getString("verdict"));
+        HttpResponse<String> stale = send("PUT", matchPath + "/boards/1/game", arbiter, Json.createObjectBuilder()
+                .add("pdn", pdn).add("version", board.getJsonNumber("version").longValue()).build().toString());
+        assertEquals(409, stale.statusCode(), "a stale version attaches nothing");
     }
 
     @Test
