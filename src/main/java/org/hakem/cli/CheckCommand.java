@@ -26,9 +26,16 @@ public final class CheckCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE.trf", description = "The tournament to check.")
     Path file;
 
+    @CommandLine.Option(names = "--teams", description = "The file is a team event (also when it has team records 310"
+            + " or 013): check every round against the Berger tables or the FIDE Swiss Team Pairing System (C.04.6).")
+    boolean teams;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        if (teams || TeamCommands.isTeamFile(file)) {
+            return TeamCommands.check(file, out, spec.commandLine().getErr());
+        }
         TrfDocument doc;
         try {
             doc = TrfReader.read(file);

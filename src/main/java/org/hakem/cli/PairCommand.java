@@ -44,10 +44,17 @@ public final class PairCommand implements Callable<Integer> {
             + " board (C.04.3 5.2), the bye, warnings.")
     boolean explain;
 
+    @Option(names = "--teams", description = "The file is a team event (also when it has team records 310 or 013):"
+            + " pair the next round by the Berger tables or the FIDE Swiss Team Pairing System (C.04.6).")
+    boolean teams;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (teams || TeamCommands.isTeamFile(file)) {
+            return TeamCommands.pair(file, out, err);
+        }
         TrfDocument doc;
         try {
             doc = TrfReader.read(file);

@@ -57,10 +57,17 @@ final class StandingsCommand implements Callable<Integer> {
             description = "Standings after round N (later rounds left out). Default: all recorded rounds.")
     Integer afterRound;
 
+    @Option(names = "--teams", description = "The file is a team event (also when it has team records 310 or 013):"
+            + " team standings (MP, GP, BH, SB, OSB, DE) and, with --format text, the board prizes.")
+    boolean teams;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (teams || TeamCommands.isTeamFile(file)) {
+            return TeamCommands.standings(file, tieBreaks, format == Format.TEXT, system.name(), afterRound, out, err);
+        }
         TrfDocument doc;
         try {
             doc = TrfReader.read(file);

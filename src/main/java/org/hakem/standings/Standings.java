@@ -107,32 +107,11 @@ public final class Standings {
 
     /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */
     private static int[] ranks(double[][] values, List<TieBreak> tieBreaks, int upTo) {
-        int n = values.length;
-        Comparator<Integer> order = (a, b) -> compare(values[a], values[b], tieBreaks, upTo);
-        List<Integer> idx = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            idx.add(i);
+        boolean[] lowerFirst = new boolean[tieBreaks.size()];
+        for (int k = 0; k < lowerFirst.length; k++) {
+            lowerFirst[k] = tieBreaks.get(k).kind() == TieBreak.Kind.DE;
         }
-        idx.sort(order);
-        int[] rank = new int[n];
-        for (int k = 0; k < n; k++) {
-            int i = idx.get(k);
-            rank[i] = k > 0 && order.compare(idx.get(k - 1), i) == 0 ? rank[idx.get(k - 1)] : k + 1;
-        }
-        return rank;
-    }
-
-    private static int compare(double[] a, double[] b, List<TieBreak> tieBreaks, int upTo) {
-        for (int k = 0; k < upTo; k++) {
-            double x = a[k];
-            double y = b[k];
-            if (Math.abs(x - y) < 1e-9) {
-                continue;
-            }
-            boolean lowerFirst = tieBreaks.get(k).kind() == TieBreak.Kind.DE;
-            return lowerFirst ? Double.compare(x, y) : Double.compare(y, x);
-        }
-        return 0;
+        return DirectEncounter.competitionRanks(values, lowerFirst, upTo);
     }
 
     public List<TieBreak> tieBreaks() {

@@ -3,7 +3,6 @@ package org.hakem.standings;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -304,118 +303,20 @@ final class TieBreakCalculator {
      */
     int[] directEncounter(int[] rank) {
         int n = players.size();
-        int[] val = rank.clone();
-        boolean[] more = new boolean[n];
-        Arrays.fill(more, true);
-        boolean again = true;
-        int loops = 0;
-        while (again && loops++ < 100) {
-            again = false;
-            Map<Integer, List<Integer>> groups = new HashMap<>();
-            for (int i = 0; i < n; i++) {
-                groups.computeIfAbsent(val[i], k -> new ArrayList<>()).add(i);
-            }
-            for (List<Integer> g : groups.values()) {
-                if (g.size() < 2 || !more[g.get(0)]) {
-                    for (int i : g) {
-                        more[i] = false;
-                    }
-                    continue;
-                }
-                boolean changed = splitByEncounters(g, val);
-                for (int i : g) {
-                    more[i] = changed;
-                }
-                again |= changed;
-            }
-        }
-        Map<Integer, List<Integer>> byRank = new HashMap<>();
+        List<List<DirectEncounter.Encounter>> encounters = new ArrayList<>();
+        int[] numbers = new int[n];
         for (int i = 0; i < n; i++) {
-            byRank.computeIfAbsent(rank[i], k -> new ArrayList<>()).add(i);
-        }
-        int[] out = new int[n];
-        for (List<Integer> g : byRank.values()) {
-            int min = Integer.MAX_VALUE;
-            int max = Integer.MIN_VALUE;
-            for (int i : g) {
-                min = Math.min(min, val[i]);
-                max = Math.max(max, val[i]);
-            }
-            int offset = min == max ? min : min - 1;
-            for (int i : g) {
-                out[i] = val[i] - offset;
-            }
-        }
-        return out;
-    }
-
-    /** One pass of direct encounter over a group sharing {@code val}; returns whether it split. */
-    private boolean splitByEncounters(List<Integer> group, int[] val) {
-        int current = val[group.get(0)];
-        int others = group.size() - 1;
-        Map<Integer, Double> score = new HashMap<>();
-        Map<Integer, Double> maxScore = new HashMap<>();
-        boolean allMet = true;
-        for (int i : group) {
             Entrant p = players.get(i);
-            Map<Integer, double[]> perOpponent = new HashMap<>(); // opponent -> {sum, games}
+            numbers[i] = p.startNumber();
+            List<DirectEncounter.Encounter> es = new ArrayList<>();
             for (int r = 1; r <= rounds; r++) {
                 RoundEntry e = p.round(r);
-                if (counted(e) && val[index.get(e.opponent())] == current) {
-                    double[] a = perOpponent.computeIfAbsent(e.opponent(), k -> new double[2]);
-                    a[0] += points[i][r - 1];
-                    a[1]++;
+                if (counted(e)) {
+                    es.add(new DirectEncounter.Encounter(index.get(e.opponent()), points[i][r - 1]));
                 }
             }
-            double s = 0;
-            for (double[] a : perOpponent.values()) {
-                s += a[0] / a[1];
-            }
-            score.put(i, s);
-            int met = perOpponent.size();
-            if (!roundRobin && met < others) {
-                allMet = false;
-                maxScore.put(i, s + (others - met) * ps.win());
-            } else {
-                maxScore.put(i, s);
-            }
+            encounters.add(es);
         }
-        List<Integer> order = new ArrayList<>(group);
-        Comparator<Integer> bySn = Comparator.comparingInt(i -> players.get(i).startNumber());
-        int changes = 0;
-        if (allMet) {
-            order.sort(Comparator.<Integer>comparingDouble(score::get).reversed().thenComparing(bySn));
-            int place = current;
-            double previous = score.get(order.get(0));
-            for (int k = 1; k < order.size(); k++) {
-                int i = order.get(k);
-                if (score.get(i) != previous) {
-                    place = current + k;
-                    previous = score.get(i);
-                    changes++;
-                }
-                val[i] = place;
-            }
-        } else {
-            order.sort(Comparator.<Integer>comparingDouble(score::get).reversed()
-                    .thenComparing(Comparator.<Integer>comparingDouble(maxScore::get).reversed())
-                    .thenComparing(bySn));
-            int place = current;
-            boolean unique = true;
-            for (int k = 1; k < order.size(); k++) {
-                double best = Double.NEGATIVE_INFINITY;
-                for (int j = k; j < order.size(); j++) {
-                    best = Math.max(best, maxScore.get(order.get(j)));
-                }
-                if (unique && score.get(order.get(k - 1)) > best) {
-                    place = current + k;
-                    changes++;
-                } else {
-                    unique = false;
-                }
-                val[order.get(k)] = place;
-            }
-        }
-        return changes > 0;
+        return DirectEncounter.places(encounters, numbers, rank, ps.win(), roundRobin);
     }
 }

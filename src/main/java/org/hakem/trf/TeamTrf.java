@@ -661,38 +661,20 @@ public final class TeamTrf {
     private static String teamLine(TeamCrosstable event, Team t, int rounds, int rank) {
         char[] c = new char[73 + 5 * Math.max(1, t.roster().size())];
         java.util.Arrays.fill(c, ' ');
-        put(c, 1, "310");
-        putRight(c, 5, 7, Integer.toString(t.number()));
-        put(c, 9, t.name(), 32);
-        put(c, 42, t.nickname(), 5);
+        TrfWriter.put(c, 1, "310");
+        TrfWriter.putRight(c, 5, 7, Integer.toString(t.number()));
+        TrfWriter.put(c, 9, t.name(), 32);
+        TrfWriter.put(c, 42, t.nickname(), 5);
         if (t.strength() > 0) {
-            putRight(c, 48, 53, Integer.toString(t.strength()));
+            TrfWriter.putRight(c, 48, 53, Integer.toString(t.strength()));
         }
-        putRight(c, 55, 60, TrfWriter.decimal(event.matchPoints(t.number(), rounds), 6).strip());
-        putRight(c, 62, 67, TrfWriter.decimal(event.gamePoints(t.number(), rounds), 6).strip());
-        putRight(c, 69, 71, Integer.toString(rank));
+        TrfWriter.putRight(c, 55, 60, TrfWriter.decimal(event.matchPoints(t.number(), rounds), 6).strip());
+        TrfWriter.putRight(c, 62, 67, TrfWriter.decimal(event.gamePoints(t.number(), rounds), 6).strip());
+        TrfWriter.putRight(c, 69, 71, Integer.toString(rank));
         for (int k = 0; k < t.roster().size(); k++) {
-            putRight(c, 74 + 5 * k, 77 + 5 * k, Integer.toString(t.roster().get(k)));
+            TrfWriter.putRight(c, 74 + 5 * k, 77 + 5 * k, Integer.toString(t.roster().get(k)));
         }
         return new String(c).stripTrailing();
-    }
-
-    private static void put(char[] c, int col, String s) {
-        put(c, col, s, s.length());
-    }
-
-    private static void put(char[] c, int col, String s, int max) {
-        for (int i = 0; i < Math.min(max, s.length()); i++) {
-            c[col - 1 + i] = s.charAt(i);
-        }
-    }
-
-    private static void putRight(char[] c, int from, int to, String s) {
-        int width = to - from + 1;
-        if (s.length() > width) {
-            s = s.substring(s.length() - width);
-        }
-        put(c, to - s.length() + 1, s);
     }
 
     private static void line(StringBuilder out, String s) {

@@ -148,17 +148,17 @@ public final class TrfWriter {
         out.append(s).append('\n');
     }
 
-    private static void put(char[] c, int col, String s) {
+    static void put(char[] c, int col, String s) {
         put(c, col, s, s.length());
     }
 
-    private static void put(char[] c, int col, String s, int max) {
+    static void put(char[] c, int col, String s, int max) {
         for (int i = 0; i < Math.min(max, s.length()); i++) {
             c[col - 1 + i] = s.charAt(i);
         }
     }
 
-    private static void putRight(char[] c, int from, int to, String s) {
+    static void putRight(char[] c, int from, int to, String s) {
         int width = to - from + 1;
         if (s.length() > width) {
             s = s.substring(s.length() - width);

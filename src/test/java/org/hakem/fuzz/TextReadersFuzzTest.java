@@ -8,11 +8,13 @@ import org.hakem.platform.ValidationException;
 import org.hakem.rules.InvalidPositionException;
 import org.hakem.rules.Position;
 import org.hakem.rules.Variant;
+import org.hakem.trf.TeamTrf;
 import org.hakem.trf.TrfFormatException;
 import org.hakem.trf.TrfReader;
 
 /**
- * The other readers of text from outside: FEN (every variant), TRF, and the archive's search request (position,
+ * The other readers of text from outside: FEN (every variant), TRF (individual and team events), and the archive's
+ * search request (position,
  * pattern and material expressions, filters). Each may refuse its input only with its own error type and a
  * message; anything else (a JDK exception, an error without a message) is a bug. Seeds are in
  * {@code TextReadersFuzzTestInputs/} and, for a fuzzing run, the reference TRF files (docs/fuzzing.md).
@@ -44,6 +46,23 @@ class TextReadersFuzzTest {
         Fuzzing.timed("trf", () -> {
             try {
                 TrfReader.read(text, "fuzz.trf");
+            } catch (RuntimeException e) {
+                Fuzzing.allowed(e, TrfFormatException.class);
+            }
+        });
+    }
+
+    /** A team event's TRF: refused only with a TrfFormatException; what it reads writes back to the same text. */
+    @FuzzTest(maxDuration = "5s")
+    void teamTrf(FuzzedDataProvider in) {
+        String text = in.consumeRemainingAsString();
+        Fuzzing.timed("team trf", () -> {
+            try {
+                String written = TeamTrf.write(TeamTrf.read(text, "fuzz.trf"));
+                String again = TeamTrf.write(TeamTrf.read(written, "written.trf"));
+                if (!again.equals(written)) {
+                    throw new AssertionError("a team TRF does not write back the same:\n" + written + "\n---\n" + again);
+                }
             } catch (RuntimeException e) {
                 Fuzzing.allowed(e, TrfFormatException.class);
             }

@@ -125,9 +125,10 @@ public final class TeamSwissPairer {
                 }
             }
             List<TeamFixture> fixtures = new ArrayList<>();
+            // C.04.2 3.6's order: the first-team's score, the sum of both scores, the first-team's number
             pairs.sort(Comparator.<int[]>comparingDouble(p -> -teams[firstTeam(p[0], p[1])].primary())
-                    .thenComparingDouble(p -> -teams[firstTeam(p[0], p[1])].secondary())
-                    .thenComparingInt(p -> Math.min(p[0], p[1])));
+                    .thenComparingDouble(p -> -(teams[p[0]].primary() + teams[p[1]].primary()))
+                    .thenComparingInt(p -> teams[firstTeam(p[0], p[1])].number()));
             for (int[] p : pairs) {
                 fixtures.add(fixture(p[0], p[1]));
             }

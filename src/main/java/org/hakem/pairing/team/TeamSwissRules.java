@@ -30,6 +30,31 @@ public record TeamSwissRules(PrimaryScore primary, boolean useSecondaryForColour
         }
     }
 
+    /**
+     * The rules a TRF record 192 code names: {@code FIDE_TEAM_TYPEA_MP_GP} (type A colour preferences, match points
+     * primary, game points deciding the first-team), {@code _TYPEB_}: type B, no {@code TYPE}: no preferences;
+     * the first of {@code MP}/{@code GP} is the primary score, a second one is used for colours. An empty code or
+     * {@code FIDE_TEAM} alone is the default, {@code FIDE_TEAM_TYPEA_MP_GP}.
+     */
+    public static TeamSwissRules fromTypeCode(String code, Colour initialColour, int totalRounds,
+                                              BoardColours boardColours) {
+        String c = code == null ? "" : code.strip().toUpperCase(java.util.Locale.ROOT);
+        ColourPreferenceType type;
+        if (c.contains("TYPEB")) {
+            type = ColourPreferenceType.TYPE_B;
+        } else if (c.contains("TYPEA") || c.isEmpty() || c.equals("FIDE_TEAM") || !c.startsWith("FIDE_TEAM")) {
+            type = ColourPreferenceType.TYPE_A;
+        } else {
+            type = ColourPreferenceType.NONE;
+        }
+        int mp = c.indexOf("_MP");
+        int gp = c.indexOf("_GP");
+        PrimaryScore primary = gp >= 0 && (mp < 0 || gp < mp) ? PrimaryScore.GAME_POINTS : PrimaryScore.MATCH_POINTS;
+        boolean secondary = (mp >= 0 && gp >= 0) || (mp < 0 && gp < 0);
+        return new TeamSwissRules(primary, secondary, type,
+                initialColour == Colour.BLACK ? Colour.BLACK : Colour.WHITE, totalRounds, boardColours);
+    }
+
     /** C.04.6's defaults: match points primary, game points for colours, type A, White, home White on board 1. */
     public static TeamSwissRules defaults(int totalRounds) {
         return new TeamSwissRules(PrimaryScore.MATCH_POINTS, true, ColourPreferenceType.TYPE_A, Colour.WHITE,

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.hakem.crosstable.team.Team;
+import org.hakem.standings.DirectEncounter;
 import org.hakem.standings.Standings;
 import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.crosstable.team.TeamCrosstable;
@@ -98,30 +99,11 @@ public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
 
     /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */
     private static int[] ranks(double[][] values, List<TeamTieBreak> tieBreaks, int upTo) {
-        int n = values.length;
-        Comparator<Integer> order = (a, b) -> compare(values[a], values[b], tieBreaks, upTo);
-        List<Integer> idx = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            idx.add(i);
+        boolean[] lowerFirst = new boolean[tieBreaks.size()];
+        for (int k = 0; k < lowerFirst.length; k++) {
+            lowerFirst[k] = tieBreaks.get(k).kind() == TeamTieBreak.Kind.DE;
         }
-        idx.sort(order);
-        int[] rank = new int[n];
-        for (int k = 0; k < n; k++) {
-            int i = idx.get(k);
-            rank[i] = k > 0 && order.compare(idx.get(k - 1), i) == 0 ? rank[idx.get(k - 1)] : k + 1;
-        }
-        return rank;
-    }
-
-    private static int compare(double[] a, double[] b, List<TeamTieBreak> tieBreaks, int upTo) {
-        for (int k = 0; k < upTo; k++) {
-            if (Math.abs(a[k] - b[k]) < 1e-9) {
-                continue;
-            }
-            return tieBreaks.get(k).kind() == TeamTieBreak.Kind.DE ? Double.compare(a[k], b[k])
-                    : Double.compare(b[k], a[k]);
-        }
-        return 0;
+        return DirectEncounter.competitionRanks(values, lowerFirst, upTo);
     }
 
     /** The row of a team. */

@@ -1,7 +1,6 @@
 package org.hakem.standings.team;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -10,6 +9,7 @@ import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.crosstable.team.Team;
 import org.hakem.crosstable.team.TeamCrosstable;
 import org.hakem.crosstable.team.TeamRound;
+import org.hakem.standings.DirectEncounter;
 
 /**
  * The team tie-breaks of every team of an event over its recorded rounds.
@@ -186,118 +186,21 @@ final class TeamTieBreakCalculator {
      */
     int[] directEncounter(int[] rank) {
         int n = teams.size();
-        int[] val = rank.clone();
-        boolean[] more = new boolean[n];
-        Arrays.fill(more, true);
-        boolean again = true;
-        int loops = 0;
-        while (again && loops++ < 100) {
-            again = false;
-            Map<Integer, List<Integer>> groups = new HashMap<>();
-            for (int i = 0; i < n; i++) {
-                groups.computeIfAbsent(val[i], k -> new ArrayList<>()).add(i);
-            }
-            for (List<Integer> g : groups.values()) {
-                if (g.size() < 2 || !more[g.get(0)]) {
-                    for (int i : g) {
-                        more[i] = false;
-                    }
-                    continue;
-                }
-                boolean changed = split(g, val);
-                for (int i : g) {
-                    more[i] = changed;
-                }
-                again |= changed;
-            }
-        }
-        Map<Integer, List<Integer>> byRank = new HashMap<>();
+        List<List<DirectEncounter.Encounter>> encounters = new ArrayList<>();
+        int[] numbers = new int[n];
         for (int i = 0; i < n; i++) {
-            byRank.computeIfAbsent(rank[i], k -> new ArrayList<>()).add(i);
-        }
-        int[] out = new int[n];
-        for (List<Integer> g : byRank.values()) {
-            int min = Integer.MAX_VALUE;
-            int max = Integer.MIN_VALUE;
-            for (int i : g) {
-                min = Math.min(min, val[i]);
-                max = Math.max(max, val[i]);
-            }
-            int offset = min == max ? min : min - 1;
-            for (int i : g) {
-                out[i] = val[i] - offset;
-            }
-        }
-        return out;
-    }
-
-    private boolean split(List<Integer> group, int[] val) {
-        int current = val[group.get(0)];
-        int others = group.size() - 1;
-        double win = primary == PrimaryScore.MATCH_POINTS ? event.matchPoints().win()
-                : event.boards() * event.gamePoints().win();
-        Map<Integer, Double> score = new HashMap<>();
-        Map<Integer, Double> maxScore = new HashMap<>();
-        boolean allMet = true;
-        for (int i : group) {
-            Map<Integer, double[]> perOpponent = new HashMap<>();
+            numbers[i] = teams.get(i).number();
+            List<DirectEncounter.Encounter> es = new ArrayList<>();
             for (int r = 1; r <= rounds; r++) {
                 TeamRound tr = round[i][r - 1];
-                if (counted(tr) && val[index.get(tr.opponent())] == current) {
-                    double[] a = perOpponent.computeIfAbsent(tr.opponent(), k -> new double[2]);
-                    a[0] += primaryOf(tr);
-                    a[1]++;
+                if (counted(tr)) {
+                    es.add(new DirectEncounter.Encounter(index.get(tr.opponent()), primaryOf(tr)));
                 }
             }
-            double s = 0;
-            for (double[] a : perOpponent.values()) {
-                s += a[0] / a[1];
-            }
-            score.put(i, s);
-            int met = perOpponent.size();
-            if (met < others) {
-                allMet = false;
-                maxScore.put(i, s + (others - met) * win);
-            } else {
-                maxScore.put(i, s);
-            }
+            encounters.add(es);
         }
-        List<Integer> order = new ArrayList<>(group);
-        Comparator<Integer> byNumber = Comparator.comparingInt(i -> teams.get(i).number());
-        int changes = 0;
-        if (allMet) {
-            order.sort(Comparator.<Integer>comparingDouble(score::get).reversed().thenComparing(byNumber));
-            int place = current;
-            double previous = score.get(order.get(0));
-            for (int k = 1; k < order.size(); k++) {
-                int i = order.get(k);
-                if (score.get(i) != previous) {
-                    place = current + k;
-                    previous = score.get(i);
-                    changes++;
-                }
-                val[i] = place;
-            }
-        } else {
-            order.sort(Comparator.<Integer>comparingDouble(score::get).reversed()
-                    .thenComparing(Comparator.<Integer>comparingDouble(maxScore::get).reversed())
-                    .thenComparing(byNumber));
-            int place = current;
-            boolean unique = true;
-            for (int k = 1; k < order.size(); k++) {
-                double best = Double.NEGATIVE_INFINITY;
-                for (int j = k; j < order.size(); j++) {
-                    best = Math.max(best, maxScore.get(order.get(j)));
-                }
-                if (unique && score.get(order.get(k - 1)) > best) {
-                    place = current + k;
-                    changes++;
-                } else {
-                    unique = false;
-                }
-                val[order.get(k)] = place;
-            }
-        }
-        return changes > 0;
+        double win = primary == PrimaryScore.MATCH_POINTS ? event.matchPoints().win()
+                : event.boards() * event.gamePoints().win();
+        return DirectEncounter.places(encounters, numbers, rank, win, roundRobin);
     }
 }

@@ -180,6 +180,21 @@ class TeamSwissPairerTest {
     }
 
     @Test
+    void matchesAreListedByTheFirstTeamsScoreThenTheSumOfBothScores() {
+        // 1, 2, 3 on 2 MP, 4 on 0; 1 has met 2 and 3, so 1-4 and 2-3 (one upfloater, 2.3.1). Both first-teams
+        // (1 and 2) have 2 MP; 2-3 has the larger sum (4 against 2), so it is listed first although 1 < 2.
+        List<SwissTeam> teams = List.of(
+                team(1, 2, 3, "WB", Set.of(2, 3), false, false),
+                team(2, 2, 3, "BW", Set.of(1, 11), false, false),
+                team(3, 2, 3, "WB", Set.of(1, 12), false, false),
+                team(4, 0, 1, "BW", Set.of(13, 14), false, false));
+        TeamRoundPairing p = TeamSwissPairer.pair(new TeamSwissRequest(3, TeamSwissRules.defaults(5), teams));
+        assertEquals(3, p.opponent(2));
+        assertEquals(4, p.opponent(1));
+        assertEquals(Set.of(2, 3), Set.of(p.fixtures().get(0).home(), p.fixtures().get(0).away()));
+    }
+
+    @Test
     void noLegalPairingIsReported() {
         List<SwissTeam> teams = List.of(
                 team(1, 2, 4, "W", Set.of(2), false, false),
