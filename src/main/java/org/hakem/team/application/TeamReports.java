@@ -6,10 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.team.TeamCrosstable;
-import org.hakem.pdn.PdnGame;
-import org.hakem.pdn.PdnReader;
-import org.hakem.pdn.PdnTag;
-import org.hakem.pdn.PdnWriter;
 import org.hakem.standings.team.BoardPrizes;
 import org.hakem.standings.team.TeamStandings;
 import org.hakem.standings.team.TeamTieBreak;
@@ -19,6 +15,7 @@ import org.hakem.team.domain.Team;
 import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamRound;
+import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.domain.BoardResult;
 import org.hakem.trf.TeamTrf;
 import org.hakem.trf.TeamTrfDocument;
@@ -163,29 +160,14 @@ public final class TeamReports {
         StringBuilder b = new StringBuilder();
         List<String> header = new ArrayList<>(List.of("rank", "number", "team", "club", "MP", "GP"));
         header.addAll(st.tieBreaks());
-        line(b, header);
+        Reports.csvLine(b, header);
         for (StandingRow r : st.rows()) {
             List<String> f = new ArrayList<>(List.of(Integer.toString(r.rank()), Integer.toString(r.number()), r.name(),
                     r.club(), r.matchPoints(), r.gamePoints()));
             f.addAll(r.values());
-            line(b, f);
+            Reports.csvLine(b, f);
         }
         return b.toString();
-    }
-
-    private static void line(StringBuilder b, List<String> fields) {
-        for (int i = 0; i < fields.size(); i++) {
-            String v = org.hakem.tournament.application.Reports.neutralised(fields.get(i));
-            if (i > 0) {
-                b.append(',');
-            }
-            if (v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r") || v.startsWith("'")) {
-                b.append('"').append(v.replace("\"", "\"\"")).append('"');
-            } else {
-                b.append(v);
-            }
-        }
-        b.append("\r\n");
     }
 
     /** TRF-2026 with the team records, of the rounds the viewer sees. */
@@ -214,7 +196,7 @@ public final class TeamReports {
                         continue; // forfeits and games without result have no moves
                     }
                     Map<String, String> tags = TeamResultService.tags(e, r.number(), b);
-                    String game = b.pdn() == null ? null : boardGame(b, tags);
+                    String game = b.pdn() == null ? null : Reports.withTags(b.pdn(), "board " + b.board(), tags);
                     if (game != null) {
                         out.append(game);
                     } else {
@@ -228,19 +210,6 @@ public final class TeamReports {
         return out.toString();
     }
 
-    private static String boardGame(MatchBoard b, Map<String, String> tags) {
-        List<PdnGame> games = PdnReader.readAll(b.pdn(), "board " + b.board());
-        PdnGame game = games.stream().filter(g -> !g.isEmpty()).findFirst().orElse(null);
-        if (game == null) {
-            return null;
-        }
-        Map<String, String> merged = new LinkedHashMap<>(tags);
-        game.tags().forEach(t -> merged.putIfAbsent(t.name(), t.value()));
-        List<PdnTag> list = merged.entrySet().stream().map(x -> new PdnTag(x.getKey(), x.getValue())).toList();
-        return PdnWriter.toText(new PdnGame(game.source(), game.index(), game.line(), list, game.mainLine(),
-                game.terminator(), game.diagnostics()));
-    }
-
     static boolean overTheBoard(BoardResult r) {
         return r == BoardResult.WHITE_WINS || r == BoardResult.DRAW || r == BoardResult.BLACK_WINS;
     }
@@ -252,9 +221,6 @@ public final class TeamReports {
 
     /** A file name from the event's name: letters, digits and dashes. */
     public static String fileName(TeamEvent e, String extension) {
-        String base = java.text.Normalizer.normalize(e.name().replace('ı', 'i').replace('İ', 'I'),
-                        java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "").replaceAll("[^A-Za-z0-9]+", "-")
-                .replaceAll("(^-|-$)", "").toLowerCase(java.util.Locale.ROOT);
-        return (base.isEmpty() ? "team-event-" + e.id() : base) + "." + extension;
+        return Reports.fileName(e.name(), "team-event-" + e.id(), extension);
     }
 }

@@ -60,6 +60,9 @@ public class TeamArbiterBean {
     @Inject
     PlayerService players;
 
+    @Inject
+    org.hakem.team.application.TeamImport importer;
+
     private TeamTexts texts;
     private TeamSnapshot snapshot;
     private String message;
@@ -90,6 +93,13 @@ public class TeamArbiterBean {
             return;
         }
         try {
+            if ("import".equals(page.param("action"))) {
+                Integer boards = whole("boards");
+                long made = importer.importPdn(page.param("pdn"), page.text("variant"), boards == null ? 0 : boards,
+                        page.text("name"), actor()).event().id();
+                page.redirect("/teams/" + made);
+                return;
+            }
             TeamEventDetails d = new TeamEventDetails(page.text("name"), page.text("place"), date(page.text("startDate")),
                     null, page.text("variant"), enumOf(TeamSystem.class, page.text("system")),
                     whole("rounds"), whole("boards"), whole("reserves"), enumOf(PrimaryScore.class, page.text("primaryScore")),
