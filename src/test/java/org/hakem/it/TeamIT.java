@@ -55,6 +55,7 @@ class TeamIT {
     }
 
     static String arbiter;
+    static String arbiterName;
 
     final HttpClient http = ItHttp.client();
 
@@ -70,6 +71,7 @@ class TeamIT {
     void arbiterAccount() throws Exception {
         if (arbiter == null) {
             String name = "team" + UUID.randomUUID().toString().substring(0, 8);
+            arbiterName = name;
             HttpResponse<String> r = send("POST", "api/accounts", ItHttp.ADMIN,
                     "{\"username\":\"" + name + "\",\"password\":\"arbiter-password-1\",\"role\":\"arbiter\"}");
             assertEquals(201, r.statusCode(), r.body());
@@ -375,6 +377,24 @@ class TeamIT {
         String pdn = send("GET", "api/teams/" + id + "/export/pdn", null, null).body();
         assertEquals(20, pdn.split("\\[Event ", -1).length - 1);
         assertTrue(pdn.contains("[WhiteTeam \"Team 1\"]") && pdn.contains("[Round \"1.1\"]"), pdn.substring(0, 600));
+        // the same file through the arbiter's page ("import as team event"): the form posts it, the event page shows it
+        HttpClient browser = ItHttp.loggedIn(base, arbiterName, "arbiter-password-1");
+        String form = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/teams/new")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        String csrf = org.hakem.cli.ResultsEntryLoad.field(form, "_csrf");
+        HttpResponse<String> posted = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/teams"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8)
+                        + "&action=import&variant=czech&boards=4&name=" + java.net.URLEncoder.encode("MR 2008 (page)",
+                        StandardCharsets.UTF_8) + "&pdn=" + java.net.URLEncoder.encode(new String(file,
+                        StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8))).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(302, posted.statusCode(), posted.body());
+        String location = posted.headers().firstValue("Location").orElseThrow();
+        assertTrue(location.matches(".*/teams/[0-9]+"), location);
+        String page = browser.send(HttpRequest.newBuilder(base.toURI().resolve(location)).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        assertTrue(page.contains("MR 2008 (page)") && page.contains("Keller,D.") && page.contains("Team 5"), page);
+
         // a file without round numbers is refused with a coded problem, and nothing is made
         HttpResponse<String> bad = http.send(HttpRequest.newBuilder(base.toURI().resolve("api/teams/import?variant=czech"))
                 .header("Authorization", arbiter).header("Content-Type", "text/plain")
