@@ -82,6 +82,19 @@ public class TournamentArchiving {
         });
     }
 
+    /** A team event made private: its games leave the archive. */
+    void teamWithdrawn(@Observes(during = TransactionPhase.AFTER_SUCCESS) org.hakem.team.application.TeamGamesWithdrawn e) {
+        inOrder(() -> {
+            try {
+                archive().withdrawTeam(e.eventId());
+            } catch (RuntimeException ex) {
+                LOG.log(Level.WARNING, "could not take the games of team event " + e.eventId() + " out of the archive", ex);
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
     void withdrawn(@Observes(during = TransactionPhase.AFTER_SUCCESS) TournamentGamesWithdrawn e) {
         inOrder(() -> {
             try {

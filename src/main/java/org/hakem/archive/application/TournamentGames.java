@@ -68,6 +68,16 @@ public final class TournamentGames {
         return ids;
     }
 
+    /** Takes a team event's games out of the archive (the event stopped being public); returns the ids deleted. */
+    public List<Long> withdrawTeam(long eventId) {
+        List<Long> ids = store.teamGames(eventId);
+        if (!ids.isEmpty()) {
+            store.delete(ids);
+            index.catchUp();
+        }
+        return ids;
+    }
+
     /** The source an archived board game carries. */
     public static String source(long eventId, int round, int board) {
         return "tournament " + eventId + ", round " + round + ", board " + board;

@@ -52,6 +52,12 @@ public class TeamService {
     @Inject
     PlayerService players;
 
+    @Inject
+    jakarta.enterprise.event.Event<TeamGameRecorded> gameRecorded;
+
+    @Inject
+    jakarta.enterprise.event.Event<TeamGamesWithdrawn> gamesWithdrawn;
+
     /** Team events, newest first, with their teams loaded. */
     public List<TeamEvent> list(boolean includePrivate) {
         List<TeamEvent> list = events.list(includePrivate);
@@ -102,9 +108,20 @@ public class TeamService {
         TeamEvent e = writable(id, actor);
         requireVersion(e, expectedVersion);
         String before = e.details().toString();
+        boolean wasPublic = e.publicEvent();
         e.correct(details, !events.rounds(id).isEmpty());
         events.flush();
         audit(e, actor, "settings", null, before, e.details().toString());
+        if (!wasPublic && e.publicEvent()) {
+            // games attached while the event was private reach the (public) archive now
+            for (TeamRound r : events.rounds(id)) {
+                r.matches().forEach(m -> m.boards().stream().filter(b -> b.pdn() != null).forEach(b -> gameRecorded.fire(
+                        new TeamGameRecorded(TeamGameRecorded.source(id, r.number(), m.number(), b.board()), b.pdn(),
+                                TeamResultService.tags(e, r.number(), b)))));
+            }
+        } else if (wasPublic && !e.publicEvent()) {
+            gamesWithdrawn.fire(new TeamGamesWithdrawn(id));
+        }
         return load(e);
     }
 
