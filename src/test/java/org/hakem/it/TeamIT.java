@@ -372,6 +372,13 @@ class TeamIT {
         // by the lowest board played (Krista played board 1 in round 2), then by first appearance
         assertEquals(List.of("Keller,D.", "Krista,V.", "Marek,V.", "Marcos,L."), first, "roster in board order");
         assertEquals(5, teams.getJsonObject(4).getJsonArray("members").size(), "Kunc and Oplt both played board 4");
+        // the arbiter says who "Team 1" is; a second "Praha" is refused
+        HttpResponse<String> renamed = send("PUT", "api/teams/" + id + "/teams/" + teams.getJsonObject(0).getJsonNumber("id"),
+                arbiter, "{\"name\":\"Praha\",\"club\":\"DK Praha\"}");
+        assertEquals(200, renamed.statusCode(), renamed.body());
+        assertEquals("Praha", json(renamed).getString("name"));
+        assertEquals(409, send("PUT", "api/teams/" + id + "/teams/" + teams.getJsonObject(1).getJsonNumber("id"), arbiter,
+                "{\"name\":\"praha\"}").statusCode());
         JsonArray rounds = jsonArray(send("GET", "api/teams/" + id + "/rounds", null, null));
         assertEquals(3, rounds.size());
         // round 1, match 1: Keller ½, Marek ½ (home Black on board 2), Krista 1-0, Marcos wins with Black: 6-2 at 2-1-0
@@ -391,7 +398,7 @@ class TeamIT {
         assertEquals(20, games);
         String pdn = send("GET", "api/teams/" + id + "/export/pdn", null, null).body();
         assertEquals(20, pdn.split("\\[Event ", -1).length - 1);
-        assertTrue(pdn.contains("[WhiteTeam \"Team 1\"]") && pdn.contains("[Round \"1.1\"]"), pdn.substring(0, 600));
+        assertTrue(pdn.contains("[WhiteTeam \"Praha\"]") && pdn.contains("[Round \"1.1\"]"), pdn.substring(0, 600));
         // the same file through the arbiter's page ("import as team event"): the form posts it, the event page shows it
         HttpClient browser = ItHttp.loggedIn(base, arbiterName, "arbiter-password-1");
         String form = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/teams/new")).build(),

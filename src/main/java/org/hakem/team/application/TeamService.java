@@ -150,6 +150,17 @@ public class TeamService {
         return t;
     }
 
+    /** Renames a team (its name, club and federation). */
+    public Team renameTeam(long id, long teamId, String name, String club, String federation, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        Team t = team(e, teamId);
+        String before = t.name();
+        e.rename(t, name, club, federation);
+        events.flush();
+        audit(e, actor, "team renamed", null, before, t.name());
+        return t;
+    }
+
     public void removeTeam(long id, long teamId, Actor actor) {
         TeamEvent e = writable(id, actor);
         Team t = team(e, teamId);

@@ -78,6 +78,12 @@ public class Team {
         this.number = n;
     }
 
+    void rename(String newName, String newClub, String newFederation) {
+        this.name = newName;
+        this.club = newClub;
+        this.federation = newFederation;
+    }
+
     /**
      * Adds a player at the end of the roster.
      *

@@ -244,6 +244,33 @@ public class TeamEvent {
         return t;
     }
 
+    /**
+     * Renames a team, or changes its club or federation (an imported team is named "Team 1"... until the arbiter
+     * says who it is). The name stays unique in the event.
+     */
+    public void rename(Team t, String teamName, String club, String federation) {
+        String n = teamName == null ? "" : teamName.strip();
+        if (n.isEmpty()) {
+            throw new InvalidTeamException("name", Problem.of("field.required"));
+        }
+        if (n.length() > 200) {
+            throw new InvalidTeamException("name", Problem.of("field.too-long", 200));
+        }
+        if (team(n).filter(other -> other != t).isPresent()) {
+            throw new ConflictException(Problem.of("team.twice", n, name), version);
+        }
+        String fed = federation == null || federation.isBlank() ? null : federation.strip().toUpperCase(java.util.Locale.ROOT);
+        if (fed != null && !fed.matches("[A-Z]{3}")) {
+            throw new InvalidTeamException("federation", Problem.of("player.federation.format"));
+        }
+        String c = club == null || club.isBlank() ? null : club.strip();
+        if (c != null && c.length() > 200) {
+            throw new InvalidTeamException("club", Problem.of("field.too-long", 200));
+        }
+        t.rename(n, c, fed);
+        touch();
+    }
+
     /** Removes a team that has not been paired yet; the teams after it move up one number. */
     public void remove(Team t, int pairedRounds) {
         if (pairedRounds > 0) {

@@ -131,6 +131,14 @@ public class TeamResource {
                 actor()))).build();
     }
 
+    /** Renames a team: {@code {"name":"...","club":"...","federation":"TUR"}}. */
+    @PUT
+    @Path("{id}/teams/{team}")
+    public TeamJ renameTeam(@PathParam("id") long id, @PathParam("team") long team, TeamJson.TeamRequest body) {
+        require(body);
+        return TeamJ.of(service.renameTeam(id, team, body.name(), body.club(), body.federation(), actor()));
+    }
+
     @DELETE
     @Path("{id}/teams/{team}")
     public Response removeTeam(@PathParam("id") long id, @PathParam("team") long team) {
