@@ -69,6 +69,32 @@ public class TournamentArchiving {
         });
     }
 
+    /** A team event's board game: archived as a tournament's, under its own source. */
+    void teamRecorded(@Observes(during = TransactionPhase.AFTER_SUCCESS) org.hakem.team.application.TeamGameRecorded e) {
+        inOrder(() -> {
+            try {
+                archive().archive(e.source(), e.pdn(), e.tags());
+            } catch (IOException | RuntimeException ex) {
+                LOG.log(Level.WARNING, "could not archive the game of " + e.source(), ex);
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
+    /** A team event made private: its games leave the archive. */
+    void teamWithdrawn(@Observes(during = TransactionPhase.AFTER_SUCCESS) org.hakem.team.application.TeamGamesWithdrawn e) {
+        inOrder(() -> {
+            try {
+                archive().withdrawTeam(e.eventId());
+            } catch (RuntimeException ex) {
+                LOG.log(Level.WARNING, "could not take the games of team event " + e.eventId() + " out of the archive", ex);
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
     void withdrawn(@Observes(during = TransactionPhase.AFTER_SUCCESS) TournamentGamesWithdrawn e) {
         inOrder(() -> {
             try {

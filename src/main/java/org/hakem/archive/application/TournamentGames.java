@@ -36,10 +36,18 @@ public final class TournamentGames {
 
     /** Archives a board's game (see the class comment). */
     public Archived archive(long eventId, int round, int board, String pdn, Map<String, String> tags) throws IOException {
+        return archive(source(eventId, round, board), pdn, tags);
+    }
+
+    /**
+     * Archives a board's game under its source (a tournament's board, or a team event's board:
+     * {@code team E, round R, match M, board B}), holding the lock of the event the source names.
+     */
+    public Archived archive(String source, String pdn, Map<String, String> tags) throws IOException {
         try {
-            return store.alone(lockName(eventId), () -> {
+            return store.alone(lockOf(source), () -> {
                 try {
-                    return archiveAlone(eventId, round, board, pdn, tags);
+                    return archiveAlone(source, pdn, tags);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -49,9 +57,7 @@ public final class TournamentGames {
         }
     }
 
-    private Archived archiveAlone(long eventId, int round, int board, String pdn, Map<String, String> tags)
-            throws IOException {
-        String source = source(eventId, round, board);
+    private Archived archiveAlone(String source, String pdn, Map<String, String> tags) throws IOException {
         String event = tags.get("Event");
         byte[] text = tagged(pdn, tags).getBytes(StandardCharsets.UTF_8);
         ArchiveImporter.Report r = importer.run(new ByteArrayInputStream(text), source,
@@ -90,6 +96,42 @@ public final class TournamentGames {
      */
     static String lockName(long eventId) {
         return "archive.tournament." + eventId;
+    }
+
+    /** Takes a team event's games out of the archive (the event stopped being public); returns the ids deleted. */
+    public List<Long> withdrawTeam(long eventId) {
+        return store.alone(teamLockName(eventId), () -> {
+            List<Long> ids = store.teamGames(eventId);
+            if (!ids.isEmpty()) {
+                store.delete(ids);
+                index.catchUp();
+            }
+            return ids;
+        });
+    }
+
+    /** The database lock of a team event's archive tasks, as {@link #lockName} for a tournament. */
+    static String teamLockName(long eventId) {
+        return "archive.team." + eventId;
+    }
+
+    /** The lock of the event a source names: {@code tournament E, ...} or {@code team E, ...}. */
+    static String lockOf(String source) {
+        int space = source.indexOf(' ');
+        int comma = source.indexOf(',');
+        if (space > 0 && comma > space) {
+            String kind = source.substring(0, space);
+            String id = source.substring(space + 1, comma);
+            if (id.chars().allMatch(Character::isDigit) && !id.isEmpty()) {
+                if (kind.equals("tournament")) {
+                    return lockName(Long.parseLong(id));
+                }
+                if (kind.equals("team")) {
+                    return teamLockName(Long.parseLong(id));
+                }
+            }
+        }
+        return "archive.source." + source;
     }
 
     /** The source an archived board game carries. */

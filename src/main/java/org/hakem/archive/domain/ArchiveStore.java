@@ -40,6 +40,9 @@ public interface ArchiveStore {
     /** The ids of the games archived from a tournament's boards (source {@code tournament E, round R, board B}), in id order. */
     List<Long> tournamentGames(long eventId);
 
+    /** The ids of the games archived from a team event's boards (source {@code team E, round R, match M, board B}). */
+    List<Long> teamGames(long eventId);
+
     /** Deletes games, with their index-log rows (one transaction); the index drops them when it applies the log. */
     void delete(List<Long> gameIds);
 

@@ -325,6 +325,18 @@ public final class JdbcArchiveStore implements ArchiveStore {
         });
     }
 
+    @Override
+    public List<Long> teamGames(long eventId) {
+        return inTransaction(c -> {
+            // the first condition is the partial index's (V11); the second picks the event
+            try (PreparedStatement ps = c.prepareStatement(
+                    "select id from archive_game where source like 'team %' and source like ? order by id")) {
+                ps.setString(1, "team " + eventId + ", round %");
+                return ids(ps);
+            }
+        });
+    }
+
     /** The first column of a query's rows, as ids. */
     private static List<Long> ids(PreparedStatement ps) throws SQLException {
         List<Long> ids = new ArrayList<>();

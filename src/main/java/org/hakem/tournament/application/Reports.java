@@ -307,7 +307,8 @@ public final class Reports {
                 p.newRating() == null ? "" : p.newRating().toString())).orElse(List.of("", "", "", "", ""));
     }
 
-    private static void csvLine(StringBuilder b, List<String> fields) {
+    /** One CSV line (RFC 4180, CRLF), every cell {@link #neutralised} against spreadsheet formulas. */
+    public static void csvLine(StringBuilder b, List<String> fields) {
         for (int i = 0; i < fields.size(); i++) {
             String v = neutralised(fields.get(i));
             if (i > 0) {
@@ -329,7 +330,7 @@ public final class Reports {
      * OWASP's CSV injection advice) gets a leading apostrophe, so it is shown as the text it is. Numbers, and
      * the lone dash of an empty cell, are left as they are.
      */
-    static String neutralised(String v) {
+    public static String neutralised(String v) {
         if (v.isEmpty() || "-".equals(v) || NUMBER.matcher(v).matches()) {
             return v;
         }
@@ -386,7 +387,15 @@ public final class Reports {
     }
 
     private static String boardGame(TournamentEvent e, int round, Pairing p, Map<String, String> tags) {
-        List<PdnGame> games = PdnReader.readAll(p.pdn(), "round " + round + " board " + p.board());
+        return withTags(p.pdn(), "round " + round + " board " + p.board(), tags);
+    }
+
+    /**
+     * The first game of a PDN text with the event's tags over its own (its other tags and moves kept), written out;
+     * null when the text holds no game.
+     */
+    public static String withTags(String pdn, String source, Map<String, String> tags) {
+        List<PdnGame> games = PdnReader.readAll(pdn, source);
         PdnGame game = games.stream().filter(g -> !g.isEmpty()).findFirst().orElse(null);
         if (game == null) {
             return null;
@@ -405,9 +414,14 @@ public final class Reports {
 
     /** A file name from the tournament's name: letters, digits and dashes. */
     public static String fileName(TournamentEvent e, String extension) {
-        String base = java.text.Normalizer.normalize(e.name().replace('ı', 'i').replace('İ', 'I'), java.text.Normalizer.Form.NFD)
+        return fileName(e.name(), "tournament-" + e.id(), extension);
+    }
+
+    /** A file name from an event's name (letters, digits and dashes), or {@code otherwise} when none is left. */
+    public static String fileName(String name, String otherwise, String extension) {
+        String base = java.text.Normalizer.normalize(name.replace('ı', 'i').replace('İ', 'I'), java.text.Normalizer.Form.NFD)
                 .replaceAll("\\p{M}", "").replaceAll("[^A-Za-z0-9]+", "-").replaceAll("(^-|-$)", "").toLowerCase(Locale.ROOT);
-        return (base.isEmpty() ? "tournament-" + e.id() : base) + "." + extension;
+        return (base.isEmpty() ? otherwise : base) + "." + extension;
     }
 
     static byte[] utf8(String s) {

@@ -173,4 +173,14 @@ class TournamentGamesTest {
         String t = TournamentGames.tagged("\uFEFF\r\n[White \"x\"]\r\n[FEN \"W:W21:B1\"]\r\n1. 21-17 *", Map.of("White", "A \\ B"));
         assertEquals("[White \"A \\\\ B\"]\n[FEN \"W:W21:B1\"]\n\n1. 21-17 *\n", t);
     }
+
+    @org.junit.jupiter.api.Test
+    void aBoardGameTakesTheLockOfTheEventItsSourceNames() {
+        assertEquals(TournamentGames.lockName(5), TournamentGames.lockOf(TournamentGames.source(5, 3, 2)));
+        assertEquals(TournamentGames.teamLockName(7),
+                TournamentGames.lockOf(org.hakem.team.application.TeamGameRecorded.source(7, 1, 2, 3)));
+        assertTrue(!TournamentGames.lockName(7).equals(TournamentGames.teamLockName(7)),
+                "a tournament and a team event with the same id do not wait for each other");
+        assertEquals("archive.source.an upload", TournamentGames.lockOf("an upload"));
+    }
 }

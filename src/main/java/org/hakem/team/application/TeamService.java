@@ -1,0 +1,327 @@
+package org.hakem.team.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.hakem.crosstable.Colour;
+import org.hakem.pairing.PairingException;
+import org.hakem.pairing.team.TeamFixture;
+import org.hakem.pairing.team.TeamRoundPairing;
+import org.hakem.pairing.team.TeamRoundRobin;
+import org.hakem.pairing.team.TeamSwissPairer;
+import org.hakem.pairing.team.TeamSwissRequests;
+import org.hakem.pairing.team.TeamSwissRules;
+import org.hakem.platform.ConflictException;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Problem;
+import org.hakem.platform.ValidationException;
+import org.hakem.player.application.PlayerService;
+import org.hakem.player.domain.Player;
+import org.hakem.player.domain.PlayerDetails;
+import org.hakem.team.domain.InvalidTeamException;
+import org.hakem.team.domain.Team;
+import org.hakem.team.domain.TeamAudit;
+import org.hakem.team.domain.TeamEvent;
+import org.hakem.team.domain.TeamEventDetails;
+import org.hakem.team.domain.TeamEventRepository;
+import org.hakem.team.domain.TeamEventStatus;
+import org.hakem.team.domain.TeamMember;
+import org.hakem.team.domain.TeamRound;
+import org.hakem.tournament.application.Actor;
+import org.hakem.tournament.application.ForbiddenException;
+
+/**
+ * Use cases of running a team event: settings, teams and their rosters, pairing and publishing rounds (through the
+ * pure pairers: {@link TeamRoundRobin} for leagues, {@link TeamSwissPairer} for a team Swiss). Each method is one
+ * transaction; every change is written to the audit trail. Line-ups, results, games and forfeits go through
+ * {@link TeamResultService}.
+ */
+@ApplicationScoped
+@Transactional
+public class TeamService {
+
+    private static final SecureRandom LOT = new SecureRandom();
+
+    @Inject
+    TeamEventRepository events;
+
+    @Inject
+    PlayerService players;
+
+    @Inject
+    jakarta.enterprise.event.Event<TeamGameRecorded> gameRecorded;
+
+    @Inject
+    jakarta.enterprise.event.Event<TeamGamesWithdrawn> gamesWithdrawn;
+
+    /** Team events, newest first, with their teams loaded. */
+    public List<TeamEvent> list(boolean includePrivate) {
+        List<TeamEvent> list = events.list(includePrivate);
+        list.forEach(e -> e.teams().size());
+        return list;
+    }
+
+    /** An event with everything loaded; a private one only for arbiters. */
+    public TeamSnapshot snapshot(long id, boolean viewerIsArbiter) {
+        TeamEvent e = get(id);
+        if (!e.publicEvent() && !viewerIsArbiter) {
+            throw new NotFoundException(Problem.of("team.event.not-found", id));
+        }
+        return load(e);
+    }
+
+    TeamSnapshot load(TeamEvent e) {
+        e.teams().forEach(t -> t.members().forEach(TeamMember::name));
+        List<TeamRound> rounds = events.rounds(e.id());
+        rounds.forEach(r -> r.matches().forEach(m -> m.boards().forEach(b -> b.result())));
+        return new TeamSnapshot(e, rounds);
+    }
+
+    TeamEvent get(long id) {
+        return events.find(id).orElseThrow(() -> new NotFoundException(Problem.of("team.event.not-found", id)));
+    }
+
+    /** The event, if the actor may change it. */
+    TeamEvent writable(long id, Actor actor) {
+        TeamEvent e = get(id);
+        requireWriter(e, actor);
+        return e;
+    }
+
+    static void requireWriter(TeamEvent e, Actor actor) {
+        if (!actor.admin() && e.arbiters() != null && !e.assigned(actor.name())) {
+            throw new ForbiddenException(Problem.of("event.arbiter.not-assigned", actor.name(), e.name(), e.arbiters()));
+        }
+    }
+
+    public TeamSnapshot create(TeamEventDetails details, Actor actor) {
+        TeamEvent e = events.add(new TeamEvent(details));
+        audit(e, actor, "create", null, null, e.name());
+        return load(e);
+    }
+
+    public TeamSnapshot correct(long id, long expectedVersion, TeamEventDetails details, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        requireVersion(e, expectedVersion);
+        String before = e.details().toString();
+        boolean wasPublic = e.publicEvent();
+        e.correct(details, !events.rounds(id).isEmpty());
+        events.flush();
+        audit(e, actor, "settings", null, before, e.details().toString());
+        if (!wasPublic && e.publicEvent()) {
+            // games attached while the event was private reach the (public) archive now
+            for (TeamRound r : events.rounds(id)) {
+                r.matches().forEach(m -> m.boards().stream().filter(b -> b.pdn() != null).forEach(b -> gameRecorded.fire(
+                        new TeamGameRecorded(TeamGameRecorded.source(id, r.number(), m.number(), b.board()), b.pdn(),
+                                TeamResultService.tags(e, r.number(), b)))));
+            }
+        } else if (wasPublic && !e.publicEvent()) {
+            gamesWithdrawn.fire(new TeamGamesWithdrawn(id));
+        }
+        return load(e);
+    }
+
+    public TeamSnapshot changeStatus(long id, TeamEventStatus status, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        TeamEventStatus before = e.status();
+        e.changeStatus(status);
+        audit(e, actor, "status", null, before.name(), status.name());
+        return load(e);
+    }
+
+    public void delete(long id, Long expectedVersion, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        if (expectedVersion != null) {
+            requireVersion(e, expectedVersion);
+        }
+        events.remove(e);
+    }
+
+    /** Enters a team with the next number. */
+    public Team addTeam(long id, String name, String club, String federation, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        Team t = e.enter(name, club, federation, events.rounds(id).size());
+        events.flush();
+        audit(e, actor, "team", null, null, t.number() + " " + t.name());
+        return t;
+    }
+
+    /** Renames a team (its name, club and federation). */
+    public Team renameTeam(long id, long teamId, String name, String club, String federation, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        Team t = team(e, teamId);
+        String before = t.name();
+        e.rename(t, name, club, federation);
+        events.flush();
+        audit(e, actor, "team renamed", null, before, t.name());
+        return t;
+    }
+
+    public void removeTeam(long id, long teamId, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        Team t = team(e, teamId);
+        e.remove(t, events.rounds(id).size());
+        audit(e, actor, "team removed", null, t.number() + " " + t.name(), null);
+    }
+
+    /** Puts a registered player at the end of a team's roster (name, rating and federation copied). */
+    public TeamMember addMember(long id, long teamId, long playerId, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        Team t = team(e, teamId);
+        for (Team other : e.teams()) {
+            if (other != t && other.members().stream().anyMatch(m -> Long.valueOf(playerId).equals(m.playerId()))) {
+                throw new ConflictException(Problem.of("team.roster.other-team", other.name()), e.version());
+            }
+        }
+        Player p = players.get(playerId);
+        PlayerDetails d = p.details();
+        TeamMember m = t.addMember(p.id(), p.name(), d.rating(), d.federation(), !events.rounds(id).isEmpty());
+        events.flush();
+        audit(e, actor, "roster", null, null, t.name() + ": " + m.position() + " " + m.name());
+        return m;
+    }
+
+    public void removeMember(long id, long teamId, long memberId, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        Team t = team(e, teamId);
+        TeamMember m = t.member(memberId).orElseThrow(() -> new NotFoundException(
+                Problem.of("team.member.not-found", memberId, t.name())));
+        t.removeMember(m, !events.rounds(id).isEmpty());
+        audit(e, actor, "roster removed", null, t.name() + ": " + m.name(), null);
+    }
+
+    /** Puts a roster in board order (member ids, first board first). */
+    public Team reorder(long id, long teamId, List<Long> memberIds, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        Team t = team(e, teamId);
+        String before = names(t);
+        t.reorder(memberIds, !events.rounds(id).isEmpty());
+        audit(e, actor, "roster order", null, before, names(t));
+        return t;
+    }
+
+    private static String names(Team t) {
+        return String.join(", ", t.members().stream().map(TeamMember::name).toList());
+    }
+
+    static Team team(TeamEvent e, long teamId) {
+        return e.teamById(teamId).orElseThrow(() -> new NotFoundException(Problem.of("team.not-found", teamId, e.name())));
+    }
+
+    /**
+     * Pairs the next round: a league from the Berger tables (home and away as the table gives them, the second
+     * cycle reversed), a team Swiss by C.04.6 from the finished rounds before it (the initial colour drawn by lot
+     * when round 1 is paired). The round is a draft until published.
+     */
+    public TeamRound pairNext(long id, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        List<TeamRound> rounds = events.rounds(id);
+        int next = rounds.size() + 1;
+        int planned = e.plannedRounds();
+        if (e.teams().size() < 2) {
+            throw new InvalidTeamException("round", Problem.of("team.pair.two-teams"));
+        }
+        if (planned > 0 && next > planned) {
+            throw new InvalidTeamException("round", Problem.of("event.round.beyond", e.name(), planned, next));
+        }
+        TeamRoundPairing pairing;
+        if (e.system().roundRobin()) {
+            List<TeamRoundPairing> schedule = TeamRoundRobin.schedule(e.teams().size(), e.system().cycles(), false);
+            if (next > schedule.size()) {
+                throw new InvalidTeamException("round", Problem.of("event.round.beyond", e.name(), schedule.size(), next));
+            }
+            pairing = schedule.get(next - 1);
+        } else {
+            for (TeamRound r : rounds) {
+                if (!r.matches().stream().allMatch(m -> m.isBye() || m.score(e.gamePoints()).decided())) {
+                    throw new InvalidTeamException("round", Problem.of("team.pair.unfinished", r.number()));
+                }
+            }
+            if (e.initialColour().isEmpty()) {
+                e.fixInitialColour(LOT.nextBoolean() ? Colour.WHITE : Colour.BLACK);
+                audit(e, actor, "initial colour", null, null, e.initialColour().get().name().toLowerCase(java.util.Locale.ROOT)
+                        + " (by lot)");
+            }
+            TeamSwissRules rules = new TeamSwissRules(e.primaryScore(), true, e.colourPreferences(),
+                    e.initialColour().get(), planned, e.colourRule());
+            try {
+                pairing = TeamSwissPairer.pair(TeamSwissRequests.of(TeamModel.of(e, rounds).crosstable(), next,
+                        Set.of(), rules));
+            } catch (PairingException ex) {
+                throw new ValidationException("round", Problem.of("team.pair.failed", ex.getMessage()));
+            }
+        }
+        List<TeamRound.PlannedMatch> planned2 = new ArrayList<>();
+        for (TeamFixture f : pairing.fixtures()) {
+            planned2.add(new TeamRound.PlannedMatch(numbered(e, f.home()), numbered(e, f.away())));
+        }
+        if (pairing.bye().isPresent()) {
+            planned2.add(new TeamRound.PlannedMatch(numbered(e, pairing.bye().getAsInt()), null));
+        }
+        TeamRound r = events.addRound(new TeamRound(e, next, planned2,
+                board -> e.colourRule().colour(board, true) == Colour.WHITE));
+        audit(e, actor, "pair", next, null, describe(r));
+        return r;
+    }
+
+    private static Team numbered(TeamEvent e, int number) {
+        return e.teamByNumber(number).orElseThrow(() -> new IllegalStateException("no team " + number));
+    }
+
+    static String describe(TeamRound r) {
+        StringBuilder b = new StringBuilder();
+        for (org.hakem.team.domain.TeamMatch m : r.matches()) {
+            if (b.length() > 0) {
+                b.append("; ");
+            }
+            b.append(m.number()).append(": ").append(m.home().name()).append(m.isBye() ? " bye" : " – " + m.away().name());
+        }
+        return b.toString();
+    }
+
+    /** Publishes a round: it takes line-ups and results from now on, and everyone sees it. */
+    public TeamRound publish(long id, int n, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        TeamRound r = round(e, n);
+        r.publish();
+        audit(e, actor, "publish", n, null, null);
+        return r;
+    }
+
+    /** Takes back the last round while no board of it has a result. */
+    public void unpair(long id, int n, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        TeamRound r = round(e, n);
+        if (n != events.rounds(id).size()) {
+            throw new InvalidTeamException("round", Problem.of("team.round.not-last", n));
+        }
+        if (r.hasResults()) {
+            throw new InvalidTeamException("round", Problem.of("event.round.has-results", n));
+        }
+        events.removeRound(r);
+        audit(e, actor, "unpair", n, describe(r), null);
+    }
+
+    TeamRound round(TeamEvent e, int n) {
+        return events.round(e.id(), n).orElseThrow(() -> new NotFoundException(Problem.of("team.round.not-found", e.id(), n)));
+    }
+
+    public List<TeamAudit> auditTrail(long id, int limit) {
+        get(id);
+        return events.auditTrail(id, Math.max(1, Math.min(limit, 1000)));
+    }
+
+    private static void requireVersion(TeamEvent e, long expectedVersion) {
+        if (e.version() != expectedVersion) {
+            throw new ConflictException(Problem.of("team.event.changed"), e.version());
+        }
+    }
+
+    void audit(TeamEvent e, Actor actor, String action, Integer round, String oldValue, String newValue) {
+        events.audit(new TeamAudit(e.id(), actor.name(), action, round, null, null, oldValue, newValue));
+    }
+}

@@ -1,0 +1,455 @@
+package org.hakem.team.domain;
+
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.hakem.crosstable.Colour;
+import org.hakem.crosstable.PointSystem;
+import org.hakem.crosstable.team.BoardColours;
+import org.hakem.crosstable.team.MatchPoints;
+import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.pairing.team.ColourPreferenceType;
+import org.hakem.standings.team.TeamTieBreak;
+import org.hakem.platform.ConflictException;
+import org.hakem.platform.Problem;
+
+/**
+ * A team event as arbiters run it: its settings and its teams in starting order. Rounds with their matches and
+ * boards are separate aggregates ({@link TeamRound}) so that results on different boards never contend for this row.
+ *
+ * <p>Invariants: team numbers are 1..n without gaps in the order the teams were entered; a team's name is unique in
+ * the event; a round robin takes no team once paired; the system, variant and boards per match no longer change
+ * once a round is paired.
+ */
+@Entity
+@Table(name = "team_event")
+public class TeamEvent {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(nullable = false, length = 200)
+    private String name;
+
+    private String place;
+
+    @Column(name = "start_date")
+    private LocalDate startDate;
+
+    @Column(name = "end_date")
+    private LocalDate endDate;
+
+    @Column(nullable = false)
+    private String variant;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private TeamSystem system;
+
+    @Column(nullable = false)
+    private int rounds;
+
+    @Column(nullable = false)
+    private int boards;
+
+    @Column(nullable = false)
+    private int reserves;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "primary_score", nullable = false)
+    private PrimaryScore primaryScore;
+
+    @Column(name = "match_win", nullable = false)
+    private BigDecimal matchWin;
+
+    @Column(name = "match_draw", nullable = false)
+    private BigDecimal matchDraw;
+
+    @Column(name = "match_loss", nullable = false)
+    private BigDecimal matchLoss;
+
+    @Column(name = "game_win", nullable = false)
+    private BigDecimal gameWin;
+
+    @Column(name = "game_draw", nullable = false)
+    private BigDecimal gameDraw;
+
+    @Column(name = "game_loss", nullable = false)
+    private BigDecimal gameLoss;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "colour_rule", nullable = false)
+    private BoardColours colourRule;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "colour_preferences", nullable = false)
+    private ColourPreferenceType colourPreferences;
+
+    /** A team Swiss's initial colour (C.04.6 Article 4.1), drawn by lot when round 1 is paired. */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "initial_colour")
+    private Colour initialColour;
+
+    @Column(name = "tie_breaks", nullable = false)
+    private String tieBreaks;
+
+    private String arbiters;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private TeamEventStatus status;
+
+    @Column(name = "public_event", nullable = false)
+    private boolean publicEvent;
+
+    @Column(nullable = false)
+    private boolean imported;
+
+    @Column(name = "created_at", nullable = false, updatable = false)
+    private Instant createdAt;
+
+    @Column(name = "updated_at", nullable = false)
+    private Instant updatedAt;
+
+    @Version
+    private long version;
+
+    @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
+    @OrderBy("number")
+    private List<Team> teams = new ArrayList<>();
+
+    protected TeamEvent() {
+        // for JPA
+    }
+
+    public TeamEvent(TeamEventDetails details) {
+        this.createdAt = Instant.now();
+        apply(details, false);
+    }
+
+    /** An event made from a PDN file: its line-ups are what was played, so the roster order is not checked. */
+    public static TeamEvent imported(TeamEventDetails details) {
+        TeamEvent e = new TeamEvent(details);
+        e.imported = true;
+        return e;
+    }
+
+    /**
+     * Changes the settings. Once a round is paired the system, the variant and the boards per match no longer
+     * change (the matches depend on them).
+     */
+    public void correct(TeamEventDetails details, boolean paired) {
+        apply(details, paired);
+    }
+
+    private void apply(TeamEventDetails raw, boolean paired) {
+        TeamEventDetails d = raw.normalised();
+        Map<String, Problem> errors = d.validate();
+        if (!errors.isEmpty()) {
+            throw new InvalidTeamException(errors);
+        }
+        if (paired && d.system() != system) {
+            throw new InvalidTeamException("system", Problem.of("event.paired.fixed"));
+        }
+        if (paired && !d.variant().equals(variant)) {
+            throw new InvalidTeamException("variant", Problem.of("event.paired.fixed"));
+        }
+        if (paired && d.boards() != boards) {
+            throw new InvalidTeamException("boards", Problem.of("event.paired.fixed"));
+        }
+        if (paired && d.colourRule() != colourRule) {
+            throw new InvalidTeamException("colourRule", Problem.of("event.paired.fixed"));
+        }
+        MatchPoints m = MatchPoints.parse(d.matchPoints());
+        PointSystem g = PointSystem.parse(d.gamePoints());
+        this.name = d.name();
+        this.place = d.place();
+        this.startDate = d.startDate();
+        this.endDate = d.endDate();
+        this.variant = d.variant();
+        this.system = d.system();
+        this.rounds = d.rounds();
+        this.boards = d.boards();
+        this.reserves = d.reserves();
+        this.primaryScore = d.primaryScore();
+        this.matchWin = PointSystem.decimal(m.win());
+        this.matchDraw = PointSystem.decimal(m.draw());
+        this.matchLoss = PointSystem.decimal(m.loss());
+        this.gameWin = PointSystem.decimal(g.win());
+        this.gameDraw = PointSystem.decimal(g.draw());
+        this.gameLoss = PointSystem.decimal(g.loss());
+        this.colourRule = d.colourRule();
+        this.colourPreferences = d.colourPreferences();
+        this.tieBreaks = String.join(",", TeamTieBreak.parseList(d.tieBreaks()).stream().map(TeamTieBreak::code).toList());
+        this.arbiters = d.arbiters();
+        this.status = d.status();
+        this.publicEvent = d.publicEvent();
+        this.updatedAt = Instant.now();
+    }
+
+    public void changeStatus(TeamEventStatus newStatus) {
+        this.status = newStatus;
+        touch();
+    }
+
+    /**
+     * Enters a team with the next number.
+     *
+     * @param pairedRounds the number of rounds already paired
+     */
+    public Team enter(String teamName, String club, String federation, int pairedRounds) {
+        String n = teamName == null ? "" : teamName.strip();
+        if (n.isEmpty()) {
+            throw new InvalidTeamException("name", Problem.of("field.required"));
+        }
+        if (n.length() > 200) {
+            throw new InvalidTeamException("name", Problem.of("field.too-long", 200));
+        }
+        if (team(n).isPresent()) {
+            throw new ConflictException(Problem.of("team.twice", n, name), version);
+        }
+        if (pairedRounds > 0 && system.roundRobin()) {
+            throw new InvalidTeamException("name", Problem.of("team.round-robin-paired"));
+        }
+        String fed = federation == null || federation.isBlank() ? null : federation.strip().toUpperCase(java.util.Locale.ROOT);
+        if (fed != null && !fed.matches("[A-Z]{3}")) {
+            throw new InvalidTeamException("federation", Problem.of("player.federation.format"));
+        }
+        String c = club == null || club.isBlank() ? null : club.strip();
+        if (c != null && c.length() > 200) {
+            throw new InvalidTeamException("club", Problem.of("field.too-long", 200));
+        }
+        Team t = new Team(this, teams.size() + 1, n, c, fed);
+        teams.add(t);
+        touch();
+        return t;
+    }
+
+    /**
+     * Renames a team, or changes its club or federation (an imported team is named "Team 1"... until the arbiter
+     * says who it is). The name stays unique in the event.
+     */
+    public void rename(Team t, String teamName, String club, String federation) {
+        String n = teamName == null ? "" : teamName.strip();
+        if (n.isEmpty()) {
+            throw new InvalidTeamException("name", Problem.of("field.required"));
+        }
+        if (n.length() > 200) {
+            throw new InvalidTeamException("name", Problem.of("field.too-long", 200));
+        }
+        if (team(n).filter(other -> other != t).isPresent()) {
+            throw new ConflictException(Problem.of("team.twice", n, name), version);
+        }
+        String fed = federation == null || federation.isBlank() ? null : federation.strip().toUpperCase(java.util.Locale.ROOT);
+        if (fed != null && !fed.matches("[A-Z]{3}")) {
+            throw new InvalidTeamException("federation", Problem.of("player.federation.format"));
+        }
+        String c = club == null || club.isBlank() ? null : club.strip();
+        if (c != null && c.length() > 200) {
+            throw new InvalidTeamException("club", Problem.of("field.too-long", 200));
+        }
+        t.rename(n, c, fed);
+        touch();
+    }
+
+    /** Removes a team that has not been paired yet; the teams after it move up one number. */
+    public void remove(Team t, int pairedRounds) {
+        if (pairedRounds > 0) {
+            throw new InvalidTeamException("team", Problem.of("team.remove-paired"));
+        }
+        teams.remove(t);
+        teams.sort(Comparator.comparingInt(Team::number));
+        for (int i = 0; i < teams.size(); i++) {
+            teams.get(i).number(i + 1);
+        }
+        touch();
+    }
+
+    /** The most players a roster may hold: the boards and the reserves. */
+    public int rosterLimit() {
+        return boards + reserves;
+    }
+
+    /**
+     * The number of rounds: as set, or for a round robin left at 0 what its teams need ((n-1 or n) per cycle).
+     */
+    public int plannedRounds() {
+        if (system.roundRobin() && rounds == 0) {
+            int n = teams.size();
+            int perCycle = n < 2 ? 0 : (n % 2 == 0 ? n - 1 : n);
+            return perCycle * system.cycles();
+        }
+        return rounds;
+    }
+
+    public Optional<Team> team(String teamName) {
+        return teams.stream().filter(t -> t.name().equalsIgnoreCase(teamName)).findFirst();
+    }
+
+    public Optional<Team> teamById(long teamId) {
+        return teams.stream().filter(t -> t.id() != null && t.id() == teamId).findFirst();
+    }
+
+    public Optional<Team> teamByNumber(int number) {
+        return teams.stream().filter(t -> t.number() == number).findFirst();
+    }
+
+    /** Match points of a won, drawn and lost match. */
+    public MatchPoints matchPoints() {
+        return new MatchPoints(matchWin.doubleValue(), matchDraw.doubleValue(), matchLoss.doubleValue());
+    }
+
+    /** The tie-breaks in order. */
+    public List<TeamTieBreak> tieBreakList() {
+        return TeamTieBreak.parseList(tieBreaks);
+    }
+
+    /**
+     * Fixes a team Swiss's initial colour (drawn by lot when round 1 is paired); once fixed it never changes.
+     *
+     * @return true when it was set now
+     */
+    public boolean fixInitialColour(Colour colour) {
+        if (colour != Colour.WHITE && colour != Colour.BLACK) {
+            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
+        }
+        if (initialColour != null) {
+            return false;
+        }
+        initialColour = colour;
+        touch();
+        return true;
+    }
+
+    public Optional<Colour> initialColour() {
+        return Optional.ofNullable(initialColour);
+    }
+
+    public ColourPreferenceType colourPreferences() {
+        return colourPreferences;
+    }
+
+    /** Game points of a won, drawn and lost game. */
+    public PointSystem gamePoints() {
+        return PointSystem.of(gameWin.doubleValue(), gameDraw.doubleValue(), gameLoss.doubleValue());
+    }
+
+    /** True when the user name is one of the assigned arbiters. */
+    public boolean assigned(String username) {
+        return arbiters != null && username != null
+                && Arrays.stream(arbiters.split(",\\s*")).anyMatch(a -> a.equalsIgnoreCase(username));
+    }
+
+    public TeamEventDetails details() {
+        return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
+                primaryScore, matchPoints().text(), gamePoints().text(), colourRule, colourPreferences, tieBreaks,
+                arbiters, status,
+                publicEvent);
+    }
+
+    private void touch() {
+        this.updatedAt = Instant.now();
+    }
+
+    public Long id() {
+        return id;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String place() {
+        return place;
+    }
+
+    public LocalDate startDate() {
+        return startDate;
+    }
+
+    public LocalDate endDate() {
+        return endDate;
+    }
+
+    public String variant() {
+        return variant;
+    }
+
+    public TeamSystem system() {
+        return system;
+    }
+
+    public int rounds() {
+        return rounds;
+    }
+
+    public int boards() {
+        return boards;
+    }
+
+    public int reserves() {
+        return reserves;
+    }
+
+    public PrimaryScore primaryScore() {
+        return primaryScore;
+    }
+
+    public BoardColours colourRule() {
+        return colourRule;
+    }
+
+    public String tieBreaks() {
+        return tieBreaks;
+    }
+
+    public String arbiters() {
+        return arbiters;
+    }
+
+    public TeamEventStatus status() {
+        return status;
+    }
+
+    public boolean publicEvent() {
+        return publicEvent;
+    }
+
+    public boolean imported() {
+        return imported;
+    }
+
+    public long version() {
+        return version;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    /** Teams by number. */
+    public List<Team> teams() {
+        List<Team> out = new ArrayList<>(teams);
+        out.sort(Comparator.comparingInt(Team::number));
+        return out;
+    }
+}

@@ -1,0 +1,129 @@
+package org.hakem.team.domain;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.hakem.crosstable.PointSystem;
+import org.hakem.crosstable.team.BoardColours;
+import org.hakem.crosstable.team.MatchPoints;
+import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.pairing.team.ColourPreferenceType;
+import org.hakem.standings.team.TeamStandings;
+import org.hakem.standings.team.TeamTieBreak;
+import org.hakem.platform.Problem;
+import org.hakem.rules.Variant;
+
+/**
+ * The settings of a team event as an arbiter gives them. Text fields are trimmed; {@link #validate()} gives one
+ * problem per wrong field.
+ *
+ * @param rounds       planned rounds; a round robin left at 0 plays as many as its teams need
+ * @param boards       boards per match
+ * @param reserves     players a roster may hold beyond the boards (0: none)
+ * @param primaryScore match points (the default) or game points
+ * @param matchPoints  points of a won, drawn and lost match: {@code 2-1-0} by default
+ * @param gamePoints   points of a won, drawn and lost game on a board: {@code 2-1-0} (draughts, the default) or
+ *                     {@code 1-0.5-0}
+ * @param colourRule   which side has White on which board ({@link BoardColours}): the home team White on board 1
+ *                     (the default) or Black on board 1, colours alternating by board
+ * @param colourPreferences a team Swiss's colour preferences (C.04.6 Article 1.7): type A (the default), B or none
+ * @param tieBreaks    the tie-breaks in order, primary score first ({@link TeamTieBreak} codes); empty: the defaults
+ *                     of the primary score ({@link TeamStandings#defaults})
+ * @param arbiters     user names of the arbiters assigned, comma-separated
+ */
+public record TeamEventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                               TeamSystem system, Integer rounds, Integer boards, Integer reserves,
+                               PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
+                               ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
+                               TeamEventStatus status, Boolean publicEvent) {
+
+    public TeamEventDetails normalised() {
+        return new TeamEventDetails(trim(name), trim(place), startDate, endDate,
+                variant == null || variant.isBlank() ? "turkish" : variant.strip().toLowerCase(Locale.ROOT),
+                system == null ? TeamSystem.ROUND_ROBIN : system, rounds == null ? 0 : rounds,
+                boards == null ? 4 : boards, reserves == null ? 0 : reserves,
+                primaryScore == null ? PrimaryScore.MATCH_POINTS : primaryScore,
+                matchPoints == null || matchPoints.isBlank() ? "2-1-0" : matchPoints.strip(),
+                gamePoints == null || gamePoints.isBlank() ? "2-1-0" : gamePoints.strip(),
+                colourRule == null ? BoardColours.HOME_WHITE_ON_FIRST_BOARD : colourRule,
+                colourPreferences == null ? ColourPreferenceType.TYPE_A : colourPreferences,
+                tieBreaks == null || tieBreaks.isBlank() ? defaultTieBreaks(primaryScore == null
+                        ? PrimaryScore.MATCH_POINTS : primaryScore) : tieBreaks.strip().toUpperCase(Locale.ROOT),
+                arbitersList(arbiters), status == null ? TeamEventStatus.PLANNED : status,
+                publicEvent == null || publicEvent);
+    }
+
+    /** Problems per field; empty when the details are valid. Call on {@link #normalised()} details. */
+    public Map<String, Problem> validate() {
+        Map<String, Problem> e = new LinkedHashMap<>();
+        if (name == null || name.isEmpty()) {
+            e.put("name", Problem.of("field.required"));
+        } else if (name.length() > 200) {
+            e.put("name", Problem.of("field.too-long", 200));
+        }
+        if (place != null && place.length() > 200) {
+            e.put("place", Problem.of("field.too-long", 200));
+        }
+        if (startDate != null && endDate != null && endDate.isBefore(startDate)) {
+            e.put("endDate", Problem.of("event.end-date.before-start"));
+        }
+        if (Variant.byId(variant).isEmpty()) {
+            e.put("variant", Problem.of("event.variant.unknown", String.join(", ", Variant.ids())));
+        }
+        if (rounds == null || rounds < 0 || rounds > 999) {
+            e.put("rounds", Problem.of("field.range", 0, 999));
+        } else if (system == TeamSystem.SWISS && rounds < 1) {
+            e.put("rounds", Problem.of("event.rounds.swiss"));
+        }
+        if (boards == null || boards < 1 || boards > 32) {
+            e.put("boards", Problem.of("field.range", 1, 32));
+        }
+        if (reserves == null || reserves < 0 || reserves > 32) {
+            e.put("reserves", Problem.of("field.range", 0, 32));
+        }
+        try {
+            MatchPoints.parse(matchPoints);
+        } catch (IllegalArgumentException ex) {
+            e.put("matchPoints", Problem.of("event.scoring.invalid", ex.getMessage()));
+        }
+        try {
+            PointSystem.parse(gamePoints);
+        } catch (IllegalArgumentException ex) {
+            e.put("gamePoints", Problem.of("event.scoring.invalid", ex.getMessage()));
+        }
+        try {
+            TeamTieBreak.parseList(tieBreaks);
+        } catch (IllegalArgumentException ex) {
+            e.put("tieBreaks", Problem.of("event.tie-breaks.invalid", ex.getMessage()));
+        }
+        if (arbiters != null && arbiters.length() > 400) {
+            e.put("arbiters", Problem.of("field.too-long", 400));
+        }
+        return e;
+    }
+
+    /** The default tie-breaks of a primary score, as codes. */
+    public static String defaultTieBreaks(PrimaryScore primary) {
+        return String.join(",", TeamStandings.defaults(primary).stream().map(TeamTieBreak::code).toList());
+    }
+
+    private static String trim(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+
+    private static String arbitersList(String s) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        for (String n : s.split("[,;\\s]+")) {
+            if (!n.isBlank() && !names.contains(n.strip())) {
+                names.add(n.strip());
+            }
+        }
+        return String.join(", ", names);
+    }
+}

@@ -1,0 +1,8 @@
+package org.hakem.team.domain;
+
+/** Where a team event stands. */
+public enum TeamEventStatus {
+    PLANNED,
+    RUNNING,
+    FINISHED
+}

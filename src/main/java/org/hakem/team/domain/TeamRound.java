@@ -1,0 +1,131 @@
+package org.hakem.team.domain;
+
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.IntPredicate;
+import org.hakem.platform.Problem;
+
+/**
+ * A paired round of a team event and its matches. It is a draft until published: only a published round takes
+ * line-ups and results. Its pairings may be replaced while no board has a result.
+ */
+@Entity
+@Table(name = "team_round")
+public class TeamRound {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(name = "event_id", nullable = false, updatable = false)
+    private long eventId;
+
+    @Column(nullable = false, updatable = false)
+    private int number;
+
+    @Column(name = "published_at")
+    private Instant publishedAt;
+
+    @Version
+    private long version;
+
+    @OneToMany(mappedBy = "round", cascade = CascadeType.ALL, orphanRemoval = true)
+    @OrderBy("number")
+    private List<TeamMatch> matches = new ArrayList<>();
+
+    protected TeamRound() {
+        // for JPA
+    }
+
+    /**
+     * One match to create: home and away (null for a bye), and who has White on which board when it is not what the
+     * event's colour rule says (an imported match as it was played), else null.
+     */
+    public record PlannedMatch(Team home, Team away, IntPredicate homeWhite) {
+
+        public PlannedMatch(Team home, Team away) {
+            this(home, away, null);
+        }
+    }
+
+    /**
+     * A round with the matches given, in that order, byes last; every team at most once.
+     *
+     * @param homeWhite whether the home team has White on a board, as the event's colour rule says for this round
+     */
+    public TeamRound(TeamEvent event, int number, List<PlannedMatch> planned, IntPredicate homeWhite) {
+        this.eventId = event.id();
+        this.number = number;
+        Set<Long> seen = new HashSet<>();
+        List<PlannedMatch> ordered = new ArrayList<>();
+        planned.stream().filter(p -> p.away() != null).forEach(ordered::add);
+        planned.stream().filter(p -> p.away() == null).forEach(ordered::add);
+        for (PlannedMatch p : ordered) {
+            for (Team t : p.away() == null ? List.of(p.home()) : List.of(p.home(), p.away())) {
+                if (!seen.add(t.id())) {
+                    throw new InvalidTeamException("matches", Problem.of("team.round.paired-twice", t.name(), number));
+                }
+            }
+            matches.add(new TeamMatch(this, matches.size() + 1, p.home(), p.away(), event.boards(),
+                    p.homeWhite() == null ? homeWhite : p.homeWhite()));
+        }
+    }
+
+    public void publish() {
+        if (publishedAt == null) {
+            publishedAt = Instant.now();
+        }
+    }
+
+    /** True when any board of the round has a result. */
+    public boolean hasResults() {
+        return matches.stream().anyMatch(TeamMatch::hasResults);
+    }
+
+    public Optional<TeamMatch> match(int match) {
+        return matches.stream().filter(m -> m.number() == match).findFirst();
+    }
+
+    /** The match of a team this round, if it is paired. */
+    public Optional<TeamMatch> matchOf(Team t) {
+        return matches.stream().filter(m -> m.involves(t)).findFirst();
+    }
+
+    public Long id() {
+        return id;
+    }
+
+    public long eventId() {
+        return eventId;
+    }
+
+    public int number() {
+        return number;
+    }
+
+    public boolean published() {
+        return publishedAt != null;
+    }
+
+    public long version() {
+        return version;
+    }
+
+    public List<TeamMatch> matches() {
+        return List.copyOf(matches);
+    }
+}

@@ -1,0 +1,69 @@
+package org.hakem.team.interfaces;
+
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Problem;
+import org.hakem.team.application.TeamReports;
+import org.hakem.team.application.TeamSnapshot;
+
+/**
+ * The downloadable exports of a team event, shared by the API ({@code /api/teams/{id}/export/{format}}) and the pages
+ * ({@code /teams/{id}/export/{format}}): standings as CSV, everything as JSON (standings, crosstable, board-by-board
+ * table, board prizes), TRF-2026 with team records, PDN of all games, and the printable match sheets of a round (PDF).
+ */
+public final class TeamExports {
+
+    /** The formats, in the order the pages list them. */
+    public static final List<String> FORMATS = List.of("csv", "json", "trf", "pdn", "pdf");
+
+    private static final Jsonb JSON = JsonbBuilder.create();
+
+    /** A rendered export: its bytes, content type and the file name offered for saving. */
+    public record ExportFile(byte[] bytes, String contentType, String fileName) {
+    }
+
+    private TeamExports() {
+    }
+
+    /**
+     * Renders one export.
+     *
+     * @param round standings after this round, or the match sheets of this round; 0 for the latest
+     * @throws NotFoundException for an unknown format, naming the known ones
+     */
+    public static ExportFile render(TeamSnapshot s, boolean arbiter, String format, int round, Locale locale) {
+        String name = TeamReports.fileName(s.event(), format);
+        return switch (format) {
+            case "csv" -> new ExportFile(utf8(TeamReports.csv(TeamReports.standings(s, arbiter, round))),
+                    "text/csv;charset=UTF-8", name);
+            case "json" -> new ExportFile(utf8(JSON.toJson(everything(s, arbiter, round))),
+                    "application/json;charset=UTF-8", name);
+            case "trf" -> new ExportFile(utf8(TeamReports.trf(s, arbiter)), "text/plain;charset=UTF-8", name);
+            case "pdn" -> new ExportFile(utf8(TeamReports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);
+            case "pdf" -> new ExportFile(TeamPrints.matchSheets(s, arbiter, round, TeamTexts.of(locale)),
+                    "application/pdf", name.replaceAll("\\.pdf$", "-round" + Math.max(round, 0) + ".pdf"));
+            default -> throw new NotFoundException(Problem.of("team.export.unknown", format,
+                    String.join(", ", FORMATS)));
+        };
+    }
+
+    private static Map<String, Object> everything(TeamSnapshot s, boolean arbiter, int round) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("event", s.event().name());
+        out.put("standings", TeamReports.standings(s, arbiter, round));
+        out.put("crosstable", TeamReports.crosstable(s, arbiter));
+        out.put("boards", TeamReports.boards(s, arbiter));
+        out.put("boardPrizes", TeamReports.boardPrizes(s, arbiter).boards());
+        return out;
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,146 @@
+package org.hakem.team.interfaces.rest;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import org.hakem.crosstable.team.BoardColours;
+import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.pairing.team.ColourPreferenceType;
+import org.hakem.team.application.TeamSnapshot;
+import org.hakem.team.domain.MatchBoard;
+import org.hakem.team.domain.MatchScore;
+import org.hakem.team.domain.Team;
+import org.hakem.team.domain.TeamAudit;
+import org.hakem.team.domain.TeamEvent;
+import org.hakem.team.domain.TeamEventDetails;
+import org.hakem.team.domain.TeamEventStatus;
+import org.hakem.team.domain.TeamMatch;
+import org.hakem.team.domain.TeamMember;
+import org.hakem.team.domain.TeamRound;
+import org.hakem.team.domain.TeamSystem;
+
+/** JSON shapes of the team event API. */
+public final class TeamJson {
+
+    private TeamJson() {
+    }
+
+    /** A team event's settings; {@code version} is required when correcting them. */
+    public record EventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                            TeamSystem system, Integer rounds, Integer plannedRounds, Integer boards, Integer reserves,
+                            PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
+                            ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
+                            TeamEventStatus status, Boolean publicEvent, Boolean imported, String initialColour,
+                            Long version, Integer roundsPaired, List<TeamJ> teams) {
+
+        static EventJson of(TeamEvent e, List<TeamRound> rounds, boolean full) {
+            return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
+                    e.rounds(), e.plannedRounds(), e.boards(), e.reserves(), e.primaryScore(), e.matchPoints().text(),
+                    e.gamePoints().text(), e.colourRule(), e.colourPreferences(), e.tieBreaks(), e.arbiters(),
+                    e.status(), e.publicEvent(), e.imported(),
+                    e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null), e.version(),
+                    rounds == null ? null : rounds.size(), full ? e.teams().stream().map(TeamJ::of).toList() : null);
+        }
+
+        static EventJson of(TeamSnapshot s) {
+            return of(s.event(), s.rounds(), true);
+        }
+
+        TeamEventDetails details() {
+            return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
+                    primaryScore, matchPoints, gamePoints, colourRule, colourPreferences, tieBreaks, arbiters, status,
+                    publicEvent);
+        }
+    }
+
+    /** A team with its roster in board order. */
+    public record TeamJ(Long id, int number, String name, String club, String federation, List<MemberJson> members) {
+        static TeamJ of(Team t) {
+            return new TeamJ(t.id(), t.number(), t.name(), t.club(), t.federation(),
+                    t.members().stream().map(MemberJson::of).toList());
+        }
+    }
+
+    public record MemberJson(Long id, int position, Long playerId, String name, Integer rating, String federation) {
+        static MemberJson of(TeamMember m) {
+            return new MemberJson(m.id(), m.position(), m.playerId(), m.name(), m.rating(), m.federation());
+        }
+    }
+
+    public record RoundJson(int number, boolean published, long version, List<MatchJson> matches) {
+        static RoundJson of(TeamRound r, TeamEvent e) {
+            return new RoundJson(r.number(), r.published(), r.version(),
+                    r.matches().stream().map(m -> MatchJson.of(m, e)).toList());
+        }
+    }
+
+    /**
+     * A match: the teams (away null for a bye), whether each line-up is in, the whole-match forfeit, the game points
+     * and the outcome so far ({@code PENDING} until every board has a result), its boards.
+     */
+    public record MatchJson(int number, long version, long homeId, int home, String homeName, Long awayId, Integer away,
+                            String awayName, boolean homeLineup, boolean awayLineup, String forfeit, double homePoints,
+                            double awayPoints, String outcome, List<BoardJson> boards) {
+        static MatchJson of(TeamMatch m, TeamEvent e) {
+            MatchScore s = m.score(e.gamePoints());
+            return new MatchJson(m.number(), m.version(), m.home().id(), m.home().number(), m.home().name(),
+                    m.away() == null ? null : m.away().id(), m.away() == null ? null : m.away().number(),
+                    m.away() == null ? null : m.away().name(), m.homeLineup(), m.awayLineup(), m.forfeit().name(),
+                    s.home(), s.away(), s.outcome().name(), m.boards().stream().map(BoardJson::of).toList());
+        }
+    }
+
+    /** A board: who sits there (member ids and names, null when empty), who has White, the result, the game's verdict. */
+    public record BoardJson(int board, long version, Long homeMember, String homePlayer, Long awayMember,
+                            String awayPlayer, boolean homeWhite, String white, String black, String result,
+                            String resultCode, boolean hasGame, String verdict, boolean flagged, String updatedBy) {
+        static BoardJson of(MatchBoard b) {
+            return new BoardJson(b.board(), b.version(), b.homeMember() == null ? null : b.homeMember().id(),
+                    b.homeMember() == null ? null : b.homeMember().name(),
+                    b.awayMember() == null ? null : b.awayMember().id(),
+                    b.awayMember() == null ? null : b.awayMember().name(), b.homeWhite(),
+                    b.white() == null ? null : b.white().name(), b.black() == null ? null : b.black().name(),
+                    b.result().label(), b.result().name(), b.pdn() != null, b.pdnVerdict(), b.pdnFlagged(),
+                    b.updatedBy());
+        }
+    }
+
+    public record AuditJson(Instant at, String actor, String action, Integer round, Integer match, Integer board,
+                            String oldValue, String newValue) {
+        static AuditJson of(TeamAudit a) {
+            return new AuditJson(a.at(), a.actor(), a.action(), a.round(), a.match(), a.board(), a.oldValue(),
+                    a.newValue());
+        }
+    }
+
+    /** Body of POST teams. */
+    public record TeamRequest(String name, String club, String federation) {
+    }
+
+    /** Body of POST members: a registered player. */
+    public record MemberRequest(Long playerId) {
+    }
+
+    /** Body of PUT roster: member ids in board order. */
+    public record RosterRequest(List<Long> members) {
+    }
+
+    /** Body of PUT line-ups: the match version seen and member ids by board, null for an empty board. */
+    public record LineUpRequest(Long version, List<Long> players) {
+    }
+
+    /** Body of PUT forfeit: the match version seen and {@code home}, {@code away}, {@code double} or {@code none}. */
+    public record ForfeitRequest(Long version, String forfeit) {
+    }
+
+    /** Body of PUT board result. */
+    public record ResultRequest(Long version, String result) {
+    }
+
+    /** Body of PUT board game. */
+    public record GameRequest(Long version, String pdn) {
+    }
+
+    public record StatusRequest(TeamEventStatus status) {
+    }
+}

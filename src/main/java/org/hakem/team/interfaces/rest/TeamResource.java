@@ -1,0 +1,342 @@
+package org.hakem.team.interfaces.rest;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Problem;
+import org.hakem.platform.ValidationException;
+import org.hakem.security.domain.Role;
+import org.hakem.standings.team.BoardPrizes;
+import org.hakem.team.application.TeamImport;
+import org.hakem.team.application.TeamReports;
+import org.hakem.team.application.TeamResultService;
+import org.hakem.team.application.TeamService;
+import org.hakem.team.application.TeamSnapshot;
+import org.hakem.team.domain.TeamRound;
+import org.hakem.team.interfaces.TeamExports;
+import org.hakem.team.interfaces.rest.TeamJson.AuditJson;
+import org.hakem.team.interfaces.rest.TeamJson.BoardJson;
+import org.hakem.team.interfaces.rest.TeamJson.EventJson;
+import org.hakem.team.interfaces.rest.TeamJson.MatchJson;
+import org.hakem.team.interfaces.rest.TeamJson.MemberJson;
+import org.hakem.team.interfaces.rest.TeamJson.RoundJson;
+import org.hakem.team.interfaces.rest.TeamJson.TeamJ;
+import org.hakem.tournament.application.Actor;
+
+/**
+ * {@code /api/teams}: team events, their teams and rosters, rounds (pair, publish, take back), line-ups, board
+ * results, whole-match forfeits and games, standings, crosstable, board-by-board table, board prizes, exports, the
+ * audit trail, and the import of a team championship's PDN file. Reading is public (private events and draft rounds
+ * only for arbiters); writing needs the arbiter or admin role ({@code web.xml}) and, when arbiters are assigned to
+ * the event, being one of them or an admin.
+ */
+@Path("teams")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
+@Consumes(MediaType.APPLICATION_JSON)
+public class TeamResource {
+
+    @Inject
+    TeamService service;
+
+    @Inject
+    TeamResultService results;
+
+    @Inject
+    TeamImport importer;
+
+    @Context
+    SecurityContext security;
+
+    @GET
+    public List<EventJson> list() {
+        return service.list(arbiter()).stream().map(e -> EventJson.of(e, null, false)).toList();
+    }
+
+    @POST
+    public Response create(EventJson body, @Context UriInfo uri) {
+        TeamSnapshot s = service.create(require(body).details(), actor());
+        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build())
+                .entity(EventJson.of(s)).build();
+    }
+
+    /**
+     * Makes a team event from a PDN file of a team competition (the body, as text): teams, rosters, rounds, matches,
+     * line-ups, results and games from its tags (see {@link TeamImport}).
+     */
+    @POST
+    @Path("import")
+    @Consumes({MediaType.TEXT_PLAIN, "application/x-pdn", MediaType.APPLICATION_OCTET_STREAM})
+    public Response importPdn(String pdn, @QueryParam("variant") String variant,
+                              @QueryParam("boards") @DefaultValue("0") int boards, @QueryParam("name") String name,
+                              @Context UriInfo uri) {
+        TeamSnapshot s = importer.importPdn(pdn, variant, boards, name, actor());
+        return Response.created(uri.getBaseUriBuilder().path("teams").path(Long.toString(s.event().id())).build())
+                .entity(EventJson.of(s)).build();
+    }
+
+    @GET
+    @Path("{id}")
+    public EventJson get(@PathParam("id") long id) {
+        return EventJson.of(service.snapshot(id, arbiter()));
+    }
+
+    @PUT
+    @Path("{id}")
+    public EventJson correct(@PathParam("id") long id, EventJson body) {
+        if (require(body).version() == null) {
+            throw new ValidationException("version", Problem.of("event.version.required"));
+        }
+        return EventJson.of(service.correct(id, body.version(), body.details(), actor()));
+    }
+
+    @PUT
+    @Path("{id}/status")
+    public EventJson status(@PathParam("id") long id, TeamJson.StatusRequest body) {
+        if (body == null || body.status() == null) {
+            throw new ValidationException("status", Problem.of("event.status.required"));
+        }
+        return EventJson.of(service.changeStatus(id, body.status(), actor()));
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
+        service.delete(id, version(ifMatch), actor());
+        return Response.noContent().build();
+    }
+
+    @POST
+    @Path("{id}/teams")
+    public Response addTeam(@PathParam("id") long id, TeamJson.TeamRequest body) {
+        require(body);
+        return Response.status(201).entity(TeamJ.of(service.addTeam(id, body.name(), body.club(), body.federation(),
+                actor()))).build();
+    }
+
+    /** Renames a team: {@code {"name":"...","club":"...","federation":"TUR"}}. */
+    @PUT
+    @Path("{id}/teams/{team}")
+    public TeamJ renameTeam(@PathParam("id") long id, @PathParam("team") long team, TeamJson.TeamRequest body) {
+        require(body);
+        return TeamJ.of(service.renameTeam(id, team, body.name(), body.club(), body.federation(), actor()));
+    }
+
+    @DELETE
+    @Path("{id}/teams/{team}")
+    public Response removeTeam(@PathParam("id") long id, @PathParam("team") long team) {
+        service.removeTeam(id, team, actor());
+        return Response.noContent().build();
+    }
+
+    @POST
+    @Path("{id}/teams/{team}/members")
+    public Response addMember(@PathParam("id") long id, @PathParam("team") long team, TeamJson.MemberRequest body) {
+        if (body == null || body.playerId() == null) {
+            throw new ValidationException("playerId", Problem.of("event.player-id.required"));
+        }
+        return Response.status(201).entity(MemberJson.of(service.addMember(id, team, body.playerId(), actor()))).build();
+    }
+
+    @DELETE
+    @Path("{id}/teams/{team}/members/{member}")
+    public Response removeMember(@PathParam("id") long id, @PathParam("team") long team,
+                                 @PathParam("member") long member) {
+        service.removeMember(id, team, member, actor());
+        return Response.noContent().build();
+    }
+
+    @PUT
+    @Path("{id}/teams/{team}/roster")
+    public TeamJ reorder(@PathParam("id") long id, @PathParam("team") long team, TeamJson.RosterRequest body) {
+        if (body == null || body.members() == null) {
+            throw new ValidationException("members", Problem.of("field.required"));
+        }
+        return TeamJ.of(service.reorder(id, team, body.members(), actor()));
+    }
+
+    @GET
+    @Path("{id}/rounds")
+    public List<RoundJson> rounds(@PathParam("id") long id) {
+        TeamSnapshot s = service.snapshot(id, arbiter());
+        return s.visibleRounds(arbiter()).stream().map(r -> RoundJson.of(r, s.event())).toList();
+    }
+
+    @GET
+    @Path("{id}/rounds/{n}")
+    public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
+        TeamSnapshot s = service.snapshot(id, arbiter());
+        return s.visibleRounds(arbiter()).stream().filter(r -> r.number() == n).findFirst()
+                .map(r -> RoundJson.of(r, s.event()))
+                .orElseThrow(() -> new NotFoundException(Problem.of("team.round.not-found", id, n)));
+    }
+
+    /** Pairs the next round (a draft until published). */
+    @POST
+    @Path("{id}/rounds")
+    public Response pair(@PathParam("id") long id) {
+        TeamRound r = service.pairNext(id, actor());
+        return Response.status(201).entity(round(id, r.number())).build();
+    }
+
+    @POST
+    @Path("{id}/rounds/{n}/publish")
+    public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
+        service.publish(id, n, actor());
+        return round(id, n);
+    }
+
+    @DELETE
+    @Path("{id}/rounds/{n}")
+    public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
+        service.unpair(id, n, actor());
+        return Response.noContent().build();
+    }
+
+    /** A team's line-up for its match: {@code {"version":3,"players":[11,12,null,14]}} (member ids by board). */
+    @PUT
+    @Path("{id}/rounds/{n}/matches/{m}/lineups/{team}")
+    public MatchJson lineUp(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
+                            @PathParam("team") long team, TeamJson.LineUpRequest body) {
+        if (body == null || body.version() == null) {
+            throw new ValidationException("version", Problem.of("event.board.version.required"));
+        }
+        if (body.players() == null) {
+            throw new ValidationException("players", Problem.of("field.required"));
+        }
+        results.lineUp(id, n, m, team, body.version(), body.players(), actor());
+        return match(id, n, m);
+    }
+
+    /** A whole-match forfeit: {@code {"version":3,"forfeit":"home"}} (home wins), away, double, none. */
+    @PUT
+    @Path("{id}/rounds/{n}/matches/{m}/forfeit")
+    public MatchJson forfeit(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
+                             TeamJson.ForfeitRequest body) {
+        if (body == null || body.version() == null) {
+            throw new ValidationException("version", Problem.of("event.board.version.required"));
+        }
+        results.forfeit(id, n, m, body.version(), body.forfeit(), actor());
+        return match(id, n, m);
+    }
+
+    @GET
+    @Path("{id}/rounds/{n}/matches/{m}")
+    public MatchJson match(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m) {
+        TeamSnapshot s = service.snapshot(id, arbiter());
+        return s.visibleRounds(arbiter()).stream().filter(r -> r.number() == n).findFirst()
+                .flatMap(r -> r.match(m)).map(x -> MatchJson.of(x, s.event()))
+                .orElseThrow(() -> new NotFoundException(Problem.of("team.match.not-found", id, n, m)));
+    }
+
+    @PUT
+    @Path("{id}/rounds/{n}/matches/{m}/boards/{b}")
+    public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
+                            @PathParam("b") int b, TeamJson.ResultRequest body) {
+        if (body == null || body.version() == null) {
+            throw new ValidationException("version", Problem.of("event.board.version.required"));
+        }
+        return BoardJson.of(results.record(id, n, m, b, body.version(), body.result(), actor()));
+    }
+
+    @PUT
+    @Path("{id}/rounds/{n}/matches/{m}/boards/{b}/game")
+    public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
+                          @PathParam("b") int b, TeamJson.GameRequest body) {
+        if (body == null || body.version() == null) {
+            throw new ValidationException("version", Problem.of("event.board.version.required"));
+        }
+        return BoardJson.of(results.attachGame(id, n, m, b, body.version(), body.pdn(), actor()));
+    }
+
+    @GET
+    @Path("{id}/standings")
+    public TeamReports.Standings standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
+        return TeamReports.standings(service.snapshot(id, arbiter()), arbiter(), round);
+    }
+
+    @GET
+    @Path("{id}/crosstable")
+    public List<TeamReports.CrossRow> crosstable(@PathParam("id") long id) {
+        return TeamReports.crosstable(service.snapshot(id, arbiter()), arbiter());
+    }
+
+    @GET
+    @Path("{id}/boards")
+    public List<TeamReports.BoardLine> boards(@PathParam("id") long id) {
+        return TeamReports.boards(service.snapshot(id, arbiter()), arbiter());
+    }
+
+    @GET
+    @Path("{id}/board-prizes")
+    public List<BoardPrizes.Board> boardPrizes(@PathParam("id") long id) {
+        return TeamReports.boardPrizes(service.snapshot(id, arbiter()), arbiter()).boards();
+    }
+
+    @GET
+    @Path("{id}/audit")
+    public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
+        if (!arbiter()) {
+            throw new NotFoundException(Problem.of("event.audit.arbiters"));
+        }
+        return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
+    }
+
+    /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}). */
+    @GET
+    @Path("{id}/export/{format}")
+    @Produces(MediaType.WILDCARD)
+    public Response export(@PathParam("id") long id, @PathParam("format") String format,
+                           @QueryParam("round") @DefaultValue("0") int round,
+                           @Context jakarta.servlet.http.HttpServletRequest request) {
+        boolean arbiter = arbiter();
+        TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
+                org.hakem.web.Language.of(request));
+        return Response.ok(f.bytes(), f.contentType())
+                .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
+    }
+
+    private boolean arbiter() {
+        return security.isUserInRole(Role.ARBITER_NAME) || security.isUserInRole(Role.ADMIN_NAME);
+    }
+
+    private Actor actor() {
+        return new Actor(security.getUserPrincipal() == null ? "anonymous" : security.getUserPrincipal().getName(),
+                security.isUserInRole(Role.ADMIN_NAME));
+    }
+
+    private static <T> T require(T body) {
+        if (body == null) {
+            throw new ValidationException("body", Problem.of("api.body.required"));
+        }
+        return body;
+    }
+
+    private static Long version(String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            return null;
+        }
+        try {
+            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
+        } catch (NumberFormatException e) {
+            throw new ValidationException("If-Match", Problem.of("event.if-match"));
+        }
+    }
+}

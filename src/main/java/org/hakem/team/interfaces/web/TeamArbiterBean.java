@@ -1,0 +1,284 @@
+package org.hakem.team.interfaces.web;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Problem;
+import org.hakem.platform.ValidationException;
+import org.hakem.player.application.PlayerService;
+import org.hakem.player.domain.Player;
+import org.hakem.team.application.TeamResultService;
+import org.hakem.team.application.TeamService;
+import org.hakem.team.application.TeamSnapshot;
+import org.hakem.team.domain.MatchBoard;
+import org.hakem.team.domain.Team;
+import org.hakem.team.domain.TeamEventDetails;
+import org.hakem.team.domain.TeamMatch;
+import org.hakem.team.domain.TeamMember;
+import org.hakem.team.domain.TeamRound;
+import org.hakem.team.domain.TeamSystem;
+import org.hakem.team.interfaces.TeamTexts;
+import org.hakem.tournament.application.Actor;
+import org.hakem.tournament.domain.BoardResult;
+import org.hakem.web.Page;
+
+/**
+ * The arbiter's pages of team events: {@code /arbiter/teams/new} (the form; it posts to {@code /arbiter/teams}), the
+ * management page {@code /arbiter/teams/{id}} (every form posts there with an {@code action}: addTeam, addMember,
+ * pairNext, publish) and a match {@code /arbiter/teams/{id}/rounds/{n}/matches/{m}} (actions lineup, results,
+ * forfeit): line-ups chosen board by board from the rosters, results typed from the keyboard as for individual games
+ * ({@code 1-0}, {@code =}, {@code 0-1}, {@code +}, {@code -}...). A post that goes well comes back as a GET; one that
+ * is refused shows the page again with the reason, status 400 (409 for a conflict).
+ */
+@Named("teamArbiter")
+@RequestScoped
+public class TeamArbiterBean {
+
+    /** A board of the match page: who sits there, the result, the version to send back. */
+    public record BoardRow(int board, String homeColour, Long homeMember, Long awayMember, String white, String black,
+                           String result, long version) {
+    }
+
+    /** A member to choose in a line-up. */
+    public record Choice(long id, String label) {
+    }
+
+    @Inject
+    Page page;
+
+    @Inject
+    TeamService service;
+
+    @Inject
+    TeamResultService results;
+
+    @Inject
+    PlayerService players;
+
+    @Inject
+    org.hakem.team.application.TeamImport importer;
+
+    private TeamTexts texts;
+    private TeamSnapshot snapshot;
+    private String message;
+    private long id;
+
+    private TeamTexts texts() {
+        if (texts == null) {
+            texts = TeamTexts.of(page.locale());
+        }
+        return texts;
+    }
+
+    private Actor actor() {
+        return new Actor(page.user() == null ? "anonymous" : page.user(), page.isAdmin());
+    }
+
+    private static long number(String text) {
+        try {
+            return Long.parseLong(text == null ? "" : text.strip());
+        } catch (NumberFormatException e) {
+            throw new NotFoundException(Problem.of("page.not-found"));
+        }
+    }
+
+    /** The view action of the form that creates an event. */
+    public void create() {
+        if (!page.isPost()) {
+            return;
+        }
+        try {
+            if ("import".equals(page.param("action"))) {
+                Integer boards = whole("boards");
+                long made = importer.importPdn(page.param("pdn"), page.text("variant"), boards == null ? 0 : boards,
+                        page.text("name"), actor()).event().id();
+                page.redirect("/teams/" + made);
+                return;
+            }
+            TeamEventDetails d = new TeamEventDetails(page.text("name"), page.text("place"), date(page.text("startDate")),
+                    null, page.text("variant"), enumOf(TeamSystem.class, page.text("system")),
+                    whole("rounds"), whole("boards"), whole("reserves"), enumOf(PrimaryScore.class, page.text("primaryScore")),
+                    page.text("matchPoints"), page.text("gamePoints"), null, null, null, null, null, true);
+            long created = service.create(d, actor()).event().id();
+            page.redirect("/arbiter/teams/" + created);
+        } catch (ValidationException | org.hakem.tournament.application.ForbiddenException e) {
+            message = page.say(e);
+            page.status(400);
+        }
+    }
+
+    private Integer whole(String name) {
+        String t = page.text(name);
+        if (t == null || t.isBlank()) {
+            return null;
+        }
+        try {
+            return Integer.parseInt(t.strip());
+        } catch (NumberFormatException e) {
+            throw new ValidationException(name, Problem.of("field.whole-number"));
+        }
+    }
+
+    private static LocalDate date(String t) {
+        try {
+            return t == null || t.isBlank() ? null : LocalDate.parse(t.strip());
+        } catch (RuntimeException e) {
+            throw new ValidationException("startDate", Problem.of("team.date.format"));
+        }
+    }
+
+    private static <E extends Enum<E>> E enumOf(Class<E> type, String t) {
+        try {
+            return t == null || t.isBlank() ? null : Enum.valueOf(type, t.strip());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The view action of the management page. */
+    public void manage() {
+        id = number(page.pathParam("id"));
+        if (page.isPost()) {
+            try {
+                Actor actor = actor();
+                switch (String.valueOf(page.param("action"))) {
+                    case "addTeam" -> service.addTeam(id, page.text("name"), page.text("club"), page.text("federation"), actor);
+                    case "addMember" -> service.addMember(id, number(page.param("team")), player(page.text("player")), actor);
+                    case "pairNext" -> service.pairNext(id, actor);
+                    case "publish" -> service.publish(id, (int) number(page.param("round")), actor);
+                    default -> throw new NotFoundException(Problem.of("page.not-found"));
+                }
+                page.redirect("/arbiter/teams/" + id);
+                return;
+            } catch (ValidationException | org.hakem.tournament.application.ForbiddenException
+                     | org.hakem.platform.ConflictException e) {
+                message = page.say(e);
+                page.status(e instanceof org.hakem.platform.ConflictException ? 409 : 400);
+            }
+        }
+        snapshot = service.snapshot(id, true);
+    }
+
+    /** A registered player by id or by a name that finds exactly one. */
+    private long player(String text) {
+        if (text == null || text.isBlank()) {
+            throw new ValidationException("player", Problem.of("field.required"));
+        }
+        if (text.strip().matches("[0-9]{1,18}")) {
+            return Long.parseLong(text.strip());
+        }
+        List<Player> found = players.list(text.strip(), 0, 2).players();
+        if (found.size() != 1) {
+            throw new ValidationException("player", Problem.of("team.player.ambiguous", text.strip(), found.size()));
+        }
+        return found.get(0).id();
+    }
+
+    /** The view action of a match's page. */
+    public void match() {
+        id = number(page.pathParam("id"));
+        int n = (int) number(page.pathParam("n"));
+        int m = (int) number(page.pathParam("m"));
+        if (page.isPost()) {
+            try {
+                Actor actor = actor();
+                long version = number(page.param("version"));
+                switch (String.valueOf(page.param("action"))) {
+                    case "lineup" -> {
+                        long team = number(page.param("team"));
+                        List<Long> ids = new ArrayList<>();
+                        String[] chosen = page.params("player");
+                        for (String c : chosen == null ? new String[0] : chosen) {
+                            ids.add(c == null || c.isBlank() ? null : number(c));
+                        }
+                        while (!ids.isEmpty() && ids.get(ids.size() - 1) == null) {
+                            ids.remove(ids.size() - 1); // empty last boards
+                        }
+                        results.lineUp(id, n, m, team, version, ids, actor);
+                    }
+                    case "forfeit" -> results.forfeit(id, n, m, version, page.text("forfeit"), actor);
+                    case "results" -> {
+                        TeamMatch match = service.snapshot(id, true).round(n).flatMap(r -> r.match(m))
+                                .orElseThrow(() -> new NotFoundException(Problem.of("team.match.not-found", id, n, m)));
+                        for (MatchBoard b : match.boards()) {
+                            String typed = page.text("result" + b.board());
+                            if (typed == null) {
+                                continue;
+                            }
+                            BoardResult wanted;
+                            try {
+                                wanted = BoardResult.parseGame(typed);
+                            } catch (IllegalArgumentException e) {
+                                throw new ValidationException("result", Problem.of("event.result.invalid", e.getMessage()));
+                            }
+                            if (wanted != b.result()) {
+                                results.record(id, n, m, b.board(), number(page.param("version" + b.board())), typed, actor);
+                            }
+                        }
+                    }
+                    default -> throw new NotFoundException(Problem.of("page.not-found"));
+                }
+                page.redirect("/arbiter/teams/" + id + "/rounds/" + n + "/matches/" + m);
+                return;
+            } catch (ValidationException | org.hakem.tournament.application.ForbiddenException
+                     | org.hakem.platform.ConflictException e) {
+                message = page.say(e);
+                page.status(e instanceof org.hakem.platform.ConflictException ? 409 : 400);
+            }
+        }
+        snapshot = service.snapshot(id, true);
+    }
+
+    public String getMessage() {
+        return message;
+    }
+
+    public TeamSnapshot getSnapshot() {
+        return snapshot;
+    }
+
+    public List<Team> getTeams() {
+        return snapshot.event().teams();
+    }
+
+    public List<TeamRound> getRounds() {
+        return snapshot.rounds();
+    }
+
+    public TeamMatch getMatch() {
+        int n = (int) number(page.pathParam("n"));
+        int m = (int) number(page.pathParam("m"));
+        return snapshot.round(n).flatMap(r -> r.match(m))
+                .orElseThrow(() -> new NotFoundException(Problem.of("team.match.not-found", id, n, m)));
+    }
+
+    public List<BoardRow> getBoards() {
+        List<BoardRow> out = new ArrayList<>();
+        for (MatchBoard b : getMatch().boards()) {
+            out.add(new BoardRow(b.board(), b.homeWhite() ? texts().get("colour.white") : texts().get("colour.black"),
+                    b.homeMember() == null ? null : b.homeMember().id(), b.awayMember() == null ? null : b.awayMember().id(),
+                    b.white() == null ? "" : b.white().name(), b.black() == null ? "" : b.black().name(),
+                    b.result().decided() ? b.result().label() : "", b.version()));
+        }
+        return out;
+    }
+
+    /** The roster of a team as line-up choices. */
+    public List<Choice> roster(Team t) {
+        return t.members().stream().map((TeamMember x) -> new Choice(x.id(), x.position() + ". " + x.name())).toList();
+    }
+
+    public String getScore() {
+        TeamMatch m = getMatch();
+        return m.score(snapshot.event().gamePoints()).text();
+    }
+
+    public String system(TeamSystem s) {
+        return texts().get("system." + s.name());
+    }
+}

@@ -1,0 +1,65 @@
+package org.hakem.team.interfaces.web;
+
+import jakarta.inject.Inject;
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.Locale;
+import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Problem;
+import org.hakem.team.application.TeamService;
+import org.hakem.team.application.TeamSnapshot;
+import org.hakem.team.interfaces.TeamExports;
+import org.hakem.web.Language;
+
+/**
+ * The files of the public team event addresses, never a page: {@code /teams/ID/export/FORMAT} (as the browser's
+ * session sees the event) and {@code /teams/ID/rounds/N/sheet.pdf} (the printable match sheets, in the reader's
+ * language). The pages themselves are views ({@link TeamRoutes}); any other address here is not found.
+ */
+@WebServlet(urlPatterns = {"/teams/*"})
+public class TeamFiles extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Inject
+    TeamService service;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        try {
+            file(request, response);
+        } catch (NotFoundException | NumberFormatException e) {
+            response.sendError(HttpServletResponse.SC_NOT_FOUND); // the error page says so in the reader's language
+        }
+    }
+
+    private void file(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String info = request.getPathInfo();
+        String[] parts = info == null ? new String[0] : info.substring(1).split("/");
+        if (parts.length < 2) {
+            throw new NotFoundException(Problem.of("page.not-found"));
+        }
+        long id = Long.parseLong(parts[0]);
+        boolean arbiter = request.isUserInRole("arbiter") || request.isUserInRole("admin");
+        Locale locale = Language.of(request);
+        TeamExports.ExportFile f;
+        if (parts.length == 3 && parts[1].equals("export")) {
+            String round = request.getParameter("round");
+            f = TeamExports.render(service.snapshot(id, arbiter), arbiter, parts[2],
+                    round == null || round.isBlank() ? 0 : Integer.parseInt(round.strip()), locale);
+        } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("sheet.pdf")) {
+            TeamSnapshot s = service.snapshot(id, arbiter);
+            f = TeamExports.render(s, arbiter, "pdf", Integer.parseInt(parts[2]), locale);
+        } else {
+            throw new NotFoundException(Problem.of("page.not-found"));
+        }
+        response.setContentType(f.contentType());
+        response.setHeader("Content-Disposition", (parts[1].equals("rounds") ? "inline" : "attachment")
+                + "; filename=\"" + f.fileName() + "\"");
+        response.setContentLength(f.bytes().length);
+        response.getOutputStream().write(f.bytes());
+    }
+}

@@ -1,0 +1,533 @@
+package org.hakem.it;
+
+import static org.hakem.it.ItHttp.basic;
+import static org.hakem.it.ItHttp.json;
+import static org.hakem.it.ItHttp.jsonArray;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.hakem.crosstable.team.TeamCrosstable;
+import org.hakem.pairing.team.TeamPairingCheck;
+import org.hakem.pairing.team.TeamSwissRules;
+import org.hakem.testdata.TestData;
+import org.hakem.trf.TeamTrf;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openpdf.text.pdf.PdfReader;
+import org.openpdf.text.pdf.parser.PdfTextExtractor;
+
+/**
+ * Team events end to end on the real WAR and a real PostgreSQL, through the API: a 10-team, 4-board league (double
+ * round robin) and a 24-team, 7-round team Swiss, each with rosters, line-ups (a reserve, an empty board), every
+ * board's result, a whole-match forfeit, standings checked against the test's own count of the results it entered,
+ * every export read back; and the Czech team championship 2008 imported from its PDN file.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class TeamIT {
+
+    static {
+        ItDatabase.start();
+    }
+
+    static String arbiter;
+    static String arbiterName;
+
+    final HttpClient http = ItHttp.client();
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ItHttp.war();
+    }
+
+    @BeforeEach
+    void arbiterAccount() throws Exception {
+        if (arbiter == null) {
+            String name = "team" + UUID.randomUUID().toString().substring(0, 8);
+            arbiterName = name;
+            HttpResponse<String> r = send("POST", "api/accounts", ItHttp.ADMIN,
+                    "{\"username\":\"" + name + "\",\"password\":\"arbiter-password-1\",\"role\":\"arbiter\"}");
+            assertEquals(201, r.statusCode(), r.body());
+            arbiter = basic(name, "arbiter-password-1");
+        }
+    }
+
+    /** What the test itself counts from the results it enters: match points and game points per team number. */
+    static final class Tally {
+        final Map<Integer, Double> mp = new HashMap<>();
+        final Map<Integer, Double> gp = new HashMap<>();
+        final Map<Integer, List<Integer>> opponents = new HashMap<>();
+
+        void match(int home, int away, double homeGp, double awayGp) {
+            gp.merge(home, homeGp, Double::sum);
+            gp.merge(away, awayGp, Double::sum);
+            mp.merge(home, homeGp > awayGp ? 2.0 : homeGp == awayGp ? 1.0 : 0.0, Double::sum);
+            mp.merge(away, awayGp > homeGp ? 2.0 : homeGp == awayGp ? 1.0 : 0.0, Double::sum);
+            opponents.computeIfAbsent(home, x -> new ArrayList<>()).add(away);
+            opponents.computeIfAbsent(away, x -> new ArrayList<>()).add(home);
+        }
+    }
+
+    /** The result of a board as typed (White's view), from the board and the teams: lower numbers win more. */
+    static String resultOf(int round, int home, int away, int board, boolean homeWhite) {
+        int k = (home * 7 + away * 3 + board * 5 + round) % 6;
+        boolean homeWins = k < 3 ? home < away : k < 5 ? home > away : false;
+        if (k == 5) {
+            return "=";
+        }
+        return homeWins == homeWhite ? "1-0" : "0-1";
+    }
+
+    @Test
+    void aTenTeamFourBoardLeagueDoubleRoundRobin() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 5);
+        long id = createEvent("Süper Lig " + tag, "DOUBLE_ROUND_ROBIN", 0, 4, 1);
+        Map<Integer, JsonObject> teams = new HashMap<>();
+        for (int t = 1; t <= 10; t++) {
+            teams.put(t, addTeam(id, "Kulüp " + t + " " + tag, 5, 2300 - 40 * t));
+        }
+        JsonObject event = json(send("GET", "api/teams/" + id, null, null));
+        assertEquals(18, event.getInt("plannedRounds"), "10 teams, two cycles of 9 rounds");
+        assertEquals(10, event.getJsonArray("teams").size());
+        // a sixth member is over the roster limit of 4 boards + 1 reserve
+        HttpResponse<String> full = send("POST", "api/teams/" + id + "/teams/" + teams.get(1).getJsonNumber("id")
+                + "/members", arbiter, "{\"playerId\":" + newPlayer("Fazla " + tag, 1500) + "}");
+        assertEquals(400, full.statusCode(), full.body());
+        assertTrue(full.body().contains("team.roster.full"), full.body());
+
+        Tally tally = new Tally();
+        Set<String> met = new HashSet<>();
+        for (int round = 1; round <= 18; round++) {
+            JsonObject r = pairAndPublish(id);
+            assertEquals(5, r.getJsonArray("matches").size());
+            for (JsonObject m : r.getJsonArray("matches").getValuesAs(JsonObject.class)) {
+                int h = m.getInt("home");
+                int a = m.getInt("away");
+                met.add(round <= 9 ? h + "-" + a : "back " + h + "-" + a);
+                int n = m.getInt("number");
+                String base = "api/teams/" + id + "/rounds/" + round + "/matches/" + n;
+                if (round == 2 && n == 2) {
+                    // the away team does not come: the home team wins the match by forfeit, every board
+                    JsonObject f = json(send("PUT", base + "/forfeit", arbiter,
+                            "{\"version\":" + m.getJsonNumber("version") + ",\"forfeit\":\"home\"}"));
+                    assertEquals("HOME_WINS", f.getString("outcome"));
+                    assertEquals(8.0, f.getJsonNumber("homePoints").doubleValue());
+                    tally.match(h, a, 8, 0);
+                    continue;
+                }
+                List<Integer> homeLine = List.of(1, 2, 3, 4);
+                List<Integer> awayLine = List.of(1, 2, 3, 4);
+                if (round == 3 && h == 1) {
+                    homeLine = List.of(1, 2, 3, 5); // the reserve plays board 4
+                }
+                if (round == 1 && n == 1) {
+                    awayLine = List.of(1, 2, 3); // board 4 left empty: the home player wins it by forfeit
+                }
+                lineUp(base, teams.get(h), homeLine);
+                JsonObject after = lineUp(base, teams.get(a), awayLine);
+                double hg = 0;
+                double ag = 0;
+                for (JsonObject b : after.getJsonArray("boards").getValuesAs(JsonObject.class)) {
+                    int board = b.getInt("board");
+                    boolean homeWhite = b.getBoolean("homeWhite");
+                    assertEquals(board % 2 == 1, homeWhite, "the home team has White on board 1, then alternating");
+                    if (round == 1 && n == 1 && board == 4) {
+                        assertEquals(homeWhite ? "WHITE_FORFEIT_WIN" : "BLACK_FORFEIT_WIN", b.getString("resultCode"));
+                        hg += 2;
+                        continue;
+                    }
+                    String res = resultOf(round, h, a, board, homeWhite);
+                    HttpResponse<String> put = send("PUT", base + "/boards/" + board, arbiter,
+                            "{\"version\":" + b.getJsonNumber("version") + ",\"result\":\"" + res + "\"}");
+                    assertEquals(200, put.statusCode(), put.body());
+                    double white = res.equals("1-0") ? 2 : res.equals("=") ? 1 : 0;
+                    hg += homeWhite ? white : 2 - white;
+                    ag += homeWhite ? 2 - white : white;
+                }
+                if (round == 3 && h == 1) {
+                    JsonObject b4 = json(send("GET", base, null, null)).getJsonArray("boards").getJsonObject(3);
+                    assertTrue(b4.getString("homePlayer").startsWith("Oyuncu 1.5 "), b4.toString());
+                }
+                JsonObject done = json(send("GET", base, null, null));
+                if (round == 1 && n == 2) {
+                    attachGame(base, done.getJsonArray("boards").getJsonObject(0));
+                }
+                assertEquals(hg, done.getJsonNumber("homePoints").doubleValue(), done.toString());
+                assertEquals(ag, done.getJsonNumber("awayPoints").doubleValue());
+                tally.match(h, a, hg, ag);
+            }
+        }
+        assertEquals(45 * 2, met.size(), "every pair meets once in each cycle");
+        assertEquals(400, send("POST", "api/teams/" + id + "/rounds", arbiter, null).statusCode(), "18 rounds, no 19th");
+
+        // standings: the test's own count of match and game points, ranked MP then GP; Buchholz in a double round
+        // robin is twice the match points of all the others
+        JsonObject st = json(send("GET", "api/teams/" + id + "/standings", null, null));
+        assertEquals(18, st.getInt("afterRound"));
+        JsonArray rows = st.getJsonArray("rows");
+        assertEquals(10, rows.size());
+        double allMp = tally.mp.values().stream().mapToDouble(Double::doubleValue).sum();
+        assertEquals(90 * 2.0, allMp, "every match gives 2 match points");
+        List<String> tbs = st.getJsonArray("tieBreaks").getValuesAs(jakarta.json.JsonString.class).stream()
+                .map(jakarta.json.JsonString::getString).toList();
+        double lastMp = Double.MAX_VALUE;
+        double lastGp = Double.MAX_VALUE;
+        for (JsonObject row : rows.getValuesAs(JsonObject.class)) {
+            int t = row.getInt("number");
+            double mp = Double.parseDouble(row.getString("matchPoints"));
+            double gp = Double.parseDouble(row.getString("gamePoints"));
+            assertEquals(tally.mp.get(t), mp, "match points of team " + t);
+            assertEquals(tally.gp.get(t), gp, "game points of team " + t);
+            assertTrue(mp < lastMp || mp == lastMp && gp <= lastGp, "ranked by MP then GP: " + rows);
+            lastMp = mp;
+            lastGp = gp;
+            int bh = tbs.indexOf("BH");
+            if (bh >= 0) {
+                assertEquals(2 * (allMp - mp), Double.parseDouble(row.getJsonArray("values").getString(bh)),
+                        "Buchholz of team " + t);
+            }
+        }
+
+        // crosstable: each pair met twice; the forfeited match shows 8-0
+        JsonArray cross = jsonArray(send("GET", "api/teams/" + id + "/crosstable", null, null));
+        for (JsonObject row : cross.getValuesAs(JsonObject.class)) {
+            JsonArray cells = row.getJsonArray("cells");
+            for (int o = 0; o < 10; o++) {
+                assertEquals(o + 1 == row.getInt("number") ? 0 : 2, cells.getJsonArray(o).size());
+            }
+            assertEquals(tally.mp.get(row.getInt("number")), Double.parseDouble(row.getString("matchPoints")));
+        }
+        checkExports(id, tally, 10, 90, "Kulüp 1 " + tag);
+
+        // the game attached to round 1, match 2, board 1 went to the archive with the event's tags and its source
+        String search = "api/search?variant=turkish&fen=" + java.net.URLEncoder.encode(TournamentIT.turkishGameEnd(),
+                StandardCharsets.UTF_8) + "&event=" + java.net.URLEncoder.encode("Süper Lig " + tag, StandardCharsets.UTF_8);
+        JsonObject archived = json(send("GET", search, null, null));
+        for (int i = 0; i < 150 && archived.getJsonNumber("total").longValue() == 0; i++) {
+            Thread.sleep(200);
+            archived = json(send("GET", search, null, null));
+        }
+        assertEquals(1, archived.getJsonNumber("total").longValue(), archived.toString());
+        JsonObject game = json(send("GET", "api/archive/games/" + archived.getJsonArray("items").getJsonObject(0)
+                .getJsonNumber("gameId").longValue(), null, null));
+        assertEquals("team " + id + ", round 1, match 2, board 1", game.getString("source"));
+        assertEquals("1.2", game.getString("round"));
+        assertTrue(send("GET", "api/teams/" + id + "/export/pdn", null, null).body().contains("[Board \"1\"]"));
+
+        // made private, the event's games leave the (public) archive, and the public no longer sees the event
+        long version = json(send("GET", "api/teams/" + id, arbiter, null)).getJsonNumber("version").longValue();
+        HttpResponse<String> priv = send("PUT", "api/teams/" + id, arbiter, Json.createObjectBuilder()
+                .add("name", "Süper Lig " + tag).add("place", "Ankara").add("startDate", "2026-03-01")
+                .add("variant", "turkish").add("system", "DOUBLE_ROUND_ROBIN").add("rounds", 0).add("boards", 4)
+                .add("reserves", 1).add("publicEvent", false).add("version", version).build().toString());
+        assertEquals(200, priv.statusCode(), priv.body());
+        assertEquals(404, send("GET", "api/teams/" + id, null, null).statusCode());
+        archived = json(send("GET", search, null, null));
+        for (int i = 0; i < 150 && archived.getJsonNumber("total").longValue() > 0; i++) {
+            Thread.sleep(200);
+            archived = json(send("GET", search, null, null));
+        }
+        assertEquals(0, archived.getJsonNumber("total").longValue(), archived.toString());
+    }
+
+    /** Attaches a legal game with the board's result: verified, not flagged; the other result is flagged. */
+    void attachGame(String matchPath, JsonObject board) throws Exception {
+        String result = switch (board.getString("resultCode")) {
+            case "WHITE_WINS" -> "1-0";
+            case "BLACK_WINS" -> "0-1";
+            default -> "1/2-1/2";
+        };
+        String pdn = TournamentIT.turkishGame(board.getString("white"), board.getString("black"), result);
+        HttpResponse<String> g = send("PUT", matchPath + "/boards/1/game", arbiter, Json.createObjectBuilder()
+                .add("pdn", pdn).add("version", board.getJsonNumber("version").longValue()).build().toString());
+        assertEquals(200, g.statusCode(), g.body());
+        JsonObject withGame = json(g);
+        assertTrue(withGame.getBoolean("hasGame"));
+        assertFalse(withGame.getBoolean("flagged"), withGame.getString("verdict"));
+        assertTrue(withGame.getString("verdict").contains("moves legal"), withGame.getString("verdict"));
+        HttpResponse<String> stale = send("PUT", matchPath + "/boards/1/game", arbiter, Json.createObjectBuilder()
+                .add("pdn", pdn).add("version", board.getJsonNumber("version").longValue()).build().toString());
+        assertEquals(409, stale.statusCode(), "a stale version attaches nothing");
+    }
+
+    @Test
+    void aTwentyFourTeamSwissOfSevenRounds() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 5);
+        long id = createEvent("Takım İsviçre " + tag, "SWISS", 7, 4, 0);
+        Map<Integer, JsonObject> teams = new HashMap<>();
+        for (int t = 1; t <= 24; t++) {
+            teams.put(t, addTeam(id, "Takım " + t + " " + tag, 4, 2400 - 10 * t));
+        }
+        Tally tally = new Tally();
+        Set<Set<Integer>> met = new HashSet<>();
+        for (int round = 1; round <= 7; round++) {
+            JsonObject r = pairAndPublish(id);
+            assertEquals(12, r.getJsonArray("matches").size(), "24 teams: 12 matches, no bye");
+            for (JsonObject m : r.getJsonArray("matches").getValuesAs(JsonObject.class)) {
+                int h = m.getInt("home");
+                int a = m.getInt("away");
+                assertTrue(met.add(Set.of(h, a)), "teams " + h + " and " + a + " meet twice");
+                int n = m.getInt("number");
+                String base = "api/teams/" + id + "/rounds/" + round + "/matches/" + n;
+                if (round == 4 && n == 12) {
+                    JsonObject f = json(send("PUT", base + "/forfeit", arbiter,
+                            "{\"version\":" + m.getJsonNumber("version") + ",\"forfeit\":\"away\"}"));
+                    assertEquals("AWAY_WINS", f.getString("outcome"));
+                    tally.match(h, a, 0, 8);
+                    continue;
+                }
+                lineUp(base, teams.get(h), List.of(1, 2, 3, 4));
+                JsonObject after = lineUp(base, teams.get(a), List.of(1, 2, 3, 4));
+                double hg = 0;
+                double ag = 0;
+                for (JsonObject b : after.getJsonArray("boards").getValuesAs(JsonObject.class)) {
+                    int board = b.getInt("board");
+                    boolean homeWhite = b.getBoolean("homeWhite");
+                    String res = resultOf(round, h, a, board, homeWhite);
+                    HttpResponse<String> put = send("PUT", base + "/boards/" + board, arbiter,
+                            "{\"version\":" + b.getJsonNumber("version") + ",\"result\":\"" + res + "\"}");
+                    assertEquals(200, put.statusCode(), put.body());
+                    double white = res.equals("1-0") ? 2 : res.equals("=") ? 1 : 0;
+                    hg += homeWhite ? white : 2 - white;
+                    ag += homeWhite ? 2 - white : white;
+                }
+                tally.match(h, a, hg, ag);
+            }
+            if (round == 1) {
+                // a second line-up entry from a stale version is refused, not applied
+                JsonObject m1 = json(send("GET", "api/teams/" + id + "/rounds/1/matches/1", null, null));
+                HttpResponse<String> stale = send("PUT", "api/teams/" + id + "/rounds/1/matches/1/boards/1", arbiter,
+                        "{\"version\":0,\"result\":\"=\"}");
+                assertEquals(409, stale.statusCode(), stale.body());
+                assertEquals(m1, json(send("GET", "api/teams/" + id + "/rounds/1/matches/1", null, null)));
+            }
+        }
+        JsonObject st = json(send("GET", "api/teams/" + id + "/standings", null, null));
+        for (JsonObject row : st.getJsonArray("rows").getValuesAs(JsonObject.class)) {
+            int t = row.getInt("number");
+            assertEquals(tally.mp.get(t), Double.parseDouble(row.getString("matchPoints")), "MP of team " + t);
+            assertEquals(tally.gp.get(t), Double.parseDouble(row.getString("gamePoints")), "GP of team " + t);
+        }
+        // the recorded rounds are what the C.04.6 engine pairs (TRF export read back and checked)
+        String trf = send("GET", "api/teams/" + id + "/export/trf", null, null).body();
+        TeamCrosstable reread = TeamTrf.read(trf, "export").event();
+        JsonObject event = json(send("GET", "api/teams/" + id, null, null));
+        org.hakem.crosstable.Colour initial = org.hakem.crosstable.Colour.valueOf(
+                event.getString("initialColour").toUpperCase(java.util.Locale.ROOT));
+        TeamSwissRules d = TeamSwissRules.defaults(7);
+        List<TeamPairingCheck.Finding> findings = TeamPairingCheck.check(reread, new TeamSwissRules(d.primary(),
+                d.useSecondaryForColour(), d.colourType(), initial, 7, d.boardColours()));
+        // the whole-match forfeit of round 4 is a result the engine could not foresee; every pairing before and
+        // after it follows from the recorded results
+        assertEquals(List.of(), findings, "pairings as C.04.6 gives them");
+        checkExports(id, tally, 24, 84, "Takım 1 " + tag);
+    }
+
+    @Test
+    void theCzechTeamChampionshipImportsAsATeamEvent() throws Exception {
+        byte[] file = Files.readAllBytes(TestData.CORPUS.resolve("czech/MR_Ceska_Dama_Druzstev_2008-a.pdn"));
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.toURI().resolve(
+                        "api/teams/import?variant=czech&boards=4"))
+                .header("Authorization", arbiter).header("Content-Type", "text/plain;charset=ISO-8859-1")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(file)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(201, r.statusCode(), r.body());
+        JsonObject e = json(r);
+        long id = e.getJsonNumber("id").longValue();
+        assertEquals("MR Ceska Dama Druzstev", e.getString("name"));
+        assertEquals("Praha", e.getString("place"));
+        assertEquals("2008-04-27", e.getString("startDate"));
+        assertEquals("czech", e.getString("variant"));
+        assertTrue(e.getBoolean("imported"));
+        JsonArray teams = e.getJsonArray("teams");
+        assertEquals(5, teams.size());
+        List<String> first = teams.getJsonObject(0).getJsonArray("members").getValuesAs(JsonObject.class).stream()
+                .map(m -> m.getString("name")).toList();
+        // by the lowest board played (Krista played board 1 in round 2), then by first appearance
+        assertEquals(List.of("Keller,D.", "Krista,V.", "Marek,V.", "Marcos,L."), first, "roster in board order");
+        assertEquals(5, teams.getJsonObject(4).getJsonArray("members").size(), "Kunc and Oplt both played board 4");
+        // the arbiter says who "Team 1" is; a second "Praha" is refused
+        HttpResponse<String> renamed = send("PUT", "api/teams/" + id + "/teams/" + teams.getJsonObject(0).getJsonNumber("id"),
+                arbiter, "{\"name\":\"Praha\",\"club\":\"DK Praha\"}");
+        assertEquals(200, renamed.statusCode(), renamed.body());
+        assertEquals("Praha", json(renamed).getString("name"));
+        assertEquals(409, send("PUT", "api/teams/" + id + "/teams/" + teams.getJsonObject(1).getJsonNumber("id"), arbiter,
+                "{\"name\":\"praha\"}").statusCode());
+        JsonArray rounds = jsonArray(send("GET", "api/teams/" + id + "/rounds", null, null));
+        assertEquals(3, rounds.size());
+        // round 1, match 1: Keller ½, Marek ½ (home Black on board 2), Krista 1-0, Marcos wins with Black: 6-2 at 2-1-0
+        JsonObject m = rounds.getJsonObject(0).getJsonArray("matches").getJsonObject(0);
+        assertEquals(6.0, m.getJsonNumber("homePoints").doubleValue(), m.toString());
+        assertEquals(2.0, m.getJsonNumber("awayPoints").doubleValue());
+        assertEquals("HOME_WINS", m.getString("outcome"));
+        int games = 0;
+        for (JsonObject round : rounds.getValuesAs(JsonObject.class)) {
+            for (JsonObject match : round.getJsonArray("matches").getValuesAs(JsonObject.class)) {
+                for (JsonObject b : match.getJsonArray("boards").getValuesAs(JsonObject.class)) {
+                    assertTrue(b.getBoolean("hasGame"));
+                    games++;
+                }
+            }
+        }
+        assertEquals(20, games);
+        String pdn = send("GET", "api/teams/" + id + "/export/pdn", null, null).body();
+        assertEquals(20, pdn.split("\\[Event ", -1).length - 1);
+        assertTrue(pdn.contains("[WhiteTeam \"Praha\"]") && pdn.contains("[Round \"1.1\"]"), pdn.substring(0, 600));
+        // the same file through the arbiter's page ("import as team event"): the form posts it, the event page shows it
+        HttpClient browser = ItHttp.loggedIn(base, arbiterName, "arbiter-password-1");
+        String form = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/teams/new")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        String csrf = org.hakem.cli.ResultsEntryLoad.field(form, "_csrf");
+        HttpResponse<String> posted = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/teams"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8)
+                        + "&action=import&variant=czech&boards=4&name=" + java.net.URLEncoder.encode("MR 2008 (page)",
+                        StandardCharsets.UTF_8) + "&pdn=" + java.net.URLEncoder.encode(new String(file,
+                        StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8))).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(302, posted.statusCode(), posted.body());
+        String location = posted.headers().firstValue("Location").orElseThrow();
+        assertTrue(location.matches(".*/teams/[0-9]+"), location);
+        String page = browser.send(HttpRequest.newBuilder(base.toURI().resolve(location)).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        assertTrue(page.contains("MR 2008 (page)") && page.contains("Keller,D.") && page.contains("Team 5"), page);
+
+        // a file without round numbers is refused with a coded problem, and nothing is made
+        HttpResponse<String> bad = http.send(HttpRequest.newBuilder(base.toURI().resolve("api/teams/import?variant=czech"))
+                .header("Authorization", arbiter).header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString("[White \"a\"]\n[Black \"b\"]\n[Round \"x\"]\n1. c3-d4 *\n"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, bad.statusCode(), bad.body());
+        assertTrue(bad.body().contains("team.import.round"), bad.body());
+    }
+
+    void checkExports(long id, Tally tally, int teams, int matches, String firstTeamName) throws Exception {
+        JsonObject st = json(send("GET", "api/teams/" + id + "/standings", null, null));
+        String leader = st.getJsonArray("rows").getJsonObject(0).getString("name");
+        HttpResponse<String> csv = send("GET", "api/teams/" + id + "/export/csv", null, null);
+        assertEquals(200, csv.statusCode());
+        String[] lines = csv.body().split("\r\n");
+        assertEquals(teams + 1, lines.length);
+        assertTrue(lines[0].startsWith("rank,number,team,club,MP,GP"), lines[0]);
+        assertTrue(lines[1].startsWith("1,") && lines[1].contains(leader), lines[1]);
+
+        JsonObject all = json(send("GET", "api/teams/" + id + "/export/json", null, null));
+        assertEquals(st, all.getJsonObject("standings"));
+        assertEquals(teams, all.getJsonArray("crosstable").size());
+        assertEquals(4, all.getJsonArray("boardPrizes").size(), "one table per board");
+
+        String trf = send("GET", "api/teams/" + id + "/export/trf", null, null).body();
+        TeamCrosstable reread = TeamTrf.read(trf, "export").event();
+        assertEquals(teams, reread.teams().size());
+        assertEquals(matches, reread.matches().size());
+        for (Map.Entry<Integer, Double> e : tally.mp.entrySet()) {
+            assertEquals(e.getValue(), reread.matchPoints(e.getKey(), reread.roundsRecorded()), "TRF MP of " + e.getKey());
+        }
+
+        String pdn = send("GET", "api/teams/" + id + "/export/pdn", null, null).body();
+        assertTrue(pdn.contains("[WhiteTeam \"") && pdn.contains("[BlackTeam \""), pdn.substring(0, Math.min(400, pdn.length())));
+        assertFalse(pdn.contains("[Result \"+/-\"]"), "forfeits have no game");
+
+        HttpResponse<byte[]> pdf = http.send(HttpRequest.newBuilder(base.toURI().resolve("api/teams/" + id
+                + "/export/pdf?round=1")).header("Accept-Language", "tr").build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, pdf.statusCode());
+        assertTrue(pdf.headers().firstValue("Content-Type").orElse("").startsWith("application/pdf"));
+        try (PdfReader reader = new PdfReader(pdf.body())) {
+            StringBuilder text = new StringBuilder();
+            for (int p = 1; p <= reader.getNumberOfPages(); p++) {
+                text.append(new PdfTextExtractor(reader).getTextFromPage(p));
+            }
+            // a long team name wraps in its cell: compare with the white space folded
+            assertTrue(text.toString().replaceAll("\\s+", " ").contains(firstTeamName), text.toString());
+            assertTrue(text.toString().contains("Tur 1"), "the match sheets in the reader's language: " + text);
+        }
+        assertEquals(404, send("GET", "api/teams/" + id + "/export/xls", null, null).statusCode());
+    }
+
+    long createEvent(String name, String system, int rounds, int boards, int reserves) throws Exception {
+        HttpResponse<String> r = send("POST", "api/teams", arbiter, Json.createObjectBuilder()
+                .add("name", name).add("place", "Ankara").add("startDate", "2026-03-01").add("variant", "turkish")
+                .add("system", system).add("rounds", rounds).add("boards", boards).add("reserves", reserves)
+                .build().toString());
+        assertEquals(201, r.statusCode(), r.body());
+        return json(r).getJsonNumber("id").longValue();
+    }
+
+    long newPlayer(String name, int rating) throws Exception {
+        HttpResponse<String> p = send("POST", "api/players", arbiter,
+                "{\"name\":\"" + name + "\",\"federation\":\"TUR\",\"rating\":" + rating + "}");
+        assertEquals(201, p.statusCode(), p.body());
+        return json(p).getJsonNumber("id").longValue();
+    }
+
+    /** A team with {@code size} new registered players; member i is "Oyuncu T.i ...". */
+    JsonObject addTeam(long id, String name, int size, int rating) throws Exception {
+        HttpResponse<String> t = send("POST", "api/teams/" + id + "/teams", arbiter,
+                "{\"name\":\"" + name + "\",\"club\":\"" + name + " SK\",\"federation\":\"TUR\"}");
+        assertEquals(201, t.statusCode(), t.body());
+        JsonObject team = json(t);
+        for (int i = 1; i <= size; i++) {
+            long p = newPlayer("Oyuncu " + team.getInt("number") + "." + i + " " + UUID.randomUUID().toString().substring(0, 4),
+                    rating - i);
+            HttpResponse<String> m = send("POST", "api/teams/" + id + "/teams/" + team.getJsonNumber("id") + "/members",
+                    arbiter, "{\"playerId\":" + p + "}");
+            assertEquals(201, m.statusCode(), m.body());
+            assertEquals(i, json(m).getInt("position"));
+        }
+        return json(send("GET", "api/teams/" + id, null, null)).getJsonArray("teams").getValuesAs(JsonObject.class)
+                .stream().filter(x -> x.getString("name").equals(name)).findFirst().orElseThrow();
+    }
+
+    JsonObject pairAndPublish(long id) throws Exception {
+        HttpResponse<String> p = send("POST", "api/teams/" + id + "/rounds", arbiter, null);
+        assertEquals(201, p.statusCode(), p.body());
+        int n = json(p).getInt("number");
+        assertEquals(404, send("GET", "api/teams/" + id + "/rounds/" + n, null, null).statusCode(), "a draft is not public");
+        HttpResponse<String> pub = send("POST", "api/teams/" + id + "/rounds/" + n + "/publish", arbiter, null);
+        assertEquals(200, pub.statusCode(), pub.body());
+        return json(pub);
+    }
+
+    /** Enters a line-up by roster positions; returns the match after it. */
+    JsonObject lineUp(String matchPath, JsonObject team, List<Integer> positions) throws Exception {
+        JsonObject m = json(send("GET", matchPath, null, null));
+        JsonArray members = team.getJsonArray("members");
+        JsonArrayBuilder ids = Json.createArrayBuilder();
+        for (int p : positions) {
+            ids.add(members.getJsonObject(p - 1).getJsonNumber("id").longValue());
+        }
+        HttpResponse<String> r = send("PUT", matchPath + "/lineups/" + team.getJsonNumber("id"), arbiter,
+                Json.createObjectBuilder().add("version", m.getJsonNumber("version")).add("players", ids).build().toString());
+        assertEquals(200, r.statusCode(), r.body());
+        return json(r);
+    }
+
+    HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
+        return ItHttp.send(http, base, method, path, authorization, body);
+    }
+}

@@ -1,0 +1,192 @@
+package org.hakem.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * An arbiter runs the first round of a four-team league through the pages only, in Turkish: creates the event, its
+ * teams and rosters (players found by name in the registry), pairs and publishes round 1, enters both line-ups of a
+ * match (one board left empty) and its results from the keyboard, then reads the standings, the crosstable, the
+ * board by board table and the printable match sheets. Screenshots go to {@code target/screenshots/teams/}.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class TeamsBrowserIT {
+
+    static {
+        ItDatabase.start();
+    }
+
+    static String arbiterName;
+    static final String PASSWORD = "arbiter-password-1";
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ItHttp.war();
+    }
+
+    @BeforeEach
+    void arbiterAccount() throws Exception {
+        if (arbiterName == null) {
+            arbiterName = "lig" + UUID.randomUUID().toString().substring(0, 8);
+            HttpResponse<String> r = ItHttp.send(HttpClient.newHttpClient(), base, "POST", "api/accounts", ItHttp.ADMIN,
+                    "{\"username\":\"" + arbiterName + "\",\"password\":\"" + PASSWORD + "\",\"role\":\"arbiter\"}");
+            assertEquals(201, r.statusCode(), r.body());
+        }
+    }
+
+    @Test
+    void anArbiterRunsTheFirstRoundOfALeague() throws Exception {
+        Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        String tag = UUID.randomUUID().toString().substring(0, 4);
+        List<String> clubs = List.of("Bursa Dama " + tag, "Konya Dama " + tag, "Sivas Dama " + tag, "Muğla Dama " + tag);
+        // the registry: two players a club (registering through its own pages is PagesBrowserIT's)
+        HttpClient http = HttpClient.newHttpClient();
+        for (int c = 0; c < 4; c++) {
+            for (int p = 1; p <= 2; p++) {
+                HttpResponse<String> r = ItHttp.send(http, base, "POST", "api/players", ItHttp.ADMIN,
+                        "{\"name\":\"" + player(c, p, tag) + "\",\"federation\":\"TUR\",\"rating\":" + (2000 - 10 * c - p) + "}");
+                assertEquals(201, r.statusCode(), r.body());
+            }
+        }
+        Path shots = Path.of("target", "screenshots", "teams");
+        try (Browser browser = Browser.start("tr")) {
+            ChromeDriver d = browser.driver();
+            WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(30));
+            open(d, "login");
+            browser.logIn(arbiterName, PASSWORD);
+            wait.until(x -> x.findElements(By.name("password")).isEmpty());
+
+            // create the league from the list
+            open(d, "teams");
+            assertTrue(text(d, "nav").contains("Takım turnuvaları"), text(d, "nav"));
+            d.findElement(By.id("create-team-event")).click();
+            wait.until(x -> !x.findElements(By.id("team-event-form")).isEmpty());
+            d.findElement(By.id("name")).sendKeys("Dama Ligi " + tag);
+            d.findElement(By.id("place")).sendKeys("Eskişehir");
+            d.findElement(By.id("boards")).clear();
+            d.findElement(By.id("boards")).sendKeys("2");
+            new Select(d.findElement(By.id("system"))).selectByValue("ROUND_ROBIN");
+            browser.screenshot(shots.resolve("01-new-event.png"));
+            d.findElement(By.id("create")).click();
+            wait.until(x -> !x.findElements(By.id("add-team")).isEmpty());
+            String manage = d.getCurrentUrl();
+            long id = Long.parseLong(manage.replaceAll(".*/arbiter/teams/", "").replaceAll("[^0-9].*", ""));
+
+            // four teams, each with two players found by name
+            for (int c = 0; c < 4; c++) {
+                d.findElement(By.id("team-name")).sendKeys(clubs.get(c), Keys.ENTER);
+                int number = c + 1;
+                wait.until(x -> !x.findElements(By.id("team-" + number)).isEmpty());
+                for (int p = 1; p <= 2; p++) {
+                    d.findElement(By.id("player-" + number)).sendKeys(player(c, p, tag), Keys.ENTER);
+                    String name = player(c, p, tag);
+                    wait.until(x -> x.findElement(By.id("team-" + number)).getText().contains(name));
+                }
+            }
+            assertTrue(d.findElements(By.id("message")).isEmpty());
+            browser.screenshot(shots.resolve("02-teams.png"));
+
+            // pair and publish round 1: 1-4 and 2-3 (Berger table for four)
+            d.findElement(By.id("pair-next")).click();
+            wait.until(x -> !x.findElements(By.id("publish-1")).isEmpty());
+            d.findElement(By.id("publish-1")).click();
+            wait.until(x -> !x.findElements(By.id("enter-1-1")).isEmpty());
+            String round1 = text(d, "main");
+            assertTrue(round1.contains("1. " + clubs.get(0) + " – " + clubs.get(3)), round1);
+            browser.screenshot(shots.resolve("03-round-1.png"));
+
+            // match 1: the home line-up in roster order, the away team leaves board 2 empty
+            d.findElement(By.id("enter-1-1")).click();
+            wait.until(x -> !x.findElements(By.id("lineup-home")).isEmpty());
+            new Select(d.findElement(By.id("home-board-1"))).selectByIndex(1);
+            new Select(d.findElement(By.id("home-board-2"))).selectByIndex(2);
+            d.findElement(By.id("save-lineup-home")).click();
+            wait.until(x -> new Select(x.findElement(By.id("home-board-2"))).getFirstSelectedOption().getText()
+                    .contains(player(0, 2, tag)));
+            new Select(d.findElement(By.id("away-board-1"))).selectByIndex(1);
+            d.findElement(By.id("save-lineup-away")).click();
+            // board 2 (home Black) went to the home player by forfeit: "-/+" from White's side
+            wait.until(x -> "-/+".equals(x.findElement(By.id("result-2")).getDomProperty("value")));
+            // board 1 from the keyboard: White (home) wins, Enter saves
+            d.findElement(By.id("result-1")).sendKeys("1", Keys.ENTER);
+            wait.until(x -> x.findElement(By.id("score")).getText().contains("4-0"));
+            browser.screenshot(shots.resolve("04-match-entry.png"));
+
+            // match 2 from the management page: full line-ups, a draw and a win for the away team's Black... by keys
+            open(d, "arbiter/teams/" + id + "/rounds/1/matches/2");
+            wait.until(x -> !x.findElements(By.id("lineup-home")).isEmpty());
+            for (String side : List.of("home", "away")) {
+                new Select(d.findElement(By.id(side + "-board-1"))).selectByIndex(1);
+                new Select(d.findElement(By.id(side + "-board-2"))).selectByIndex(2);
+                d.findElement(By.id("save-lineup-" + side)).click();
+                wait.until(x -> new Select(x.findElement(By.id(side + "-board-2"))).getFirstSelectedOption().getText()
+                        .startsWith("2."));
+            }
+            d.findElement(By.id("result-1")).sendKeys("=");
+            d.findElement(By.id("result-2")).sendKeys("1", Keys.ENTER); // board 2: the away team has White and wins
+            wait.until(x -> x.findElement(By.id("score")).getText().contains("1-3"));
+
+            // what everyone sees: standings, crosstable, board by board, match sheets (HTML and PDF)
+            open(d, "teams/" + id + "/standings");
+            String standings = d.findElement(By.id("standings")).getText();
+            assertTrue(standings.indexOf(clubs.get(0)) < standings.indexOf(clubs.get(2))
+                    && standings.indexOf(clubs.get(2)) < standings.indexOf(clubs.get(1)), standings);
+            browser.screenshot(shots.resolve("05-standings.png"));
+            open(d, "teams/" + id + "/crosstable");
+            assertTrue(d.findElement(By.id("crosstable")).getText().contains("4-0"), d.findElement(By.id("crosstable")).getText());
+            browser.screenshot(shots.resolve("06-crosstable.png"));
+            open(d, "teams/" + id + "/boards");
+            assertTrue(d.findElement(By.id("board-by-board")).getText().contains(player(0, 1, tag)));
+            browser.screenshot(shots.resolve("07-boards.png"));
+            open(d, "teams/" + id + "/rounds/1/sheet");
+            String sheet = text(d, "main");
+            assertTrue(sheet.contains(player(3, 1, tag)) && sheet.contains("Tur 1"), sheet);
+            browser.screenshot(shots.resolve("08-match-sheets.png"));
+            String pdf = d.findElement(By.id("link-sheet-pdf")).getDomAttribute("href");
+            HttpResponse<byte[]> file = http.send(HttpRequest.newBuilder(base.toURI().resolve(pdf))
+                    .build(), HttpResponse.BodyHandlers.ofByteArray());
+            assertEquals(200, file.statusCode());
+            assertTrue(new String(file.body(), 0, 5, java.nio.charset.StandardCharsets.ISO_8859_1).startsWith("%PDF"));
+        }
+    }
+
+    private static String player(int club, int p, String tag) {
+        return List.of("Ayşe", "Çetin", "Gülşen", "Işıl").get(club) + " " + List.of("Öztürk", "Şahin").get(p - 1) + " " + tag;
+    }
+
+    private void open(WebDriver d, String path) {
+        d.get(base + path);
+    }
+
+    private static String text(WebDriver d, String tag) {
+        return d.findElement(By.tagName(tag)).getText();
+    }
+}

@@ -1,0 +1,153 @@
+package org.hakem.team.domain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.hakem.crosstable.team.BoardColours;
+import org.hakem.crosstable.team.MatchForfeit;
+import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.tournament.domain.BoardResult;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** A four-board match: line-ups against the roster order, empty boards, whole-match forfeits, the score. */
+class TeamMatchTest {
+
+    TeamEvent event;
+    Team home;
+    Team away;
+    TeamMatch match;
+
+    @BeforeEach
+    void fourBoardsOneReserve() {
+        event = new TeamEvent(new TeamEventDetails("Lig", null, null, null, "turkish", TeamSystem.ROUND_ROBIN, 0, 4, 1,
+                PrimaryScore.MATCH_POINTS, "2-1-0", "2-1-0", BoardColours.HOME_WHITE_ON_FIRST_BOARD, null, null, null,
+                null, true));
+        home = event.enter("Ankara", null, "TUR", 0);
+        away = event.enter("İzmir", null, "TUR", 0);
+        for (String n : List.of("A1", "A2", "A3", "A4", "A5")) {
+            home.addMember(null, n, null, null, false);
+        }
+        for (String n : List.of("B1", "B2", "B3", "B4")) {
+            away.addMember(null, n, null, null, false);
+        }
+        // the home team has White on boards 1 and 3
+        match = new TeamMatch(null, 1, home, away, 4, b -> b % 2 == 1);
+    }
+
+    private List<TeamMember> of(Team t, Integer... positions) {
+        return Arrays.stream(positions).map(p -> p == null ? null : t.memberAt(p).orElseThrow()).toList();
+    }
+
+    @Test
+    void aReserveMayPlayTheLastBoardsInRosterOrder() {
+        match.lineUp(home, of(home, 1, 2, 4, 5), true, "arb");
+        assertEquals("A4", match.board(3).orElseThrow().homeMember().name());
+        assertEquals("A5", match.board(4).orElseThrow().homeMember().name());
+        assertTrue(match.homeLineup());
+        assertFalse(match.awayLineup());
+    }
+
+    @Test
+    void nobodyPlaysAboveAPlayerRankedHigherInTheRoster() {
+        InvalidTeamException e = assertThrows(InvalidTeamException.class,
+                () -> match.lineUp(home, of(home, 1, 3, 2, 4), true, "arb"));
+        assertEquals("team.lineup.order", e.problems().get("players").code());
+        assertEquals("A2 (roster 2) cannot play board 3 below A3 (roster 3): the roster order must be kept",
+                e.problems().get("players").message());
+    }
+
+    @Test
+    void onlyTheLastBoardsMayStayEmpty() {
+        InvalidTeamException e = assertThrows(InvalidTeamException.class,
+                () -> match.lineUp(home, of(home, 1, null, 2, 3), true, "arb"));
+        assertEquals("team.lineup.gap", e.problems().get("players").code());
+    }
+
+    @Test
+    void aPlayerPlaysOnceAndOnlyForHisTeam() {
+        assertEquals("team.lineup.twice", assertThrows(InvalidTeamException.class,
+                () -> match.lineUp(home, of(home, 1, 1, 2, 3), true, "arb")).problems().get("players").code());
+        assertEquals("team.lineup.not-member", assertThrows(InvalidTeamException.class,
+                () -> match.lineUp(home, List.of(away.memberAt(1).orElseThrow()), true, "arb")).problems().get("players").code());
+        assertEquals("team.lineup.boards", assertThrows(InvalidTeamException.class,
+                () -> match.lineUp(home, of(home, 1, 2, 3, 4, 5), true, "arb")).problems().get("players").code());
+    }
+
+    @Test
+    void anImportedLineUpIsTakenAsPlayed() {
+        match.lineUp(home, of(home, 3, 1, 2, 4), false, "import");
+        assertEquals("A3", match.board(1).orElseThrow().homeMember().name());
+    }
+
+    @Test
+    void emptyBoardsAreForfeitedOnceBothLineUpsAreIn() {
+        match.lineUp(home, of(home, 1, 2, 3), true, "arb"); // board 4 (home Black) empty
+        match.lineUp(away, of(away, 1, 2, 3, 4), true, "arb");
+        MatchBoard b4 = match.board(4).orElseThrow();
+        assertNull(b4.homeMember());
+        assertFalse(b4.homeWhite());
+        assertEquals(BoardResult.WHITE_FORFEIT_WIN, b4.result(), "the away player, White on board 4, wins by forfeit");
+        match.board(1).orElseThrow().record(BoardResult.WHITE_WINS, "arb"); // home wins board 1
+        match.board(2).orElseThrow().record(BoardResult.DRAW, "arb");
+        match.board(3).orElseThrow().record(BoardResult.BLACK_WINS, "arb"); // home (White) loses board 3
+        MatchScore s = match.score(event.gamePoints());
+        // 2-1-0 per game: home 2 + 1 + 0 + 0 = 3, away 0 + 1 + 2 + 2 = 5
+        assertEquals(3, s.home());
+        assertEquals(5, s.away());
+        assertEquals(MatchScore.Outcome.AWAY_WINS, s.outcome());
+        assertEquals("team.lineup.played", assertThrows(InvalidTeamException.class,
+                () -> match.lineUp(home, of(home, 1, 2, 3, 4), true, "arb")).problems().get("players").code());
+    }
+
+    @Test
+    void aWholeMatchForfeitGivesEveryBoardToTheTeamThatCame() {
+        match.declareForfeit(MatchForfeit.AWAY_WINS, "arb"); // the home team did not come
+        for (MatchBoard b : match.boards()) {
+            assertEquals(b.homeWhite() ? BoardResult.BLACK_FORFEIT_WIN : BoardResult.WHITE_FORFEIT_WIN, b.result());
+        }
+        MatchScore s = match.score(event.gamePoints());
+        assertEquals(0, s.home());
+        assertEquals(8, s.away());
+        assertEquals(MatchScore.Outcome.AWAY_WINS, s.outcome());
+        match.declareForfeit(MatchForfeit.NONE, "arb");
+        assertEquals(MatchScore.Outcome.PENDING, match.score(event.gamePoints()).outcome());
+        match.declareForfeit(MatchForfeit.DOUBLE, "arb");
+        assertEquals(MatchScore.Outcome.BOTH_LOSE, match.score(event.gamePoints()).outcome());
+    }
+
+    @Test
+    void aResultOverTheBoardNeedsBothPlayersAndBlocksAForfeit() {
+        assertEquals("team.board.not-seated", assertThrows(InvalidTeamException.class,
+                () -> match.board(1).orElseThrow().record(BoardResult.DRAW, "arb")).problems().get("result").code());
+        match.lineUp(home, of(home, 1, 2, 3, 4), true, "arb");
+        match.lineUp(away, of(away, 1, 2, 3, 4), true, "arb");
+        match.board(2).orElseThrow().record(BoardResult.DRAW, "arb");
+        assertEquals("team.forfeit.played", assertThrows(InvalidTeamException.class,
+                () -> match.declareForfeit(MatchForfeit.HOME_WINS, "arb")).problems().get("forfeit").code());
+    }
+
+    @Test
+    void equalGamePointsDrawTheMatch() {
+        match.lineUp(home, of(home, 1, 2, 3, 4), true, "arb");
+        match.lineUp(away, of(away, 1, 2, 3, 4), true, "arb");
+        match.board(1).orElseThrow().record(BoardResult.WHITE_WINS, "arb"); // home
+        match.board(2).orElseThrow().record(BoardResult.WHITE_WINS, "arb"); // away (White on 2)
+        match.board(3).orElseThrow().record(BoardResult.DRAW, "arb");
+        match.board(4).orElseThrow().record(BoardResult.DRAW, "arb");
+        MatchScore s = match.score(event.gamePoints());
+        assertEquals(MatchScore.Outcome.DRAW, s.outcome());
+        assertEquals("4-4", s.text());
+    }
+
+    @Test
+    void theRosterHoldsTheBoardsAndTheReserves() {
+        assertEquals("team.roster.full", assertThrows(InvalidTeamException.class,
+                () -> home.addMember(null, "A6", null, null, false)).problems().get("playerId").code());
+    }
+}
