@@ -18,14 +18,19 @@ class ProductionSetupTest {
     @Test
     void onlyTheTlsProxyIsPublishedAndHakemTrustsIt() throws Exception {
         String compose = Files.readString(Path.of("docker", "compose.yaml"));
-        String hakem = service(compose, "hakem");
         String proxy = service(compose, "proxy");
-        assertFalse(hakem.contains("ports:"), "Hakem's plain HTTP port must not be published:\n" + hakem);
-        assertTrue(hakem.contains("HAKEM_BEHIND_PROXY: \"true\""), hakem);
+        for (String node : new String[] {"hakem", "hakem-2"}) {
+            String hakem = service(compose, node);
+            assertFalse(hakem.contains("ports:"), "Hakem's plain HTTP port must not be published:\n" + hakem);
+            assertTrue(hakem.contains("HAKEM_BEHIND_PROXY: \"true\""), hakem);
+            assertTrue(hakem.contains("aliases: [hakem-app]"), "the proxy finds every app node by its alias:\n" + hakem);
+        }
         assertTrue(proxy.contains("\"443:443\"") && proxy.contains("Caddyfile"), proxy);
         assertFalse(service(compose, "db").contains("ports:"), "the database is not published");
         String caddy = Files.readString(Path.of("docker", "Caddyfile"));
-        assertTrue(caddy.contains("reverse_proxy hakem:8080"), caddy);
+        assertTrue(Pattern.compile("(?s)reverse_proxy \\{\\s*dynamic a \\{\\s*name hakem-app\\s*port 8080").matcher(caddy).find(),
+                "the proxy sends to the app nodes on their plain port, on the compose network only:\n" + caddy);
+        assertTrue(caddy.contains("lb_policy cookie"), "a browser stays on one node (sessions are per node):\n" + caddy);
         assertFalse(Pattern.compile("(?m)^\\s*http://").matcher(caddy).find(), "no plain-HTTP site block");
     }
 
