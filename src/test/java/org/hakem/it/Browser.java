@@ -126,6 +126,16 @@ public final class Browser implements AutoCloseable {
     }
 
     /**
+     * A wait on this browser's page that also rides over a page being replaced while a condition reads it (an element
+     * found on the old page goes stale when the form's answer arrives): the condition is simply asked again.
+     */
+    public org.openqa.selenium.support.ui.WebDriverWait waiting(Duration timeout) {
+        var wait = new org.openqa.selenium.support.ui.WebDriverWait(driver(), timeout);
+        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        return wait;
+    }
+
+    /**
      * Answers the login form the current page shows (the login page, or a protected page that asked for it):
      * user name, password, Enter.
      */

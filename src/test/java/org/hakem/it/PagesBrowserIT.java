@@ -88,7 +88,7 @@ class PagesBrowserIT {
         Path shots = Path.of("target", "screenshots", lang);
         try (Browser browser = Browser.start("tr")) {
             ChromeDriver d = browser.driver();
-            WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(30));
+            WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
 
             // the start page follows Accept-Language; the English run switches with the link and stays English
             open(d, "");

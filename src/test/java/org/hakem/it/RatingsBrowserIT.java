@@ -76,7 +76,7 @@ class RatingsBrowserIT {
         Files.writeString(listFile, csv.toString());
         try (Browser browser = Browser.start("en")) {
             ChromeDriver d = browser.driver();
-            WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(30));
+            WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
             open(d, "login");
             browser.logIn(arbiter, PASSWORD);
             wait.until(x -> x.findElements(By.name("password")).isEmpty());
