@@ -158,6 +158,7 @@ public class TeamService {
         e.rename(t, name, club, federation);
         events.flush();
         audit(e, actor, "team renamed", null, before, t.name());
+        t.members().forEach(TeamMember::name); // the roster is shown after the transaction
         return t;
     }
 
