@@ -20,6 +20,7 @@ import org.hakem.pairing.team.TeamPairingCheck;
 import org.hakem.pairing.team.TeamRoundPairing;
 import org.hakem.pairing.team.TeamRoundRobin;
 import org.hakem.pairing.team.TeamSwissPairer;
+import org.hakem.pairing.team.TeamSwissRequest;
 import org.hakem.pairing.team.TeamSwissRequests;
 import org.hakem.pairing.team.TeamSwissRules;
 import org.hakem.standings.Standings;
@@ -157,10 +158,11 @@ final class TeamCommands {
         return last + 1;
     }
 
+    /** The rules of the file; without a number of rounds (142) the round is not taken as one of the last two. */
     static TeamSwissRules rules(TeamTrfDocument doc, int round) {
         TeamCrosstable t = doc.event();
-        return TeamSwissRules.fromTypeCode(doc.typeCode(), doc.initialColourOrFromRound1(),
-                Math.max(t.plannedRounds(), round), t.boardColours());
+        int total = t.plannedRounds() > 0 ? Math.max(t.plannedRounds(), round) : round + 2;
+        return TeamSwissRules.fromTypeCode(doc.typeCode(), doc.initialColourOrFromRound1(), total, t.boardColours());
     }
 
     static int pair(Path file, PrintWriter out, PrintWriter err) {
@@ -192,7 +194,8 @@ final class TeamCommands {
                 notPaired.add(b.team());
             }
             try {
-                pairing = TeamSwissPairer.pair(TeamSwissRequests.of(t, round, notPaired, rules(doc, round)));
+                pairing = TeamSwissPairer.pair(TeamSwissRequests.of(t, round, notPaired, rules(doc, round),
+                        TeamSwissRequest.prohibitedGroups(doc.prohibitedGroups(round))));
             } catch (PairingException | IllegalArgumentException e) {
                 err.println(file + ": round " + round + " cannot be paired: " + e.getMessage());
                 err.flush();
@@ -246,7 +249,8 @@ final class TeamCommands {
             }
         } else {
             system = "the FIDE Swiss Team Pairing System";
-            TeamPairingCheck.check(t, rules(doc, rounds)).forEach(f -> findings.add(f.toString()));
+            TeamPairingCheck.check(t, rules(doc, rounds), r -> TeamSwissRequest.prohibitedGroups(doc.prohibitedGroups(r)))
+                    .forEach(f -> findings.add(f.toString()));
         }
         for (String f : findings) {
             out.println(file.getFileName() + ": " + f);

@@ -153,6 +153,15 @@ public final class TeamTrf {
         }
 
         TeamTrfDocument read(String text) {
+            try {
+                return readTeams(text);
+            } catch (IllegalArgumentException e) {
+                // a model's own check that the reader did not make first: still the file's fault
+                throw new TrfFormatException(source, 0, 0, e.getMessage());
+            }
+        }
+
+        private TeamTrfDocument readTeams(String text) {
             TrfDocument base = TrfReader.read(text, source);
             List<String> raw = TrfReader.lines(text);
             List<Team> teams = new ArrayList<>();
@@ -288,13 +297,26 @@ public final class TeamTrf {
                 }
             }
             List<TrfRecord> others = new ArrayList<>();
+            for (String line : raw) {
+                if (line.startsWith("250")) {
+                    others.add(new TrfRecord("250", line.stripTrailing())); // kept, not applied to teams
+                }
+            }
+            for (TrfProhibitedPairing pp : base.prohibitedPairings()) {
+                for (int t : pp.players()) {
+                    if (teams.stream().noneMatch(x -> x.number() == t)) {
+                        throw new TrfFormatException(source, 0, 0, "260: team " + t + " is not defined by a 310 or"
+                                + " 013 record");
+                    }
+                }
+            }
             for (TrfRecord o : base.otherRecords()) {
                 if (!List.of("310", "013", "300", "320", "330", "352", "362", "801", "802").contains(o.tag())) {
                     others.add(o);
                 }
             }
             Colour initial = players.initialColour().orElse(Colour.NONE);
-            return new TeamTrfDocument(event, typeCode, initial, header, others);
+            return new TeamTrfDocument(event, typeCode, initial, header, others, base.prohibitedPairings());
         }
 
         private int positive(Line l, int from, int to, String what) {
@@ -478,6 +500,9 @@ public final class TeamTrf {
         }
 
         private void pair(Map<Integer, Integer> opponent, int a, int b, Line l, Map<Integer, Team> teams) {
+            if (a == b) {
+                throw error(l, 1, "team " + a + " cannot meet itself");
+            }
             for (int t : new int[] {a, b}) {
                 if (!teams.containsKey(t)) {
                     throw error(l, 1, "team " + t + " is not defined by a 310 or 013 record");
@@ -623,6 +648,12 @@ public final class TeamTrf {
                     line(out, s.toString());
                 }
             }
+        }
+        for (TrfProhibitedPairing pp : document.prohibitedPairings()) {
+            StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "260 %03d %03d", pp.firstRound(),
+                    pp.lastRound()));
+            pp.players().forEach(n -> s.append(String.format(Locale.ROOT, " %4d", n)));
+            line(out, s.toString());
         }
         for (TrfRecord r : document.otherRecords()) {
             line(out, r.text());

@@ -17,11 +17,13 @@ import org.hakem.crosstable.team.TeamCrosstable;
  * @param initialColour record 152 (or XXC): the first-board colour of the first-team with an odd pairing number in
  *                      round 1, {@link Colour#NONE} when not stated
  * @param headerRecords other tournament records ({@code 022} ... {@code 222}), in file order
- * @param otherRecords  everything else not interpreted (comments; 801/802 informative records are not kept), in
- *                      order
+ * @param otherRecords  everything else not interpreted (comments, accelerations 250 as text; 801/802 informative
+ *                      records are not kept), in order
+ * @param prohibitedPairings records 260: teams that must not meet each other in a range of rounds
  */
 public record TeamTrfDocument(TeamCrosstable event, String typeCode, Colour initialColour,
-                              List<TrfRecord> headerRecords, List<TrfRecord> otherRecords) {
+                              List<TrfRecord> headerRecords, List<TrfRecord> otherRecords,
+                              List<TrfProhibitedPairing> prohibitedPairings) {
 
     public TeamTrfDocument {
         Objects.requireNonNull(event, "event");
@@ -29,6 +31,19 @@ public record TeamTrfDocument(TeamCrosstable event, String typeCode, Colour init
         Objects.requireNonNull(initialColour, "initialColour");
         headerRecords = List.copyOf(headerRecords);
         otherRecords = List.copyOf(otherRecords);
+        prohibitedPairings = List.copyOf(prohibitedPairings);
+    }
+
+    /** A document without prohibited pairings. */
+    public TeamTrfDocument(TeamCrosstable event, String typeCode, Colour initialColour,
+                           List<TrfRecord> headerRecords, List<TrfRecord> otherRecords) {
+        this(event, typeCode, initialColour, headerRecords, otherRecords, List.of());
+    }
+
+    /** The groups of teams of the 260 records that apply to a round (each group's teams must not meet). */
+    public List<List<Integer>> prohibitedGroups(int round) {
+        return prohibitedPairings.stream().filter(p -> p.firstRound() <= round && round <= p.lastRound())
+                .map(TrfProhibitedPairing::players).toList();
     }
 
     public static TeamTrfDocument of(TeamCrosstable event) {

@@ -101,6 +101,24 @@ class TeamTrfTest {
     }
 
     @Test
+    void prohibitedPairingsAndAccelerationsAreKept() {
+        TeamTrfDocument doc = new TeamTrfDocument(mixed(), "FIDE_TEAM_TYPEA_MP_GP", Colour.WHITE, List.of(),
+                List.of(new TrfRecord("250", "250  1.0  2.0 001 002    1    2")),
+                List.of(new TrfProhibitedPairing(2, 3, List.of(1, 5))));
+        String text = TeamTrf.write(doc);
+        assertTrue(text.lines().toList().contains("260 002 003    1    5"), text);
+        TeamTrfDocument back = TeamTrf.read(text, "p.trf");
+        assertEquals(doc.prohibitedPairings(), back.prohibitedPairings());
+        assertEquals(doc.otherRecords(), back.otherRecords());
+        assertEquals(List.of(List.of(1, 5)), back.prohibitedGroups(3));
+        assertEquals(List.of(), back.prohibitedGroups(1));
+        assertEquals(text, TeamTrf.write(back));
+        TrfFormatException e = assertThrows(TrfFormatException.class,
+                () -> TeamTrf.read(text.replace("260 002 003    1    5", "260 002 003    1    9"), "p.trf"));
+        assertEquals("260: team 9 is not defined by a 310 or 013 record", e.problem());
+    }
+
+    @Test
     void theMixedEventScoresAsItsRecordsSay() {
         TeamCrosstable t = TeamTrf.read(TeamTrf.write(TeamTrfDocument.of(mixed())), "m.trf").event();
         // R1 1-2 "1=_" with 2-1-0 games: 2 + 1 + 0 (empty board) = 3 : 1 + 2 = 3 -> drawn, 1 MP each

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.hakem.crosstable.team.Team;
 import org.hakem.crosstable.team.TeamBye;
 import org.hakem.crosstable.team.TeamCrosstable;
@@ -52,6 +53,10 @@ public final class TeamPairingCheck {
             if (h != null && h.opponents().contains(f.away())) {
                 out.add(new Finding(round, "teams " + f.home() + " and " + f.away()
                         + " have met before (C.04.6 2.1.1)"));
+            }
+            if (request.prohibited(f.home(), f.away())) {
+                out.add(new Finding(round, "teams " + f.home() + " and " + f.away()
+                        + " must not meet in this round (a prohibited pairing)"));
             }
         }
         if (pairing.bye().isPresent()) {
@@ -112,9 +117,16 @@ public final class TeamPairingCheck {
      * absolute criteria and every difference from the engine (fixtures, home team, bye); empty when all agree.
      */
     public static List<Finding> check(TeamCrosstable event, TeamSwissRules rules) {
+        return check(event, rules, round -> Map.of());
+    }
+
+    /** As {@link #check(TeamCrosstable, TeamSwissRules)}, with the pairs of teams prohibited in each round. */
+    public static List<Finding> check(TeamCrosstable event, TeamSwissRules rules,
+                                      IntFunction<Map<Integer, Set<Integer>>> prohibitedInRound) {
         List<Finding> out = new ArrayList<>();
         for (int r = 1, n = event.roundsRecorded(); r <= n; r++) {
-            TeamSwissRequest request = TeamSwissRequests.of(event, r, notPaired(event, r), rules);
+            TeamSwissRequest request = TeamSwissRequests.of(event, r, notPaired(event, r), rules,
+                    prohibitedInRound.apply(r));
             TeamRoundPairing recorded = recorded(event, r);
             out.addAll(violations(request, recorded));
             TeamRoundPairing engine;

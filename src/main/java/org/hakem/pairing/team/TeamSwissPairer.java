@@ -69,8 +69,10 @@ public final class TeamSwissPairer {
             legal = new boolean[n][n];
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < n; j++) {
+                    // 2.1.1, and the pairs the regulation forbids this round (TRF 260)
                     legal[i][j] = i != j && !teams[i].opponents().contains(teams[j].number())
-                            && !teams[j].opponents().contains(teams[i].number());
+                            && !teams[j].opponents().contains(teams[i].number())
+                            && !request.prohibited(teams[i].number(), teams[j].number());
                 }
             }
             lastRound = request.round() >= rules.totalRounds();

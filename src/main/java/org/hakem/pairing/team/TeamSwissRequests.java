@@ -3,6 +3,7 @@ package org.hakem.pairing.team;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.hakem.crosstable.Colour;
 import org.hakem.crosstable.team.Team;
@@ -24,13 +25,22 @@ public final class TeamSwissRequests {
      * @param rules     the event's rules
      */
     public static TeamSwissRequest of(TeamCrosstable event, int round, Set<Integer> notPaired, TeamSwissRules rules) {
+        return of(event, round, notPaired, rules, Map.of());
+    }
+
+    /**
+     * The request for round {@code round} with pairs of teams that must not meet (TRF 260; see
+     * {@link TeamSwissRequest#prohibitedGroups}).
+     */
+    public static TeamSwissRequest of(TeamCrosstable event, int round, Set<Integer> notPaired, TeamSwissRules rules,
+                                      Map<Integer, Set<Integer>> prohibited) {
         List<SwissTeam> teams = new ArrayList<>();
         for (Team t : event.teams()) {
             if (!notPaired.contains(t.number())) {
                 teams.add(team(event, t.number(), round, rules));
             }
         }
-        return new TeamSwissRequest(round, rules, teams);
+        return new TeamSwissRequest(round, rules, teams, prohibited);
     }
 
     /** One team's state before round {@code round}. */

@@ -195,6 +195,41 @@ class TeamSwissPairerTest {
     }
 
     @Test
+    void prohibitedPairsDoNotMeet() {
+        // 1 and 3 must not meet (TRF 260): the first identifier 1 2 | 3 4 is out, 1 2 | 4 3 is next: 1-4, 3-2
+        TeamSwissRequest r = new TeamSwissRequest(1, TeamSwissRules.defaults(5),
+                List.of(fresh(1), fresh(2), fresh(3), fresh(4)),
+                TeamSwissRequest.prohibitedGroups(List.of(List.of(1, 3))));
+        TeamRoundPairing p = TeamSwissPairer.pair(r);
+        assertEquals(fixtures(1, 4, 3, 2), p.fixtures());
+        TeamRoundPairing fold = new TeamRoundPairing(1, fixtures(1, 3, 4, 2), OptionalInt.empty());
+        assertEquals(List.of(new TeamPairingCheck.Finding(1, "teams 1 and 3 must not meet in this round (a prohibited"
+                + " pairing)")), TeamPairingCheck.violations(r, fold));
+    }
+
+    @Test
+    void typeBLeavesAMildPreferenceUnfulfilledRatherThanAStrongOne() {
+        // Type B, round 3 of 5: 1 and 3 had Black twice (strong White), 2 had W B (mild White), 4 had B W (mild
+        // Black). Every pairing leaves one preference unfulfilled (2.3.5 ties); 1-3 2-4 (the first identifier)
+        // leaves a strong one (2.3.6), so 1 2 | 4 3 is taken: 1-4 (opposite preferences), 3-2 (4.3.4: the strong
+        // preference of 3 over the mild one of 2).
+        List<SwissTeam> teams = List.of(
+                team(1, 2, 4, "BB", Set.of(11, 12), false, false),
+                team(2, 2, 4, "WB", Set.of(13, 14), false, false),
+                team(3, 2, 4, "BB", Set.of(15, 16), false, false),
+                team(4, 2, 4, "BW", Set.of(17, 18), false, false));
+        TeamSwissRules typeB = new TeamSwissRules(PrimaryScore.MATCH_POINTS, true, ColourPreferenceType.TYPE_B,
+                Colour.WHITE, 5, BoardColours.HOME_WHITE_ON_FIRST_BOARD);
+        assertEquals(fixtures(1, 4, 3, 2), TeamSwissPairer.pair(new TeamSwissRequest(3, typeB, teams)).fixtures());
+        // without colour preferences the first identifier is taken: 1-3, 2-4
+        TeamSwissRules none = new TeamSwissRules(PrimaryScore.MATCH_POINTS, true, ColourPreferenceType.NONE,
+                Colour.WHITE, 5, BoardColours.HOME_WHITE_ON_FIRST_BOARD);
+        TeamRoundPairing p = TeamSwissPairer.pair(new TeamSwissRequest(3, none, teams));
+        assertEquals(3, p.opponent(1));
+        assertEquals(4, p.opponent(2));
+    }
+
+    @Test
     void noLegalPairingIsReported() {
         List<SwissTeam> teams = List.of(
                 team(1, 2, 4, "W", Set.of(2), false, false),

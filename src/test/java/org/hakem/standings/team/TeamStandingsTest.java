@@ -2,6 +2,7 @@ package org.hakem.standings.team;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.hakem.crosstable.PointSystem;
@@ -105,6 +106,43 @@ class TeamStandingsTest {
         assertEquals(10.5, s.row(1).value(1));
         assertEquals(List.of(TeamTieBreak.parse("GP"), TeamTieBreak.parse("MP"), TeamTieBreak.parse("BH"),
                 TeamTieBreak.parse("SB"), TeamTieBreak.parse("DE")), TeamStandings.defaults(PrimaryScore.GAME_POINTS));
+    }
+
+    @Test
+    void aRandomDoubleRoundRobinKeepsTheSumsAndBuchholzIdentities() {
+        // 10 teams, 4 boards, double round robin, random results and single forfeits: every match hands out
+        // 2 match points (2-0 or 1-1) and 4 game points (each board 1 in all); each team meets every other twice,
+        // so its Buchholz is twice the others' match points.
+        java.util.Random random = new java.util.Random(7);
+        TeamCrosstable event = new TeamEventBuilder(10, 4, PointSystem.DEFAULT, MatchPoints.DEFAULT).rounds(18)
+                .build();
+        List<org.hakem.crosstable.team.TeamMatch> matches = new java.util.ArrayList<>();
+        for (var r : org.hakem.pairing.team.TeamRoundRobin.schedule(10, 2, true)) {
+            for (var f : r.fixtures()) {
+                StringBuilder res = new StringBuilder();
+                for (int k = 0; k < 4; k++) {
+                    res.append("10=+-_".charAt(random.nextInt(20) < 18 ? random.nextInt(3) : 3 + random.nextInt(3)));
+                }
+                matches.add(TeamEventBuilder.match(r.round(), f.home(), f.away(), res.toString(), 4,
+                        org.hakem.crosstable.team.BoardColours.HOME_WHITE_ON_FIRST_BOARD));
+            }
+        }
+        event = event.with(matches, List.of());
+        TeamStandings s = TeamStandings.compute(event, PrimaryScore.MATCH_POINTS,
+                TeamTieBreak.parseList("MP,GP,BH,SB,OSB,DE"), true);
+        double mp = s.rows().stream().mapToDouble(TeamStandings.Row::matchPoints).sum();
+        double gp = s.rows().stream().mapToDouble(TeamStandings.Row::gamePoints).sum();
+        assertEquals(2.0 * 90, mp);
+        assertEquals(4.0 * 90, gp);
+        for (TeamStandings.Row r : s.rows()) {
+            assertEquals(2 * (mp - r.matchPoints()), r.value(2), 1e-9, "BH of team " + r.team());
+        }
+        for (int i = 1; i < s.rows().size(); i++) {
+            TeamStandings.Row a = s.rows().get(i - 1);
+            TeamStandings.Row b = s.rows().get(i);
+            assertTrue(a.rank() <= b.rank());
+            assertTrue(a.value(0) >= b.value(0), "ordered by match points first");
+        }
     }
 
     @Test
