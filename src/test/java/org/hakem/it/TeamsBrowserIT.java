@@ -22,6 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
@@ -80,6 +83,7 @@ class TeamsBrowserIT {
         try (Browser browser = Browser.start("tr")) {
             ChromeDriver d = browser.driver();
             WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(30));
+            wait.ignoring(StaleElementReferenceException.class);
             open(d, "login");
             browser.logIn(arbiterName, PASSWORD);
             wait.until(x -> x.findElements(By.name("password")).isEmpty());
@@ -128,11 +132,11 @@ class TeamsBrowserIT {
             wait.until(x -> !x.findElements(By.id("lineup-home")).isEmpty());
             new Select(d.findElement(By.id("home-board-1"))).selectByIndex(1);
             new Select(d.findElement(By.id("home-board-2"))).selectByIndex(2);
-            d.findElement(By.id("save-lineup-home")).click();
-            wait.until(x -> new Select(x.findElement(By.id("home-board-2"))).getFirstSelectedOption().getText()
+            submit(d, wait, "save-lineup-home");
+            assertTrue(new Select(d.findElement(By.id("home-board-2"))).getFirstSelectedOption().getText()
                     .contains(player(0, 2, tag)));
             new Select(d.findElement(By.id("away-board-1"))).selectByIndex(1);
-            d.findElement(By.id("save-lineup-away")).click();
+            submit(d, wait, "save-lineup-away");
             // board 2 (home Black) went to the home player by forfeit: "-/+" from White's side
             wait.until(x -> "-/+".equals(x.findElement(By.id("result-2")).getDomProperty("value")));
             // board 1 from the keyboard: White (home) wins, Enter saves
@@ -146,8 +150,8 @@ class TeamsBrowserIT {
             for (String side : List.of("home", "away")) {
                 new Select(d.findElement(By.id(side + "-board-1"))).selectByIndex(1);
                 new Select(d.findElement(By.id(side + "-board-2"))).selectByIndex(2);
-                d.findElement(By.id("save-lineup-" + side)).click();
-                wait.until(x -> new Select(x.findElement(By.id(side + "-board-2"))).getFirstSelectedOption().getText()
+                submit(d, wait, "save-lineup-" + side);
+                assertTrue(new Select(d.findElement(By.id(side + "-board-2"))).getFirstSelectedOption().getText()
                         .startsWith("2."));
             }
             d.findElement(By.id("result-1")).sendKeys("=");
@@ -180,6 +184,14 @@ class TeamsBrowserIT {
 
     private static String player(int club, int p, String tag) {
         return List.of("Ayşe", "Çetin", "Gülşen", "Işıl").get(club) + " " + List.of("Öztürk", "Şahin").get(p - 1) + " " + tag;
+    }
+
+    /** Clicks a form's button and waits for the page that answers (the old one goes stale, the new one has the form). */
+    private static void submit(WebDriver d, WebDriverWait wait, String button) {
+        WebElement old = d.findElement(By.id(button));
+        old.click();
+        wait.until(ExpectedConditions.stalenessOf(old));
+        wait.until(x -> !x.findElements(By.id(button)).isEmpty());
     }
 
     private void open(WebDriver d, String path) {

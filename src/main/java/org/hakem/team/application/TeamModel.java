@@ -37,17 +37,21 @@ public final class TeamModel {
         Map<Long, Integer> numbers = new HashMap<>();
         List<org.hakem.crosstable.team.Team> teams = new ArrayList<>();
         List<TeamPlayer> players = new ArrayList<>();
+        Map<Integer, Integer> ratings = new HashMap<>();
         for (Team t : e.teams()) {
             List<Integer> roster = new ArrayList<>();
             for (TeamMember m : t.members()) {
                 int sn = players.size() + 1;
                 numbers.put(m.id(), sn);
                 roster.add(sn);
+                ratings.put(sn, m.rating() == null ? 0 : m.rating());
                 players.add(new TeamPlayer(sn, m.name(), m.rating() == null ? 0 : m.rating(),
                         m.federation() == null ? "" : m.federation(), ""));
             }
+            org.hakem.crosstable.team.Team unrated = new org.hakem.crosstable.team.Team(t.number(), t.name(), "", 0, roster);
+            // the strength of the pure code's initial order: the average rating of the rated first boards
             teams.add(new org.hakem.crosstable.team.Team(t.number(), t.name(), "",
-                    (int) Math.round(t.averageRating(e.boards()).orElse(0)), roster));
+                    org.hakem.pairing.team.TeamInitialOrder.strength(unrated, ratings, e.boards()), roster));
         }
         List<TeamMatch> matches = new ArrayList<>();
         List<TeamBye> byes = new ArrayList<>();

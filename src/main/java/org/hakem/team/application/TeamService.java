@@ -5,11 +5,14 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.hakem.crosstable.Colour;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.team.TeamFixture;
+import org.hakem.pairing.team.TeamInitialOrder;
 import org.hakem.pairing.team.TeamRoundPairing;
 import org.hakem.pairing.team.TeamRoundRobin;
 import org.hakem.pairing.team.TeamSwissPairer;
@@ -158,6 +161,7 @@ public class TeamService {
         e.rename(t, name, club, federation);
         events.flush();
         audit(e, actor, "team renamed", null, before, t.name());
+        t.members().forEach(TeamMember::name); // the roster is shown after the transaction
         return t;
     }
 
@@ -239,6 +243,20 @@ public class TeamService {
             for (TeamRound r : rounds) {
                 if (!r.matches().stream().allMatch(m -> m.isBye() || m.score(e.gamePoints()).decided())) {
                     throw new InvalidTeamException("round", Problem.of("team.pair.unfinished", r.number()));
+                }
+            }
+            if (next == 1) {
+                // C.04.6 leaves the initial order to the competition: Hakem's default (TeamInitialOrder), strongest first
+                TeamModel model = TeamModel.of(e, rounds);
+                Map<Integer, Integer> ratings = new HashMap<>();
+                model.crosstable().players().forEach(p -> ratings.put(p.startNumber(), p.rating()));
+                List<Integer> order = TeamInitialOrder.order(model.crosstable().teams(), ratings, e.boards());
+                String before = String.join(", ", e.teams().stream().map(t -> t.number() + " " + t.name()).toList());
+                e.renumber(order);
+                events.flush();
+                String after = String.join(", ", e.teams().stream().map(t -> t.number() + " " + t.name()).toList());
+                if (!before.equals(after)) {
+                    audit(e, actor, "initial order", null, before, after);
                 }
             }
             if (e.initialColour().isEmpty()) {

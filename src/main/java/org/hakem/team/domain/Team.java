@@ -19,7 +19,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.Set;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.Problem;
@@ -148,14 +147,6 @@ public class Team {
 
     public Optional<TeamMember> memberByName(String memberName) {
         return members.stream().filter(m -> m.name().equals(memberName)).findFirst();
-    }
-
-    /**
-     * The team's rating for the starting order and the Swiss pairing: the average rating of the first
-     * {@code boards} rated members of the roster (empty when none is rated).
-     */
-    public OptionalDouble averageRating(int boards) {
-        return members().stream().filter(m -> m.rating() != null).limit(boards).mapToInt(TeamMember::rating).average();
     }
 
     public Long id() {

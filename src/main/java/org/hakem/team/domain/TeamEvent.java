@@ -284,6 +284,23 @@ public class TeamEvent {
         touch();
     }
 
+    /**
+     * Gives the teams the numbers of an initial order (before the first round of a team Swiss): the team now numbered
+     * {@code order.get(0)} becomes 1, and so on. Every team once.
+     */
+    public void renumber(List<Integer> order) {
+        List<Team> now = teams();
+        if (order.size() != now.size() || !new java.util.HashSet<>(order).equals(new java.util.HashSet<>(
+                now.stream().map(Team::number).toList()))) {
+            throw new IllegalArgumentException("an initial order names every team once: " + order);
+        }
+        List<Team> ordered = order.stream().map(n -> teamByNumber(n).orElseThrow()).toList();
+        for (int i = 0; i < ordered.size(); i++) {
+            ordered.get(i).number(i + 1);
+        }
+        touch();
+    }
+
     /** The most players a roster may hold: the boards and the reserves. */
     public int rosterLimit() {
         return boards + reserves;

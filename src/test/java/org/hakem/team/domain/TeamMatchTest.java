@@ -146,6 +146,16 @@ class TeamMatchTest {
     }
 
     @Test
+    void anInitialOrderRenumbersTheTeams() {
+        Team third = event.enter("Bursa", null, null, 0);
+        event.renumber(List.of(3, 1, 2));
+        assertEquals(1, third.number());
+        assertEquals(2, home.number());
+        assertEquals(3, away.number());
+        assertEquals(List.of("Bursa", "Ankara", "İzmir"), event.teams().stream().map(Team::name).toList());
+    }
+
+    @Test
     void theRosterHoldsTheBoardsAndTheReserves() {
         assertEquals("team.roster.full", assertThrows(InvalidTeamException.class,
                 () -> home.addMember(null, "A6", null, null, false)).problems().get("playerId").code());

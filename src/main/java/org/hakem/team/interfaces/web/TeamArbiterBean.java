@@ -103,7 +103,10 @@ public class TeamArbiterBean {
             TeamEventDetails d = new TeamEventDetails(page.text("name"), page.text("place"), date(page.text("startDate")),
                     null, page.text("variant"), enumOf(TeamSystem.class, page.text("system")),
                     whole("rounds"), whole("boards"), whole("reserves"), enumOf(PrimaryScore.class, page.text("primaryScore")),
-                    page.text("matchPoints"), page.text("gamePoints"), null, null, null, null, null, true);
+                    page.text("matchPoints"), page.text("gamePoints"),
+                    enumOf(org.hakem.crosstable.team.BoardColours.class, page.text("colourRule")),
+                    enumOf(org.hakem.pairing.team.ColourPreferenceType.class, page.text("colourPreferences")), null, null,
+                    null, true);
             long created = service.create(d, actor()).event().id();
             page.redirect("/arbiter/teams/" + created);
         } catch (ValidationException | org.hakem.tournament.application.ForbiddenException e) {
