@@ -78,7 +78,9 @@ public class ArbiterManageBean {
             }
             act();
             if (message == null) {
-                page.redirect("/arbiter/tournaments/" + id);
+                String find = getFind();
+                page.redirect("/arbiter/tournaments/" + id + ("enter".equals(page.param("action")) && !find.isEmpty()
+                        ? "?find=" + java.net.URLEncoder.encode(find, java.nio.charset.StandardCharsets.UTF_8) : ""));
                 return;
             }
             if (!notice) {
@@ -272,15 +274,39 @@ public class ArbiterManageBean {
         return snapshot.event().entries();
     }
 
-    /** Registered players not yet entered. */
+    /** What the arbiter typed to find a player to enter (the {@code find} parameter), or "". */
+    public String getFind() {
+        String find = page.text("find");
+        return find == null ? "" : find;
+    }
+
+    /**
+     * Registered players not yet entered, among those whose name matches {@link #getFind} (all players when it is
+     * empty), at most one page of the registry: a federation's registry is longer than a select should be.
+     */
     public List<Player> getCandidates() {
         List<Player> out = new ArrayList<>();
-        for (Player p : players.list("", 0, PlayerService.MAX_PAGE_SIZE).players()) {
+        for (Player p : candidatePage().players()) {
             if (snapshot.event().entry(p.id()).isEmpty()) {
                 out.add(p);
             }
         }
         return out;
+    }
+
+    /** True when more registered players match than the select shows: the arbiter narrows the search. */
+    public boolean isMoreCandidates() {
+        PlayerService.Page p = candidatePage();
+        return p.total() > p.players().size();
+    }
+
+    private PlayerService.Page candidates;
+
+    private PlayerService.Page candidatePage() {
+        if (candidates == null) {
+            candidates = players.list(getFind(), 0, PlayerService.MAX_PAGE_SIZE);
+        }
+        return candidates;
     }
 
     public EventStatus[] getStatuses() {
