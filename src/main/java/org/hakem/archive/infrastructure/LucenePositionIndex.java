@@ -258,11 +258,12 @@ public final class LucenePositionIndex implements PositionIndex {
         int squares = board.squareCount();
         // the square terms of every document in one array (a slice each), not an array per document
         BytesRef[] squareTerms = new BytesRef[positions.size() * squares];
+        long[] hashes = g.hashes(); // once per position, for the point and the checksum
         for (int ply = 0; ply < positions.size(); ply++) {
             Position p = positions.get(ply);
             Document d = new Document();
             d.add(new Field("g", id, TERMS));
-            d.add(new LongPoint("h", p.hash()));
+            d.add(new LongPoint("h", hashes[ply]));
             int first = ply * squares;
             int n = first;
             for (int s = 1; s <= squares; s++) {
@@ -290,7 +291,7 @@ public final class LucenePositionIndex implements PositionIndex {
                 d.add(new SortedDocValuesField("nx", new BytesRef(next)));
             }
             if (ply == 0) {
-                d.add(new NumericDocValuesField("ck", g.checksum()));
+                d.add(new NumericDocValuesField("ck", IndexedGame.checksum(hashes)));
             }
             docs.add(d);
         }
