@@ -77,6 +77,7 @@ final class BenchArchive implements AutoCloseable {
             throws IOException {
         LucenePositionIndex index = archive.index();
         long positionsBefore = index.size();
+        long databaseCpu = databaseCpuNanos();
         Clock clock = Clock.start();
         int[] c = new int[8];
         for (Map.Entry<Variant, java.util.function.Supplier<InputStream>> g : groups.entrySet()) {
@@ -94,6 +95,52 @@ final class BenchArchive implements AutoCloseable {
         clock.report(out, name + String.format(Locale.ROOT,
                 " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d played on after the end, %,d illegal, "
                         + "%,d unreadable, %,d unsupported]", groups.size(), c[1], c[2], c[3], c[7], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
+        if (databaseCpu >= 0) {
+            // the load-independent measure: CPU of this process and of the database per game; on idle cores the
+            // import can go at most (cores / CPU per game)
+            double db = (databaseCpuNanos() - databaseCpu) / 1e9;
+            double java = (Clock.cpu() - clock.cpuAtStart()) / 1e9;
+            out.printf(Locale.ROOT, "  CPU of PostgreSQL %.2f s; Java + PostgreSQL %.2f s = %,.0f games per CPU second "
+                    + "(at most %,.0f games/s on %d idle cores)%n", db, java + db, c[0] / (java + db),
+                    Runtime.getRuntime().availableProcessors() * c[0] / (java + db), Runtime.getRuntime().availableProcessors());
+            out.flush();
+        }
+    }
+
+    /**
+     * CPU time of the embedded PostgreSQL (Linux): the postmaster with the children it reaped, and its live
+     * children; -1 where it cannot be read.
+     */
+    private long databaseCpuNanos() {
+        try {
+            long postmaster = Long.parseLong(Files.readAllLines(folder.resolve("pg").resolve("postmaster.pid")).get(0).strip());
+            long ticks = 0;
+            try (var procs = Files.list(Path.of("/proc"))) {
+                for (Path proc : (Iterable<Path>) procs::iterator) {
+                    String name = proc.getFileName().toString();
+                    if (!name.chars().allMatch(Character::isDigit)) {
+                        continue;
+                    }
+                    String stat;
+                    try {
+                        stat = Files.readString(proc.resolve("stat"));
+                    } catch (IOException gone) {
+                        continue;
+                    }
+                    // after the command in parentheses: state ppid ... utime(14) stime(15) cutime(16) cstime(17)
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    long pid = Long.parseLong(name), ppid = Long.parseLong(f[1]);
+                    if (pid == postmaster) {
+                        ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+                    } else if (ppid == postmaster) {
+                        ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                    }
+                }
+            }
+            return ticks * 10_000_000L; // USER_HZ is 100 on Linux
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
     }
 
     /**
