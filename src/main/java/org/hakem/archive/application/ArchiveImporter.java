@@ -37,8 +37,11 @@ public final class ArchiveImporter {
     static final int QUEUED = 2;
     /** How often the index is committed during an import (and at its end). */
     static final long COMMIT_NANOS = 5_000_000_000L;
-    /** Threads adding documents to the index (the index writer takes documents from several at once). */
-    static final int INDEX_THREADS = 2;
+    /**
+     * Threads adding documents to the index (the index writer takes documents from several at once): one per core,
+     * at least two, since inverting the positions is the larger part of an import's work.
+     */
+    static final int INDEX_THREADS = Math.max(2, Runtime.getRuntime().availableProcessors());
     /**
      * Threads replaying the games read (replay and duplicate key are pure functions of the game's text, so batches
      * replay side by side; the storing thread takes them in the order read).
