@@ -52,10 +52,17 @@ public final class ArchiveImporter {
 
     private final ArchiveStore store;
     private final IndexMaintenance index;
+    private final long commitNanos;
 
     public ArchiveImporter(ArchiveStore store, IndexMaintenance index) {
+        this(store, index, COMMIT_NANOS);
+    }
+
+    /** @param commitNanos how often the index is committed during an import (tests: 0, after every batch) */
+    ArchiveImporter(ArchiveStore store, IndexMaintenance index, long commitNanos) {
         this.store = store;
         this.index = index;
+        this.commitNanos = commitNanos;
     }
 
     /**
@@ -389,7 +396,7 @@ public final class ArchiveImporter {
                         List<IndexedGame> games = toIndex.subList(from, Math.min(toIndex.size(), from + part));
                         indexing.add(indexers.submit(() -> index.addNew(games)));
                     }
-                    if (System.nanoTime() - lastCommit > COMMIT_NANOS && committing.isDone()) {
+                    if (System.nanoTime() - lastCommit >= commitNanos && committing.isDone()) {
                         committing.get(); // a failed commit stops the import
                         // this commit covers exactly the batches stored so far: it waits for their indexing (not
                         // for later batches'), commits, then removes their log rows; storing goes on meanwhile
