@@ -933,11 +933,18 @@ public final class LucenePositionIndex implements PositionIndex {
                 if (gid == null) {
                     continue;
                 }
+                // a game's documents are one block: one map look-up per block, not per position (30M look-ups
+                // with boxing at 30M positions)
+                long game = -1;
+                long[] a = null;
                 for (int doc = gid.nextDoc(); doc != NumericDocValues.NO_MORE_DOCS; doc = gid.nextDoc()) {
                     if (live != null && !live.get(doc)) {
                         continue;
                     }
-                    long[] a = out.computeIfAbsent(gid.longValue(), k -> new long[2]);
+                    if (a == null || gid.longValue() != game) {
+                        game = gid.longValue();
+                        a = out.computeIfAbsent(game, k -> new long[2]);
+                    }
                     a[0]++;
                     if (ck != null && ck.advanceExact(doc)) {
                         a[1] = ck.longValue();
