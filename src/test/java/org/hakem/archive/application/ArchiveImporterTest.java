@@ -316,6 +316,61 @@ class ArchiveImporterTest {
     }
 
     @Test
+    void indexCommitsBesideTheStoringConfirmOnlyGamesAlreadyInTheIndex() throws IOException {
+        // a commit after every batch, on the committing thread while the next batches are stored and indexed:
+        // each commit may confirm (the follower then skips) the log rows of games handed to the index before it only
+        java.util.Set<Long> handedToIndex = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        int[] commits = {0};
+        List<String> wrong = java.util.Collections.synchronizedList(new ArrayList<>());
+        IndexMaintenance watched = new IndexMaintenance(store, index) {
+            @Override
+            public void addNew(List<org.hakem.archive.domain.IndexedGame> games) {
+                super.addNew(games);
+                games.forEach(g -> handedToIndex.add(g.id()));
+            }
+
+            @Override
+            public void commitAndConfirm(List<Long> seqs) {
+                for (long id : gamesOfLog(seqs)) {
+                    if (!handedToIndex.contains(id)) {
+                        wrong.add("log row of game " + id + " confirmed before the game was indexed");
+                    }
+                }
+                synchronized (commits) {
+                    commits[0]++;
+                }
+                super.commitAndConfirm(seqs);
+            }
+        };
+        int total = 8 * ArchiveImporter.BATCH + 3;
+        ArchiveImporter.Report r = new ArchiveImporter(store, watched, 0).run(stream(games(0, total)), "many.pdn",
+                new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(total, r.stored());
+        assertTrue(wrong.isEmpty(), wrong.toString());
+        assertTrue(commits[0] >= 2, "commits during the import, then the last one: " + commits[0]);
+        // the importing node's own view: its follower skips what the import confirmed
+        IndexMaintenance.Verification v = watched.verify();
+        assertTrue(v.ok(), "every game indexed and committed, no log row pending: " + v.problems());
+        assertEquals(3L * total, index.size());
+    }
+
+    private List<Long> gamesOfLog(List<Long> seqs) {
+        try (Connection c = ds.getConnection();
+             java.sql.PreparedStatement ps = c.prepareStatement("select game_id from archive_index_log where seq = any(?)")) {
+            ps.setArray(1, c.createArrayOf("bigint", seqs.toArray()));
+            List<Long> ids = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getLong(1));
+                }
+            }
+            return ids;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
     void aReadingFailureKeepsTheWholeBatchesStoredIndexedAndARunAgainCompletes() throws IOException, SQLException {
         int total = 3 * ArchiveImporter.BATCH + 7;
         byte[] text = games(0, total).getBytes(StandardCharsets.UTF_8);
