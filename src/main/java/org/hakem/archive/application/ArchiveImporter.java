@@ -384,6 +384,10 @@ public final class ArchiveImporter {
                     Thread.ofPlatform().name("archive-commit-" + runId).daemon().factory());
             java.util.ArrayDeque<java.util.concurrent.Future<?>> indexing = new java.util.ArrayDeque<>();
             java.util.concurrent.Future<?> committing = java.util.concurrent.CompletableFuture.completedFuture(null);
+            List<Long> committingSeqs = List.of(); // the log rows the commit in progress is to confirm
+            // set by an indexing task that failed: then no log row of this run is confirmed any more (which batch's
+            // games are missing is not known), the follower applies them from the database
+            java.util.concurrent.atomic.AtomicBoolean indexFailed = new java.util.concurrent.atomic.AtomicBoolean();
             try {
                 while (true) {
                     java.util.concurrent.Future<Batch> next = queue.take();
@@ -399,17 +403,27 @@ public final class ArchiveImporter {
                     int part = Math.max(1, (toIndex.size() + INDEX_THREADS - 1) / INDEX_THREADS);
                     for (int from = 0; from < toIndex.size(); from += part) {
                         List<IndexedGame> games = toIndex.subList(from, Math.min(toIndex.size(), from + part));
-                        indexing.add(indexers.submit(() -> index.addNew(games)));
+                        indexing.add(indexers.submit(() -> {
+                            try {
+                                index.addNew(games);
+                            } catch (RuntimeException | Error e) {
+                                indexFailed.set(true);
+                                throw e;
+                            }
+                        }));
                     }
                     if (System.nanoTime() - lastCommit >= commitNanos && committing.isDone()) {
                         committing.get(); // a failed commit stops the import
                         // this commit covers exactly the batches stored so far: it waits for their indexing (not
-                        // for later batches'), commits, then confirms their log rows; storing goes on meanwhile
+                        // for later batches'), commits, then confirms their log rows; storing goes on meanwhile.
+                        // Documents of later batches indexed by then go into the commit too, but the log position
+                        // it records stops before their rows (announced, not confirmed): a crash re-applies them.
                         List<java.util.concurrent.Future<?>> covered = new ArrayList<>(indexing);
                         List<Long> seqs = List.copyOf(sinceCommit);
                         sinceCommit.clear();
+                        committingSeqs = seqs;
                         committing = committer.submit(() -> {
-                            waitFor(new java.util.ArrayDeque<>(covered));
+                            waitFor(new java.util.ArrayDeque<>(covered)); // fails if one of them failed
                             index.commitAndConfirm(seqs);
                             return null;
                         });
@@ -420,31 +434,72 @@ public final class ArchiveImporter {
                     }
                 }
                 committing.get();
+                committingSeqs = List.of();
                 waitFor(indexing);
                 if (failure == null) {
                     index.commitAndConfirm(sinceCommit);
+                    sinceCommit.clear();
                 }
             } catch (Throwable e) {
                 Throwable cause = e instanceof java.util.concurrent.ExecutionException x ? x.getCause() : e;
                 failure = cause;
                 queue.clear(); // a reader blocked on a full queue sees the failure at its next offer
+                // every indexing task and the commit in progress end first: none is interrupted (an interrupt
+                // inside the index writer can close it) and nothing adds an old copy of a game after the
+                // follower has been told to apply it from the database
+                List<Long> unconfirmed = new ArrayList<>(sinceCommit);
+                if (settle(committing, cause) != null) {
+                    unconfirmed.addAll(committingSeqs);
+                }
+                while (!indexing.isEmpty()) {
+                    settle(indexing.poll(), cause);
+                }
                 try {
-                    // what was stored and indexed before the failure is committed (else the next start does it)
-                    try {
-                        committing.get();
-                    } finally {
-                        waitFor(indexing);
+                    if (!indexFailed.get()) {
+                        // what was stored and indexed before the failure is committed (else the follower does it)
                         index.commitAndConfirm(sinceCommit);
+                        unconfirmed.removeAll(sinceCommit);
                     }
                 } catch (Throwable again) {
-                    Throwable second = again instanceof java.util.concurrent.ExecutionException x ? x.getCause() : again;
-                    if (second != cause) { // a failed commit is met twice: as the failure and again here
-                        cause.addSuppressed(second);
-                    }
+                    keep(cause, again);
+                } finally {
+                    index.release(unconfirmed); // the follower applies them from the database now, not after a wait
                 }
             } finally {
                 indexers.shutdownNow();
                 committer.shutdownNow();
+            }
+        }
+
+        /** Waits for a task; its failure (if any) is returned and kept beside the import's own. */
+        private static Throwable settle(java.util.concurrent.Future<?> task, Throwable cause) {
+            boolean interrupted = false;
+            try {
+                while (true) {
+                    try {
+                        task.get();
+                        return null;
+                    } catch (InterruptedException e) {
+                        interrupted = true; // the task must end before the follower takes its games over
+                    } catch (java.util.concurrent.ExecutionException e) {
+                        keep(cause, e.getCause());
+                        return e.getCause();
+                    } catch (java.util.concurrent.CancellationException e) {
+                        return e;
+                    }
+                }
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+
+        /** A second failure beside the import's (not the same one met twice). */
+        private static void keep(Throwable cause, Throwable again) {
+            Throwable second = again instanceof java.util.concurrent.ExecutionException x ? x.getCause() : again;
+            if (second != cause && second != null) {
+                cause.addSuppressed(second);
             }
         }
 

@@ -354,6 +354,102 @@ class ArchiveImporterTest {
         assertEquals(3L * total, index.size());
     }
 
+    @Test
+    void aCrashAfterAnIndexCommitHoldingLaterBatchesLosesNoGameAndIndexesNoneTwice() throws IOException {
+        // The first commit during the import (after batch 1) waits until games of a later batch are in the index
+        // writer, so it takes them along unconfirmed; then the node's follower passes the confirmed rows and
+        // commits its position. A copy of that commit is the index a crash at that moment leaves behind.
+        Path crashed = dir.resolve("crashed");
+        java.util.Set<Long> handed = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.Set<Long> confirmed = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.Set<Long> confirmedAtCrash = new java.util.HashSet<>();
+        org.hakem.archive.domain.LogPosition[] positionAtCrash = {null};
+        IndexMaintenance node = new IndexMaintenance(store, index) {
+            @Override
+            public void addNew(List<org.hakem.archive.domain.IndexedGame> games) {
+                super.addNew(games);
+                games.forEach(g -> handed.add(g.id()));
+            }
+
+            @Override
+            public void commitAndConfirm(List<Long> seqs) {
+                List<Long> mine = gamesOfLog(seqs);
+                boolean first = positionAtCrash[0] == null && !seqs.isEmpty();
+                if (first) {
+                    long until = System.nanoTime() + 60_000_000_000L; // a bound against hanging only
+                    while (handed.size() <= mine.size() && System.nanoTime() < until) {
+                        Thread.onSpinWait();
+                    }
+                }
+                super.commitAndConfirm(seqs);
+                confirmed.addAll(mine);
+                if (first) {
+                    catchUp();
+                    positionAtCrash[0] = position();
+                    confirmedAtCrash.addAll(confirmed);
+                    copyLastCommit(dir.resolve("index"), crashed);
+                }
+            }
+        };
+        int total = 8 * ArchiveImporter.BATCH + 3;
+        ArchiveImporter.Report r = new ArchiveImporter(store, node, 0).run(stream(games(0, total)), "many.pdn",
+                new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(total, r.stored());
+        assertTrue(node.verify().ok(), node.verify().problems().toString());
+
+        try (LucenePositionIndex after = LucenePositionIndex.open(crashed)) {
+            assertEquals(positionAtCrash[0], after.committedLogPosition());
+            assertTrue(positionAtCrash[0].compareTo(org.hakem.archive.domain.LogPosition.START) > 0,
+                    "the follower passed the first batch's confirmed rows");
+            List<Long> unconfirmedInCommit = after.contents().keySet().stream()
+                    .filter(id -> !confirmedAtCrash.contains(id)).toList();
+            assertTrue(!unconfirmedInCommit.isEmpty(), "the commit holds games of a later batch, unconfirmed");
+            IndexMaintenance restarted = new IndexMaintenance(store, after);
+            assertTrue(restarted.catchUpAll() >= unconfirmedInCommit.size(), "they are applied again");
+            IndexMaintenance.Verification v = restarted.verify();
+            assertTrue(v.ok(), "each game once, with its positions, nothing pending: " + v.problems());
+            assertEquals(total, v.games());
+            assertEquals(3L * total, after.size());
+        }
+    }
+
+    /** Copies the files of an index folder's last commit (what a crash leaves of it) to another folder. */
+    private static void copyLastCommit(Path from, Path to) {
+        try (var folder = org.apache.lucene.store.FSDirectory.open(from)) {
+            Files.createDirectories(to);
+            for (String f : org.apache.lucene.index.SegmentInfos.readLatestCommit(folder).files(true)) {
+                Files.copy(from.resolve(f), to.resolve(f));
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void anIndexingFailureConfirmsNoRowOfAGameNotIndexedAndTheFollowerAppliesThemAtOnce() {
+        // a clock that stands still: an announced row would wait for ever, so only the release lets the follower on
+        java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+        IndexMaintenance node = new IndexMaintenance(store, index, "n", () -> 0L) {
+            @Override
+            public void addNew(List<org.hakem.archive.domain.IndexedGame> games) {
+                if (calls.incrementAndGet() == 3) { // a part of the second batch
+                    throw new IllegalStateException("index writer closed");
+                }
+                super.addNew(games);
+            }
+        };
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> new ArchiveImporter(store, node).run(stream(games(0, 6 * ArchiveImporter.BATCH)), "x.pdn",
+                        new ArchiveImporter.Options(null, null, null), p -> { }));
+        assertTrue(e.getMessage().contains("index writer closed"), e.getMessage());
+        long stored = store.counts()[0];
+        assertTrue(stored >= 2 * ArchiveImporter.BATCH, "the failed part's batch was stored: " + stored);
+        assertTrue(node.catchUp() > 0, "the games the import did not index are applied from the database");
+        IndexMaintenance.Verification v = node.verify();
+        assertTrue(v.ok(), "every stored game in the index, nothing pending: " + v.problems());
+        assertEquals(stored, v.games());
+    }
+
     private List<Long> gamesOfLog(List<Long> seqs) {
         try (Connection c = ds.getConnection();
              java.sql.PreparedStatement ps = c.prepareStatement("select game_id from archive_index_log where seq = any(?)")) {
