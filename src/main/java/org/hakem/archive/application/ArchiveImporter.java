@@ -520,9 +520,11 @@ public final class ArchiveImporter {
                 keys.add(r.key());
             }
             int[] c = counts;
+            // this import indexes the new games itself: the node's follower hears of their log rows before they are
+            // committed (else it could apply one from the database first and the import's copy come after a later
+            // change), waits for the import's index commit, then skips them
             ArchiveStore.Stored stored = ArchiveImporter.this.store.storeBatch(runId, collectionId, records, keys,
-                    b.charsRead());
-            index.importing(stored.logSeqs()); // this import indexes them: the node's follower waits, then skips them
+                    b.charsRead(), index::importing);
             c[0] += records.size();
             c[1] += stored.ids().size();
             c[2] += stored.duplicates();

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
+import org.hakem.archive.domain.ArchiveStore;
 import org.hakem.archive.domain.PositionQuery;
 import org.hakem.archive.domain.SearchResult;
 import org.hakem.archive.infrastructure.JdbcArchiveStore;
@@ -448,6 +449,35 @@ class ArchiveImporterTest {
         IndexMaintenance.Verification v = node.verify();
         assertTrue(v.ok(), "every stored game in the index, nothing pending: " + v.problems());
         assertEquals(stored, v.games());
+    }
+
+    @Test
+    void theFollowerHearsOfAnImportsLogRowsBeforeAnyoneCanReadThem() throws IOException {
+        // announced after the commit, a row could be applied from the database by the follower first, and the
+        // import's copy of the game then overwrite a later change of it
+        List<String> seen = java.util.Collections.synchronizedList(new ArrayList<>());
+        int[] announced = {0};
+        IndexMaintenance node = new IndexMaintenance(store, index) {
+            @Override
+            public void importing(List<Long> seqs) {
+                if (!seqs.isEmpty()) {
+                    announced[0] += seqs.size();
+                    int visible = gamesOfLog(seqs).size(); // another connection: committed rows only
+                    if (visible != 0) {
+                        seen.add(visible + " of " + seqs.size() + " rows readable before the announcement");
+                    }
+                }
+                super.importing(seqs);
+            }
+        };
+        int total = 2 * ArchiveImporter.BATCH + 1;
+        new ArchiveImporter(store, node).run(stream(games(0, total)), "f.pdn", new ArchiveImporter.Options(null, null, null),
+                p -> { });
+        assertEquals(total, announced[0]);
+        assertTrue(seen.isEmpty(), seen.toString());
+        assertEquals(total, gamesOfLog(store.logFrom(org.hakem.archive.domain.LogPosition.START, store.logHorizon(),
+                10 * total).stream().map(ArchiveStore.LogEntry::seq).toList()).size(), "committed afterwards");
+        assertTrue(node.verify().ok(), node.verify().problems().toString());
     }
 
     private List<Long> gamesOfLog(List<Long> seqs) {
