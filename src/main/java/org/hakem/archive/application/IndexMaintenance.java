@@ -136,7 +136,11 @@ public class IndexMaintenance {
         }
     }
 
-    /** Commits the index with the games the local import added; the follower skips these log entries. */
+    /**
+     * Commits the index with the games the local import added; the follower skips these log entries. The commit may
+     * also hold documents of entries announced but not confirmed yet (an import commits while it goes on indexing):
+     * the log position it records stays before those, so after a crash they are applied again.
+     */
     public void commitAndConfirm(List<Long> logSeqs) {
         synchronized (lock) {
             index.commit();

@@ -379,7 +379,7 @@ class ArchiveImporterTest {
                 if (first) {
                     long until = System.nanoTime() + 60_000_000_000L; // a bound against hanging only
                     while (handed.size() <= mine.size() && System.nanoTime() < until) {
-                        Thread.onSpinWait();
+                        java.util.concurrent.locks.LockSupport.parkNanos(1_000_000); // the indexers go on meanwhile
                     }
                 }
                 super.commitAndConfirm(seqs);
