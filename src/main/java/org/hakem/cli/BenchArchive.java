@@ -68,13 +68,24 @@ final class BenchArchive implements AutoCloseable {
      * GameType (as an archivist would import a folder of English games), and reports the whole as one timed line.
      */
     void importAll(PrintWriter out, String name, Map<Variant, byte[][]> groups) throws IOException {
+        Map<Variant, java.util.function.Supplier<InputStream>> inputs = new LinkedHashMap<>();
+        groups.forEach((v, texts) -> inputs.put(v, () -> all(texts)));
+        importStreams(out, name, inputs);
+    }
+
+    private void importStreams(PrintWriter out, String name, Map<Variant, java.util.function.Supplier<InputStream>> groups)
+            throws IOException {
         LucenePositionIndex index = archive.index();
         long positionsBefore = index.size();
+        long databaseCpu = databaseCpuNanos();
         Clock clock = Clock.start();
         int[] c = new int[8];
-        for (Map.Entry<Variant, byte[][]> g : groups.entrySet()) {
-            ArchiveImporter.Report r = archive.importer().run(all(g.getValue()), "bench-" + g.getKey().id(),
-                    new ArchiveImporter.Options(g.getKey(), null, null), p -> { });
+        for (Map.Entry<Variant, java.util.function.Supplier<InputStream>> g : groups.entrySet()) {
+            ArchiveImporter.Report r;
+            try (InputStream in = g.getValue().get()) {
+                r = archive.importer().run(in, "bench-" + g.getKey().id(), new ArchiveImporter.Options(g.getKey(), null,
+                        null), p -> { });
+            }
             int[] add = {r.read(), r.stored(), r.duplicates(), r.legal(), r.illegal(), r.unreadable(), r.unsupported(),
                 r.playedOn()};
             for (int i = 0; i < c.length; i++) {
@@ -84,15 +95,133 @@ final class BenchArchive implements AutoCloseable {
         clock.report(out, name + String.format(Locale.ROOT,
                 " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d played on after the end, %,d illegal, "
                         + "%,d unreadable, %,d unsupported]", groups.size(), c[1], c[2], c[3], c[7], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
+        if (databaseCpu >= 0) {
+            // the load-independent measure: CPU of this process and of the database per game; on idle cores the
+            // import can go at most (cores / CPU per game)
+            double db = (databaseCpuNanos() - databaseCpu) / 1e9;
+            double java = (Clock.cpu() - clock.cpuAtStart()) / 1e9;
+            out.printf(Locale.ROOT, "  CPU of PostgreSQL %.2f s; Java + PostgreSQL %.2f s = %,.0f games per CPU second "
+                    + "(at most %,.0f games/s on %d idle cores)%n", db, java + db, c[0] / (java + db),
+                    Runtime.getRuntime().availableProcessors() * c[0] / (java + db), Runtime.getRuntime().availableProcessors());
+            out.flush();
+        }
     }
 
-    /** Games stored, positions indexed, and whether the index matches the database. */
+    /**
+     * CPU time of the embedded PostgreSQL (Linux): the postmaster with the children it reaped, and its live
+     * children; -1 where it cannot be read.
+     */
+    private long databaseCpuNanos() {
+        try {
+            long postmaster = Long.parseLong(Files.readAllLines(folder.resolve("pg").resolve("postmaster.pid")).get(0).strip());
+            long ticks = 0;
+            try (var procs = Files.list(Path.of("/proc"))) {
+                for (Path proc : (Iterable<Path>) procs::iterator) {
+                    String name = proc.getFileName().toString();
+                    if (!name.chars().allMatch(Character::isDigit)) {
+                        continue;
+                    }
+                    String stat;
+                    try {
+                        stat = Files.readString(proc.resolve("stat"));
+                    } catch (IOException gone) {
+                        continue;
+                    }
+                    // after the command in parentheses: state ppid ... utime(14) stime(15) cutime(16) cstime(17)
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    long pid = Long.parseLong(name), ppid = Long.parseLong(f[1]);
+                    if (pid == postmaster) {
+                        ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+                    } else if (ppid == postmaster) {
+                        ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                    }
+                }
+            }
+            return ticks * 10_000_000L; // USER_HZ is 100 on Linux
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /**
+     * Imports each variant's files in one run (streamed from disk, so that the heap measured holds the archive's
+     * own state, not the input), as {@link #importAll(PrintWriter, String, Map)}.
+     */
+    void importFiles(PrintWriter out, String name, Map<Variant, List<Path>> files) throws IOException {
+        Map<Variant, java.util.function.Supplier<InputStream>> inputs = new LinkedHashMap<>();
+        files.forEach((v, list) -> inputs.put(v, () -> files(list)));
+        importStreams(out, name, inputs);
+    }
+
+    /** The files one after the other, a line break between two, as one input opened as it is read. */
+    static InputStream files(List<Path> files) {
+        java.util.Iterator<Path> next = files.iterator();
+        return new SequenceInputStream(new java.util.Enumeration<InputStream>() {
+            private boolean separator;
+
+            @Override
+            public boolean hasMoreElements() {
+                return separator || next.hasNext();
+            }
+
+            @Override
+            public InputStream nextElement() {
+                if (separator) {
+                    separator = false;
+                    return new ByteArrayInputStream("\n".getBytes(StandardCharsets.US_ASCII));
+                }
+                separator = true;
+                try {
+                    return new java.io.BufferedInputStream(Files.newInputStream(next.next()), 1 << 16);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        });
+    }
+
+    /** Games stored, positions indexed, and whether the index matches the database (with the time verify took). */
     void summary(PrintWriter out) {
         long[] counts = archive.store().counts();
+        long t0 = System.nanoTime();
         IndexMaintenance.Verification v = archive.maintenance().verify();
-        out.printf(Locale.ROOT, "archive: %,d games (%,d with positions), index %,d positions, verify %s%n",
-                counts[0], counts[1], archive.index().size(), v.ok() ? "ok" : v.problems());
+        out.printf(Locale.ROOT, "archive: %,d games (%,d with positions), index %,d positions, verify %s in %.1f s%n",
+                counts[0], counts[1], archive.index().size(), v.ok() ? "ok" : v.problems(), (System.nanoTime() - t0) / 1e9);
         out.flush();
+    }
+
+    /**
+     * The JVM's memory: the old generation after a full collection (what the process keeps: the live set), the
+     * heap committed, and the resident set of this process now and at its peak (Linux), plus the database's
+     * processes' resident set (PostgreSQL's shared buffers are counted in each process that touched them).
+     */
+    static void memory(PrintWriter out, String when) {
+        System.gc();
+        long old = -1;
+        for (var pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getName().contains("Old")) {
+                var after = pool.getCollectionUsage();
+                old = after != null ? after.getUsed() : pool.getUsage().getUsed();
+            }
+        }
+        var heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        out.printf(Locale.ROOT, "memory %s: old gen after GC %,d MB, heap committed %,d MB (max %,d MB); RSS %s MB, peak %s MB%n",
+                when, old >> 20, heap.getCommitted() >> 20, heap.getMax() >> 20, status("VmRSS"), status("VmHWM"));
+        out.flush();
+    }
+
+    /** A size line of /proc/self/status in MB, or "?" elsewhere. */
+    private static String status(String key) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith(key + ":")) {
+                    return String.format(Locale.ROOT, "%,d", Long.parseLong(line.replaceAll("[^0-9]", "")) >> 10);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
+        }
+        return "?";
     }
 
     @Override

@@ -181,8 +181,10 @@ final class SearchBenchCommand implements Callable<Integer> {
                     written.size(), bytes / 1e6, (System.nanoTime() - t0) / 1e9);
             Map<Variant, List<Path>> files = BenchArchive.byVariant(pdn, Variant.require(defaultVariant));
             written.forEach((v, f) -> files.computeIfAbsent(v, k -> new ArrayList<>()).add(f));
+            BenchArchive.memory(out, "before the import");
             try (BenchArchive archive = BenchArchive.open(dir)) {
-                archive.importAll(out, "end-to-end import", BenchArchive.texts(files, 1));
+                archive.importFiles(out, "end-to-end import", files);
+                BenchArchive.memory(out, "after the import");
                 archive.summary(out);
                 out.printf("searches on the index as the import left it (%d segments):%n", archive.index().segmentCount());
                 searches(out, archive.index(), sample, new Random(seed + 1)); // the same queries both times
@@ -190,6 +192,7 @@ final class SearchBenchCommand implements Callable<Integer> {
                 archive.index().forceMerge();
                 out.printf("merged to one segment in %.0f s; searches again:%n", (System.nanoTime() - t1) / 1e9);
                 searches(out, archive.index(), sample, new Random(seed + 1));
+                BenchArchive.memory(out, "after the searches");
             }
         } finally {
             ArchiveRuntimeFiles.delete(folder);

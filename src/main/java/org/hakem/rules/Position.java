@@ -181,6 +181,34 @@ public final class Position {
         return Piece.EMPTY;
     }
 
+    /**
+     * The piece on every square at once, by square number ({@code out[0]} is left alone; {@code out} has at least
+     * {@code squareCount() + 1} places): one pass over the occupied squares, for readers of whole boards position
+     * after position (the archive's index) instead of a {@link #pieceAt} per square.
+     */
+    public void piecesBySquare(Piece[] out) {
+        Board b = variant.board;
+        java.util.Arrays.fill(out, 1, b.squareCount() + 1, Piece.EMPTY);
+        place(out, white & ~kings, 0, Piece.WHITE_MAN);
+        place(out, white & kings, 0, Piece.WHITE_KING);
+        place(out, black & ~kings, 0, Piece.BLACK_MAN);
+        place(out, black & kings, 0, Piece.BLACK_KING);
+        place(out, obstacles, 0, Piece.OBSTACLE);
+        if (b.isWide()) {
+            place(out, whiteHi & ~kingsHi, 64, Piece.WHITE_MAN);
+            place(out, whiteHi & kingsHi, 64, Piece.WHITE_KING);
+            place(out, blackHi & ~kingsHi, 64, Piece.BLACK_MAN);
+            place(out, blackHi & kingsHi, 64, Piece.BLACK_KING);
+            place(out, obstaclesHi, 64, Piece.OBSTACLE);
+        }
+    }
+
+    private void place(Piece[] out, long bits, int offset, Piece piece) {
+        for (long s = bits; s != 0; s &= s - 1) {
+            out[variant.board.squareOf(offset + Long.numberOfTrailingZeros(s))] = piece;
+        }
+    }
+
     /** The squares holding this kind of piece, ascending. */
     public List<Integer> squares(Piece piece) {
         long set = switch (piece) {

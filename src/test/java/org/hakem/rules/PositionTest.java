@@ -23,6 +23,27 @@ class PositionTest {
     }
 
     @Test
+    void theWholeBoardAtOnceIsWhatEverySquareHolds() {
+        // every variant (a wide board, obstacles), played on at random until kings appear or the game ends
+        java.util.Random random = new java.util.Random(7);
+        for (Variant v : Variant.all()) {
+            Position p = v.obstacleCount() > 0 ? v.initialPosition(5) : v.initialPosition();
+            Piece[] out = new Piece[v.board().squareCount() + 1];
+            for (int ply = 0; ply < 200; ply++) {
+                p.piecesBySquare(out);
+                for (int sq = 1; sq <= v.board().squareCount(); sq++) {
+                    assertEquals(p.pieceAt(sq), out[sq], v.id() + " square " + sq + " in " + p.toFen());
+                }
+                var moves = p.legalMoves();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                p = p.play(moves.get(random.nextInt(moves.size())));
+            }
+        }
+    }
+
+    @Test
     void kingsArePrefixedWithKAndRangesAreRead() {
         Position p = Position.fromFen(Variants.INTERNATIONAL, "B:W31-33,K40:BK1,12-14.");
         assertEquals("B:W31-33,K40:BK1,12-14", p.toFen());

@@ -16,13 +16,18 @@ import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 
 /**
- * Imports a PDN stream in stages that overlap: the calling thread reads game by game (with the original text),
- * replays each and computes its duplicate key; a second thread stores new games in batches (each batch one
- * transaction holding whole games, their index-log rows and the run's counters, so only whole games are ever
- * stored); {@link #INDEX_THREADS} threads add what was committed to the index; the second thread commits the index
- * every few seconds and at the end, once every batch stored so far is in it, and then tells the node's follower of
- * the index log to skip those batches' rows. A crash loses no stored game: the log rows after the index's position make
- * the next start index it (see {@link IndexMaintenance}).
+ * Imports a PDN stream in stages that overlap: the calling thread reads game by game (with the original text);
+ * {@link #REPLAY_THREADS} threads replay the games of each batch and compute their duplicate keys (batches stay in
+ * the order read); a storing thread stores new games in batches (each batch one transaction holding whole games,
+ * their index-log rows and the run's counters, so only whole games are ever stored) and announces their log rows to
+ * the node's follower of the index log ({@link IndexMaintenance#importing}); {@link #INDEX_THREADS} threads add what
+ * was committed to the index; every few seconds a committing thread commits the index once every batch stored
+ * before that moment is in it, and then tells the follower to skip those batches' rows
+ * ({@link IndexMaintenance#commitAndConfirm}), while the storing and indexing of the next batches go on; at the end
+ * the storing thread commits the rest. Such a commit also holds documents of later batches, but the log position it
+ * records stops before their rows (the follower waits at a row announced and not yet confirmed): a crash loses no
+ * stored game, since the rows after the index's position make the next start index it again, replacing any copy the
+ * commit already held (see {@link IndexMaintenance}).
  * Importing the same text again stores nothing: every game is a duplicate. After a crash, running the import
  * again skips what was stored and completes the rest.
  */
@@ -36,17 +41,32 @@ public final class ArchiveImporter {
     static final int QUEUED = 2;
     /** How often the index is committed during an import (and at its end). */
     static final long COMMIT_NANOS = 5_000_000_000L;
-    /** Threads adding documents to the index (the index writer takes documents from several at once). */
-    static final int INDEX_THREADS = 2;
+    /**
+     * Threads adding documents to the index (the index writer takes documents from several at once): one per core,
+     * at least two, since inverting the positions is the larger part of an import's work.
+     */
+    static final int INDEX_THREADS = Math.max(2, Runtime.getRuntime().availableProcessors());
+    /**
+     * Threads replaying the games read (replay and duplicate key are pure functions of the game's text, so batches
+     * replay side by side; the storing thread takes them in the order read).
+     */
+    static final int REPLAY_THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
     /** Problems kept in a run's report (the counts are always complete). */
     static final int MAX_PROBLEMS = 2000;
 
     private final ArchiveStore store;
     private final IndexMaintenance index;
+    private final long commitNanos;
 
     public ArchiveImporter(ArchiveStore store, IndexMaintenance index) {
+        this(store, index, COMMIT_NANOS);
+    }
+
+    /** @param commitNanos how often the index is committed during an import (tests: 0, after every batch) */
+    ArchiveImporter(ArchiveStore store, IndexMaintenance index, long commitNanos) {
         this.store = store;
         this.index = index;
+        this.commitNanos = commitNanos;
     }
 
     /**
@@ -191,35 +211,34 @@ public final class ArchiveImporter {
         Long collectionId = collectionId(options);
         Writer writer = new Writer(runId, collectionId, progress);
         Thread thread = Thread.ofPlatform().name("archive-import-" + runId).daemon().start(writer);
+        java.util.concurrent.ExecutorService replayers = java.util.concurrent.Executors.newFixedThreadPool(REPLAY_THREADS,
+                Thread.ofPlatform().name("archive-replay-" + runId + "-", 1).daemon().factory());
         List<String> readProblems = new ArrayList<>();
         List<ImportProblem> readItems = new ArrayList<>();
         Throwable failure = null;
         try (PdnGameTexts games = new PdnGameTexts(in, source)) {
-            List<Read> batch = new ArrayList<>(BATCH);
+            List<PdnGameTexts.GameText> batch = new ArrayList<>(BATCH);
             long batchChars = 0;
             while (games.hasNext()) {
                 PdnGameTexts.GameText gt = games.next();
                 if (gt.game().tags().isEmpty() && gt.game().mainLine().nodes().isEmpty()) {
                     // No tags and no moves (a stray result, a comment, noise): not a game, whatever it ends with.
-                    synchronized (readProblems) {
-                        for (PdnDiagnostic d : gt.game().diagnostics()) {
-                            note(readProblems, d.toString());
-                            note(readItems, new ImportProblem(d.source(), d.game(), 0, null, d.isError() ? "READ_ERROR"
-                                    : "READ_WARNING", List.of(d.message()), d.line(), d.column()));
-                        }
+                    for (PdnDiagnostic d : gt.game().diagnostics()) {
+                        note(readProblems, d.toString());
+                        note(readItems, new ImportProblem(d.source(), d.game(), 0, null, d.isError() ? "READ_ERROR"
+                                : "READ_WARNING", List.of(d.message()), d.line(), d.column()));
                     }
                     continue;
                 }
-                GameRecord r = GameReading.read(gt.game(), gt.text(), options.defaultVariant());
-                batch.add(new Read(r, r.dedupeKey()));
+                batch.add(gt);
                 batchChars += gt.text().length();
                 if (batch.size() == BATCH || batchChars > BATCH_CHARS) {
-                    writer.put(new Batch(batch, games.charsRead()));
+                    writer.put(replay(replayers, batch, games.charsRead(), options.defaultVariant()));
                     batch = new ArrayList<>(BATCH);
                     batchChars = 0;
                 }
             }
-            writer.put(new Batch(batch, games.charsRead()));
+            writer.put(replay(replayers, batch, games.charsRead(), options.defaultVariant()));
         } catch (java.io.UncheckedIOException e) {
             failure = e.getCause(); // the PDN reader's report of the input's failure
         } catch (IOException | RuntimeException | Error e) {
@@ -231,6 +250,7 @@ public final class ArchiveImporter {
         writer.finish();
         try {
             thread.join();
+            replayers.shutdown();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             if (failure == null) {
@@ -271,15 +291,30 @@ public final class ArchiveImporter {
         return report;
     }
 
-    /** A game read and replayed, with its duplicate key (computed on the reading thread). */
+    /** A game read and replayed, with its duplicate key (computed on a replaying thread). */
     private record Read(GameRecord game, byte[] key) {
+    }
+
+    /** The batch's games replayed on the replaying threads (the storing thread waits for it in its turn). */
+    private static java.util.concurrent.Future<Batch> replay(java.util.concurrent.ExecutorService replayers,
+                                                             List<PdnGameTexts.GameText> texts, long charsRead,
+                                                             Variant defaultVariant) {
+        return replayers.submit(() -> {
+            List<Read> reads = new ArrayList<>(texts.size());
+            for (PdnGameTexts.GameText gt : texts) {
+                GameRecord r = GameReading.read(gt.game(), gt.text(), defaultVariant);
+                reads.add(new Read(r, r.dedupeKey()));
+            }
+            return new Batch(reads, charsRead);
+        });
     }
 
     /** Games for one transaction, and how far the input was read after them. */
     private record Batch(List<Read> games, long charsRead) {
     }
 
-    private static final Batch END = new Batch(List.of(), -1);
+    private static final java.util.concurrent.Future<Batch> END =
+            java.util.concurrent.CompletableFuture.completedFuture(new Batch(List.of(), -1));
 
     /** The reading stops because the storing thread failed (its failure is the one reported). */
     private static final class WriterStopped extends RuntimeException {
@@ -290,15 +325,18 @@ public final class ArchiveImporter {
 
     /**
      * The storing stage of the import, on its own thread so that reading and replaying the next games overlaps it:
-     * stores each batch in one transaction, has the new games added to the index (uncommitted) by the indexing
-     * threads, and commits the index (then marks the batches' index-log rows as applied) every {@link #COMMIT_NANOS} and at
-     * the end, after waiting for the indexing threads.
+     * stores each batch in one transaction (in the order read), has the new games added to the index (uncommitted)
+     * by the indexing threads, and every {@link #COMMIT_NANOS} hands a commit of the index to the committing
+     * thread (which waits for the indexing of the batches stored so far, commits, then confirms their index-log
+     * rows to the follower) and goes on storing meanwhile; one commit at a time. At the end it commits the rest
+     * itself.
      */
     private final class Writer implements Runnable {
         private final long runId;
         private final Long collectionId;
         private final Consumer<Progress> progress;
-        private final java.util.concurrent.BlockingQueue<Batch> queue = new java.util.concurrent.ArrayBlockingQueue<>(QUEUED);
+        private final java.util.concurrent.BlockingQueue<java.util.concurrent.Future<Batch>> queue =
+                new java.util.concurrent.ArrayBlockingQueue<>(QUEUED + REPLAY_THREADS);
         final int[] counts = new int[8]; // read, stored, duplicates, legal, illegal, unreadable, unsupported, played on
         final List<String> problems = new ArrayList<>();
         final List<ImportProblem> items = new ArrayList<>();
@@ -311,7 +349,7 @@ public final class ArchiveImporter {
         }
 
         /** Hands a batch over; fails fast when the writer has failed (the reading stops there). */
-        void put(Batch batch) throws InterruptedException {
+        void put(java.util.concurrent.Future<Batch> batch) throws InterruptedException {
             while (!queue.offer(batch, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
                 if (failure != null) {
                     throw new WriterStopped();
@@ -342,51 +380,126 @@ public final class ArchiveImporter {
             long lastCommit = System.nanoTime();
             java.util.concurrent.ExecutorService indexers = java.util.concurrent.Executors.newFixedThreadPool(INDEX_THREADS,
                     Thread.ofPlatform().name("archive-index-" + runId + "-", 1).daemon().factory());
+            java.util.concurrent.ExecutorService committer = java.util.concurrent.Executors.newSingleThreadExecutor(
+                    Thread.ofPlatform().name("archive-commit-" + runId).daemon().factory());
             java.util.ArrayDeque<java.util.concurrent.Future<?>> indexing = new java.util.ArrayDeque<>();
+            java.util.concurrent.Future<?> committing = java.util.concurrent.CompletableFuture.completedFuture(null);
+            List<Long> committingSeqs = List.of(); // the log rows the commit in progress is to confirm
+            // set by an indexing task that failed: then no log row of this run is confirmed any more (which batch's
+            // games are missing is not known), the follower applies them from the database
+            java.util.concurrent.atomic.AtomicBoolean indexFailed = new java.util.concurrent.atomic.AtomicBoolean();
             try {
                 while (true) {
-                    Batch b = queue.take();
-                    if (b == END) {
+                    java.util.concurrent.Future<Batch> next = queue.take();
+                    if (next == END) {
                         break;
                     }
                     if (failure != null) {
                         continue; // drain: the reader stops at its next put
                     }
-                    List<IndexedGame> toIndex = store(b, sinceCommit);
+                    List<IndexedGame> toIndex = store(next.get(), sinceCommit);
                     // the index is filled by several threads (a game's documents stay together), a bounded
                     // number of batches behind the database
                     int part = Math.max(1, (toIndex.size() + INDEX_THREADS - 1) / INDEX_THREADS);
                     for (int from = 0; from < toIndex.size(); from += part) {
                         List<IndexedGame> games = toIndex.subList(from, Math.min(toIndex.size(), from + part));
-                        indexing.add(indexers.submit(() -> index.addNew(games)));
+                        indexing.add(indexers.submit(() -> {
+                            try {
+                                index.addNew(games);
+                            } catch (RuntimeException | Error e) {
+                                indexFailed.set(true);
+                                throw e;
+                            }
+                        }));
+                    }
+                    if (System.nanoTime() - lastCommit >= commitNanos && committing.isDone()) {
+                        committing.get(); // a failed commit stops the import
+                        // this commit covers exactly the batches stored so far: it waits for their indexing (not
+                        // for later batches'), commits, then confirms their log rows; storing goes on meanwhile.
+                        // Documents of later batches indexed by then go into the commit too, but the log position
+                        // it records stops before their rows (announced, not confirmed): a crash re-applies them.
+                        List<java.util.concurrent.Future<?>> covered = new ArrayList<>(indexing);
+                        List<Long> seqs = List.copyOf(sinceCommit);
+                        sinceCommit.clear();
+                        committingSeqs = seqs;
+                        committing = committer.submit(() -> {
+                            waitFor(new java.util.ArrayDeque<>(covered)); // fails if one of them failed
+                            index.commitAndConfirm(seqs);
+                            return null;
+                        });
+                        lastCommit = System.nanoTime();
                     }
                     while (indexing.size() > 2 * INDEX_THREADS || !indexing.isEmpty() && indexing.peek().isDone()) {
                         indexing.poll().get();
                     }
-                    if (System.nanoTime() - lastCommit > COMMIT_NANOS) {
-                        waitFor(indexing);
-                        index.commitAndConfirm(sinceCommit);
-                        sinceCommit.clear();
-                        lastCommit = System.nanoTime();
-                    }
                 }
+                committing.get();
+                committingSeqs = List.of();
                 waitFor(indexing);
                 if (failure == null) {
                     index.commitAndConfirm(sinceCommit);
+                    sinceCommit.clear();
                 }
             } catch (Throwable e) {
                 Throwable cause = e instanceof java.util.concurrent.ExecutionException x ? x.getCause() : e;
                 failure = cause;
                 queue.clear(); // a reader blocked on a full queue sees the failure at its next offer
+                // every indexing task and the commit in progress end first: none is interrupted (an interrupt
+                // inside the index writer can close it) and nothing adds an old copy of a game after the
+                // follower has been told to apply it from the database
+                List<Long> unconfirmed = new ArrayList<>(sinceCommit);
+                if (settle(committing, cause) != null) {
+                    unconfirmed.addAll(committingSeqs);
+                }
+                while (!indexing.isEmpty()) {
+                    settle(indexing.poll(), cause);
+                }
                 try {
-                    // what was stored and indexed before the failure is committed (else the next start does it)
-                    waitFor(indexing);
-                    index.commitAndConfirm(sinceCommit);
+                    if (!indexFailed.get()) {
+                        // what was stored and indexed before the failure is committed (else the follower does it)
+                        index.commitAndConfirm(sinceCommit);
+                        unconfirmed.removeAll(sinceCommit);
+                    }
                 } catch (Throwable again) {
-                    cause.addSuppressed(again);
+                    keep(cause, again);
+                } finally {
+                    index.release(unconfirmed); // the follower applies them from the database now, not after a wait
                 }
             } finally {
                 indexers.shutdownNow();
+                committer.shutdownNow();
+            }
+        }
+
+        /** Waits for a task; its failure (if any) is returned and kept beside the import's own. */
+        private static Throwable settle(java.util.concurrent.Future<?> task, Throwable cause) {
+            boolean interrupted = false;
+            try {
+                while (true) {
+                    try {
+                        task.get();
+                        return null;
+                    } catch (InterruptedException e) {
+                        interrupted = true; // the task must end before the follower takes its games over
+                    } catch (java.util.concurrent.ExecutionException e) {
+                        keep(cause, e.getCause());
+                        return e.getCause();
+                    } catch (java.util.concurrent.CancellationException e) {
+                        return e;
+                    }
+                }
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+
+        /** A second failure beside the import's (not the same one met twice). */
+        private static void keep(Throwable cause, Throwable again) {
+            Throwable second = again instanceof java.util.concurrent.ExecutionException x ? x.getCause() : again;
+            if (second != cause && second != null) {
+                cause.addSuppressed(second);
             }
         }
 
@@ -407,9 +520,11 @@ public final class ArchiveImporter {
                 keys.add(r.key());
             }
             int[] c = counts;
+            // this import indexes the new games itself: the node's follower hears of their log rows before they are
+            // committed (else it could apply one from the database first and the import's copy come after a later
+            // change), waits for the import's index commit, then skips them
             ArchiveStore.Stored stored = ArchiveImporter.this.store.storeBatch(runId, collectionId, records, keys,
-                    b.charsRead());
-            index.importing(stored.logSeqs()); // this import indexes them: the node's follower waits, then skips them
+                    b.charsRead(), index::importing);
             c[0] += records.size();
             c[1] += stored.ids().size();
             c[2] += stored.duplicates();

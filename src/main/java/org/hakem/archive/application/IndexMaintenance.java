@@ -30,7 +30,8 @@ import org.hakem.archive.domain.PositionIndex;
  * entries when stored ({@link #importing}) and when committed ({@link #commitAndConfirm}), and the follower skips
  * them rather than reading and replaying those games again. It waits at an announced entry until the import has
  * committed it (at most {@link #IMPORT_WAIT_NANOS}, after which it applies the entry from the database itself), so
- * a later change of the same game is never overtaken by the import's older copy.
+ * a later change of the same game is never overtaken by the import's older copy. An import that fails releases the
+ * entries it will not confirm ({@link #release}), and the follower applies them at once.
  *
  * <p>Entries every node has passed are removed ({@link #follow}, {@link ArchiveStore#pruneLog}).
  */
@@ -135,7 +136,11 @@ public class IndexMaintenance {
         }
     }
 
-    /** Commits the index with the games the local import added; the follower skips these log entries. */
+    /**
+     * Commits the index with the games the local import added; the follower skips these log entries. The commit may
+     * also hold documents of entries announced but not confirmed yet (an import commits while it goes on indexing):
+     * the log position it records stays before those, so after a crash they are applied again.
+     */
     public void commitAndConfirm(List<Long> logSeqs) {
         synchronized (lock) {
             index.commit();
@@ -146,6 +151,15 @@ public class IndexMaintenance {
                 logSeqs.forEach(importing::remove);
             }
         }
+    }
+
+    /**
+     * The local import will not confirm these entries (it failed before their index commit, or their indexing
+     * failed): the follower applies them from the database at once instead of waiting {@link #IMPORT_WAIT_NANOS}.
+     * Called only once nothing of that import adds documents any more, so no older copy follows the database's.
+     */
+    public void release(List<Long> logSeqs) {
+        logSeqs.forEach(importing::remove);
     }
 
     /**

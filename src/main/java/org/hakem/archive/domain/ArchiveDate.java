@@ -22,13 +22,15 @@ public record ArchiveDate(String text, LocalDate date, Integer year) {
     private static final Pattern YEAR = Pattern.compile("(\\d{4})(?:[.\\-/]\\?\\?)*");
     private static final Pattern YEAR_ANYWHERE = Pattern.compile("(?<!\\d)(1[5-9]\\d\\d|20\\d\\d)(?!\\d)");
 
+    private static final Pattern RANGE = Pattern.compile("\\s+[-–]\\s+|\\s*–\\s*");
+
     public static ArchiveDate parse(String text) {
         if (text == null || text.isBlank()) {
             return new ArchiveDate(text, null, null);
         }
         String t = text.strip();
         // A range ("2004.10.27 - 2004.11.01"): the first date is when the game could have begun.
-        String first = t.split("\\s+[-–]\\s+|\\s*–\\s*", 2)[0].strip();
+        String first = RANGE.split(t, 2)[0].strip();
         Matcher m = YMD.matcher(first);
         if (m.matches()) {
             return of(text, Integer.parseInt(m.group(1)), m.group(2), m.group(3));

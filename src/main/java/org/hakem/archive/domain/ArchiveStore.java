@@ -30,9 +30,12 @@ public interface ArchiveStore {
     /**
      * Stores the games of a batch that are not already in the archive, their index-log entries and the run's
      * progress counters, in one transaction: after a crash the archive holds whole batches only. {@code keys}
-     * are the games' {@link GameRecord#dedupeKey()}s, in the same order.
+     * are the games' {@link GameRecord#dedupeKey()}s, in the same order. {@code beforeCommit} is given the batch's
+     * index-log seqs inside the transaction, just before its commit: a follower of the log, which sees committed
+     * entries only, hears of them before it can read them.
      */
-    Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead);
+    Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead,
+                      java.util.function.Consumer<List<Long>> beforeCommit);
 
     /** The ids of the games stored from a source (an import's file name) with this event, in id order. */
     List<Long> gamesFrom(String source, String event);

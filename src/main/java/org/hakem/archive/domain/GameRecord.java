@@ -107,7 +107,9 @@ public record GameRecord(String variant, Map<String, String> tags, ArchiveDate d
         }
     }
 
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+
     static String fold(String s) {
-        return s == null ? "" : NameKeys.searchKey(s.strip().replaceAll("\\s+", " "));
+        return s == null ? "" : NameKeys.searchKey(SPACES.matcher(s.strip()).replaceAll(" "));
     }
 }

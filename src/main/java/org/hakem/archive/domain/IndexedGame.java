@@ -16,13 +16,26 @@ public record IndexedGame(long id, GameLine line, String white, String black, St
 
     /** A fingerprint of the positions (ply and hash of each) that {@code index verify} compares with the database. */
     public long checksum() {
-        long c = 0x9E3779B97F4A7C15L * (line.positions().size() + 1);
-        int ply = 0;
-        for (var p : line.positions()) {
-            long h = p.hash() ^ (ply * 0xBF58476D1CE4E5B9L);
+        return checksum(hashes());
+    }
+
+    /** The Zobrist hash of each position of the line, by ply (the index computes them once per game). */
+    public long[] hashes() {
+        var positions = line.positions();
+        long[] hashes = new long[positions.size()];
+        for (int ply = 0; ply < hashes.length; ply++) {
+            hashes[ply] = positions.get(ply).hash();
+        }
+        return hashes;
+    }
+
+    /** {@link #checksum()} of a line whose position hashes, by ply, are these. */
+    public static long checksum(long[] hashes) {
+        long c = 0x9E3779B97F4A7C15L * (hashes.length + 1);
+        for (int ply = 0; ply < hashes.length; ply++) {
+            long h = hashes[ply] ^ (ply * 0xBF58476D1CE4E5B9L);
             c = Long.rotateLeft(c, 7) ^ h;
             c *= 0x94D049BB133111EBL;
-            ply++;
         }
         return c;
     }

@@ -15,6 +15,7 @@ public final class SearchWords {
 
     public static final int MAX_WORDS = 64;
     public static final int MAX_WORD_LENGTH = 64;
+    private static final java.util.regex.Pattern NOT_WORD = java.util.regex.Pattern.compile("[^\\p{L}\\p{N}]+");
 
     private SearchWords() {
     }
@@ -24,7 +25,7 @@ public final class SearchWords {
             return List.of();
         }
         LinkedHashSet<String> out = new LinkedHashSet<>();
-        for (String w : NameKeys.searchKey(text).split("[^\\p{L}\\p{N}]+")) {
+        for (String w : NOT_WORD.split(NameKeys.searchKey(text))) {
             if (out.size() == MAX_WORDS) {
                 break;
             }

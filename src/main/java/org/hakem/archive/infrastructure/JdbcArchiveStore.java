@@ -109,7 +109,8 @@ public final class JdbcArchiveStore implements ArchiveStore {
             + "on conflict (dedupe_key) do nothing";
 
     @Override
-    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead) {
+    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead,
+                             java.util.function.Consumer<List<Long>> beforeCommit) {
         return inTransaction(c -> {
             Set<String> existing = new HashSet<>();
             try (PreparedStatement q = c.prepareStatement("select dedupe_key from archive_game where dedupe_key = any(?)")) {
@@ -172,6 +173,7 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 up.setLong(8, runId);
                 up.executeUpdate();
             }
+            beforeCommit.accept(logSeqs);
             return new Stored(ids, newIndexes, duplicates, logSeqs);
         });
     }

@@ -276,15 +276,25 @@ public final class LucenePositionIndex implements PositionIndex {
         int squares = board.squareCount();
         // the square terms of every document in one array (a slice each), not an array per document
         BytesRef[] squareTerms = new BytesRef[positions.size() * squares];
+        long[] hashes = g.hashes(); // once per position, for the point and the checksum
+        Piece[] bySquare = new Piece[squares + 1];
+        BytesRef[] materialTerms = new BytesRef[positions.size() * MATERIAL_TERMS];
+        // the fields that are the same on every document of the game are made once and added to each (the writer
+        // only reads them)
+        Field gameTerm = new Field("g", id, TERMS);
+        Field gameId = new NumericDocValuesField("gid", g.id());
+        Field yearValue = new NumericDocValuesField("yr", year);
+        Field resultValue = new NumericDocValuesField("res", res);
         for (int ply = 0; ply < positions.size(); ply++) {
             Position p = positions.get(ply);
             Document d = new Document();
-            d.add(new Field("g", id, TERMS));
-            d.add(new LongPoint("h", p.hash()));
+            d.add(gameTerm);
+            d.add(new Field("h", LongPoint.pack(hashes[ply]), HASH_POINT));
             int first = ply * squares;
             int n = first;
+            p.piecesBySquare(bySquare);
             for (int s = 1; s <= squares; s++) {
-                Piece piece = p.pieceAt(s);
+                Piece piece = bySquare[s];
                 if (piece != Piece.OBSTACLE) {
                     squareTerms[n++] = SQUARE_TERMS[pieceIndex(piece)][s];
                 }
@@ -292,27 +302,43 @@ public final class LucenePositionIndex implements PositionIndex {
             d.add(new TermsField("sq", squareTerms, first, n - first));
             int wk = p.kingCount(Side.WHITE), bk = p.kingCount(Side.BLACK);
             int wp = p.pieceCount(Side.WHITE), bp = p.pieceCount(Side.BLACK);
-            d.add(new TermsField("m", new BytesRef[] {COUNT_TERMS[0][wp - wk], COUNT_TERMS[1][wk], COUNT_TERMS[2][bp - bk],
-                    COUNT_TERMS[3][bk], DIFFERENCE_TERMS[wp - bp + MAX_SQUARES],
-                    p.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE, variant}, 0, 7));
+            int m = ply * MATERIAL_TERMS;
+            materialTerms[m] = COUNT_TERMS[0][wp - wk];
+            materialTerms[m + 1] = COUNT_TERMS[1][wk];
+            materialTerms[m + 2] = COUNT_TERMS[2][bp - bk];
+            materialTerms[m + 3] = COUNT_TERMS[3][bk];
+            materialTerms[m + 4] = DIFFERENCE_TERMS[wp - bp + MAX_SQUARES];
+            materialTerms[m + 5] = p.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE;
+            materialTerms[m + 6] = variant;
+            d.add(new TermsField("m", materialTerms, m, MATERIAL_TERMS));
             if (ply == 0) {
                 // the game's filter words once, on its first document; a search joins them to the game's block
                 d.add(new TermsField("f", filters, 0, filters.length));
             }
-            d.add(new NumericDocValuesField("gid", g.id()));
+            d.add(gameId);
             d.add(new NumericDocValuesField("ply", ply));
-            d.add(new NumericDocValuesField("yr", year));
-            d.add(new NumericDocValuesField("res", res));
+            d.add(yearValue);
+            d.add(resultValue);
             String next = g.line().moveAt(ply);
             if (next != null) {
                 d.add(new SortedDocValuesField("nx", new BytesRef(next)));
             }
             if (ply == 0) {
-                d.add(new NumericDocValuesField("ck", g.checksum()));
+                d.add(new NumericDocValuesField("ck", IndexedGame.checksum(hashes)));
             }
             docs.add(d);
         }
         return docs;
+    }
+
+    /** The {@code m} terms of a document: four counts, the difference, the side to move, the variant. */
+    private static final int MATERIAL_TERMS = 7;
+    /** {@code h}: the position's hash as a one-dimensional long point (one type for all, as LongPoint would make). */
+    private static final FieldType HASH_POINT = new FieldType();
+
+    static {
+        HASH_POINT.setDimensions(1, Long.BYTES);
+        HASH_POINT.freeze();
     }
 
     /** The most squares of any board ({@code Board} allows up to 128 bits). */
@@ -925,11 +951,18 @@ public final class LucenePositionIndex implements PositionIndex {
                 if (gid == null) {
                     continue;
                 }
+                // a game's documents are one block: one map look-up per block, not per position (30M look-ups
+                // with boxing at 30M positions)
+                long game = -1;
+                long[] a = null;
                 for (int doc = gid.nextDoc(); doc != NumericDocValues.NO_MORE_DOCS; doc = gid.nextDoc()) {
                     if (live != null && !live.get(doc)) {
                         continue;
                     }
-                    long[] a = out.computeIfAbsent(gid.longValue(), k -> new long[2]);
+                    if (a == null || gid.longValue() != game) {
+                        game = gid.longValue();
+                        a = out.computeIfAbsent(game, k -> new long[2]);
+                    }
                     a[0]++;
                     if (ck != null && ck.advanceExact(doc)) {
                         a[1] = ck.longValue();

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
+import org.hakem.archive.domain.ArchiveStore;
 import org.hakem.archive.domain.PositionQuery;
 import org.hakem.archive.domain.SearchResult;
 import org.hakem.archive.infrastructure.JdbcArchiveStore;
@@ -313,6 +314,186 @@ class ArchiveImporterTest {
             sb.append("[GameType \"30\"]\n[Event \"Pipeline ").append(i).append("\"]\n1. c3-c4 f6-f5 *\n\n");
         }
         return sb.toString();
+    }
+
+    @Test
+    void indexCommitsBesideTheStoringConfirmOnlyGamesAlreadyInTheIndex() throws IOException {
+        // a commit after every batch, on the committing thread while the next batches are stored and indexed:
+        // each commit may confirm (the follower then skips) the log rows of games handed to the index before it only
+        java.util.Set<Long> handedToIndex = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        int[] commits = {0};
+        List<String> wrong = java.util.Collections.synchronizedList(new ArrayList<>());
+        IndexMaintenance watched = new IndexMaintenance(store, index) {
+            @Override
+            public void addNew(List<org.hakem.archive.domain.IndexedGame> games) {
+                super.addNew(games);
+                games.forEach(g -> handedToIndex.add(g.id()));
+            }
+
+            @Override
+            public void commitAndConfirm(List<Long> seqs) {
+                for (long id : gamesOfLog(seqs)) {
+                    if (!handedToIndex.contains(id)) {
+                        wrong.add("log row of game " + id + " confirmed before the game was indexed");
+                    }
+                }
+                synchronized (commits) {
+                    commits[0]++;
+                }
+                super.commitAndConfirm(seqs);
+            }
+        };
+        int total = 8 * ArchiveImporter.BATCH + 3;
+        ArchiveImporter.Report r = new ArchiveImporter(store, watched, 0).run(stream(games(0, total)), "many.pdn",
+                new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(total, r.stored());
+        assertTrue(wrong.isEmpty(), wrong.toString());
+        assertTrue(commits[0] >= 2, "commits during the import, then the last one: " + commits[0]);
+        // the importing node's own view: its follower skips what the import confirmed
+        IndexMaintenance.Verification v = watched.verify();
+        assertTrue(v.ok(), "every game indexed and committed, no log row pending: " + v.problems());
+        assertEquals(3L * total, index.size());
+    }
+
+    @Test
+    void aCrashAfterAnIndexCommitHoldingLaterBatchesLosesNoGameAndIndexesNoneTwice() throws IOException {
+        // The first commit during the import (after batch 1) waits until games of a later batch are in the index
+        // writer, so it takes them along unconfirmed; then the node's follower passes the confirmed rows and
+        // commits its position. A copy of that commit is the index a crash at that moment leaves behind.
+        Path crashed = dir.resolve("crashed");
+        java.util.Set<Long> handed = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.Set<Long> confirmed = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.Set<Long> confirmedAtCrash = new java.util.HashSet<>();
+        org.hakem.archive.domain.LogPosition[] positionAtCrash = {null};
+        IndexMaintenance node = new IndexMaintenance(store, index) {
+            @Override
+            public void addNew(List<org.hakem.archive.domain.IndexedGame> games) {
+                super.addNew(games);
+                games.forEach(g -> handed.add(g.id()));
+            }
+
+            @Override
+            public void commitAndConfirm(List<Long> seqs) {
+                List<Long> mine = gamesOfLog(seqs);
+                boolean first = positionAtCrash[0] == null && !seqs.isEmpty();
+                if (first) {
+                    long until = System.nanoTime() + 60_000_000_000L; // a bound against hanging only
+                    while (handed.size() <= mine.size() && System.nanoTime() < until) {
+                        java.util.concurrent.locks.LockSupport.parkNanos(1_000_000); // the indexers go on meanwhile
+                    }
+                }
+                super.commitAndConfirm(seqs);
+                confirmed.addAll(mine);
+                if (first) {
+                    catchUp();
+                    positionAtCrash[0] = position();
+                    confirmedAtCrash.addAll(confirmed);
+                    copyLastCommit(dir.resolve("index"), crashed);
+                }
+            }
+        };
+        int total = 8 * ArchiveImporter.BATCH + 3;
+        ArchiveImporter.Report r = new ArchiveImporter(store, node, 0).run(stream(games(0, total)), "many.pdn",
+                new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(total, r.stored());
+        assertTrue(node.verify().ok(), node.verify().problems().toString());
+
+        try (LucenePositionIndex after = LucenePositionIndex.open(crashed)) {
+            assertEquals(positionAtCrash[0], after.committedLogPosition());
+            assertTrue(positionAtCrash[0].compareTo(org.hakem.archive.domain.LogPosition.START) > 0,
+                    "the follower passed the first batch's confirmed rows");
+            List<Long> unconfirmedInCommit = after.contents().keySet().stream()
+                    .filter(id -> !confirmedAtCrash.contains(id)).toList();
+            assertTrue(!unconfirmedInCommit.isEmpty(), "the commit holds games of a later batch, unconfirmed");
+            IndexMaintenance restarted = new IndexMaintenance(store, after);
+            assertTrue(restarted.catchUpAll() >= unconfirmedInCommit.size(), "they are applied again");
+            IndexMaintenance.Verification v = restarted.verify();
+            assertTrue(v.ok(), "each game once, with its positions, nothing pending: " + v.problems());
+            assertEquals(total, v.games());
+            assertEquals(3L * total, after.size());
+        }
+    }
+
+    /** Copies the files of an index folder's last commit (what a crash leaves of it) to another folder. */
+    private static void copyLastCommit(Path from, Path to) {
+        try (var folder = org.apache.lucene.store.FSDirectory.open(from)) {
+            Files.createDirectories(to);
+            for (String f : org.apache.lucene.index.SegmentInfos.readLatestCommit(folder).files(true)) {
+                Files.copy(from.resolve(f), to.resolve(f));
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void anIndexingFailureConfirmsNoRowOfAGameNotIndexedAndTheFollowerAppliesThemAtOnce() {
+        // a clock that stands still: an announced row would wait for ever, so only the release lets the follower on
+        java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+        IndexMaintenance node = new IndexMaintenance(store, index, "n", () -> 0L) {
+            @Override
+            public void addNew(List<org.hakem.archive.domain.IndexedGame> games) {
+                if (calls.incrementAndGet() == 3) { // a part of the second batch
+                    throw new IllegalStateException("index writer closed");
+                }
+                super.addNew(games);
+            }
+        };
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> new ArchiveImporter(store, node).run(stream(games(0, 6 * ArchiveImporter.BATCH)), "x.pdn",
+                        new ArchiveImporter.Options(null, null, null), p -> { }));
+        assertTrue(e.getMessage().contains("index writer closed"), e.getMessage());
+        long stored = store.counts()[0];
+        assertTrue(stored >= 2 * ArchiveImporter.BATCH, "the failed part's batch was stored: " + stored);
+        assertTrue(node.catchUp() > 0, "the games the import did not index are applied from the database");
+        IndexMaintenance.Verification v = node.verify();
+        assertTrue(v.ok(), "every stored game in the index, nothing pending: " + v.problems());
+        assertEquals(stored, v.games());
+    }
+
+    @Test
+    void theFollowerHearsOfAnImportsLogRowsBeforeAnyoneCanReadThem() throws IOException {
+        // announced after the commit, a row could be applied from the database by the follower first, and the
+        // import's copy of the game then overwrite a later change of it
+        List<String> seen = java.util.Collections.synchronizedList(new ArrayList<>());
+        int[] announced = {0};
+        IndexMaintenance node = new IndexMaintenance(store, index) {
+            @Override
+            public void importing(List<Long> seqs) {
+                if (!seqs.isEmpty()) {
+                    announced[0] += seqs.size();
+                    int visible = gamesOfLog(seqs).size(); // another connection: committed rows only
+                    if (visible != 0) {
+                        seen.add(visible + " of " + seqs.size() + " rows readable before the announcement");
+                    }
+                }
+                super.importing(seqs);
+            }
+        };
+        int total = 2 * ArchiveImporter.BATCH + 1;
+        new ArchiveImporter(store, node).run(stream(games(0, total)), "f.pdn", new ArchiveImporter.Options(null, null, null),
+                p -> { });
+        assertEquals(total, announced[0]);
+        assertTrue(seen.isEmpty(), seen.toString());
+        assertEquals(total, gamesOfLog(store.logFrom(org.hakem.archive.domain.LogPosition.START, store.logHorizon(),
+                10 * total).stream().map(ArchiveStore.LogEntry::seq).toList()).size(), "committed afterwards");
+        assertTrue(node.verify().ok(), node.verify().problems().toString());
+    }
+
+    private List<Long> gamesOfLog(List<Long> seqs) {
+        try (Connection c = ds.getConnection();
+             java.sql.PreparedStatement ps = c.prepareStatement("select game_id from archive_index_log where seq = any(?)")) {
+            ps.setArray(1, c.createArrayOf("bigint", seqs.toArray()));
+            List<Long> ids = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getLong(1));
+                }
+            }
+            return ids;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test
