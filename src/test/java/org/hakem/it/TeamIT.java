@@ -225,6 +225,7 @@ class TeamIT {
             assertEquals(tally.mp.get(row.getInt("number")), Double.parseDouble(row.getString("matchPoints")));
         }
         checkExports(id, tally, 10, 90, "Kulüp 1 " + tag);
+        checkPages(id, rows, 18);
 
         // the game attached to round 1, match 2, board 1 went to the archive with the event's tags and its source
         String search = "api/search?variant=turkish&fen=" + java.net.URLEncoder.encode(TournamentIT.turkishGameEnd(),
@@ -335,6 +336,7 @@ class TeamIT {
             assertEquals(tally.mp.get(t), Double.parseDouble(row.getString("matchPoints")), "MP of team " + t);
             assertEquals(tally.gp.get(t), Double.parseDouble(row.getString("gamePoints")), "GP of team " + t);
         }
+        checkPages(id, st.getJsonArray("rows"), 7);
         // the recorded rounds are what the C.04.6 engine pairs (TRF export read back and checked)
         String trf = send("GET", "api/teams/" + id + "/export/trf", null, null).body();
         TeamCrosstable reread = TeamTrf.read(trf, "export").event();
@@ -525,6 +527,37 @@ class TeamIT {
                 Json.createObjectBuilder().add("version", m.getJsonNumber("version")).add("players", ids).build().toString());
         assertEquals(200, r.statusCode(), r.body());
         return json(r);
+    }
+
+    /**
+     * The public pages of a finished team event read what the API says: the standings page lists the teams in the
+     * API's order, and the crosstable and the last round's match sheet name every team; the board-by-board page
+     * answers.
+     */
+    private void checkPages(long id, JsonArray rows, int lastRound) throws Exception {
+        List<String> names = rows.getValuesAs(JsonObject.class).stream().map(r -> r.getString("name")).toList();
+        String standings = pageText("teams/" + id + "/standings");
+        int at = -1;
+        for (String name : names) {
+            int i = standings.indexOf(name, at + 1);
+            assertTrue(i > at, name + " is on the standings page below the team ranked above it");
+            at = i;
+        }
+        for (String page : List.of("teams/" + id + "/crosstable", "teams/" + id + "/rounds/" + lastRound + "/sheet")) {
+            String text = pageText(page);
+            for (String name : names) {
+                assertTrue(text.contains(name), page + " names " + name);
+            }
+        }
+        pageText("teams/" + id + "/boards");
+    }
+
+    /** A public page's text (entities decoded), after checking it answered 200 as HTML. */
+    private String pageText(String path) throws Exception {
+        HttpResponse<String> r = send("GET", path, null, null);
+        assertEquals(200, r.statusCode(), path);
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), path);
+        return r.body().replace("&amp;", "&").replace("&#39;", "'").replace("&quot;", "\"");
     }
 
     HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {

@@ -24,7 +24,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
@@ -82,7 +81,7 @@ class TeamsBrowserIT {
         Path shots = Path.of("target", "screenshots", "teams");
         try (Browser browser = Browser.start("tr")) {
             ChromeDriver d = browser.driver();
-            WebDriverWait wait = new WebDriverWait(d, Duration.ofSeconds(30));
+            WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
             wait.ignoring(StaleElementReferenceException.class);
             open(d, "login");
             browser.logIn(arbiterName, PASSWORD);
@@ -190,7 +189,16 @@ class TeamsBrowserIT {
     private static void submit(WebDriver d, WebDriverWait wait, String button) {
         WebElement old = d.findElement(By.id(button));
         old.click();
-        wait.until(ExpectedConditions.stalenessOf(old));
+        // gone from the document: Chrome says so either as a stale element or, while the new page is being built,
+        // as "node does not belong to the document"
+        wait.until(x -> {
+            try {
+                old.isEnabled();
+                return false;
+            } catch (org.openqa.selenium.WebDriverException gone) {
+                return true;
+            }
+        });
         wait.until(x -> !x.findElements(By.id(button)).isEmpty());
     }
 
