@@ -294,37 +294,45 @@ class RatingsBrowserIT {
         assertEquals(401, ItHttp.send(http, base, "POST", "api/ratings/lists?type=fmjd-64&date=2025-09-01", null,
                 "name,rating\nA,2000\n").statusCode());
 
-        // a match of one game starting on 1 July 2025, the registry putting Ali first
+        // a match of one game starting on 1 July 2025; the registry puts Berk (2300) before Ali (2000), the June list
+        // has both at 2100 (then Ali comes first by name). Ali is entered before the event is rated, Berk after (#17)
         HttpResponse<String> created = ItHttp.send(http, base, "POST", "api/tournaments", arbiter,
                 "{\"name\":\"Rated match " + tag + "\",\"variant\":\"turkish\",\"system\":\"MATCH\",\"rounds\":1,"
                         + "\"startDate\":\"2025-07-01\"}");
         assertEquals(201, created.statusCode(), created.body());
         long id = ItHttp.json(created).getJsonNumber("id").longValue();
         String t = "api/tournaments/" + id;
-        String[][] players = {{a, "2200", "A" + tag}, {b, "2100", "B" + tag}};
+        String r = "api/ratings/events/" + id;
+        String[][] players = {{a, "2000", "A" + tag}, {b, "2300", "B" + tag}};
         for (String[] p : players) {
             HttpResponse<String> reg = ItHttp.send(http, base, "POST", "api/players", arbiter, "{\"name\":\"" + p[0]
                     + "\",\"federation\":\"TUR\",\"rating\":" + p[1] + ",\"fmjdId\":\"" + p[2] + "\"}");
             assertEquals(201, reg.statusCode(), reg.body());
             assertEquals(201, ItHttp.send(http, base, "POST", t + "/entries", arbiter, "{\"playerId\":"
                     + ItHttp.json(reg).getJsonNumber("id").longValue() + "}").statusCode());
+            if (p[0].equals(a)) {
+                assertEquals(List.of(a + " 2000"), entries(http, arbiter, t));
+                HttpResponse<String> notRated = ItHttp.send(http, base, "GET", r + "/report?format=csv", arbiter, null);
+                assertEquals(404, notRated.statusCode(), notRated.body());
+                assertTrue(notRated.body().contains("rating.settings.not-rated"), notRated.body());
+                HttpResponse<String> badClass = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
+                        "{\"listType\":\"fmjd-64\",\"timeControlClass\":\"bullet\"}");
+                assertEquals(400, badClass.statusCode(), badClass.body());
+                assertTrue(badClass.body().contains("rating.time-control.unknown"), badClass.body());
+                HttpResponse<String> badList = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
+                        "{\"listType\":\"elo\",\"timeControlClass\":\"standard\"}");
+                assertEquals(400, badList.statusCode(), badList.body());
+                assertTrue(badList.body().contains("rating.list-type.unknown"), badList.body());
+                HttpResponse<String> set = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
+                        "{\"listType\":\"fmjd-64\",\"timeControlClass\":\"shorter\"}");
+                assertEquals(200, set.statusCode(), set.body());
+                assertEquals("shorter", ItHttp.json(set).getString("timeControlClass"));
+                // saving the settings before round 1 re-rates the entries from the list in force
+                assertEquals(List.of(a + " 2100"), entries(http, arbiter, t));
+            }
         }
-        String r = "api/ratings/events/" + id;
-        HttpResponse<String> notRated = ItHttp.send(http, base, "GET", r + "/report?format=csv", arbiter, null);
-        assertEquals(404, notRated.statusCode(), notRated.body());
-        assertTrue(notRated.body().contains("rating.settings.not-rated"), notRated.body());
-        HttpResponse<String> badClass = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
-                "{\"listType\":\"fmjd-64\",\"timeControlClass\":\"bullet\"}");
-        assertEquals(400, badClass.statusCode(), badClass.body());
-        assertTrue(badClass.body().contains("rating.time-control.unknown"), badClass.body());
-        HttpResponse<String> badList = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
-                "{\"listType\":\"elo\",\"timeControlClass\":\"standard\"}");
-        assertEquals(400, badList.statusCode(), badList.body());
-        assertTrue(badList.body().contains("rating.list-type.unknown"), badList.body());
-        HttpResponse<String> set = ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
-                "{\"listType\":\"fmjd-64\",\"timeControlClass\":\"shorter\"}");
-        assertEquals(200, set.statusCode(), set.body());
-        assertEquals("shorter", ItHttp.json(set).getString("timeControlClass"));
+        // Berk entered on the rated event takes the June list's 2100, not the registry's 2300: Ali stays first
+        assertEquals(List.of(a + " 2100", b + " 2100"), entries(http, arbiter, t));
 
         // the game: white wins
         assertEquals(201, ItHttp.send(http, base, "POST", t + "/rounds", arbiter, "{}").statusCode());
@@ -334,6 +342,12 @@ class RatingsBrowserIT {
                 "{\"result\":\"1-0\",\"version\":" + board.getJsonNumber("version").longValue() + "}");
         assertEquals(200, result.statusCode(), result.body());
         int white = board.getInt("white");
+        // once round 1 is paired the entries keep their ratings when the settings change
+        assertEquals(200, ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
+                "{\"listType\":\"\",\"timeControlClass\":\"standard\"}").statusCode());
+        assertEquals(List.of(a + " 2100", b + " 2100"), entries(http, arbiter, t));
+        assertEquals(200, ItHttp.send(http, base, "PUT", r + "/settings", arbiter,
+                "{\"listType\":\"fmjd-64\",\"timeControlClass\":\"shorter\"}").statusCode());
 
         // the June list counts (2100 each, not January's 1500 or August's 2500); shorter time control halves K:
         // Ali (10 games) 40 × 0.5 = 20, Berk (100 games) 20 × 0.5 = 10; equal ratings expect 0.5 each
@@ -357,6 +371,14 @@ class RatingsBrowserIT {
         HttpResponse<String> report = ItHttp.send(http, base, "GET", r + "/report?format=txt", null, null);
         assertEquals(200, report.statusCode(), report.body());
         assertTrue(report.body().contains("Rating list:    fmjd-64 of 2025-06-01"), report.body());
+    }
+
+    /** The tournament's entries as "name rating", by start number. */
+    private List<String> entries(java.net.http.HttpClient http, String arbiter, String tournament) throws Exception {
+        return ItHttp.json(ItHttp.send(http, base, "GET", tournament, arbiter, null)).getJsonArray("entries")
+                .getValuesAs(jakarta.json.JsonObject.class).stream()
+                .sorted(java.util.Comparator.comparingInt(x -> x.getInt("startNumber")))
+                .map(x -> x.getString("name") + " " + x.getInt("rating")).toList();
     }
 
     private void open(WebDriver d, String path) {

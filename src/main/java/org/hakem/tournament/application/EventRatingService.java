@@ -70,6 +70,7 @@ public class EventRatingService {
             current.ifPresent(settings::remove);
             if (before != null) {
                 tournaments.audit(e, actor, "rating-settings", null, null, before, null);
+                tournaments.rerateEntries(e, actor);
             }
             return Optional.empty();
         }
@@ -90,6 +91,7 @@ public class EventRatingService {
             settings.add(new RatingSettings(eventId, type, tc));
         }
         tournaments.audit(e, actor, "rating-settings", null, null, before, type + " " + tc.text());
+        tournaments.rerateEntries(e, actor);
         return settings(eventId);
     }
 

@@ -7,8 +7,11 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -30,6 +33,7 @@ import org.hakem.tournament.domain.AuditEntry;
 import org.hakem.tournament.domain.BoardResult;
 import org.hakem.tournament.domain.ByeRequest;
 import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EntryRatingSource;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRepository;
 import org.hakem.tournament.domain.EventRound;
@@ -73,6 +77,9 @@ public class TournamentService {
 
     @Inject
     PlayerService players;
+
+    @Inject
+    EntryRatingSource ratingSource;
 
     /** Pairing engines that are CDI beans (the Swiss engine plugs in here). */
     @Inject
@@ -173,11 +180,45 @@ public class TournamentService {
     public Entry enter(long id, long playerId, Actor actor) {
         TournamentEvent e = writable(id, actor);
         Player p = players.get(playerId);
-        Entry entry = e.enter(p, events.rounds(id).size());
+        Integer listRating = ratingSource.forEvent(e)
+                .flatMap(l -> l.rating(p.details().fmjdId(), p.details().name(), p.details().federation()))
+                .orElse(null);
+        Entry entry = e.enter(p, listRating, events.rounds(id).size());
         events.flush();
         audit(e, actor, entry.late() ? "late entry" : "entry", null, null, null,
                 entry.startNumber() + " " + entry.name());
         return entry;
+    }
+
+    /**
+     * Before round 1 is paired, gives every entry its rating again after the rating settings changed: the list's
+     * in force at the start for a player on it, else the registry's (#17). After pairing nothing changes.
+     *
+     * @return how many entries' ratings changed
+     */
+    int rerateEntries(TournamentEvent e, Actor actor) {
+        int paired = events.rounds(e.id()).size();
+        if (paired > 0) {
+            return 0;
+        }
+        Optional<EntryRatingSource.Lookup> lookup = ratingSource.forEvent(e);
+        Map<Long, Integer> ratings = new HashMap<>();
+        for (Entry x : e.entries()) {
+            Integer registry;
+            try {
+                registry = players.get(x.playerId()).details().rating();
+            } catch (org.hakem.platform.NotFoundException gone) {
+                registry = x.rating();
+            }
+            ratings.put(x.playerId(), lookup.flatMap(l -> l.rating(x.fmjdId(), x.name(), x.federation()))
+                    .orElse(registry));
+        }
+        int changed = e.rerate(ratings, paired);
+        if (changed > 0) {
+            events.flush();
+            audit(e, actor, "entries re-rated", null, null, null, changed + " ratings");
+        }
+        return changed;
     }
 
     public void removeEntry(long id, long entryId, Actor actor) {

@@ -77,7 +77,7 @@ public class Entry {
         // for JPA
     }
 
-    Entry(TournamentEvent event, Player player, int startNumber, boolean late) {
+    Entry(TournamentEvent event, Player player, int startNumber, boolean late, Integer listRating) {
         PlayerDetails d = player.details();
         this.event = event;
         this.playerId = player.id();
@@ -85,7 +85,7 @@ public class Entry {
         this.name = d.name();
         this.sortKey = NameKeys.sortKey(d.name());
         this.title = d.title();
-        this.rating = d.rating();
+        this.rating = listRating != null ? listRating : d.rating();
         this.federation = d.federation();
         this.club = d.club();
         this.fmjdId = d.fmjdId();
@@ -117,6 +117,13 @@ public class Entry {
 
     void number(int n) {
         this.startNumber = n;
+    }
+
+    /** Gives the entry another rating (the list's, or the registry's again); true when it changed. */
+    boolean rate(Integer newRating) {
+        boolean changed = !java.util.Objects.equals(rating, newRating);
+        this.rating = newRating;
+        return changed;
     }
 
     void withdrawFrom(Integer round) {

@@ -270,6 +270,14 @@ public class TournamentEvent {
      * @param pairedRounds the number of rounds already paired
      */
     public Entry enter(Player player, int pairedRounds) {
+        return enter(player, null, pairedRounds);
+    }
+
+    /**
+     * Enters a player with the rating of the list the tournament is rated on ({@code listRating}; null: the
+     * registry's rating), so that the starting rank follows the list in force (#17).
+     */
+    public Entry enter(Player player, Integer listRating, int pairedRounds) {
         if (entry(player.id()).isPresent()) {
             throw new ConflictException(Problem.of("event.entry.twice", player.name(), name), version);
         }
@@ -282,7 +290,7 @@ public class TournamentEvent {
         if (system == EventSystem.MATCH && entries.size() >= 2) {
             throw new InvalidEventException("player", Problem.of("event.entry.match-two"));
         }
-        Entry e = new Entry(this, player, entries.size() + 1, pairedRounds > 0);
+        Entry e = new Entry(this, player, entries.size() + 1, pairedRounds > 0, listRating);
         entries.add(e);
         if (pairedRounds == 0) {
             renumber();
@@ -378,6 +386,30 @@ public class TournamentEvent {
     public void allow(ForbiddenPair f) {
         forbiddenPairs.remove(f);
         touch();
+    }
+
+    /**
+     * Gives the entries new ratings before round 1 is paired (the rating settings changed): {@code ratings} maps
+     * a player id to the rating the entry now has; entries not in it keep theirs. Start numbers follow. After
+     * pairing nothing changes: the ratings stay as the rounds were paired with.
+     *
+     * @return how many entries' ratings changed
+     */
+    public int rerate(java.util.Map<Long, Integer> ratings, int pairedRounds) {
+        if (pairedRounds > 0) {
+            return 0;
+        }
+        int changed = 0;
+        for (Entry e : entries) {
+            if (ratings.containsKey(e.playerId()) && e.rate(ratings.get(e.playerId()))) {
+                changed++;
+            }
+        }
+        if (changed > 0) {
+            renumber();
+            touch();
+        }
+        return changed;
     }
 
     /** Start numbers 1..n by starting rank. */
