@@ -18,7 +18,8 @@ import org.hakem.player.domain.PlayerDetails;
 
 /**
  * A registered player's entry in one tournament. The player's name, rating, title, federation and club
- * are copied when entering, so the tournament's record stays as it was on the day.
+ * are copied when entering, so the tournament's record stays as it was on the day. A rated tournament's
+ * entry takes its rating from the list in force at the start instead ({@link EntryRatingSource}).
  */
 @Entity
 @Table(name = "tournament_entry")
