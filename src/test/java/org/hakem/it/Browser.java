@@ -126,6 +126,23 @@ public final class Browser implements AutoCloseable {
     }
 
     /**
+     * Clicks a form's submit button and waits until the page it was on is gone (the form's answer replaces it), so
+     * that a wait that follows reads the answer, not the old page. Chrome reports the old element either as stale or,
+     * while the answer is being built, as "node does not belong to the document": both mean gone.
+     */
+    public static void submit(org.openqa.selenium.WebElement button, org.openqa.selenium.support.ui.WebDriverWait wait) {
+        button.click();
+        wait.until(x -> {
+            try {
+                button.isEnabled();
+                return false;
+            } catch (org.openqa.selenium.WebDriverException gone) {
+                return true;
+            }
+        });
+    }
+
+    /**
      * A wait on this browser's page that also rides over a page being replaced while a condition reads it (an element
      * found on the old page goes stale when the form's answer arrives): the condition is simply asked again.
      */

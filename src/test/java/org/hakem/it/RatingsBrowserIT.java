@@ -87,7 +87,7 @@ class RatingsBrowserIT {
             setValue(d, d.findElement(By.id("list-date")), "2026-01-01");
             d.findElement(By.id("list-file")).sendKeys(listFile.toString());
             wait.until(x -> x.findElement(By.id("list-csv")).getDomProperty("value").contains(names[3]));
-            d.findElement(By.id("list-import-submit")).click();
+            Browser.submit(d.findElement(By.id("list-import-submit")), wait);
             wait.until(x -> !x.findElements(By.id("import-done")).isEmpty());
             assertTrue(text(d, "#import-done").contains("4"), text(d, "#import-done"));
             assertTrue(text(d, "#rating-lists").contains("2026-01-01"), text(d, "#rating-lists"));
@@ -96,7 +96,7 @@ class RatingsBrowserIT {
             // a faulty list is refused with its line and column
             setValue(d, d.findElement(By.id("list-date")), "2026-02-01");
             setValue(d, d.findElement(By.id("list-csv")), "name,rating\nAli,high\n");
-            d.findElement(By.id("list-import-submit")).click();
+            Browser.submit(d.findElement(By.id("list-import-submit")), wait);
             wait.until(x -> !x.findElements(By.id("import-errors")).isEmpty());
             assertTrue(text(d, "#import-errors").contains("line 2, column 5"), text(d, "#import-errors"));
 
@@ -106,13 +106,13 @@ class RatingsBrowserIT {
             String start = parameters.getDomProperty("value");
             assertTrue(start.startsWith("id=\nname="), start);
             setValue(d, parameters, start.replace("id=\n", "id=" + club + "\n").replace("k=25", "k=many"));
-            d.findElement(By.id("type-define-submit")).click();
+            Browser.submit(d.findElement(By.id("type-define-submit")), wait);
             wait.until(x -> !x.findElements(By.id("import-errors")).isEmpty());
             assertTrue(text(d, "#import-errors").contains("line 6, column 3: k must be a number, not 'many'"),
                     text(d, "#import-errors"));
             parameters = d.findElement(By.id("type-parameters"));
             setValue(d, parameters, parameters.getDomProperty("value").replace("k=many", "k=30"));
-            d.findElement(By.id("type-define-submit")).click();
+            Browser.submit(d.findElement(By.id("type-define-submit")), wait);
             wait.until(x -> !x.findElements(By.id("import-done")).isEmpty());
             assertTrue(text(d, "#rating-types").contains(club), text(d, "#rating-types"));
 
@@ -153,7 +153,7 @@ class RatingsBrowserIT {
                     .getDomAttribute("value"));
             new Select(d.findElement(By.id("r-listType"))).selectByValue("tur-national");
             new Select(d.findElement(By.id("r-timeControlClass"))).selectByValue("standard");
-            d.findElement(By.id("rating-settings-save")).click();
+            Browser.submit(d.findElement(By.id("rating-settings-save")), wait);
             wait.until(x -> !x.findElements(By.id("rating-saved")).isEmpty());
             assertEquals("tur-national", new Select(d.findElement(By.id("r-listType"))).getFirstSelectedOption()
                     .getDomAttribute("value"));
@@ -170,7 +170,7 @@ class RatingsBrowserIT {
                 wait.until(x -> x.findElement(By.id("enter-player")).getText().contains(name));
                 WebElement enter = d.findElement(By.cssSelector("form:has(input[name=action][value=enter])"));
                 new Select(enter.findElement(By.name("playerId"))).selectByVisibleText(optionText(enter, name));
-                enter.findElement(By.cssSelector("button[type=submit]")).click();
+                Browser.submit(enter.findElement(By.cssSelector("button[type=submit]")), wait);
                 wait.until(x -> !x.findElements(By.id("entries")).isEmpty()
                         && x.findElement(By.id("entries")).getText().contains(name));
             }
@@ -178,9 +178,9 @@ class RatingsBrowserIT {
             // both rounds: pair, publish, two draws from the keyboard
             for (int round = 1; round <= 2; round++) {
                 open(d, "arbiter/tournaments/" + id);
-                d.findElement(By.cssSelector("form:has(input[name=action][value=pairNext]) button[type=submit]")).click();
+                Browser.submit(d.findElement(By.cssSelector("form:has(input[name=action][value=pairNext]) button[type=submit]")), wait);
                 wait.until(x -> !x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
-                d.findElement(By.cssSelector("form:has(input[name=action][value=publish]) button[type=submit]")).click();
+                Browser.submit(d.findElement(By.cssSelector("form:has(input[name=action][value=publish]) button[type=submit]")), wait);
                 wait.until(x -> x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
                 open(d, "arbiter/tournaments/" + id + "/rounds/" + round + "/enter");
                 wait.until(x -> !x.findElements(By.id("sheet")).isEmpty());
