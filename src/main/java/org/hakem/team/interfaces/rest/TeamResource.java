@@ -1,5 +1,10 @@
 package org.hakem.team.interfaces.rest;
 
+import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
+import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
+import static org.hakem.tournament.interfaces.rest.EventRequests.require;
+import static org.hakem.tournament.interfaces.rest.EventRequests.version;
+
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -22,7 +27,6 @@ import java.util.List;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
-import org.hakem.security.domain.Role;
 import org.hakem.standings.team.BoardPrizes;
 import org.hakem.team.application.TeamImport;
 import org.hakem.team.application.TeamReports;
@@ -38,7 +42,6 @@ import org.hakem.team.interfaces.rest.TeamJson.MatchJson;
 import org.hakem.team.interfaces.rest.TeamJson.MemberJson;
 import org.hakem.team.interfaces.rest.TeamJson.RoundJson;
 import org.hakem.team.interfaces.rest.TeamJson.TeamJ;
-import org.hakem.tournament.application.Actor;
 
 /**
  * {@code /api/teams}: team events, their teams and rosters, rounds (pair, publish, take back), line-ups, board
@@ -67,12 +70,12 @@ public class TeamResource {
 
     @GET
     public List<EventJson> list() {
-        return service.list(arbiter()).stream().map(e -> EventJson.of(e, null, false)).toList();
+        return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
     }
 
     @POST
     public Response create(EventJson body, @Context UriInfo uri) {
-        TeamSnapshot s = service.create(require(body).details(), actor());
+        TeamSnapshot s = service.create(require(body).details(), actor(security));
         return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build())
                 .entity(EventJson.of(s)).build();
     }
@@ -87,7 +90,7 @@ public class TeamResource {
     public Response importPdn(String pdn, @QueryParam("variant") String variant,
                               @QueryParam("boards") @DefaultValue("0") int boards, @QueryParam("name") String name,
                               @Context UriInfo uri) {
-        TeamSnapshot s = importer.importPdn(pdn, variant, boards, name, actor());
+        TeamSnapshot s = importer.importPdn(pdn, variant, boards, name, actor(security));
         return Response.created(uri.getBaseUriBuilder().path("teams").path(Long.toString(s.event().id())).build())
                 .entity(EventJson.of(s)).build();
     }
@@ -95,7 +98,7 @@ public class TeamResource {
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
-        return EventJson.of(service.snapshot(id, arbiter()));
+        return EventJson.of(service.snapshot(id, arbiter(security)));
     }
 
     @PUT
@@ -104,7 +107,7 @@ public class TeamResource {
         if (require(body).version() == null) {
             throw new ValidationException("version", Problem.of("event.version.required"));
         }
-        return EventJson.of(service.correct(id, body.version(), body.details(), actor()));
+        return EventJson.of(service.correct(id, body.version(), body.details(), actor(security)));
     }
 
     @PUT
@@ -113,13 +116,13 @@ public class TeamResource {
         if (body == null || body.status() == null) {
             throw new ValidationException("status", Problem.of("event.status.required"));
         }
-        return EventJson.of(service.changeStatus(id, body.status(), actor()));
+        return EventJson.of(service.changeStatus(id, body.status(), actor(security)));
     }
 
     @DELETE
     @Path("{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        service.delete(id, version(ifMatch), actor());
+        service.delete(id, version(ifMatch), actor(security));
         return Response.noContent().build();
     }
 
@@ -128,7 +131,7 @@ public class TeamResource {
     public Response addTeam(@PathParam("id") long id, TeamJson.TeamRequest body) {
         require(body);
         return Response.status(201).entity(TeamJ.of(service.addTeam(id, body.name(), body.club(), body.federation(),
-                actor()))).build();
+                actor(security)))).build();
     }
 
     /** Renames a team: {@code {"name":"...","club":"...","federation":"TUR"}}. */
@@ -136,13 +139,13 @@ public class TeamResource {
     @Path("{id}/teams/{team}")
     public TeamJ renameTeam(@PathParam("id") long id, @PathParam("team") long team, TeamJson.TeamRequest body) {
         require(body);
-        return TeamJ.of(service.renameTeam(id, team, body.name(), body.club(), body.federation(), actor()));
+        return TeamJ.of(service.renameTeam(id, team, body.name(), body.club(), body.federation(), actor(security)));
     }
 
     @DELETE
     @Path("{id}/teams/{team}")
     public Response removeTeam(@PathParam("id") long id, @PathParam("team") long team) {
-        service.removeTeam(id, team, actor());
+        service.removeTeam(id, team, actor(security));
         return Response.noContent().build();
     }
 
@@ -152,14 +155,15 @@ public class TeamResource {
         if (body == null || body.playerId() == null) {
             throw new ValidationException("playerId", Problem.of("event.player-id.required"));
         }
-        return Response.status(201).entity(MemberJson.of(service.addMember(id, team, body.playerId(), actor()))).build();
+        return Response.status(201)
+                .entity(MemberJson.of(service.addMember(id, team, body.playerId(), actor(security)))).build();
     }
 
     @DELETE
     @Path("{id}/teams/{team}/members/{member}")
     public Response removeMember(@PathParam("id") long id, @PathParam("team") long team,
                                  @PathParam("member") long member) {
-        service.removeMember(id, team, member, actor());
+        service.removeMember(id, team, member, actor(security));
         return Response.noContent().build();
     }
 
@@ -169,21 +173,21 @@ public class TeamResource {
         if (body == null || body.members() == null) {
             throw new ValidationException("members", Problem.of("field.required"));
         }
-        return TeamJ.of(service.reorder(id, team, body.members(), actor()));
+        return TeamJ.of(service.reorder(id, team, body.members(), actor(security)));
     }
 
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
-        TeamSnapshot s = service.snapshot(id, arbiter());
-        return s.visibleRounds(arbiter()).stream().map(r -> RoundJson.of(r, s.event())).toList();
+        TeamSnapshot s = service.snapshot(id, arbiter(security));
+        return s.visibleRounds(arbiter(security)).stream().map(r -> RoundJson.of(r, s.event())).toList();
     }
 
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
-        TeamSnapshot s = service.snapshot(id, arbiter());
-        return s.visibleRounds(arbiter()).stream().filter(r -> r.number() == n).findFirst()
+        TeamSnapshot s = service.snapshot(id, arbiter(security));
+        return s.visibleRounds(arbiter(security)).stream().filter(r -> r.number() == n).findFirst()
                 .map(r -> RoundJson.of(r, s.event()))
                 .orElseThrow(() -> new NotFoundException(Problem.of("team.round.not-found", id, n)));
     }
@@ -192,21 +196,21 @@ public class TeamResource {
     @POST
     @Path("{id}/rounds")
     public Response pair(@PathParam("id") long id) {
-        TeamRound r = service.pairNext(id, actor());
+        TeamRound r = service.pairNext(id, actor(security));
         return Response.status(201).entity(round(id, r.number())).build();
     }
 
     @POST
     @Path("{id}/rounds/{n}/publish")
     public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
-        service.publish(id, n, actor());
+        service.publish(id, n, actor(security));
         return round(id, n);
     }
 
     @DELETE
     @Path("{id}/rounds/{n}")
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
-        service.unpair(id, n, actor());
+        service.unpair(id, n, actor(security));
         return Response.noContent().build();
     }
 
@@ -221,7 +225,7 @@ public class TeamResource {
         if (body.players() == null) {
             throw new ValidationException("players", Problem.of("field.required"));
         }
-        results.lineUp(id, n, m, team, body.version(), body.players(), actor());
+        results.lineUp(id, n, m, team, body.version(), body.players(), actor(security));
         return match(id, n, m);
     }
 
@@ -233,15 +237,15 @@ public class TeamResource {
         if (body == null || body.version() == null) {
             throw new ValidationException("version", Problem.of("event.board.version.required"));
         }
-        results.forfeit(id, n, m, body.version(), body.forfeit(), actor());
+        results.forfeit(id, n, m, body.version(), body.forfeit(), actor(security));
         return match(id, n, m);
     }
 
     @GET
     @Path("{id}/rounds/{n}/matches/{m}")
     public MatchJson match(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m) {
-        TeamSnapshot s = service.snapshot(id, arbiter());
-        return s.visibleRounds(arbiter()).stream().filter(r -> r.number() == n).findFirst()
+        TeamSnapshot s = service.snapshot(id, arbiter(security));
+        return s.visibleRounds(arbiter(security)).stream().filter(r -> r.number() == n).findFirst()
                 .flatMap(r -> r.match(m)).map(x -> MatchJson.of(x, s.event()))
                 .orElseThrow(() -> new NotFoundException(Problem.of("team.match.not-found", id, n, m)));
     }
@@ -253,7 +257,7 @@ public class TeamResource {
         if (body == null || body.version() == null) {
             throw new ValidationException("version", Problem.of("event.board.version.required"));
         }
-        return BoardJson.of(results.record(id, n, m, b, body.version(), body.result(), actor()));
+        return BoardJson.of(results.record(id, n, m, b, body.version(), body.result(), actor(security)));
     }
 
     @PUT
@@ -263,37 +267,37 @@ public class TeamResource {
         if (body == null || body.version() == null) {
             throw new ValidationException("version", Problem.of("event.board.version.required"));
         }
-        return BoardJson.of(results.attachGame(id, n, m, b, body.version(), body.pdn(), actor()));
+        return BoardJson.of(results.attachGame(id, n, m, b, body.version(), body.pdn(), actor(security)));
     }
 
     @GET
     @Path("{id}/standings")
     public TeamReports.Standings standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
-        return TeamReports.standings(service.snapshot(id, arbiter()), arbiter(), round);
+        return TeamReports.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
     @GET
     @Path("{id}/crosstable")
     public List<TeamReports.CrossRow> crosstable(@PathParam("id") long id) {
-        return TeamReports.crosstable(service.snapshot(id, arbiter()), arbiter());
+        return TeamReports.crosstable(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
     @GET
     @Path("{id}/boards")
     public List<TeamReports.BoardLine> boards(@PathParam("id") long id) {
-        return TeamReports.boards(service.snapshot(id, arbiter()), arbiter());
+        return TeamReports.boards(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
     @GET
     @Path("{id}/board-prizes")
     public List<BoardPrizes.Board> boardPrizes(@PathParam("id") long id) {
-        return TeamReports.boardPrizes(service.snapshot(id, arbiter()), arbiter()).boards();
+        return TeamReports.boardPrizes(service.snapshot(id, arbiter(security)), arbiter(security)).boards();
     }
 
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
-        if (!arbiter()) {
+        if (!arbiter(security)) {
             throw new NotFoundException(Problem.of("event.audit.arbiters"));
         }
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
@@ -306,37 +310,10 @@ public class TeamResource {
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") int round,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
-        boolean arbiter = arbiter();
+        boolean arbiter = arbiter(security);
         TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
                 org.hakem.web.Language.of(request));
         return Response.ok(f.bytes(), f.contentType())
                 .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
-    }
-
-    private boolean arbiter() {
-        return security.isUserInRole(Role.ARBITER_NAME) || security.isUserInRole(Role.ADMIN_NAME);
-    }
-
-    private Actor actor() {
-        return new Actor(security.getUserPrincipal() == null ? "anonymous" : security.getUserPrincipal().getName(),
-                security.isUserInRole(Role.ADMIN_NAME));
-    }
-
-    private static <T> T require(T body) {
-        if (body == null) {
-            throw new ValidationException("body", Problem.of("api.body.required"));
-        }
-        return body;
-    }
-
-    private static Long version(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
-        } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", Problem.of("event.if-match"));
-        }
     }
 }

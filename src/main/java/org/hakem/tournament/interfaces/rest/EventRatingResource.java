@@ -1,5 +1,8 @@
 package org.hakem.tournament.interfaces.rest;
 
+import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
+import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
+
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -16,8 +19,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
-import org.hakem.security.domain.Role;
-import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.EventRatingService;
 import org.hakem.tournament.application.RatingColumns;
 import org.hakem.tournament.application.TournamentService;
@@ -52,14 +53,14 @@ public class EventRatingResource {
     @GET
     @Path("{id}")
     public RatingColumns columns(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
-        return ratings.columns(tournaments.snapshot(id, arbiter()), arbiter(), round)
+        return ratings.columns(tournaments.snapshot(id, arbiter(security)), arbiter(security), round)
                 .orElseThrow(() -> new NotFoundException(Problem.of("rating.settings.not-rated")));
     }
 
     @GET
     @Path("{id}/settings")
     public SettingsJson settings(@PathParam("id") long id) {
-        tournaments.snapshot(id, arbiter()); // not found for a private tournament the caller may not see
+        tournaments.snapshot(id, arbiter(security)); // not found for a private tournament the caller may not see
         return ratings.settings(id).map(s -> new SettingsJson(s.listType(), s.timeControlClass()))
                 .orElse(new SettingsJson(null, null));
     }
@@ -69,7 +70,7 @@ public class EventRatingResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public SettingsJson configure(@PathParam("id") long id, SettingsJson body) {
         SettingsJson b = body == null ? new SettingsJson(null, null) : body;
-        return ratings.configure(id, b.listType(), b.timeControlClass(), actor())
+        return ratings.configure(id, b.listType(), b.timeControlClass(), actor(security))
                 .map(s -> new SettingsJson(s.listType(), s.timeControlClass())).orElse(new SettingsJson(null, null));
     }
 
@@ -77,18 +78,9 @@ public class EventRatingResource {
     @Path("{id}/report")
     @Produces(MediaType.WILDCARD)
     public Response report(@PathParam("id") long id, @QueryParam("format") @DefaultValue("csv") String format) {
-        TournamentExports.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter()),
-                arbiter(), format);
+        TournamentExports.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter(security)),
+                arbiter(security), format);
         return Response.ok(f.bytes(), f.contentType())
                 .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
-    }
-
-    private boolean arbiter() {
-        return security.isUserInRole(Role.ARBITER_NAME) || security.isUserInRole(Role.ADMIN_NAME);
-    }
-
-    private Actor actor() {
-        return new Actor(security.getUserPrincipal() == null ? "anonymous" : security.getUserPrincipal().getName(),
-                security.isUserInRole(Role.ADMIN_NAME));
     }
 }

@@ -1,5 +1,10 @@
 package org.hakem.tournament.interfaces.rest;
 
+import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
+import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
+import static org.hakem.tournament.interfaces.rest.EventRequests.require;
+import static org.hakem.tournament.interfaces.rest.EventRequests.version;
+
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -22,7 +27,6 @@ import java.util.List;
 import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
-import org.hakem.security.domain.Role;
 import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.ResultService;
@@ -71,12 +75,12 @@ public class TournamentResource {
 
     @GET
     public List<EventJson> list() {
-        return service.list(arbiter()).stream().map(e -> EventJson.of(e, null, false)).toList();
+        return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
     }
 
     @POST
     public Response create(EventJson body, @Context UriInfo uri) {
-        Snapshot s = service.create(require(body).details(), actor());
+        Snapshot s = service.create(require(body).details(), actor(security));
         return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build())
                 .entity(EventJson.of(s)).build();
     }
@@ -84,7 +88,7 @@ public class TournamentResource {
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
-        return EventJson.of(service.snapshot(id, arbiter()));
+        return EventJson.of(service.snapshot(id, arbiter(security)));
     }
 
     @PUT
@@ -93,7 +97,7 @@ public class TournamentResource {
         if (require(body).version() == null) {
             throw new ValidationException("version", Problem.of("event.version.required"));
         }
-        return EventJson.of(service.correct(id, body.version(), body.details(), actor()));
+        return EventJson.of(service.correct(id, body.version(), body.details(), actor(security)));
     }
 
     @PUT
@@ -102,13 +106,13 @@ public class TournamentResource {
         if (body == null || body.status() == null) {
             throw new ValidationException("status", Problem.of("event.status.required"));
         }
-        return EventJson.of(service.changeStatus(id, body.status(), actor()));
+        return EventJson.of(service.changeStatus(id, body.status(), actor(security)));
     }
 
     @DELETE
     @Path("{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        service.delete(id, version(ifMatch), actor());
+        service.delete(id, version(ifMatch), actor(security));
         return Response.noContent().build();
     }
 
@@ -118,21 +122,21 @@ public class TournamentResource {
         if (body == null || body.playerId() == null) {
             throw new ValidationException("playerId", Problem.of("event.player-id.required"));
         }
-        Entry e = service.enter(id, body.playerId(), actor());
+        Entry e = service.enter(id, body.playerId(), actor(security));
         return Response.status(201).entity(EntryJson.of(e)).build();
     }
 
     @DELETE
     @Path("{id}/entries/{entry}")
     public Response removeEntry(@PathParam("id") long id, @PathParam("entry") long entry) {
-        service.removeEntry(id, entry, actor());
+        service.removeEntry(id, entry, actor(security));
         return Response.noContent().build();
     }
 
     @PUT
     @Path("{id}/entries/{entry}/withdrawal")
     public EntryJson withdraw(@PathParam("id") long id, @PathParam("entry") long entry, WithdrawalRequest body) {
-        return EntryJson.of(service.withdraw(id, entry, body == null ? null : body.fromRound(), actor()));
+        return EntryJson.of(service.withdraw(id, entry, body == null ? null : body.fromRound(), actor(security)));
     }
 
     /** A Swiss player asks for a bye in a round not paired yet: {@code {"round":3,"kind":"half"}} (half, zero, full). */
@@ -143,13 +147,13 @@ public class TournamentResource {
             throw new ValidationException("round", Problem.of("event.bye.round.required"));
         }
         return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, body.round(),
-                body.kind() == null ? "half" : body.kind(), actor()))).build();
+                body.kind() == null ? "half" : body.kind(), actor(security)))).build();
     }
 
     @DELETE
     @Path("{id}/entries/{entry}/byes/{round}")
     public Response cancelBye(@PathParam("id") long id, @PathParam("entry") long entry, @PathParam("round") int round) {
-        service.cancelBye(id, entry, round, actor());
+        service.cancelBye(id, entry, round, actor(security));
         return Response.noContent().build();
     }
 
@@ -160,26 +164,28 @@ public class TournamentResource {
             throw new ValidationException("entryA", Problem.of("event.forbidden-pair.required"));
         }
         return Response.status(201).entity(TournamentJson.ForbiddenPairJson.of(
-                service.forbid(id, body.entryA(), body.entryB(), body.reason(), actor()))).build();
+                service.forbid(id, body.entryA(), body.entryB(), body.reason(), actor(security)))).build();
     }
 
     @DELETE
     @Path("{id}/forbidden-pairs/{pair}")
     public Response allow(@PathParam("id") long id, @PathParam("pair") long pair) {
-        service.allow(id, pair, actor());
+        service.allow(id, pair, actor(security));
         return Response.noContent().build();
     }
 
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
-        return Reports.visibleRounds(service.snapshot(id, arbiter()), arbiter()).stream().map(RoundJson::of).toList();
+        return Reports.visibleRounds(service.snapshot(id, arbiter(security)), arbiter(security)).stream()
+                .map(RoundJson::of).toList();
     }
 
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
-        return Reports.visibleRounds(service.snapshot(id, arbiter()), arbiter()).stream().filter(r -> r.number() == n)
+        return Reports.visibleRounds(service.snapshot(id, arbiter(security)), arbiter(security)).stream()
+                .filter(r -> r.number() == n)
                 .findFirst().map(RoundJson::of).orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", id, n)));
     }
 
@@ -187,7 +193,7 @@ public class TournamentResource {
     @POST
     @Path("{id}/rounds")
     public Response pair(@PathParam("id") long id, PairRequest body) {
-        Actor actor = actor();
+        Actor actor = actor(security);
         if (body != null && body.boards() != null) {
             service.pairByHand(id, manual(body.boards()), actor);
         } else if (body != null && Boolean.TRUE.equals(body.all())) {
@@ -202,7 +208,7 @@ public class TournamentResource {
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
-        if (!arbiter()) {
+        if (!arbiter(security)) {
             throw new NotFoundException(Problem.of("event.explain.arbiters"));
         }
         service.snapshot(id, true);
@@ -212,28 +218,28 @@ public class TournamentResource {
     @PUT
     @Path("{id}/rounds/{n}/pairings")
     public RoundJson repair(@PathParam("id") long id, @PathParam("n") int n, PairingsRequest body) {
-        service.repair(id, n, manual(body == null ? null : body.boards()), actor());
+        service.repair(id, n, manual(body == null ? null : body.boards()), actor(security));
         return round(id, n);
     }
 
     @POST
     @Path("{id}/rounds/{n}/publish")
     public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
-        service.publish(id, n, true, actor());
+        service.publish(id, n, true, actor(security));
         return round(id, n);
     }
 
     @POST
     @Path("{id}/rounds/{n}/unpublish")
     public RoundJson unpublish(@PathParam("id") long id, @PathParam("n") int n) {
-        service.publish(id, n, false, actor());
+        service.publish(id, n, false, actor(security));
         return round(id, n);
     }
 
     @DELETE
     @Path("{id}/rounds/{n}")
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
-        service.unpair(id, n, actor());
+        service.unpair(id, n, actor(security));
         return Response.noContent().build();
     }
 
@@ -243,7 +249,7 @@ public class TournamentResource {
         if (body == null || body.version() == null) {
             throw new ValidationException("version", Problem.of("event.board.version.required"));
         }
-        return BoardJson.of(results.record(id, n, b, body.version(), body.result(), actor()));
+        return BoardJson.of(results.record(id, n, b, body.version(), body.result(), actor(security)));
     }
 
     @PUT
@@ -252,19 +258,19 @@ public class TournamentResource {
         if (body == null || body.version() == null) {
             throw new ValidationException("version", Problem.of("event.board.version.required"));
         }
-        return BoardJson.of(results.attachGame(id, n, b, body.version(), body.pdn(), actor()));
+        return BoardJson.of(results.attachGame(id, n, b, body.version(), body.pdn(), actor(security)));
     }
 
     @GET
     @Path("{id}/standings")
     public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
-        return ratings.standings(service.snapshot(id, arbiter()), arbiter(), round);
+        return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
-        if (!arbiter()) {
+        if (!arbiter(security)) {
             throw new NotFoundException(Problem.of("event.audit.arbiters"));
         }
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
@@ -277,7 +283,7 @@ public class TournamentResource {
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") int round,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
-        boolean arbiter = arbiter();
+        boolean arbiter = arbiter(security);
         org.hakem.tournament.application.Snapshot s = service.snapshot(id, arbiter);
         TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, format, round,
                 org.hakem.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
@@ -297,32 +303,5 @@ public class TournamentResource {
             }
             return new TournamentService.ManualBoard(b.white(), b.black(), b.bye());
         }).toList();
-    }
-
-    private boolean arbiter() {
-        return security.isUserInRole(Role.ARBITER_NAME) || security.isUserInRole(Role.ADMIN_NAME);
-    }
-
-    private Actor actor() {
-        return new Actor(security.getUserPrincipal() == null ? "anonymous" : security.getUserPrincipal().getName(),
-                security.isUserInRole(Role.ADMIN_NAME));
-    }
-
-    private static <T> T require(T body) {
-        if (body == null) {
-            throw new ValidationException("body", Problem.of("api.body.required"));
-        }
-        return body;
-    }
-
-    private static Long version(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
-        } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", Problem.of("event.if-match"));
-        }
     }
 }
