@@ -126,6 +126,43 @@ public final class Browser implements AutoCloseable {
     }
 
     /**
+     * Enters a registered player into the tournament whose arbiter page is open: finds them by name (the registry is
+     * longer than the select shows), chooses them, submits, and waits until the list of entries shows them.
+     */
+    public void enterPlayer(String name, org.openqa.selenium.support.ui.WebDriverWait wait) {
+        var d = driver();
+        org.openqa.selenium.WebElement find = d.findElement(org.openqa.selenium.By.id("find-player"));
+        find.clear();
+        find.sendKeys(name);
+        submit(d.findElement(org.openqa.selenium.By.cssSelector("#find-player-form button[type=submit]")), wait);
+        wait.until(x -> x.findElement(org.openqa.selenium.By.id("enter-player")).getText().contains(name));
+        org.openqa.selenium.WebElement enter = d.findElement(
+                org.openqa.selenium.By.cssSelector("form:has(input[name=action][value=enter])"));
+        new org.openqa.selenium.support.ui.Select(enter.findElement(org.openqa.selenium.By.name("playerId")))
+                .selectByVisibleText(optionText(enter, name));
+        submit(enter.findElement(org.openqa.selenium.By.cssSelector("button[type=submit]")), wait);
+        wait.until(x -> !x.findElements(org.openqa.selenium.By.id("entries")).isEmpty()
+                && x.findElement(org.openqa.selenium.By.id("entries")).getText().contains(name));
+    }
+
+    /** The option of the entry form's player choice that names this player. */
+    private static String optionText(org.openqa.selenium.WebElement form, String name) {
+        for (org.openqa.selenium.WebElement o : form.findElements(org.openqa.selenium.By.tagName("option"))) {
+            if (o.getText().contains(name)) {
+                return o.getText();
+            }
+        }
+        throw new AssertionError(name + " is not offered to enter");
+    }
+
+    /** Status, content type and size of an address, fetched by the open page (so with its session). */
+    public List<?> fetch(String url) {
+        return (List<?>) driver().executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "fetch(arguments[0]).then(r => r.blob().then(b => done([r.status, r.headers.get('content-type'), b.size])))"
+                + ".catch(e => done([0, String(e), 0]));", url);
+    }
+
+    /**
      * Clicks a form's submit button and waits until the page it was on is gone (the form's answer replaces it), so
      * that a wait that follows reads the answer, not the old page. Chrome reports the old element either as stale or,
      * while the answer is being built, as "node does not belong to the document": both mean gone.

@@ -145,17 +145,7 @@ class PagesBrowserIT {
 
             // enter the players, pair round 1 and publish it
             for (String name : names) {
-                // the registry (shared with the other test classes) is longer than the select shows: find by name
-                WebElement find = d.findElement(By.id("find-player"));
-                find.clear();
-                find.sendKeys(name);
-                find.submit();
-                wait.until(x -> x.findElement(By.id("enter-player")).getText().contains(name));
-                WebElement enter = d.findElement(By.cssSelector("form:has(input[name=action][value=enter])"));
-                new Select(enter.findElement(By.name("playerId"))).selectByVisibleText(optionText(enter, name));
-                enter.findElement(By.cssSelector("button[type=submit]")).click();
-                wait.until(x -> !x.findElements(By.id("entries")).isEmpty()
-                        && x.findElement(By.id("entries")).getText().contains(name));
+                browser.enterPlayer(name, wait);
             }
             browser.screenshot(shots.resolve("06-dashboard-before-pairing.png"));
             d.findElement(By.cssSelector("form:has(input[name=action][value=pairNext]) button[type=submit]")).click();
@@ -212,7 +202,7 @@ class PagesBrowserIT {
             for (String[] export : new String[][] {{"export/csv", "text/csv"}, {"export/json", "application/json"},
                 {"export/trf", "text/plain"}, {"export/pdn", "application/x-pdn"}, {"export/pdf", "application/pdf"},
                 {"rounds/1/sheet.pdf", "application/pdf"}, {"standings.pdf", "application/pdf"}}) {
-                List<?> got = fetch(d, base + "tournaments/" + id + "/" + export[0]);
+                List<?> got = browser.fetch(base + "tournaments/" + id + "/" + export[0]);
                 assertEquals(200L, got.get(0), export[0] + " " + got);
                 assertTrue(String.valueOf(got.get(1)).startsWith(export[1]), export[0] + " " + got);
                 assertTrue((Long) got.get(2) > 50, export[0] + " " + got);
@@ -251,23 +241,6 @@ class PagesBrowserIT {
 
     private static String text(WebDriver d, String tag) {
         return d.findElement(By.tagName(tag)).getText();
-    }
-
-    /** The option of the entry form's player choice that names this player. */
-    private static String optionText(WebElement form, String name) {
-        for (WebElement o : form.findElements(By.tagName("option"))) {
-            if (o.getText().contains(name)) {
-                return o.getText();
-            }
-        }
-        throw new AssertionError(name + " is not offered to enter");
-    }
-
-    /** Status, content type and size of an address, fetched by the page (so with its session). */
-    private static List<?> fetch(ChromeDriver d, String url) {
-        return (List<?>) d.executeAsyncScript("const done = arguments[arguments.length - 1];"
-                + "fetch(arguments[0]).then(r => r.blob().then(b => done([r.status, r.headers.get('content-type'), b.size])))"
-                + ".catch(e => done([0, String(e), 0]));", url);
     }
 
     private String get(WebDriver d, String path) {

@@ -162,17 +162,7 @@ class RatingsBrowserIT {
             // enter the players
             open(d, "arbiter/tournaments/" + id);
             for (String name : names) {
-                // the registry (shared with the other test classes) is longer than the select shows: find by name
-                WebElement find = d.findElement(By.id("find-player"));
-                find.clear();
-                find.sendKeys(name);
-                find.submit();
-                wait.until(x -> x.findElement(By.id("enter-player")).getText().contains(name));
-                WebElement enter = d.findElement(By.cssSelector("form:has(input[name=action][value=enter])"));
-                new Select(enter.findElement(By.name("playerId"))).selectByVisibleText(optionText(enter, name));
-                Browser.submit(enter.findElement(By.cssSelector("button[type=submit]")), wait);
-                wait.until(x -> !x.findElements(By.id("entries")).isEmpty()
-                        && x.findElement(By.id("entries")).getText().contains(name));
+                browser.enterPlayer(name, wait);
             }
 
             // both rounds: pair, publish, two draws from the keyboard
@@ -228,9 +218,9 @@ class RatingsBrowserIT {
                 assertTrue(r.contains(",TUR,") && r.contains(",60,2,1,"), "rated before, 2 games, score 1: " + r);
             }
             assertTrue(rows.stream().anyMatch(r -> r.contains(names[2])), "found by name and federation: " + report);
-            List<?> txt = fetch(d, base + "rating-reports/" + id + ".txt");
+            List<?> txt = browser.fetch(base + "rating-reports/" + id + ".txt");
             assertEquals(200L, txt.get(0), txt.toString());
-            List<?> trf = fetch(d, base + "rating-reports/" + id + ".trf");
+            List<?> trf = browser.fetch(base + "rating-reports/" + id + ".trf");
             assertEquals(200L, trf.get(0), trf.toString());
             browser.screenshot(shots.resolve("04-settings-report-links.png"));
         } finally {
@@ -391,21 +381,6 @@ class RatingsBrowserIT {
 
     private static void setValue(ChromeDriver d, WebElement e, String value) {
         d.executeScript("arguments[0].value = arguments[1];", e, value);
-    }
-
-    private static String optionText(WebElement form, String name) {
-        for (WebElement o : form.findElements(By.tagName("option"))) {
-            if (o.getText().contains(name)) {
-                return o.getText();
-            }
-        }
-        throw new AssertionError(name + " is not offered to enter");
-    }
-
-    private static List<?> fetch(ChromeDriver d, String url) {
-        return (List<?>) d.executeAsyncScript("const done = arguments[arguments.length - 1];"
-                + "fetch(arguments[0]).then(r => r.blob().then(b => done([r.status, r.headers.get('content-type'), b.size])))"
-                + ".catch(e => done([0, String(e), 0]));", url);
     }
 
     private static String get(ChromeDriver d, String url) {
