@@ -617,7 +617,7 @@ class TournamentIT {
             assertEquals("2-1-0", json(send("GET", "api/tournaments/" + id, null, null)).getString("scoring"),
                     "not changed before the arbiter confirms");
             browser.screenshot(java.nio.file.Path.of("target", "screenshots", "scoring-warning.png"));
-            d.findElement(By.xpath("//form[.//input[@name='scoring']]//button[@type='submit']")).click();
+            Browser.submit(d.findElement(By.xpath("//form[.//input[@name='scoring']]//button[@type='submit']")), wait);
             wait.until(ExpectedConditions.not(ExpectedConditions.urlContains("/settings")));
             assertEquals("1-0.5-0", json(send("GET", "api/tournaments/" + id, null, null)).getString("scoring").replace("½", "0.5"));
 
