@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
 import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.fmjd.FmjdOptions;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
@@ -16,7 +17,8 @@ import picocli.CommandLine.Option;
 /** Writes a random Swiss tournament paired by Hakem's Dutch engine. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = "Generate a random Swiss tournament, every round paired by the FIDE Dutch engine (or with"
-                + " --system fmjd the FMJD Swiss engine), as TRF.")
+                + " --system fmjd the FMJD Swiss engine, with --colour-relevance its colour relevance for pairing), as TRF;"
+                + " record 092 names the system and the option, so that check re-pairs it the same way.")
 public final class GenerateCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -50,6 +52,10 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "The Swiss system (default ${DEFAULT-VALUE}).")
     String system;
 
+    @Option(names = "--colour-relevance", description = "FMJD Swiss system only: pair with colour relevance for pairing"
+            + " (092 says \"Swiss FMJD, colour relevance\").")
+    boolean colourRelevance;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -61,7 +67,12 @@ public final class GenerateCommand implements Callable<Integer> {
         };
         SwissGenerator.Options o;
         try {
-            o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps, SwissSystem.parse(system));
+            SwissSystem swiss = SwissSystem.parse(system);
+            if (colourRelevance && swiss != SwissSystem.FMJD) {
+                throw new IllegalArgumentException("--colour-relevance is an option of the FMJD Swiss system (--system fmjd)");
+            }
+            o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps, swiss,
+                    colourRelevance ? FmjdOptions.COLOUR_RELEVANCE : FmjdOptions.DEFAULT);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -30,7 +30,8 @@ import picocli.CommandLine.Parameters;
             "players who do not take part. Prints the boards; with -o also writes them in the output format",
             "of FIDE-endorsed engines (number of pairs, then \"white black\" per line, the bye as \"player 0\").",
             "With --explain also says why: brackets, floats, each board's colour rule, the bye.",
-            "With --colour-relevance (FMJD only) colour preferences may change who meets whom."})
+            "With --colour-relevance (FMJD only; also when the file's 092 says \"colour relevance\") colour",
+            "preferences may change who meets whom; --no-colour-relevance turns it off for such a file."})
 public final class PairCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -49,10 +50,10 @@ public final class PairCommand implements Callable<Integer> {
             description = "The Swiss system (default: what the file's 092 record says, else dutch).")
     String system;
 
-    @Option(names = "--colour-relevance", description = "FMJD Swiss system only: colour preferences may change who"
-            + " meets whom (the FMJD summary's \"colour relevance for pairing\"; default: colours only decide each"
-            + " board's colours).")
-    boolean colourRelevance;
+    @Option(names = "--colour-relevance", negatable = true, description = "FMJD Swiss system only: colour preferences"
+            + " may change who meets whom (the FMJD summary's \"colour relevance for pairing\"; default: what the file's"
+            + " 092 record says, else off: colours only decide each board's colours).")
+    Boolean colourRelevance;
 
     @Option(names = "--explain", description = "Explain the pairing: score brackets, floats, the colour rule of each"
             + " board (C.04.3 5.2), the bye, warnings.")
@@ -89,11 +90,13 @@ public final class PairCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return 2;
         }
-        if (colourRelevance && swiss != SwissSystem.FMJD) {
-            err.println("--colour-relevance is an option of the FMJD Swiss system (--system fmjd)");
+        FmjdOptions options;
+        try {
+            options = CheckCommand.fmjdOptions(colourRelevance, swiss, t.systemName());
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
             return 2;
         }
-        FmjdOptions options = colourRelevance ? FmjdOptions.COLOUR_RELEVANCE : FmjdOptions.DEFAULT;
         RoundPairing pairing;
         PairingRequest request;
         try {
@@ -104,7 +107,7 @@ public final class PairCommand implements Callable<Integer> {
             return 1;
         }
         out.println("Round " + round + (swiss != SwissSystem.FMJD ? ""
-                : colourRelevance ? " (FMJD Swiss system, colour relevance for pairing)" : " (FMJD Swiss system)"));
+                : options.colourRelevance() ? " (FMJD Swiss system, colour relevance for pairing)" : " (FMJD Swiss system)"));
         int board = 1;
         for (Pair b : pairing.boards()) {
             out.printf("%4d  %5d - %-5d%n", board++, b.white(), b.black());

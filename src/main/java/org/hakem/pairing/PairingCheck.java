@@ -10,6 +10,7 @@ import org.hakem.crosstable.Entrant;
 import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.RoundEntry;
 import org.hakem.crosstable.Crosstable;
+import org.hakem.pairing.fmjd.FmjdOptions;
 import org.hakem.trf.TrfDocument;
 
 /**
@@ -79,10 +80,19 @@ public final class PairingCheck {
 
     /** Compares one round with the engine of {@code system}; empty when it pairs it as recorded. */
     public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round, SwissSystem system) {
+        return checkRound(doc, round, system, FmjdOptions.DEFAULT);
+    }
+
+    /**
+     * Compares one round with the engine of {@code system} and the FMJD options (colour relevance for pairing;
+     * the Dutch system takes only the default); empty when it pairs it as recorded.
+     */
+    public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round, SwissSystem system,
+                                                            FmjdOptions options) {
         RoundPairing want = recorded(doc.tournament(), round);
         RoundPairing got;
         try {
-            got = system.pair(SwissRequests.forRound(doc, round));
+            got = system.pair(SwissRequests.forRound(doc, round), options);
         } catch (PairingException | IllegalArgumentException e) {
             return java.util.Optional.of(new Difference(round, want.boards(), List.of(), want.pairingAllocatedBye(),
                     OptionalInt.empty(), e.getMessage()));
@@ -107,10 +117,15 @@ public final class PairingCheck {
 
     /** Compares every paired round of the document with the engine of {@code system}. */
     public static List<Difference> check(TrfDocument doc, SwissSystem system) {
+        return check(doc, system, FmjdOptions.DEFAULT);
+    }
+
+    /** Compares every paired round of the document with the engine of {@code system} and the FMJD options. */
+    public static List<Difference> check(TrfDocument doc, SwissSystem system, FmjdOptions options) {
         List<Difference> out = new ArrayList<>();
         int last = SwissRequests.nextRound(doc.tournament()) - 1;
         for (int r = 1; r <= last; r++) {
-            checkRound(doc, r, system).ifPresent(out::add);
+            checkRound(doc, r, system, options).ifPresent(out::add);
         }
         return out;
     }

@@ -15,6 +15,7 @@ import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.RoundEntry;
 import org.hakem.crosstable.Crosstable;
+import org.hakem.pairing.fmjd.FmjdOptions;
 
 /**
  * Random Swiss tournaments paired round by round by the Dutch or the FMJD engine: players with decreasing
@@ -31,9 +32,18 @@ public final class SwissGenerator {
      * @param forfeitRate probability that a paired game is forfeited (0..1)
      * @param byeRate     probability that a player asks for a half-point bye in a round (0..1)
      * @param points      the point system
+     * @param system      the Swiss system pairing every round
+     * @param fmjd        the FMJD system's options (colour relevance for pairing); the Dutch system takes only
+     *                    the default; written into record 092 with the system
      */
     public record Options(int players, int rounds, long seed, double drawRate, double forfeitRate, double byeRate,
-                          PointSystem points, SwissSystem system) {
+                          PointSystem points, SwissSystem system, FmjdOptions fmjd) {
+        /** Options for a tournament paired by {@code system} with the FMJD default options. */
+        public Options(int players, int rounds, long seed, double drawRate, double forfeitRate, double byeRate,
+                       PointSystem points, SwissSystem system) {
+            this(players, rounds, seed, drawRate, forfeitRate, byeRate, points, system, FmjdOptions.DEFAULT);
+        }
+
         /** Options for a tournament paired by the FIDE Dutch system. */
         public Options(int players, int rounds, long seed, double drawRate, double forfeitRate, double byeRate,
                        PointSystem points) {
@@ -42,6 +52,10 @@ public final class SwissGenerator {
 
         public Options {
             system = system == null ? SwissSystem.DUTCH : system;
+            fmjd = fmjd == null ? FmjdOptions.DEFAULT : fmjd;
+            if (fmjd.colourRelevance() && system != SwissSystem.FMJD) {
+                throw new IllegalArgumentException("colour relevance for pairing is an option of the FMJD Swiss system");
+            }
             if (players < 2) {
                 throw new IllegalArgumentException("a tournament needs at least 2 players, not " + players);
             }
@@ -97,7 +111,7 @@ public final class SwissGenerator {
             PairingRequest req = SwissRequests.forRound(t, r, absent, Map.of(), Map.of());
             long c0 = mx.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
-            RoundPairing pairing = o.system().pair(req);
+            RoundPairing pairing = o.system().pair(req, o.fmjd());
             roundNanos.accept(System.nanoTime() - t0);
             roundCpuNanos.accept(mx.getCurrentThreadCpuTime() - c0);
             Map<Integer, RoundEntry> entry = new HashMap<>();
@@ -150,6 +164,6 @@ public final class SwissGenerator {
             players.add(p.withDeclared(scoring.score(p, p.rounds().size()), 0));
         }
         return new Crosstable("Generated Swiss " + o.players() + "x" + o.rounds() + " seed " + o.seed(),
-                o.system().trfName(), o.rounds(), Optional.of(initial), o.points(), players);
+                o.system().trfName(o.fmjd()), o.rounds(), Optional.of(initial), o.points(), players);
     }
 }

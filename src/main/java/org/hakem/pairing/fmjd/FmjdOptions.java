@@ -18,6 +18,19 @@ public record FmjdOptions(boolean colourRelevance) {
     /** Colour relevance for pairing on (the summary permits it). */
     public static final FmjdOptions COLOUR_RELEVANCE = new FmjdOptions(true);
 
+    /**
+     * The option as a TRF record 092 states it: on when the text mentions "colour relevance" (or "color
+     * relevance"), in any case, as {@code 092 Swiss FMJD, colour relevance} does; off for anything else, so a
+     * file that says only {@code Swiss FMJD} (or nothing) is paired by the basic system as before.
+     */
+    public static FmjdOptions fromTrf(String systemName) {
+        if (systemName == null) {
+            return DEFAULT;
+        }
+        String t = systemName.toLowerCase(java.util.Locale.ROOT).replaceAll("[\\s_-]+", " ");
+        return t.contains("colour relevance") || t.contains("color relevance") ? COLOUR_RELEVANCE : DEFAULT;
+    }
+
     /** How the explanation and the CLI name the option's value. */
     public String describe() {
         return "colour relevance for pairing: " + (colourRelevance ? "on" : "off (the summary's basic system)");

@@ -349,7 +349,7 @@ public class TournamentService {
         PairingEngine.PairedRound paired;
         try {
             paired = engine.pair(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1), number, e.system(),
-                    e.swapLastTwo(), unavailable, e.swissSystem()));
+                    e.swapLastTwo(), unavailable, e.swissSystem(), e.fmjdOptions()));
         } catch (IllegalArgumentException ex) {
             throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
@@ -518,9 +518,9 @@ public class TournamentService {
         RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
         SwissSystem system = e.swissSystem();
         String engineName = system == SwissSystem.FMJD ? "FMJD" : "Dutch";
-        RoundExplanation x = system.explain(request, actual);
+        RoundExplanation x = system.explain(request, actual, e.fmjdOptions());
         try {
-            RoundPairing engine = system.pair(request);
+            RoundPairing engine = system.pair(request, e.fmjdOptions());
             Set<Pair> mine = new HashSet<>(actual.boards());
             Set<Pair> theirs = new HashSet<>(engine.boards());
             if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {

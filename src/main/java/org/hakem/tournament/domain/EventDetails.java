@@ -29,11 +29,24 @@ import org.hakem.rules.Variant;
  * @param swissSystem  a Swiss tournament's pairing system: {@code dutch} (FIDE Dutch, the default) or
  *                     {@code fmjd} (FMJD Swiss system); null keeps it as it is (Dutch for a new event). It can be
  *                     changed only while no round is paired; other systems ignore it
+ * @param colourRelevance an FMJD Swiss tournament's "colour relevance for pairing" (the FMJD summary's option:
+ *                     colour preferences may change who meets whom); null keeps it as it is (off for a new event),
+ *                     and switching to the Dutch system without saying clears it. Only with the FMJD system; it can
+ *                     be changed only while no round is paired
  */
 public record EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                            EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
                            String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
-                           String acceleration, String initialColour, String swissSystem) {
+                           String acceleration, String initialColour, String swissSystem, Boolean colourRelevance) {
+
+    /** Settings that leave colour relevance for pairing as it is. */
+    public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                        EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
+                        String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
+                        String acceleration, String initialColour, String swissSystem) {
+        this(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring, tieBreaks, timeControl,
+                arbiters, status, publicEvent, acceleration, initialColour, swissSystem, null);
+    }
 
     /** Settings that leave the Swiss system as it is. */
     public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
@@ -74,7 +87,8 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
                 publicEvent == null || publicEvent,
                 acceleration == null || acceleration.isBlank() ? "none" : acceleration.strip().toLowerCase(java.util.Locale.ROOT),
                 initialColour == null || initialColour.isBlank() ? null : initialColour.strip().toLowerCase(java.util.Locale.ROOT),
-                swissSystem == null || swissSystem.isBlank() ? null : swissSystem.strip().toLowerCase(java.util.Locale.ROOT));
+                swissSystem == null || swissSystem.isBlank() ? null : swissSystem.strip().toLowerCase(java.util.Locale.ROOT),
+                colourRelevance);
     }
 
     /** Messages per field; empty when the details are valid. Call on {@link #normalised()} details. */

@@ -84,9 +84,10 @@ public final class ModelMapper {
         // leaves it out: it is then read from round 1, as TRF does without XXC. Other systems do not use it
         // (a colour chosen while the tournament was a Swiss is ignored).
         Optional<Colour> initial = event.system() == EventSystem.SWISS ? event.initialColour() : Optional.of(Colour.WHITE);
-        // TRF 092: an FMJD Swiss says so, so that the file is paired by the same system when read back
+        // TRF 092: an FMJD Swiss says so (and "colour relevance" when it has that option), so that the file is
+        // paired by the same system and options when read back
         String systemName = event.system() == EventSystem.SWISS && event.swissSystem() == SwissSystem.FMJD
-                ? SwissSystem.FMJD.trfName() : event.system().label();
+                ? SwissSystem.FMJD.trfName(event.fmjdOptions()) : event.system().label();
         Crosstable t = new Crosstable(event.name(), systemName, event.plannedRounds(),
                 initial, event.pointSystem(), players);
         List<Entrant> scored = new ArrayList<>();

@@ -3,6 +3,7 @@ package org.hakem.tournament.domain;
 import java.util.List;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.fmjd.FmjdOptions;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.hakem.trf.TrfDocument;
@@ -38,12 +39,20 @@ public interface PairingEngine {
      * @param swapLastTwo for a double round robin, exchange the last two rounds of the first cycle
      * @param unavailable start numbers of players who do not play this round (withdrawn, requested bye)
      * @param swissSystem for a Swiss tournament, the system that pairs it (FIDE Dutch or FMJD)
+     * @param fmjdOptions for the FMJD system, its options (colour relevance for pairing); the default otherwise
      */
     record Request(TrfDocument tournament, int round, EventSystem system, boolean swapLastTwo,
-                   Set<Integer> unavailable, SwissSystem swissSystem) {
+                   Set<Integer> unavailable, SwissSystem swissSystem, FmjdOptions fmjdOptions) {
         public Request {
             unavailable = Set.copyOf(unavailable);
             swissSystem = swissSystem == null ? SwissSystem.DUTCH : swissSystem;
+            fmjdOptions = fmjdOptions == null ? FmjdOptions.DEFAULT : fmjdOptions;
+        }
+
+        /** A request for a Swiss tournament paired by {@code swissSystem} with its default options. */
+        public Request(TrfDocument tournament, int round, EventSystem system, boolean swapLastTwo,
+                       Set<Integer> unavailable, SwissSystem swissSystem) {
+            this(tournament, round, system, swapLastTwo, unavailable, swissSystem, FmjdOptions.DEFAULT);
         }
 
         /** A request for a tournament that is not a Swiss, or a Swiss paired by the Dutch system. */

@@ -16,7 +16,8 @@ import org.hakem.trf.TrfDocument;
 /**
  * A Swiss round by the system the event chose: the FIDE Dutch system ({@link DutchPairer}, C.04.3, the
  * default) or the FMJD Swiss system ({@code org.hakem.pairing.fmjd.FmjdPairer}), given as
- * {@link PairingEngine.Request#swissSystem()}. The tournament arrives as a TRF
+ * {@link PairingEngine.Request#swissSystem()}, the FMJD one with {@link PairingEngine.Request#fmjdOptions()} (colour
+ * relevance for pairing). The tournament arrives as a TRF
  * document, so the engine sees exactly what the TRF export holds: results, forbidden pairs (260),
  * acceleration (250), initial colour (XXC), planned rounds (XXR); the players unavailable for the round
  * (withdrawn, requested byes) are added as a zero-point 240 record for the round. Late entries are
@@ -36,7 +37,7 @@ public final class SwissPairing implements PairingEngine {
     public PairedRound pair(Request request) {
         RoundPairing p;
         try {
-            p = request.swissSystem().pair(pairingRequest(request));
+            p = request.swissSystem().pair(pairingRequest(request), request.fmjdOptions());
         } catch (PairingException e) {
             throw new IllegalArgumentException("the " + (request.swissSystem() == SwissSystem.FMJD ? "FMJD Swiss" : "Dutch")
                     + " system cannot pair round " + request.round() + ": "

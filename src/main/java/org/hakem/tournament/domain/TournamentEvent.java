@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.fmjd.FmjdOptions;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.player.domain.Player;
@@ -115,6 +116,13 @@ public class TournamentEvent {
     @Column(name = "swiss_system", nullable = false)
     private SwissSystem swissSystem = SwissSystem.DUTCH;
 
+    /**
+     * The FMJD summary's "colour relevance for pairing" ({@link FmjdOptions#colourRelevance()}); only with the FMJD
+     * system, fixed once a round is paired.
+     */
+    @Column(name = "colour_relevance", nullable = false)
+    private boolean colourRelevance;
+
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
@@ -165,6 +173,10 @@ public class TournamentEvent {
         if (paired && d.system() == EventSystem.SWISS && swiss != swissSystem()) {
             throw new InvalidEventException("swissSystem", Problem.of("event.paired.fixed"));
         }
+        boolean relevance = colourRelevance(swiss, d.colourRelevance());
+        if (paired && d.system() == EventSystem.SWISS && relevance != colourRelevance) {
+            throw new InvalidEventException("colourRelevance", Problem.of("event.paired.fixed"));
+        }
         // first, so that a refusal leaves the other settings as they were
         if (d.initialColour() != null) {
             chooseInitialColour(d.initialColour().equals("lot") ? null : Colour.valueOf(d.initialColour().toUpperCase(
@@ -189,7 +201,20 @@ public class TournamentEvent {
         this.publicEvent = d.publicEvent();
         this.acceleration = Acceleration.parse(d.acceleration());
         this.swissSystem = swiss;
+        this.colourRelevance = relevance;
         this.updatedAt = Instant.now();
+    }
+
+    /**
+     * Colour relevance for pairing once the settings are applied: as asked, else as it is; only the FMJD system
+     * has it. Asking for it with the Dutch system is refused; switching to Dutch without asking clears it (an
+     * arbiter changing the system does not have to untick an option the new system does not have).
+     */
+    private boolean colourRelevance(SwissSystem swiss, Boolean asked) {
+        if (Boolean.TRUE.equals(asked) && swiss != SwissSystem.FMJD) {
+            throw new InvalidEventException("colourRelevance", Problem.of("event.colour-relevance.fmjd-only"));
+        }
+        return swiss == SwissSystem.FMJD && (asked == null ? colourRelevance : asked);
     }
 
     /**
@@ -252,6 +277,16 @@ public class TournamentEvent {
     /** The Swiss system pairing this event (meaningful for a Swiss event; Dutch by default). */
     public SwissSystem swissSystem() {
         return swissSystem == null ? SwissSystem.DUTCH : swissSystem;
+    }
+
+    /** True when this FMJD Swiss event is paired with colour relevance for pairing (never for a Dutch one). */
+    public boolean colourRelevance() {
+        return colourRelevance && swissSystem() == SwissSystem.FMJD;
+    }
+
+    /** The FMJD engine's options for this event (the default unless colour relevance for pairing is on). */
+    public FmjdOptions fmjdOptions() {
+        return colourRelevance() ? FmjdOptions.COLOUR_RELEVANCE : FmjdOptions.DEFAULT;
     }
 
     public Acceleration acceleration() {
@@ -474,7 +509,8 @@ public class TournamentEvent {
     public EventDetails details() {
         return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
                 pointSystem().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text(),
-                initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot", swissSystem().key());
+                initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot", swissSystem().key(),
+                colourRelevance());
     }
 
     public Long id() {

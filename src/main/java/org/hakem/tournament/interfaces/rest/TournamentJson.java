@@ -30,7 +30,7 @@ public final class TournamentJson {
                             String scoring, String tieBreaks, String timeControl, String arbiters, EventStatus status,
                             Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
                             List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour,
-                            List<ByeRequestJson> byeRequests, String swissSystem) {
+                            List<ByeRequestJson> byeRequests, String swissSystem, Boolean colourRelevance) {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -41,7 +41,8 @@ public final class TournamentJson {
                     e.acceleration().text(),
                     e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null),
                     full ? e.byeRequests().stream().map(ByeRequestJson::of).toList() : null,
-                    e.system() == EventSystem.SWISS ? e.swissSystem().key() : null);
+                    e.system() == EventSystem.SWISS ? e.swissSystem().key() : null,
+                    e.system() == EventSystem.SWISS ? e.colourRelevance() : null);
         }
 
         static EventJson of(Snapshot s) {
@@ -50,7 +51,8 @@ public final class TournamentJson {
 
         EventDetails details() {
             return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring,
-                    tieBreaks, timeControl, arbiters, status, publicEvent, acceleration, initialColour, swissSystem);
+                    tieBreaks, timeControl, arbiters, status, publicEvent, acceleration, initialColour, swissSystem,
+                    colourRelevance);
         }
     }
 

@@ -41,7 +41,7 @@ public class ArbiterSettingsBean {
 
     /** The fields in the form's order (for listing errors in the arbiter's words). */
     private static final List<String> FIELDS = List.of("name", "place", "startDate", "endDate", "variant", "system",
-            "rounds", "swapLastTwo", "scoring", "swissSystem", "acceleration", "initialColour", "tieBreaks", "timeControl", "arbiters",
+            "rounds", "swapLastTwo", "scoring", "swissSystem", "colourRelevance", "acceleration", "initialColour", "tieBreaks", "timeControl", "arbiters",
             "status", "publicEvent");
 
     @Inject
@@ -148,8 +148,22 @@ public class ArbiterSettingsBean {
             return new EventDetails(page.param("name"), page.param("place"), null, null, page.param("variant"),
                     EventSystem.ROUND_ROBIN, 0, false, page.param("scoring"), page.param("tieBreaks"),
                     page.param("timeControl"), page.param("arbiters"), EventStatus.PLANNED, true,
-                    page.param("acceleration"), page.param("initialColour"), page.param("swissSystem"));
+                    page.param("acceleration"), page.param("initialColour"), page.param("swissSystem"),
+                    colourRelevance(page.param("swissSystem"), page.param("colourRelevanceShown"),
+                            page.param("colourRelevance")));
         }
+    }
+
+    /**
+     * What the colour relevance checkbox says: only when the form showed it (FMJD events, hidden field
+     * {@code colourRelevanceShown}) and the Swiss system sent is FMJD; otherwise null, which keeps it, or clears
+     * it when the arbiter switches the event to the Dutch system (so he need not untick it first).
+     */
+    static Boolean colourRelevance(String swissSystem, String shown, String checked) {
+        if (!"true".equals(shown) || swissSystem == null || !SwissSystem.FMJD.key().equalsIgnoreCase(swissSystem.strip())) {
+            return null;
+        }
+        return "true".equals(checked);
     }
 
     private EventDetails details() {
@@ -172,7 +186,8 @@ public class ArbiterSettingsBean {
                 page.param("scoring"), page.param("tieBreaks"), page.param("timeControl"), page.param("arbiters"),
                 ArbiterParams.blank(page.param("status")) ? EventStatus.PLANNED : status(page.param("status")),
                 "true".equals(page.param("publicEvent")), page.param("acceleration"), page.param("initialColour"),
-                page.param("swissSystem"));
+                page.param("swissSystem"), colourRelevance(page.param("swissSystem"), page.param("colourRelevanceShown"),
+                        page.param("colourRelevance")));
     }
 
     private EventStatus status(String text) {
@@ -237,6 +252,16 @@ public class ArbiterSettingsBean {
     /** {@code dutch} or {@code fmjd}: the Swiss system shown selected. */
     public String getSwissSystem() {
         return details.swissSystem() == null ? SwissSystem.DUTCH.key() : details.swissSystem();
+    }
+
+    /** True when the form shows the colour relevance checkbox: the event's Swiss system is FMJD. */
+    public boolean isFmjd() {
+        return SwissSystem.FMJD.key().equals(getSwissSystem());
+    }
+
+    /** True when colour relevance for pairing is shown ticked. */
+    public boolean isColourRelevance() {
+        return Boolean.TRUE.equals(details.colourRelevance());
     }
 
     public String getInitialColour() {

@@ -4,12 +4,14 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.List;
+import org.hakem.pairing.SwissSystem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventRound;
+import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.TournamentTexts;
@@ -83,8 +85,14 @@ public class TournamentPage {
         return texts().dates(getEvent());
     }
 
+    /** The system; for an FMJD Swiss event also "FMJD Swiss system" and, when on, colour relevance for pairing. */
     public String getSystem() {
-        return texts().system(getEvent().system());
+        TournamentEvent e = getEvent();
+        String system = texts().system(e.system());
+        if (e.system() != EventSystem.SWISS || e.swissSystem() != SwissSystem.FMJD) {
+            return system;
+        }
+        return texts().get(e.colourRelevance() ? "overview.swiss.fmjdColourRelevance" : "overview.swiss.fmjd", system);
     }
 
     public String getStatus() {
