@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
+import org.hakem.pairing.fmjd.FmjdOptions;
 import org.junit.jupiter.api.Test;
 
 class SwissSystemTest {
@@ -28,5 +29,37 @@ class SwissSystemTest {
         assertEquals(SwissSystem.DUTCH, SwissSystem.resolve("dutch", "Swiss FMJD"));
         assertEquals(SwissSystem.FMJD, SwissSystem.resolve("fmjd", "FIDE_DUTCH_2025"));
         assertEquals(SwissSystem.DUTCH, SwissSystem.resolve("", "Individual: Swiss-System"));
+    }
+
+    @Test
+    void record092StatesColourRelevanceAndOldFilesReadAsBefore() {
+        assertEquals("Swiss FMJD, colour relevance", SwissSystem.FMJD.trfName(FmjdOptions.COLOUR_RELEVANCE));
+        assertEquals("Swiss FMJD", SwissSystem.FMJD.trfName(FmjdOptions.DEFAULT));
+        assertEquals("FIDE_DUTCH_2025", SwissSystem.DUTCH.trfName(FmjdOptions.COLOUR_RELEVANCE), "Dutch has no option");
+        // written, then read: the system and the option
+        String written = SwissSystem.FMJD.trfName(FmjdOptions.COLOUR_RELEVANCE);
+        assertEquals(Optional.of(SwissSystem.FMJD), SwissSystem.fromTrf(written));
+        assertEquals(FmjdOptions.COLOUR_RELEVANCE, FmjdOptions.fromTrf(written));
+        assertEquals(FmjdOptions.COLOUR_RELEVANCE, FmjdOptions.fromTrf("FMJD Swiss, COLOR_RELEVANCE"));
+        // files written before the option (or by others) keep it off
+        assertEquals(FmjdOptions.DEFAULT, FmjdOptions.fromTrf("Swiss FMJD"));
+        assertEquals(FmjdOptions.DEFAULT, FmjdOptions.fromTrf("FIDE_DUTCH_2025"));
+        assertEquals(FmjdOptions.DEFAULT, FmjdOptions.fromTrf(null));
+    }
+
+    @Test
+    void theDutchSystemRefusesColourRelevance() {
+        PairingRequest r = SwissRequests.forRound(org.hakem.trf.TrfReader.read("""
+                012 Two
+                001    1      Test0001 Player0001               2400                             0.0    1
+                001    2      Test0002 Player0002               2300                             0.0    2
+                XXR 1
+                XXC white1
+                """, "two.trf"), 1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SwissSystem.DUTCH.pair(r, FmjdOptions.COLOUR_RELEVANCE));
+        assertTrue(e.getMessage().contains("option of the FMJD Swiss system"), e.getMessage());
+        assertEquals(SwissSystem.DUTCH.pair(r), SwissSystem.DUTCH.pair(r, FmjdOptions.DEFAULT));
+        assertEquals(SwissSystem.FMJD.pair(r), SwissSystem.FMJD.pair(r, null), "null means the default");
     }
 }
