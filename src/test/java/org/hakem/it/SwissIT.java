@@ -45,7 +45,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * withdrawal, requested byes, the initial colour drawn once and kept, the arbiter's change of a draft round (audited and
  * flagged by the explanation), results through the API, round 2 equal to re-pairing the TRF export with
  * {@link DutchPairer}, the explanation as JSON and as the arbiter page; and an FMJD Swiss (issue #17) whose two
- * rounds follow the FMJD rules worked by hand.
+ * rounds follow the FMJD rules worked by hand, also with colour relevance for pairing (set, refused, fixed, shown).
  */
 @ExtendWith(ArquillianExtension.class)
 @RunAsClient
@@ -305,6 +305,143 @@ class SwissIT {
         assertEquals("fmjd", json(send("GET", "api/tournaments/" + madeId, arbiter, null)).getString("swissSystem"));
         assertTrue(Pattern.compile("<option value=\"fmjd\" selected=\"selected\">")
                 .matcher(get(browser, "arbiter/tournaments/" + madeId + "/settings")).find(), "the select shows FMJD");
+    }
+
+    @Test
+    void anFmjdSwissWithColourRelevanceIsPairedWithIt() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 6);
+        String user = "fmjdcr" + tag;
+        String password = "arbiter-password-1";
+        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
+                + "\",\"role\":\"arbiter\"}").statusCode());
+        String arbiter = basic(user, password);
+        // refused on a Dutch event, with its own problem code
+        HttpResponse<String> dutch = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
+                .add("name", "Dutch CR " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 4)
+                .add("scoring", "2-1-0").add("swissSystem", "dutch").add("colourRelevance", true).build().toString());
+        assertEquals(400, dutch.statusCode(), dutch.body());
+        assertTrue(dutch.body().contains("event.colour-relevance.fmjd-only"), dutch.body());
+        HttpResponse<String> created = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
+                .add("name", "FMJD CR " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 4)
+                .add("scoring", "2-1-0").add("swissSystem", "fmjd").add("colourRelevance", true)
+                .add("initialColour", "white").build().toString());
+        assertEquals(201, created.statusCode(), created.body());
+        assertTrue(json(created).getBoolean("colourRelevance"), created.body());
+        long id = json(created).getJsonNumber("id").longValue();
+        String t = "api/tournaments/" + id;
+        // switched to Dutch before pairing, the option is cleared; back to FMJD it is asked for again
+        JsonObject ev = json(created);
+        HttpResponse<String> toDutch = send("PUT", t, arbiter, fmjdSettings(ev, "dutch", null));
+        assertEquals(200, toDutch.statusCode(), toDutch.body());
+        assertFalse(json(toDutch).getBoolean("colourRelevance"), toDutch.body());
+        HttpResponse<String> back = send("PUT", t, arbiter, fmjdSettings(json(toDutch), "fmjd", true));
+        assertEquals(200, back.statusCode(), back.body());
+        assertTrue(json(back).getBoolean("colourRelevance"), back.body());
+        for (int i = 1; i <= 8; i++) {
+            JsonObject p = json(send("POST", "api/players", arbiter, "{\"name\":\"Renk " + tag + " " + i
+                    + "\",\"rating\":" + (2300 - 10 * i) + "}"));
+            assertEquals(201, send("POST", t + "/entries", arbiter, "{\"playerId\":" + p.getJsonNumber("id").longValue()
+                    + "}").statusCode());
+        }
+        // round 1 as without the option (nobody has a colour preference yet)
+        assertEquals(201, send("POST", t + "/rounds", arbiter, "{}").statusCode());
+        assertEquals(List.of("1-5", "6-2", "3-7", "8-4"), boards(json(send("GET", t + "/rounds/1", arbiter, null))));
+        assertEquals(200, send("POST", t + "/rounds/1/publish", arbiter, "").statusCode());
+        enterResults(arbiter, t, 1);
+        assertEquals(201, send("POST", t + "/rounds", arbiter, "{}").statusCode());
+        // as anFmjdSwissIsPairedByTheFmjdRules, but in {2, 4, 6, 8} (2-6 and 4-8 played) colour relevance chooses
+        // 2-8/4-6, which grants every preference (2 and 4 had black, 6 and 8 white), over 2-4/6-8 (nearest in the
+        // ranking), which denies two. {1, 3} and {5, 7} cannot grant both: no float buys that (criterion 1 first).
+        List<String> r2 = boards(json(send("GET", t + "/rounds/2", arbiter, null)));
+        assertEquals(List.of("3-1", "2-8", "4-6", "5-7"), r2);
+        // the export says the option, and the engine with it on the export gives the same round
+        String trf = send("GET", t + "/export/trf", arbiter, null).body();
+        assertTrue(trf.contains("092 Swiss FMJD, colour relevance"), trf);
+        TrfDocument doc = TrfReader.read(trf, "fmjd-cr.trf");
+        org.hakem.pairing.fmjd.FmjdOptions options = org.hakem.pairing.fmjd.FmjdOptions.fromTrf(doc.tournament().systemName());
+        assertTrue(options.colourRelevance());
+        assertEquals(r2, org.hakem.pairing.fmjd.FmjdPairer.pair(SwissRequests.forRound(doc, 2), options).boards().stream()
+                .map(b -> b.white() + "-" + b.black()).toList());
+        assertEquals(List.of(), PairingCheck.check(doc, org.hakem.pairing.SwissSystem.FMJD, options));
+        assertEquals(1, PairingCheck.check(doc, org.hakem.pairing.SwissSystem.FMJD,
+                org.hakem.pairing.fmjd.FmjdOptions.DEFAULT).size(), "without the option round 2 differs");
+        // the explanation states it, and checks the round with it (no "engine pairs differently" warning)
+        JsonObject x = json(send("GET", t + "/rounds/2/explanation", arbiter, null));
+        assertTrue(x.getJsonArray("rules").toString().contains("colour relevance for pairing: on"), x.toString());
+        assertTrue(x.getJsonArray("warnings").isEmpty(), x.toString());
+        // fixed once paired
+        JsonObject event = json(send("GET", t, arbiter, null));
+        HttpResponse<String> off = send("PUT", t, arbiter, fmjdSettings(event, "fmjd", false));
+        assertEquals(400, off.statusCode(), off.body());
+        assertTrue(off.body().contains("event.paired.fixed") && off.body().contains("colourRelevance"), off.body());
+        assertTrue(json(send("GET", t, arbiter, null)).getBoolean("colourRelevance"));
+        // the pages say it: the arbiter's page, the public overview, the settings form's checkbox (ticked)
+        HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
+                .followRedirects(HttpClient.Redirect.NEVER).build();
+        login(browser, user, password);
+        assertTrue(get(browser, "arbiter/tournaments/" + id).contains("system: FMJD Swiss system, colour relevance for pairing"));
+        assertTrue(get(browser, "tournaments/" + id).contains("Swiss system (FMJD Swiss system, colour relevance for pairing)"));
+        String settings = get(browser, "arbiter/tournaments/" + id + "/settings");
+        assertTrue(Pattern.compile("id=\"s-colourRelevance\"[^>]*checked=\"checked\"").matcher(settings).find(), settings);
+    }
+
+    /** The settings form of an FMJD event before pairing: the checkbox is shown; unticked and saved, it is off. */
+    @Test
+    void theSettingsFormShowsAndSavesColourRelevanceForFmjdEventsOnly() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 6);
+        String user = "fmjdform" + tag;
+        String password = "arbiter-password-1";
+        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
+                + "\",\"role\":\"arbiter\"}").statusCode());
+        String arbiter = basic(user, password);
+        HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
+                .followRedirects(HttpClient.Redirect.NEVER).build();
+        login(browser, user, password);
+        assertFalse(get(browser, "arbiter/tournaments/new").contains("s-colourRelevance"), "not for a new (Dutch) event");
+        HttpResponse<String> created = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
+                .add("name", "FMJD form CR " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 3)
+                .add("scoring", "2-1-0").add("swissSystem", "fmjd").build().toString());
+        assertEquals(201, created.statusCode(), created.body());
+        assertFalse(json(created).getBoolean("colourRelevance"), "off unless asked for");
+        long id = json(created).getJsonNumber("id").longValue();
+        String form = get(browser, "arbiter/tournaments/" + id + "/settings");
+        assertTrue(form.contains("id=\"s-colourRelevance\"") && form.contains("Colour relevance for pairing (FMJD Swiss system"),
+                form);
+        String fields = "name=" + URLEncoder.encode("FMJD form CR " + tag, StandardCharsets.UTF_8)
+                + "&variant=turkish&system=SWISS&rounds=3&scoring=2-1-0&tieBreaks=turkish&acceleration=none"
+                + "&initialColour=lot&publicEvent=true&action=settings&colourRelevanceShown=true";
+        // ticked: on
+        assertEquals(302, postForm(browser, "arbiter/tournaments/" + id, form, fields + "&swissSystem=fmjd&colourRelevance=true"
+                + "&version=" + field(form, "version")).statusCode());
+        JsonObject on = json(send("GET", "api/tournaments/" + id, arbiter, null));
+        assertTrue(on.getBoolean("colourRelevance"), on.toString());
+        // the select switched to Dutch with the box still ticked: saved, and the option cleared
+        form = get(browser, "arbiter/tournaments/" + id + "/settings");
+        assertEquals(302, postForm(browser, "arbiter/tournaments/" + id, form, fields + "&swissSystem=dutch&colourRelevance=true"
+                + "&version=" + field(form, "version")).statusCode());
+        JsonObject dutch = json(send("GET", "api/tournaments/" + id, arbiter, null));
+        assertEquals("dutch", dutch.getString("swissSystem"));
+        assertFalse(dutch.getBoolean("colourRelevance"), dutch.toString());
+        assertFalse(get(browser, "arbiter/tournaments/" + id + "/settings").contains("s-colourRelevance"), "not for Dutch");
+    }
+
+    HttpResponse<String> postForm(HttpClient browser, String path, String page, String body) throws Exception {
+        return browser.send(HttpRequest.newBuilder(base.toURI().resolve(path))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(body + "&_csrf="
+                        + URLEncoder.encode(field(page, "_csrf"), StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    /** An FMJD event's settings as read ({@code event}), with the Swiss system and colour relevance (null: not sent). */
+    static String fmjdSettings(JsonObject event, String swissSystem, Boolean colourRelevance) {
+        var b = Json.createObjectBuilder().add("name", event.getString("name")).add("variant", "turkish")
+                .add("system", "SWISS").add("rounds", 4).add("scoring", "2-1-0").add("swissSystem", swissSystem)
+                .add("version", event.getJsonNumber("version").longValue());
+        if (colourRelevance != null) {
+            b.add("colourRelevance", colourRelevance);
+        }
+        return b.build().toString();
     }
 
     void enterResults(String arbiter, String t, int round) throws Exception {
