@@ -12,6 +12,7 @@ import org.hakem.cli.PairingCommandsTest.Run;
 import org.hakem.pairing.PairingCheck;
 import org.hakem.pairing.SwissSystem;
 import org.hakem.pairing.fmjd.FmjdOptions;
+import org.hakem.testdata.TestData;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.BeforeAll;
@@ -87,20 +88,10 @@ class ColourRelevanceCommandsTest {
 
     @Test
     void pairFollowsThe092OfTheFileUnlessTold() throws IOException {
-        // FmjdPairerTest.COLOURS_OR_FLOATS (as FmjdCommandsTest), 092 stating the option: off 1-5, 2-3, 4-6; on 2-1, 3-5, 4-6
+        // FmjdPairerTest.COLOURS_OR_FLOATS (src/test/data/fmjd/colours-or-floats.trf), 092 stating the option: off 1-5, 2-3, 4-6; on 2-1, 3-5, 4-6
         Path f = tmp.resolve("colours.trf");
-        Files.writeString(f, """
-                012 FMJD colours
-                092 Swiss FMJD, colour relevance
-                001    1      Test0001 Player0001               2400                             0.0    1     6 b =     3 w 1
-                001    2      Test0002 Player0002               2350                             0.0    2     5 b =     4 b 1
-                001    3      Test0003 Player0003               2300                             0.0    3     4 w =     1 b 0
-                001    4      Test0004 Player0004               2250                             0.0    4     3 b =     2 w 0
-                001    5      Test0005 Player0005               2200                             0.0    5     2 w =     0 - U
-                001    6      Test0006 Player0006               2150                             0.0    6     1 w =     0 - Z
-                XXR 5
-                XXC white1
-                """);
+        Files.writeString(f, Files.readString(TestData.of("fmjd", "colours-or-floats.trf"))
+                .replace("092 Swiss FMJD", "092 Swiss FMJD, colour relevance"));
         Run on = run("pair", f.toString(), "--explain");
         assertEquals(0, on.code(), on.out());
         assertTrue(on.out().startsWith("Round 3 (FMJD Swiss system, colour relevance for pairing)\n"), on.out());

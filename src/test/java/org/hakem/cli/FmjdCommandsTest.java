@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.hakem.cli.PairingCommandsTest.Run;
+import org.hakem.testdata.TestData;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.BeforeAll;
@@ -72,19 +73,7 @@ class FmjdCommandsTest {
     void pairWithColourRelevanceLetsColoursChooseTheOpponents() throws IOException {
         // FmjdPairerTest.COLOURS_OR_FLOATS, round 3: off, 5 (who floated down in round 2) stays in his group
         // (1-5, 2-3, 4-6); on, colour preferences come first and 5 floats again (2-1, 3-5, 4-6)
-        Path f = tmp.resolve("colours.trf");
-        Files.writeString(f, """
-                012 FMJD colours
-                092 Swiss FMJD
-                001    1      Test0001 Player0001               2400                             0.0    1     6 b =     3 w 1
-                001    2      Test0002 Player0002               2350                             0.0    2     5 b =     4 b 1
-                001    3      Test0003 Player0003               2300                             0.0    3     4 w =     1 b 0
-                001    4      Test0004 Player0004               2250                             0.0    4     3 b =     2 w 0
-                001    5      Test0005 Player0005               2200                             0.0    5     2 w =     0 - U
-                001    6      Test0006 Player0006               2150                             0.0    6     1 w =     0 - Z
-                XXR 5
-                XXC white1
-                """);
+        Path f = TestData.of("fmjd", "colours-or-floats.trf");
         Run off = run("pair", f.toString(), "--explain");
         assertEquals(0, off.code(), off.out());
         assertTrue(off.out().startsWith("Round 3 (FMJD Swiss system)\n"), off.out());

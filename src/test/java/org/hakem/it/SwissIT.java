@@ -72,9 +72,7 @@ class SwissIT {
         String tag = UUID.randomUUID().toString().substring(0, 6);
         String user = "swarb" + tag;
         String password = "arbiter-password-1";
-        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
-                + "\",\"role\":\"arbiter\"}").statusCode());
-        String arbiter = basic(user, password);
+        String arbiter = newArbiter(user, password);
 
         HttpResponse<String> created = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
                 .add("name", "İsviçre " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 5)
@@ -225,9 +223,7 @@ class SwissIT {
         String tag = UUID.randomUUID().toString().substring(0, 6);
         String user = "fmjd" + tag;
         String password = "arbiter-password-1";
-        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
-                + "\",\"role\":\"arbiter\"}").statusCode());
-        String arbiter = basic(user, password);
+        String arbiter = newArbiter(user, password);
         HttpResponse<String> unknown = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
                 .add("name", "FMJD " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 4)
                 .add("scoring", "2-1-0").add("swissSystem", "monrad").build().toString());
@@ -240,12 +236,7 @@ class SwissIT {
         assertEquals("fmjd", json(created).getString("swissSystem"));
         long id = json(created).getJsonNumber("id").longValue();
         String t = "api/tournaments/" + id;
-        for (int i = 1; i <= 8; i++) {
-            JsonObject p = json(send("POST", "api/players", arbiter, "{\"name\":\"Dama " + tag + " " + i
-                    + "\",\"rating\":" + (2300 - 10 * i) + "}"));
-            assertEquals(201, send("POST", t + "/entries", arbiter, "{\"playerId\":" + p.getJsonNumber("id").longValue()
-                    + "}").statusCode());
-        }
+        enterEight(arbiter, t, "Dama " + tag);
         // round 1: one score group of 8, the upper half against the lower half; white (chosen) to 1, then alternating
         assertEquals(201, send("POST", t + "/rounds", arbiter, "{}").statusCode());
         assertEquals(List.of("1-5", "6-2", "3-7", "8-4"), boards(json(send("GET", t + "/rounds/1", arbiter, null))));
@@ -312,9 +303,7 @@ class SwissIT {
         String tag = UUID.randomUUID().toString().substring(0, 6);
         String user = "fmjdcr" + tag;
         String password = "arbiter-password-1";
-        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
-                + "\",\"role\":\"arbiter\"}").statusCode());
-        String arbiter = basic(user, password);
+        String arbiter = newArbiter(user, password);
         // refused on a Dutch event, with its own problem code
         HttpResponse<String> dutch = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
                 .add("name", "Dutch CR " + tag).add("variant", "turkish").add("system", "SWISS").add("rounds", 4)
@@ -337,12 +326,7 @@ class SwissIT {
         HttpResponse<String> back = send("PUT", t, arbiter, fmjdSettings(json(toDutch), "fmjd", true));
         assertEquals(200, back.statusCode(), back.body());
         assertTrue(json(back).getBoolean("colourRelevance"), back.body());
-        for (int i = 1; i <= 8; i++) {
-            JsonObject p = json(send("POST", "api/players", arbiter, "{\"name\":\"Renk " + tag + " " + i
-                    + "\",\"rating\":" + (2300 - 10 * i) + "}"));
-            assertEquals(201, send("POST", t + "/entries", arbiter, "{\"playerId\":" + p.getJsonNumber("id").longValue()
-                    + "}").statusCode());
-        }
+        enterEight(arbiter, t, "Renk " + tag);
         // round 1 as without the option (nobody has a colour preference yet)
         assertEquals(201, send("POST", t + "/rounds", arbiter, "{}").statusCode());
         assertEquals(List.of("1-5", "6-2", "3-7", "8-4"), boards(json(send("GET", t + "/rounds/1", arbiter, null))));
@@ -391,9 +375,7 @@ class SwissIT {
         String tag = UUID.randomUUID().toString().substring(0, 6);
         String user = "fmjdform" + tag;
         String password = "arbiter-password-1";
-        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
-                + "\",\"role\":\"arbiter\"}").statusCode());
-        String arbiter = basic(user, password);
+        String arbiter = newArbiter(user, password);
         HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
                 .followRedirects(HttpClient.Redirect.NEVER).build();
         login(browser, user, password);
@@ -423,6 +405,23 @@ class SwissIT {
         assertEquals("dutch", dutch.getString("swissSystem"));
         assertFalse(dutch.getBoolean("colourRelevance"), dutch.toString());
         assertFalse(get(browser, "arbiter/tournaments/" + id + "/settings").contains("s-colourRelevance"), "not for Dutch");
+    }
+
+    /** Creates an arbiter account; its Basic authorization. */
+    String newArbiter(String user, String password) throws Exception {
+        assertEquals(201, send("POST", "api/accounts", ADMIN, "{\"username\":\"" + user + "\",\"password\":\"" + password
+                + "\",\"role\":\"arbiter\"}").statusCode());
+        return basic(user, password);
+    }
+
+    /** Enters eight new players rated 2290, 2280, ... 2220 (start numbers 1-8), named {@code prefix 1} ... {@code prefix 8}. */
+    void enterEight(String arbiter, String t, String prefix) throws Exception {
+        for (int i = 1; i <= 8; i++) {
+            JsonObject p = json(send("POST", "api/players", arbiter, "{\"name\":\"" + prefix + " " + i
+                    + "\",\"rating\":" + (2300 - 10 * i) + "}"));
+            assertEquals(201, send("POST", t + "/entries", arbiter, "{\"playerId\":" + p.getJsonNumber("id").longValue()
+                    + "}").statusCode());
+        }
     }
 
     HttpResponse<String> postForm(HttpClient browser, String path, String page, String body) throws Exception {

@@ -227,24 +227,11 @@ class SwissPairingTest {
     /**
      * FmjdPairerTest.COLOURS_OR_FLOATS, round 3 (reasoning there): off, 5, who floated down in round 2, stays in his
      * group (1-5, 2-3, 4-6); with colour relevance, colour preferences come before the repeated float and 5 floats
-     * again (2-1, 3-5, 4-6).
+     * again (2-1, 3-5, 4-6); src/test/data/fmjd/colours-or-floats.trf.
      */
-    static final String COLOURS_OR_FLOATS = """
-            012 FMJD colours
-            092 Swiss FMJD
-            001    1      Test0001 Player0001               2400                             0.0    1     6 b =     3 w 1
-            001    2      Test0002 Player0002               2350                             0.0    2     5 b =     4 b 1
-            001    3      Test0003 Player0003               2300                             0.0    3     4 w =     1 b 0
-            001    4      Test0004 Player0004               2250                             0.0    4     3 b =     2 w 0
-            001    5      Test0005 Player0005               2200                             0.0    5     2 w =     0 - U
-            001    6      Test0006 Player0006               2150                             0.0    6     1 w =     0 - Z
-            XXR 5
-            XXC white1
-            """;
-
     @Test
-    void anFmjdEventWithColourRelevanceIsPairedWithItThroughTheSeam() {
-        TrfDocument doc = TrfReader.read(COLOURS_OR_FLOATS, "colours.trf");
+    void anFmjdEventWithColourRelevanceIsPairedWithItThroughTheSeam() throws java.io.IOException {
+        TrfDocument doc = TrfReader.read(org.hakem.testdata.TestData.of("fmjd", "colours-or-floats.trf"));
         PairingEngine.PairedRound off = engine.pair(new PairingEngine.Request(doc, 3, EventSystem.SWISS, false, Set.of(),
                 org.hakem.pairing.SwissSystem.FMJD));
         assertEquals(List.of(new Pair(1, 5), new Pair(2, 3), new Pair(4, 6)), off.boards());
