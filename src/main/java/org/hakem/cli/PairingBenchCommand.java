@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
 import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.fmjd.FmjdOptions;
 import org.hakem.crosstable.PointSystem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -38,11 +39,17 @@ public final class PairingBenchCommand implements Callable<Integer> {
             description = "The Swiss system (default ${DEFAULT-VALUE}).")
     String system;
 
+    @Option(names = "--colour-relevance",
+            description = "FMJD Swiss system only: pair with colour relevance for pairing (refused with --system dutch).")
+    boolean colourRelevance;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         try {
-            SwissSystem.parse(system);
+            if (colourRelevance && SwissSystem.parse(system) != SwissSystem.FMJD) {
+                throw new IllegalArgumentException("--colour-relevance is an option of the FMJD Swiss system (--system fmjd)");
+            }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -63,13 +70,14 @@ public final class PairingBenchCommand implements Callable<Integer> {
             maxCpu = Math.max(maxCpu, cms);
             sum += ms;
         }
-        out.printf("%d players, %d rounds: slowest round %d ms (cpu %d ms), last round %d ms, mean %d ms%n", players,
-                rounds, max, maxCpu, times.get(times.size() - 1) / 1_000_000, sum / times.size());
+        out.printf("%d players, %d rounds%s: slowest round %d ms (cpu %d ms), last round %d ms, mean %d ms%n", players,
+                rounds, colourRelevance ? " (colour relevance for pairing)" : "", max, maxCpu, times.get(times.size() - 1) / 1_000_000, sum / times.size());
         out.flush();
         return 0;
     }
 
     private SwissGenerator.Options options(long s, int n) {
-        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO, SwissSystem.parse(system));
+        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO, SwissSystem.parse(system),
+                colourRelevance ? FmjdOptions.COLOUR_RELEVANCE : FmjdOptions.DEFAULT);
     }
 }

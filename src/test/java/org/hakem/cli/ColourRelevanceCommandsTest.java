@@ -106,4 +106,16 @@ class ColourRelevanceCommandsTest {
         assertEquals(0, dutch.code(), dutch.out());
         assertTrue(dutch.out().startsWith("Round 3\n"), dutch.out());
     }
+
+    @Test
+    void theBenchTimesTheFmjdEngineWithColourRelevanceAndRefusesItForDutch() {
+        Run on = run("bench", "pairing", "--system", "fmjd", "--colour-relevance", "--players", "16", "--rounds", "4",
+                "--warmup", "0");
+        assertEquals(0, on.code(), on.out());
+        assertEquals(4, on.out().lines().filter(l -> l.startsWith("round ")).count(), on.out());
+        assertTrue(on.out().contains("16 players, 4 rounds (colour relevance for pairing): slowest round"), on.out());
+        Run dutch = run("bench", "pairing", "--system", "dutch", "--colour-relevance", "--players", "16");
+        assertEquals(2, dutch.code(), dutch.out());
+        assertTrue(dutch.out().contains("--colour-relevance is an option of the FMJD Swiss system"), dutch.out());
+    }
 }
