@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.hakem.api.IfMatch;
 import org.hakem.archive.application.ArchiveService;
 import org.hakem.archive.application.GameEditing;
 import org.hakem.archive.application.ImportJobs;
@@ -104,7 +105,7 @@ public class ArchiveResource {
     @DELETE
     @Path("games/{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        editing.delete(id, version(ifMatch));
+        editing.delete(id, IfMatch.version(ifMatch, "archive.if-match"));
         return Response.noContent().build();
     }
 
@@ -146,16 +147,5 @@ public class ArchiveResource {
     public ArchiveJson.VerifyJson rebuild() {
         index.rebuild();
         return verify();
-    }
-
-    private static Long version(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
-        } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", Problem.of("archive.if-match"));
-        }
     }
 }

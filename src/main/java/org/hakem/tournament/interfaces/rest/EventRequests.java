@@ -1,6 +1,7 @@
 package org.hakem.tournament.interfaces.rest;
 
 import jakarta.ws.rs.core.SecurityContext;
+import org.hakem.api.IfMatch;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Role;
@@ -34,15 +35,8 @@ public final class EventRequests {
         return body;
     }
 
-    /** The version an {@code If-Match} header names (quotes and a weak {@code W/} aside), or null without one. */
+    /** The version an {@code If-Match} header names, or null without one; not a number is {@code event.if-match}. */
     public static Long version(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
-        } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", Problem.of("event.if-match"));
-        }
+        return IfMatch.version(ifMatch, "event.if-match");
     }
 }
