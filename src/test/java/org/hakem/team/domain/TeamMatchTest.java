@@ -15,7 +15,7 @@ import org.hakem.tournament.domain.BoardResult;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** A four-board match: line-ups against the roster order, empty boards, whole-match forfeits, the score. */
+/** A four-board match: line-ups against the roster order, empty boards, whole-match forfeits, the score; the round that holds it. */
 class TeamMatchTest {
 
     TeamEvent event;
@@ -159,5 +159,25 @@ class TeamMatchTest {
     void theRosterHoldsTheBoardsAndTheReserves() {
         assertEquals("team.roster.full", assertThrows(InvalidTeamException.class,
                 () -> home.addMember(null, "A6", null, null, false)).problems().get("playerId").code());
+    }
+
+    @Test
+    void aRoundListsItsMatchesBeforeTheByeAndPairsATeamOnce() throws Exception {
+        Team third = event.enter("Bursa", null, null, 0);
+        long id = 1;
+        for (Object persisted : List.of(event, home, away, third)) { // as the database numbers them
+            java.lang.reflect.Field f = persisted.getClass().getDeclaredField("id");
+            f.setAccessible(true);
+            f.set(persisted, id++);
+        }
+        TeamRound r = new TeamRound(event, 1, List.of(new TeamRound.PlannedMatch(third, null),
+                new TeamRound.PlannedMatch(away, home)), b -> b % 2 == 1);
+        assertEquals(List.of("İzmir", "Bursa"), r.matches().stream().map(m -> m.home().name()).toList());
+        assertEquals(4, r.match(1).orElseThrow().boards().size());
+        assertTrue(r.match(2).orElseThrow().isBye());
+        InvalidTeamException twice = assertThrows(InvalidTeamException.class, () -> new TeamRound(event, 3, List.of(
+                new TeamRound.PlannedMatch(home, away), new TeamRound.PlannedMatch(third, away)), b -> true));
+        assertEquals("team.round.paired-twice", twice.problems().get("matches").code());
+        assertEquals("İzmir is paired twice in round 3", twice.problems().get("matches").message());
     }
 }
