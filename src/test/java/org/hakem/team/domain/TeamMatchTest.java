@@ -180,4 +180,23 @@ class TeamMatchTest {
         assertEquals("team.round.paired-twice", twice.problems().get("matches").code());
         assertEquals("İzmir is paired twice in round 3", twice.problems().get("matches").message());
     }
+
+    @Test
+    void theMatchAndEachBoardNoteWhoChangedThemLast() {
+        assertNull(match.updatedBy());
+        match.lineUp(home, of(home, 1, 2, 3, 4), true, "ayse");
+        assertEquals("ayse", match.updatedBy());
+        match.lineUp(away, of(away, 1, 2, 3, 4), true, "mehmet");
+        assertEquals("mehmet", match.updatedBy());
+        MatchBoard b1 = match.board(1).orElseThrow();
+        assertNull(b1.updatedBy(), "seating the players is the match's change");
+        assertEquals(BoardResult.PENDING, b1.record(BoardResult.DRAW, "ayse"));
+        assertEquals(BoardResult.DRAW, b1.record(BoardResult.WHITE_WINS, "mehmet"), "the result before");
+        assertEquals("mehmet", b1.updatedBy());
+        b1.attachGame("1. 22-18 *", "ok", false, "ayse");
+        assertEquals("1. 22-18 *", b1.pdn());
+        assertEquals("ayse", b1.updatedBy());
+        assertEquals("event.board.game-result", assertThrows(InvalidTeamException.class,
+                () -> b1.record(BoardResult.FULL_BYE, "ayse")).problems().get("result").code());
+    }
 }
