@@ -17,6 +17,7 @@ import org.hakem.crosstable.Crosstable;
  * <p>Tie-breaks are applied in order: two players are tied at a step when all earlier values are equal.
  * This matters for DE, computed among the players still tied by all the tie-breaks before it. Higher
  * values rank first, except DE whose value is a place (1 before 2; 0 when it did not split the group).
+ * The ranking itself is {@link Ranking}'s, which the team standings use too.
  */
 public final class Standings {
 
@@ -63,29 +64,11 @@ public final class Standings {
         }
         TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN);
         List<Entrant> players = calc.players();
-        int n = players.size();
-        double[][] values = new double[n][tieBreaks.size()];
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            TieBreak tb = tieBreaks.get(k);
-            if (tb.kind() == TieBreak.Kind.DE) {
-                int[] de = calc.directEncounter(ranks(values, tieBreaks, k));
-                for (int i = 0; i < n; i++) {
-                    values[i][k] = de[i];
-                }
-            } else {
-                for (int i = 0; i < n; i++) {
-                    values[i][k] = calc.value(tb, i);
-                }
-            }
-        }
-        int[] rank = ranks(values, tieBreaks, tieBreaks.size());
+        Ranking ranking = Ranking.of(players.size(), tieBreaks, tb -> tb.kind() == TieBreak.Kind.DE, calc::value,
+                calc::directEncounter);
         List<Row> rows = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            List<Double> v = new ArrayList<>();
-            for (double d : values[i]) {
-                v.add(d);
-            }
-            rows.add(new Row(players.get(i).startNumber(), players.get(i).name(), v, rank[i]));
+        for (int i = 0; i < players.size(); i++) {
+            rows.add(new Row(players.get(i).startNumber(), players.get(i).name(), ranking.values(i), ranking.rank(i)));
         }
         return new Standings(tieBreaks, rows);
     }
@@ -103,15 +86,6 @@ public final class Standings {
             }
         }
         throw new IllegalArgumentException("no player has start number " + startNumber);
-    }
-
-    /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */
-    private static int[] ranks(double[][] values, List<TieBreak> tieBreaks, int upTo) {
-        boolean[] lowerFirst = new boolean[tieBreaks.size()];
-        for (int k = 0; k < lowerFirst.length; k++) {
-            lowerFirst[k] = tieBreaks.get(k).kind() == TieBreak.Kind.DE;
-        }
-        return DirectEncounter.competitionRanks(values, lowerFirst, upTo);
     }
 
     public List<TieBreak> tieBreaks() {
