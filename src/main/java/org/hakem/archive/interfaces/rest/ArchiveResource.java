@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.hakem.api.Attachment;
 import org.hakem.api.IfMatch;
 import org.hakem.archive.application.ArchiveService;
 import org.hakem.archive.application.GameEditing;
@@ -78,8 +79,8 @@ public class ArchiveResource {
     @Produces("application/x-pdn;charset=UTF-8")
     public Response pdn(@PathParam("id") long id) {
         ArchivedGame g = archive.get(id);
-        return Response.ok(g.pdn().getBytes(StandardCharsets.UTF_8))
-                .header("Content-Disposition", "attachment; filename=\"game-" + id + ".pdn\"").build();
+        return Attachment.of(g.pdn().getBytes(StandardCharsets.UTF_8), "application/x-pdn;charset=UTF-8",
+                "game-" + id + ".pdn");
     }
 
     @PUT

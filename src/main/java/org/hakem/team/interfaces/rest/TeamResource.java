@@ -2,6 +2,8 @@ package org.hakem.team.interfaces.rest;
 
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
+import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
+import static org.hakem.tournament.interfaces.rest.EventRequests.boardVersion;
 import static org.hakem.tournament.interfaces.rest.EventRequests.require;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
@@ -24,6 +26,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import org.hakem.api.Attachment;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
@@ -219,13 +222,11 @@ public class TeamResource {
     @Path("{id}/rounds/{n}/matches/{m}/lineups/{team}")
     public MatchJson lineUp(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
                             @PathParam("team") long team, TeamJson.LineUpRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
+        long version = boardVersion(body, TeamJson.LineUpRequest::version);
         if (body.players() == null) {
             throw new ValidationException("players", Problem.of("field.required"));
         }
-        results.lineUp(id, n, m, team, body.version(), body.players(), actor(security));
+        results.lineUp(id, n, m, team, version, body.players(), actor(security));
         return match(id, n, m);
     }
 
@@ -234,10 +235,8 @@ public class TeamResource {
     @Path("{id}/rounds/{n}/matches/{m}/forfeit")
     public MatchJson forfeit(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
                              TeamJson.ForfeitRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        results.forfeit(id, n, m, body.version(), body.forfeit(), actor(security));
+        long version = boardVersion(body, TeamJson.ForfeitRequest::version);
+        results.forfeit(id, n, m, version, body.forfeit(), actor(security));
         return match(id, n, m);
     }
 
@@ -254,20 +253,16 @@ public class TeamResource {
     @Path("{id}/rounds/{n}/matches/{m}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
                             @PathParam("b") int b, TeamJson.ResultRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return BoardJson.of(results.record(id, n, m, b, body.version(), body.result(), actor(security)));
+        long version = boardVersion(body, TeamJson.ResultRequest::version);
+        return BoardJson.of(results.record(id, n, m, b, version, body.result(), actor(security)));
     }
 
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
                           @PathParam("b") int b, TeamJson.GameRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return BoardJson.of(results.attachGame(id, n, m, b, body.version(), body.pdn(), actor(security)));
+        long version = boardVersion(body, TeamJson.GameRequest::version);
+        return BoardJson.of(results.attachGame(id, n, m, b, version, body.pdn(), actor(security)));
     }
 
     @GET
@@ -297,9 +292,7 @@ public class TeamResource {
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
-        if (!arbiter(security)) {
-            throw new NotFoundException(Problem.of("event.audit.arbiters"));
-        }
+        arbitersOnly(security, "event.audit.arbiters");
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
 
@@ -313,7 +306,6 @@ public class TeamResource {
         boolean arbiter = arbiter(security);
         TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
                 org.hakem.web.Language.of(request));
-        return Response.ok(f.bytes(), f.contentType())
-                .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
+        return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 }

@@ -1,7 +1,9 @@
 package org.hakem.tournament.interfaces.rest;
 
 import jakarta.ws.rs.core.SecurityContext;
+import java.util.function.Function;
 import org.hakem.api.IfMatch;
+import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Role;
@@ -9,7 +11,8 @@ import org.hakem.tournament.application.Actor;
 
 /**
  * What the resources of events (tournaments, their ratings, team events) read off a request: who asks, whether they
- * may arbitrate, the required body and the version an {@code If-Match} header names.
+ * may arbitrate, the required body, the version a board's change names and the version an {@code If-Match} header
+ * names.
  */
 public final class EventRequests {
 
@@ -38,5 +41,27 @@ public final class EventRequests {
     /** The version an {@code If-Match} header names, or null without one; not a number is {@code event.if-match}. */
     public static Long version(String ifMatch) {
         return IfMatch.version(ifMatch, "event.if-match");
+    }
+
+    /**
+     * Refuses a reader who is not an arbiter as if there were nothing to see (404 with {@code problemCode}): the audit
+     * trail, a round's pairing explanation.
+     */
+    public static void arbitersOnly(SecurityContext security, String problemCode) {
+        if (!arbiter(security)) {
+            throw new NotFoundException(Problem.of(problemCode));
+        }
+    }
+
+    /**
+     * The version of the board (or match) the editor saw, which a change of a result, a game, a line-up or a forfeit
+     * names; a missing body or version is the problem {@code event.board.version.required}.
+     */
+    public static <T> long boardVersion(T body, Function<T, Long> version) {
+        Long v = body == null ? null : version.apply(body);
+        if (v == null) {
+            throw new ValidationException("version", Problem.of("event.board.version.required"));
+        }
+        return v;
     }
 }

@@ -2,6 +2,8 @@ package org.hakem.tournament.interfaces.rest;
 
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
+import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
+import static org.hakem.tournament.interfaces.rest.EventRequests.boardVersion;
 import static org.hakem.tournament.interfaces.rest.EventRequests.require;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
@@ -24,6 +26,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import org.hakem.api.Attachment;
 import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
@@ -208,9 +211,7 @@ public class TournamentResource {
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
-        if (!arbiter(security)) {
-            throw new NotFoundException(Problem.of("event.explain.arbiters"));
-        }
+        arbitersOnly(security, "event.explain.arbiters");
         service.snapshot(id, true);
         return TournamentJson.ExplanationJson.of(service.explain(id, n));
     }
@@ -246,19 +247,15 @@ public class TournamentResource {
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, ResultRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return BoardJson.of(results.record(id, n, b, body.version(), body.result(), actor(security)));
+        long version = boardVersion(body, ResultRequest::version);
+        return BoardJson.of(results.record(id, n, b, version, body.result(), actor(security)));
     }
 
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, GameRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return BoardJson.of(results.attachGame(id, n, b, body.version(), body.pdn(), actor(security)));
+        long version = boardVersion(body, GameRequest::version);
+        return BoardJson.of(results.attachGame(id, n, b, version, body.pdn(), actor(security)));
     }
 
     @GET
@@ -270,9 +267,7 @@ public class TournamentResource {
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
-        if (!arbiter(security)) {
-            throw new NotFoundException(Problem.of("event.audit.arbiters"));
-        }
+        arbitersOnly(security, "event.audit.arbiters");
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
 
@@ -288,8 +283,7 @@ public class TournamentResource {
         TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, format, round,
                 org.hakem.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
                 ratings.columns(s, arbiter, round).orElse(null));
-        return Response.ok(f.bytes(), f.contentType())
-                .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
+        return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 
 
