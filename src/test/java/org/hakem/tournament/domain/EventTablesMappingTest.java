@@ -108,6 +108,14 @@ class EventTablesMappingTest {
         }
     }
 
+    @Test
+    void theEventRepositoriesNameTheirEntitiesInQueriesByTheirClassNames() {
+        for (Class<?> entity : List.of(TournamentEvent.class, EventRound.class, AuditEntry.class,
+                org.hakem.team.domain.TeamEvent.class, TeamRound.class, TeamAudit.class)) {
+            assertEquals(entity.getSimpleName(), binding(entity).getJpaEntityName(), "JpaEventRecords writes it so");
+        }
+    }
+
     private static void assertMapsTable(Class<?> entity, String table) {
         assertEquals(table, binding(entity).getTable().getName());
         assertEquals(new TreeSet<>(migratedColumns(table)), new TreeSet<>(columns(entity)), entity.getSimpleName());
