@@ -5,7 +5,6 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import org.hakem.crosstable.Entrant;
 import org.hakem.crosstable.Crosstable;
@@ -138,28 +137,7 @@ public final class Standings {
 
     /** A table for people: rank, start number, name, values; by rank. */
     public String toText() {
-        int nameWidth = Math.max(4, rows.stream().mapToInt(r -> r.name().length()).max().orElse(0));
-        List<Integer> widths = new ArrayList<>();
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            int w = tieBreaks.get(k).code().length();
-            for (Row r : rows) {
-                w = Math.max(w, format(r.value(k)).length());
-            }
-            widths.add(w);
-        }
-        StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "%4s %5s  %-" + nameWidth + "s", "Rank", "Start", "Name"));
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", tieBreaks.get(k).code()));
-        }
-        s.append('\n');
-        for (Row r : ranked()) {
-            s.append(String.format(Locale.ROOT, "%4d %5d  %-" + nameWidth + "s", r.rank(), r.startNumber(), r.name()));
-            for (int k = 0; k < tieBreaks.size(); k++) {
-                s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", format(r.value(k))));
-            }
-            s.append('\n');
-        }
-        return s.toString();
+        return TextTable.of("Start", 5, tieBreaks.stream().map(TieBreak::code).toList(), ranked().stream()
+                .map(r -> new TextTable.Line(r.rank(), r.startNumber(), r.name(), r.values())).toList());
     }
 }

@@ -2,10 +2,10 @@ package org.hakem.standings.team;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.hakem.crosstable.team.Team;
 import org.hakem.standings.Ranking;
 import org.hakem.standings.Standings;
+import org.hakem.standings.TextTable;
 import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.crosstable.team.TeamCrosstable;
 
@@ -98,29 +98,7 @@ public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
 
     /** Aligned text for a terminal. */
     public String toText() {
-        int nameWidth = Math.max(4, rows.stream().mapToInt(r -> r.name().length()).max().orElse(0));
-        List<Integer> widths = new ArrayList<>();
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            int w = tieBreaks.get(k).code().length();
-            for (Row r : rows) {
-                w = Math.max(w, Standings.format(r.value(k)).length());
-            }
-            widths.add(w);
-        }
-        StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "%4s %4s  %-" + nameWidth + "s", "Rank", "Team", "Name"));
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", tieBreaks.get(k).code()));
-        }
-        s.append('\n');
-        for (Row r : rows) {
-            s.append(String.format(Locale.ROOT, "%4d %4d  %-" + nameWidth + "s", r.rank(), r.team(), r.name()));
-            for (int k = 0; k < tieBreaks.size(); k++) {
-                s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s",
-                        Standings.format(r.value(k))));
-            }
-            s.append('\n');
-        }
-        return s.toString();
+        return TextTable.of("Team", 4, tieBreaks.stream().map(TeamTieBreak::code).toList(), rows.stream()
+                .map(r -> new TextTable.Line(r.rank(), r.team(), r.name(), r.values())).toList());
     }
 }
