@@ -199,4 +199,47 @@ class TeamMatchTest {
         assertEquals("event.board.game-result", assertThrows(InvalidTeamException.class,
                 () -> b1.record(BoardResult.FULL_BYE, "ayse")).problems().get("result").code());
     }
+
+    @Test
+    void thePdnExportGivesABoardWithoutMovesTheEventsTagsItsTeamsAndItsResult() throws Exception {
+        long id = 1;
+        for (Object persisted : List.of(event, home, away)) { // as the database numbers them
+            java.lang.reflect.Field f = persisted.getClass().getDeclaredField("id");
+            f.setAccessible(true);
+            f.set(persisted, id++);
+        }
+        TeamRound r = new TeamRound(event, 1, List.of(new TeamRound.PlannedMatch(home, away)), b -> b % 2 == 1);
+        TeamMatch m = r.match(1).orElseThrow();
+        m.lineUp(home, of(home, 1, 2, 3, 4), true, "arb");
+        m.lineUp(away, of(away, 1, 2, 3, 4), true, "arb");
+        m.board(1).orElseThrow().record(BoardResult.WHITE_WINS, "arb");
+        m.board(2).orElseThrow().record(BoardResult.DRAW, "arb");
+        assertEquals("""
+                [Event "Lig"]
+                [Round "1.1"]
+                [Board "1"]
+                [White "A1"]
+                [Black "B1"]
+                [WhiteTeam "Ankara"]
+                [BlackTeam "İzmir"]
+                [Result "1-0"]
+                [GameType "30"]
+
+                1-0
+
+                [Event "Lig"]
+                [Round "1.1"]
+                [Board "2"]
+                [White "B2"]
+                [Black "A2"]
+                [WhiteTeam "İzmir"]
+                [BlackTeam "Ankara"]
+                [Result "1/2-1/2"]
+                [GameType "30"]
+
+                1/2-1/2
+
+                """, org.hakem.team.application.TeamReports.pdn(
+                new org.hakem.team.application.TeamSnapshot(event, List.of(r)), true));
+    }
 }
