@@ -4,7 +4,9 @@ import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
 import static org.hakem.tournament.interfaces.rest.EventRequests.boardVersion;
+import static org.hakem.tournament.interfaces.rest.EventRequests.eventVersion;
 import static org.hakem.tournament.interfaces.rest.EventRequests.require;
+import static org.hakem.tournament.interfaces.rest.EventRequests.required;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
 import jakarta.enterprise.context.RequestScoped;
@@ -107,19 +109,15 @@ public class TeamResource {
     @PUT
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
-        if (require(body).version() == null) {
-            throw new ValidationException("version", Problem.of("event.version.required"));
-        }
-        return EventJson.of(service.correct(id, body.version(), body.details(), actor(security)));
+        long version = eventVersion(body, EventJson::version);
+        return EventJson.of(service.correct(id, version, body.details(), actor(security)));
     }
 
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, TeamJson.StatusRequest body) {
-        if (body == null || body.status() == null) {
-            throw new ValidationException("status", Problem.of("event.status.required"));
-        }
-        return EventJson.of(service.changeStatus(id, body.status(), actor(security)));
+        return EventJson.of(service.changeStatus(id, required(body, TeamJson.StatusRequest::status, "status", "event.status.required"),
+                actor(security)));
     }
 
     @DELETE
@@ -155,11 +153,8 @@ public class TeamResource {
     @POST
     @Path("{id}/teams/{team}/members")
     public Response addMember(@PathParam("id") long id, @PathParam("team") long team, TeamJson.MemberRequest body) {
-        if (body == null || body.playerId() == null) {
-            throw new ValidationException("playerId", Problem.of("event.player-id.required"));
-        }
-        return Response.status(201)
-                .entity(MemberJson.of(service.addMember(id, team, body.playerId(), actor(security)))).build();
+        long player = required(body, TeamJson.MemberRequest::playerId, "playerId", "event.player-id.required");
+        return Response.status(201).entity(MemberJson.of(service.addMember(id, team, player, actor(security)))).build();
     }
 
     @DELETE
@@ -173,10 +168,8 @@ public class TeamResource {
     @PUT
     @Path("{id}/teams/{team}/roster")
     public TeamJ reorder(@PathParam("id") long id, @PathParam("team") long team, TeamJson.RosterRequest body) {
-        if (body == null || body.members() == null) {
-            throw new ValidationException("members", Problem.of("field.required"));
-        }
-        return TeamJ.of(service.reorder(id, team, body.members(), actor(security)));
+        return TeamJ.of(service.reorder(id, team, required(body, TeamJson.RosterRequest::members, "members",
+                "field.required"), actor(security)));
     }
 
     @GET

@@ -54,14 +54,27 @@ public final class EventRequests {
     }
 
     /**
+     * A value the request's body must give (a field of the JSON body); a missing body or value is the problem
+     * {@code code} on {@code field}.
+     */
+    public static <T, V> V required(T body, Function<T, V> value, String field, String code) {
+        V v = body == null ? null : value.apply(body);
+        if (v == null) {
+            throw new ValidationException(field, Problem.of(code));
+        }
+        return v;
+    }
+
+    /**
      * The version of the board (or match) the editor saw, which a change of a result, a game, a line-up or a forfeit
      * names; a missing body or version is the problem {@code event.board.version.required}.
      */
     public static <T> long boardVersion(T body, Function<T, Long> version) {
-        Long v = body == null ? null : version.apply(body);
-        if (v == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return v;
+        return required(body, version, "version", "event.board.version.required");
+    }
+
+    /** The version of the event the editor saw, which a correction of its settings names. */
+    public static <T> long eventVersion(T body, Function<T, Long> version) {
+        return required(require(body), version, "version", "event.version.required");
     }
 }

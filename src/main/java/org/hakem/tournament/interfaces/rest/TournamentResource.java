@@ -4,7 +4,9 @@ import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
 import static org.hakem.tournament.interfaces.rest.EventRequests.boardVersion;
+import static org.hakem.tournament.interfaces.rest.EventRequests.eventVersion;
 import static org.hakem.tournament.interfaces.rest.EventRequests.require;
+import static org.hakem.tournament.interfaces.rest.EventRequests.required;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
 import jakarta.enterprise.context.RequestScoped;
@@ -97,19 +99,15 @@ public class TournamentResource {
     @PUT
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
-        if (require(body).version() == null) {
-            throw new ValidationException("version", Problem.of("event.version.required"));
-        }
-        return EventJson.of(service.correct(id, body.version(), body.details(), actor(security)));
+        long version = eventVersion(body, EventJson::version);
+        return EventJson.of(service.correct(id, version, body.details(), actor(security)));
     }
 
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, StatusRequest body) {
-        if (body == null || body.status() == null) {
-            throw new ValidationException("status", Problem.of("event.status.required"));
-        }
-        return EventJson.of(service.changeStatus(id, body.status(), actor(security)));
+        return EventJson.of(service.changeStatus(id, required(body, StatusRequest::status, "status", "event.status.required"),
+                actor(security)));
     }
 
     @DELETE
@@ -122,10 +120,8 @@ public class TournamentResource {
     @POST
     @Path("{id}/entries")
     public Response enter(@PathParam("id") long id, EntryRequest body) {
-        if (body == null || body.playerId() == null) {
-            throw new ValidationException("playerId", Problem.of("event.player-id.required"));
-        }
-        Entry e = service.enter(id, body.playerId(), actor(security));
+        long player = required(body, EntryRequest::playerId, "playerId", "event.player-id.required");
+        Entry e = service.enter(id, player, actor(security));
         return Response.status(201).entity(EntryJson.of(e)).build();
     }
 
@@ -146,10 +142,8 @@ public class TournamentResource {
     @POST
     @Path("{id}/entries/{entry}/byes")
     public Response requestBye(@PathParam("id") long id, @PathParam("entry") long entry, TournamentJson.ByeRequestBody body) {
-        if (body == null || body.round() == null) {
-            throw new ValidationException("round", Problem.of("event.bye.round.required"));
-        }
-        return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, body.round(),
+        int round = required(body, TournamentJson.ByeRequestBody::round, "round", "event.bye.round.required");
+        return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, round,
                 body.kind() == null ? "half" : body.kind(), actor(security)))).build();
     }
 

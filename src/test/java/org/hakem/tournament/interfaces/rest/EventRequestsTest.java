@@ -28,4 +28,21 @@ class EventRequestsTest {
             assertEquals(Map.of("version", "event.board.version.required"), e.codes());
         }
     }
+
+    @Test
+    void aRequiredValueMissingIsTheProblemTheResourceNamesOnItsField() {
+        ValidationException status = assertThrows(ValidationException.class,
+                () -> EventRequests.required(new Change(null, 3L), Change::result, "status", "event.status.required"));
+        assertEquals(Map.of("status", "event.status.required"), status.codes());
+        assertEquals("1-0", EventRequests.required(new Change("1-0", null), Change::result, "status", "x"));
+    }
+
+    @Test
+    void aCorrectionWithoutBodyIsAMissingBodyAndWithoutVersionAMissingVersion() {
+        assertEquals(Map.of("body", "api.body.required"), assertThrows(ValidationException.class,
+                () -> EventRequests.eventVersion(null, Change::version)).codes());
+        assertEquals(Map.of("version", "event.version.required"), assertThrows(ValidationException.class,
+                () -> EventRequests.eventVersion(new Change("1-0", null), Change::version)).codes());
+        assertEquals(7L, EventRequests.eventVersion(new Change(null, 7L), Change::version));
+    }
 }
