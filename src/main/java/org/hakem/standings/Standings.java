@@ -5,7 +5,6 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import org.hakem.crosstable.Entrant;
 import org.hakem.crosstable.Crosstable;
@@ -17,6 +16,7 @@ import org.hakem.crosstable.Crosstable;
  * <p>Tie-breaks are applied in order: two players are tied at a step when all earlier values are equal.
  * This matters for DE, computed among the players still tied by all the tie-breaks before it. Higher
  * values rank first, except DE whose value is a place (1 before 2; 0 when it did not split the group).
+ * The ranking itself is {@link Ranking}'s, which the team standings use too.
  */
 public final class Standings {
 
@@ -63,29 +63,11 @@ public final class Standings {
         }
         TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN);
         List<Entrant> players = calc.players();
-        int n = players.size();
-        double[][] values = new double[n][tieBreaks.size()];
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            TieBreak tb = tieBreaks.get(k);
-            if (tb.kind() == TieBreak.Kind.DE) {
-                int[] de = calc.directEncounter(ranks(values, tieBreaks, k));
-                for (int i = 0; i < n; i++) {
-                    values[i][k] = de[i];
-                }
-            } else {
-                for (int i = 0; i < n; i++) {
-                    values[i][k] = calc.value(tb, i);
-                }
-            }
-        }
-        int[] rank = ranks(values, tieBreaks, tieBreaks.size());
+        Ranking ranking = Ranking.of(players.size(), tieBreaks, tb -> tb.kind() == TieBreak.Kind.DE, calc::value,
+                calc::directEncounter);
         List<Row> rows = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            List<Double> v = new ArrayList<>();
-            for (double d : values[i]) {
-                v.add(d);
-            }
-            rows.add(new Row(players.get(i).startNumber(), players.get(i).name(), v, rank[i]));
+        for (int i = 0; i < players.size(); i++) {
+            rows.add(new Row(players.get(i).startNumber(), players.get(i).name(), ranking.values(i), ranking.rank(i)));
         }
         return new Standings(tieBreaks, rows);
     }
@@ -103,15 +85,6 @@ public final class Standings {
             }
         }
         throw new IllegalArgumentException("no player has start number " + startNumber);
-    }
-
-    /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */
-    private static int[] ranks(double[][] values, List<TieBreak> tieBreaks, int upTo) {
-        boolean[] lowerFirst = new boolean[tieBreaks.size()];
-        for (int k = 0; k < lowerFirst.length; k++) {
-            lowerFirst[k] = tieBreaks.get(k).kind() == TieBreak.Kind.DE;
-        }
-        return DirectEncounter.competitionRanks(values, lowerFirst, upTo);
     }
 
     public List<TieBreak> tieBreaks() {
@@ -164,28 +137,7 @@ public final class Standings {
 
     /** A table for people: rank, start number, name, values; by rank. */
     public String toText() {
-        int nameWidth = Math.max(4, rows.stream().mapToInt(r -> r.name().length()).max().orElse(0));
-        List<Integer> widths = new ArrayList<>();
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            int w = tieBreaks.get(k).code().length();
-            for (Row r : rows) {
-                w = Math.max(w, format(r.value(k)).length());
-            }
-            widths.add(w);
-        }
-        StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "%4s %5s  %-" + nameWidth + "s", "Rank", "Start", "Name"));
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", tieBreaks.get(k).code()));
-        }
-        s.append('\n');
-        for (Row r : ranked()) {
-            s.append(String.format(Locale.ROOT, "%4d %5d  %-" + nameWidth + "s", r.rank(), r.startNumber(), r.name()));
-            for (int k = 0; k < tieBreaks.size(); k++) {
-                s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", format(r.value(k))));
-            }
-            s.append('\n');
-        }
-        return s.toString();
+        return TextTable.of("Start", 5, tieBreaks.stream().map(TieBreak::code).toList(), ranked().stream()
+                .map(r -> new TextTable.Line(r.rank(), r.startNumber(), r.name(), r.values())).toList());
     }
 }

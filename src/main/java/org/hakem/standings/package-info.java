@@ -7,7 +7,8 @@
  * <p>Entry points: {@link org.hakem.standings.TieBreak#parse(String)} for codes such as
  * {@code BH/C1}, and {@link org.hakem.standings.Standings#compute}. The rules and where
  * they were checked are written down in docs/tiebreaks.md. {@link org.hakem.standings.DirectEncounter} (with the
- * competition ranks) and {@link org.hakem.standings.Performance} are public because the team standings
- * ({@code org.hakem.standings.team}) use them too.
+ * competition ranks), {@link org.hakem.standings.Performance}, the ranking routine
+ * {@link org.hakem.standings.Ranking} and the aligned {@link org.hakem.standings.TextTable} are public because the
+ * team standings ({@code org.hakem.standings.team}) use them too.
  */
 package org.hakem.standings;

@@ -305,6 +305,19 @@ class TournamentIT {
         JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit?limit=1000", arbiter, null));
         assertTrue(audit.getValuesAs(JsonObject.class).stream().anyMatch(a -> a.getString("action").equals("result")
                 && a.getString("actor").equals(arbiterName) && a.getString("newValue").equals("½-½")), "results are audited");
+        // the shared REST helpers: the audit is for arbiters, a board's change names its version, an export is a file
+        HttpResponse<String> auditAnonymous = send("GET", "api/tournaments/" + id + "/audit", null, null);
+        assertEquals(404, auditAnonymous.statusCode());
+        assertEquals("event.audit.arbiters", json(auditAnonymous).getString("code"));
+        HttpResponse<String> noVersion = send("PUT", "api/tournaments/" + id + "/rounds/1/boards/1", arbiter,
+                "{\"result\":\"1-0\"}");
+        assertEquals(400, noVersion.statusCode());
+        assertEquals("event.board.version.required", json(noVersion).getJsonObject("codes").getString("version"));
+        HttpResponse<String> gameNoVersion = send("PUT", "api/tournaments/" + id + "/rounds/1/boards/1/game", arbiter, "{}");
+        assertEquals("event.board.version.required", json(gameNoVersion).getJsonObject("codes").getString("version"));
+        HttpResponse<String> csvFile = send("GET", "api/tournaments/" + id + "/export/csv", null, null);
+        assertTrue(csvFile.headers().firstValue("Content-Disposition").orElse("").matches("attachment; filename=\".+\\.csv\""),
+                csvFile.headers().map().toString());
 
         // Made private, the tournament's games leave the (public) archive, in the background after the commit
         JsonObject settings = json(send("GET", "api/tournaments/" + id, arbiter, null));

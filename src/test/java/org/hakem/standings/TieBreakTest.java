@@ -55,6 +55,18 @@ class TieBreakTest {
     }
 
     @Test
+    void theTextTableListsTheTiedByStartNumber() {
+        // ranks: 1 (2½), 4 (1½), then 2 and 3 tied on 1 point and BH 5
+        assertEquals("""
+                Rank Start  Name  PTS   BH
+                   1     1  P1    2.5  3.5
+                   2     4  P4    1.5  4.5
+                   3     2  P2      1    5
+                   3     3  P3      1    5
+                """, Standings.compute(allPlayed(), TieBreak.parseList("PTS,BH")).toText());
+    }
+
+    @Test
     void averageOfTheOpponentsBuchholz() {
         Crosstable t = allPlayed();
         // BH: 1: 3.5, 2: 5, 3: 5, 4: 4.5; 1 met 2, 3, 4 -> (5 + 5 + 4.5) / 3 = 4.83

@@ -1,18 +1,17 @@
 package org.hakem.standings.team;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import org.hakem.crosstable.team.Team;
-import org.hakem.standings.DirectEncounter;
+import org.hakem.standings.Ranking;
 import org.hakem.standings.Standings;
+import org.hakem.standings.TextTable;
 import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.crosstable.team.TeamCrosstable;
 
 /**
  * The ranking of a team event: teams ordered by their tie-break values in the order given (higher first; DE is a
- * place, lower first); teams equal on every value share a rank.
+ * place, lower first); teams equal on every value share a rank, as {@link Ranking} ranks players too.
  *
  * @param tieBreaks the tie-breaks, in order (usually the primary score first)
  * @param rows      one row per team, best first
@@ -64,46 +63,14 @@ public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
         }
         TeamTieBreakCalculator calc = new TeamTieBreakCalculator(event, primary, roundRobin);
         List<Team> teams = calc.teams();
-        int n = teams.size();
-        double[][] values = new double[n][tieBreaks.size()];
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            TeamTieBreak tb = tieBreaks.get(k);
-            if (tb.kind() == TeamTieBreak.Kind.DE) {
-                int[] de = calc.directEncounter(ranks(values, tieBreaks, k));
-                for (int i = 0; i < n; i++) {
-                    values[i][k] = de[i];
-                }
-            } else {
-                for (int i = 0; i < n; i++) {
-                    values[i][k] = calc.value(tb, i);
-                }
-            }
-        }
-        int[] rank = ranks(values, tieBreaks, tieBreaks.size());
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            order.add(i);
-        }
-        order.sort(Comparator.<Integer>comparingInt(i -> rank[i]).thenComparingInt(i -> teams.get(i).number()));
+        Ranking ranking = Ranking.of(teams.size(), tieBreaks, tb -> tb.kind() == TeamTieBreak.Kind.DE, calc::value,
+                calc::directEncounter);
         List<Row> rows = new ArrayList<>();
-        for (int i : order) {
-            List<Double> v = new ArrayList<>();
-            for (double d : values[i]) {
-                v.add(d);
-            }
-            rows.add(new Row(rank[i], teams.get(i).number(), teams.get(i).name(), calc.matchPoints(i),
-                    calc.gamePoints(i), v));
+        for (int i : ranking.order(i -> teams.get(i).number())) {
+            rows.add(new Row(ranking.rank(i), teams.get(i).number(), teams.get(i).name(), calc.matchPoints(i),
+                    calc.gamePoints(i), ranking.values(i)));
         }
         return new TeamStandings(tieBreaks, rows);
-    }
-
-    /** Competition ranks (1, 2, 2, 4) by the first {@code upTo} tie-breaks. */
-    private static int[] ranks(double[][] values, List<TeamTieBreak> tieBreaks, int upTo) {
-        boolean[] lowerFirst = new boolean[tieBreaks.size()];
-        for (int k = 0; k < lowerFirst.length; k++) {
-            lowerFirst[k] = tieBreaks.get(k).kind() == TeamTieBreak.Kind.DE;
-        }
-        return DirectEncounter.competitionRanks(values, lowerFirst, upTo);
     }
 
     /** The row of a team. */
@@ -131,29 +98,7 @@ public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
 
     /** Aligned text for a terminal. */
     public String toText() {
-        int nameWidth = Math.max(4, rows.stream().mapToInt(r -> r.name().length()).max().orElse(0));
-        List<Integer> widths = new ArrayList<>();
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            int w = tieBreaks.get(k).code().length();
-            for (Row r : rows) {
-                w = Math.max(w, Standings.format(r.value(k)).length());
-            }
-            widths.add(w);
-        }
-        StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "%4s %4s  %-" + nameWidth + "s", "Rank", "Team", "Name"));
-        for (int k = 0; k < tieBreaks.size(); k++) {
-            s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s", tieBreaks.get(k).code()));
-        }
-        s.append('\n');
-        for (Row r : rows) {
-            s.append(String.format(Locale.ROOT, "%4d %4d  %-" + nameWidth + "s", r.rank(), r.team(), r.name()));
-            for (int k = 0; k < tieBreaks.size(); k++) {
-                s.append("  ").append(String.format(Locale.ROOT, "%" + widths.get(k) + "s",
-                        Standings.format(r.value(k))));
-            }
-            s.append('\n');
-        }
-        return s.toString();
+        return TextTable.of("Team", 4, tieBreaks.stream().map(TeamTieBreak::code).toList(), rows.stream()
+                .map(r -> new TextTable.Line(r.rank(), r.team(), r.name(), r.values())).toList());
     }
 }

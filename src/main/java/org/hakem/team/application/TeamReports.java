@@ -197,13 +197,7 @@ public final class TeamReports {
                     }
                     Map<String, String> tags = TeamResultService.tags(e, r.number(), b);
                     String game = b.pdn() == null ? null : Reports.withTags(b.pdn(), "board " + b.board(), tags);
-                    if (game != null) {
-                        out.append(game);
-                    } else {
-                        tags.forEach((k, v) -> out.append('[').append(k).append(" \"").append(v.replace("\\", "\\\\")
-                                .replace("\"", "\\\"")).append("\"]\n"));
-                        out.append('\n').append(b.result().pdnResult()).append("\n\n");
-                    }
+                    out.append(game != null ? game : Reports.withoutMoves(tags, b.result()));
                 }
             }
         }

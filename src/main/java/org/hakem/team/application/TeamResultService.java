@@ -5,7 +5,6 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hakem.crosstable.team.MatchForfeit;
@@ -22,6 +21,7 @@ import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamMember;
 import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.GameVerifier;
+import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.domain.BoardResult;
 
 /**
@@ -152,14 +152,7 @@ public class TeamResultService {
 
     /** The tags a team board's game carries in the archive and in the event's PDN. */
     public static Map<String, String> tags(TeamEvent e, int round, MatchBoard b) {
-        Map<String, String> t = new LinkedHashMap<>();
-        t.put("Event", e.name());
-        if (e.place() != null) {
-            t.put("Site", e.place());
-        }
-        if (e.startDate() != null) {
-            t.put("Date", e.startDate().toString().replace('-', '.'));
-        }
+        Map<String, String> t = ResultService.eventTags(e.name(), e.place(), e.startDate());
         t.put("Round", round + "." + b.match().number());
         t.put("Board", Integer.toString(b.board()));
         t.put("White", b.white() == null ? "" : b.white().name());
@@ -167,12 +160,7 @@ public class TeamResultService {
         TeamMatch m = b.match();
         t.put("WhiteTeam", b.homeWhite() ? m.home().name() : m.away().name());
         t.put("BlackTeam", b.homeWhite() ? m.away().name() : m.home().name());
-        t.put("Result", b.result().pdnResult());
-        org.hakem.rules.Variant.byId(e.variant()).ifPresent(v -> t.put("GameType", Integer.toString(v.gameType())));
-        if (b.pdnVerdict() != null) {
-            t.put(org.hakem.tournament.application.ResultService.VERIFICATION_TAG,
-                    (b.pdnFlagged() ? "flagged: " : "") + b.pdnVerdict());
-        }
+        ResultService.boardTags(t, b, e.variant());
         return t;
     }
 

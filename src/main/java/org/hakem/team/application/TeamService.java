@@ -35,7 +35,6 @@ import org.hakem.team.domain.TeamEventStatus;
 import org.hakem.team.domain.TeamMember;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.tournament.application.Actor;
-import org.hakem.tournament.application.ForbiddenException;
 
 /**
  * Use cases of running a team event: settings, teams and their rosters, pairing and publishing rounds (through the
@@ -96,9 +95,7 @@ public class TeamService {
     }
 
     static void requireWriter(TeamEvent e, Actor actor) {
-        if (!actor.admin() && e.arbiters() != null && !e.assigned(actor.name())) {
-            throw new ForbiddenException(Problem.of("event.arbiter.not-assigned", actor.name(), e.name(), e.arbiters()));
-        }
+        actor.requireAssigned(e.name(), e.arbiters());
     }
 
     public TeamSnapshot create(TeamEventDetails details, Actor actor) {

@@ -6,16 +6,11 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
 import jakarta.persistence.FetchType;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
-import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
-import jakarta.persistence.Version;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -26,6 +21,7 @@ import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.team.MatchForfeit;
 import org.hakem.platform.Problem;
 import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.EditedRow;
 
 /**
  * One match of a round: the home team against the away team on the event's boards, or a team's bye (no away team,
@@ -37,11 +33,7 @@ import org.hakem.tournament.domain.BoardResult;
  */
 @Entity
 @Table(name = "team_match")
-public class TeamMatch {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    private Long id;
+public class TeamMatch extends EditedRow {
 
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
     @JoinColumn(name = "round_id")
@@ -68,15 +60,6 @@ public class TeamMatch {
     @Column(name = "away_lineup", nullable = false)
     private boolean awayLineup;
 
-    @Column(name = "updated_at", nullable = false)
-    private Instant updatedAt;
-
-    @Column(name = "updated_by")
-    private String updatedBy;
-
-    @Version
-    private long version;
-
     @OneToMany(mappedBy = "match", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("board")
     private List<MatchBoard> boards = new ArrayList<>();
@@ -98,7 +81,7 @@ public class TeamMatch {
         this.number = number;
         this.home = home;
         this.away = away;
-        this.updatedAt = Instant.now();
+        touched();
         if (away != null) {
             for (int b = 1; b <= boardCount; b++) {
                 boards.add(new MatchBoard(this, b, homeWhite.test(b)));
@@ -166,7 +149,7 @@ public class TeamMatch {
         if (homeLineup && awayLineup && forfeit == MatchForfeit.NONE) {
             forfeitEmptyBoards(by);
         }
-        touch(by);
+        editedBy(by);
     }
 
     /** Once both line-ups are in: a board empty on one side is won by forfeit by the other; empty on both, -/-. */
@@ -213,7 +196,7 @@ public class TeamMatch {
         if (f == MatchForfeit.NONE && homeLineup && awayLineup) {
             forfeitEmptyBoards(by);
         }
-        touch(by);
+        editedBy(by);
         return old;
     }
 
@@ -274,11 +257,6 @@ public class TeamMatch {
         return boards.stream().anyMatch(b -> b.result().decided());
     }
 
-    private void touch(String by) {
-        updatedAt = Instant.now();
-        updatedBy = by;
-    }
-
     public boolean isBye() {
         return away == null;
     }
@@ -286,10 +264,6 @@ public class TeamMatch {
     /** True when the team plays in this match. */
     public boolean involves(Team t) {
         return home == t || away == t;
-    }
-
-    public Long id() {
-        return id;
     }
 
     public TeamRound round() {
@@ -318,14 +292,6 @@ public class TeamMatch {
 
     public boolean awayLineup() {
         return awayLineup;
-    }
-
-    public String updatedBy() {
-        return updatedBy;
-    }
-
-    public long version() {
-        return version;
     }
 
     public List<MatchBoard> boards() {

@@ -1,23 +1,16 @@
 package org.hakem.team.domain;
 
 import jakarta.persistence.CascadeType;
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
-import jakarta.persistence.Id;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
-import jakarta.persistence.Version;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.IntPredicate;
 import org.hakem.platform.Problem;
+import org.hakem.tournament.domain.PairedRound;
 
 /**
  * A paired round of a team event and its matches. It is a draft until published: only a published round takes
@@ -25,23 +18,7 @@ import org.hakem.platform.Problem;
  */
 @Entity
 @Table(name = "team_round")
-public class TeamRound {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    private Long id;
-
-    @Column(name = "event_id", nullable = false, updatable = false)
-    private long eventId;
-
-    @Column(nullable = false, updatable = false)
-    private int number;
-
-    @Column(name = "published_at")
-    private Instant publishedAt;
-
-    @Version
-    private long version;
+public class TeamRound extends PairedRound {
 
     @OneToMany(mappedBy = "round", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("number")
@@ -68,26 +45,11 @@ public class TeamRound {
      * @param homeWhite whether the home team has White on a board, as the event's colour rule says for this round
      */
     public TeamRound(TeamEvent event, int number, List<PlannedMatch> planned, IntPredicate homeWhite) {
-        this.eventId = event.id();
-        this.number = number;
-        Set<Long> seen = new HashSet<>();
-        List<PlannedMatch> ordered = new ArrayList<>();
-        planned.stream().filter(p -> p.away() != null).forEach(ordered::add);
-        planned.stream().filter(p -> p.away() == null).forEach(ordered::add);
-        for (PlannedMatch p : ordered) {
-            for (Team t : p.away() == null ? List.of(p.home()) : List.of(p.home(), p.away())) {
-                if (!seen.add(t.id())) {
-                    throw new InvalidTeamException("matches", Problem.of("team.round.paired-twice", t.name(), number));
-                }
-            }
+        super(event.id(), number);
+        for (PlannedMatch p : gamesThenByes(planned, PlannedMatch::home, PlannedMatch::away, Team::id,
+                t -> new InvalidTeamException("matches", Problem.of("team.round.paired-twice", t.name(), number)))) {
             matches.add(new TeamMatch(this, matches.size() + 1, p.home(), p.away(), event.boards(),
                     p.homeWhite() == null ? homeWhite : p.homeWhite()));
-        }
-    }
-
-    public void publish() {
-        if (publishedAt == null) {
-            publishedAt = Instant.now();
         }
     }
 
@@ -103,26 +65,6 @@ public class TeamRound {
     /** The match of a team this round, if it is paired. */
     public Optional<TeamMatch> matchOf(Team t) {
         return matches.stream().filter(m -> m.involves(t)).findFirst();
-    }
-
-    public Long id() {
-        return id;
-    }
-
-    public long eventId() {
-        return eventId;
-    }
-
-    public int number() {
-        return number;
-    }
-
-    public boolean published() {
-        return publishedAt != null;
-    }
-
-    public long version() {
-        return version;
     }
 
     public List<TeamMatch> matches() {

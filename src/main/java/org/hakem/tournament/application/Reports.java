@@ -365,13 +365,7 @@ public final class Reports {
                 tags.put("Round", r.number() + "." + p.board());
                 tags.remove("Board");
                 String game = p.pdn() == null ? null : boardGame(e, r.number(), p, tags);
-                if (game != null) {
-                    out.append(game);
-                } else {
-                    tags.forEach((k, v) -> out.append('[').append(k).append(" \"").append(v.replace("\\", "\\\\")
-                            .replace("\"", "\\\"")).append("\"]\n"));
-                    out.append('\n').append(p.result().pdnResult()).append("\n\n");
-                }
+                out.append(game != null ? game : withoutMoves(tags, p.result()));
             }
         }
         return out.toString();
@@ -388,6 +382,14 @@ public final class Reports {
 
     private static String boardGame(TournamentEvent e, int round, Pairing p, Map<String, String> tags) {
         return withTags(p.pdn(), "round " + round + " board " + p.board(), tags);
+    }
+
+    /** A game without moves as PDN: its tags, then the board's result. */
+    public static String withoutMoves(Map<String, String> tags, org.hakem.tournament.domain.BoardResult result) {
+        StringBuilder out = new StringBuilder();
+        tags.forEach((k, v) -> out.append('[').append(k).append(" \"").append(v.replace("\\", "\\\\")
+                .replace("\"", "\\\"")).append("\"]\n"));
+        return out.append('\n').append(result.pdnResult()).append("\n\n").toString();
     }
 
     /**

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.hakem.platform.Problem;
@@ -12,6 +13,7 @@ import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.domain.AuditEntry;
 import org.hakem.tournament.domain.BoardResult;
+import org.hakem.tournament.domain.GameBoard;
 import org.hakem.tournament.domain.EventRepository;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.domain.TournamentEvent;
@@ -114,24 +116,38 @@ public class ResultService {
 
     /** The tags the archive gives a tournament game. */
     static Map<String, String> tags(TournamentEvent e, Pairing p, int round) {
-        Map<String, String> t = new LinkedHashMap<>();
-        t.put("Event", e.name());
-        if (e.place() != null) {
-            t.put("Site", e.place());
-        }
-        if (e.startDate() != null) {
-            t.put("Date", e.startDate().toString().replace('-', '.'));
-        }
+        Map<String, String> t = eventTags(e.name(), e.place(), e.startDate());
         t.put("Round", Integer.toString(round));
         t.put("Board", Integer.toString(p.board()));
         t.put("White", p.white().name());
         t.put("Black", p.black() == null ? "" : p.black().name());
-        t.put("Result", p.result().pdnResult());
-        org.hakem.rules.Variant.byId(e.variant()).ifPresent(v -> t.put("GameType", Integer.toString(v.gameType())));
-        if (p.pdnVerdict() != null) { // the board's verdict travels with the game: the archive shows the same
-            t.put(VERIFICATION_TAG, (p.pdnFlagged() ? "flagged: " : "") + p.pdnVerdict());
+        boardTags(t, p, e.variant());
+        return t;
+    }
+
+    /**
+     * The tags a game of any event (a tournament, a team event) starts with: Event, then Site and Date when the event
+     * has them. The caller adds where the game was played (Round, Board, the players) and then {@link #boardTags}.
+     */
+    public static Map<String, String> eventTags(String event, String site, LocalDate startDate) {
+        Map<String, String> t = new LinkedHashMap<>();
+        t.put("Event", event);
+        if (site != null) {
+            t.put("Site", site);
+        }
+        if (startDate != null) {
+            t.put("Date", startDate.toString().replace('-', '.'));
         }
         return t;
+    }
+
+    /** The tags a board's game ends with: its result, the variant's GameType, and the verdict of its check. */
+    public static void boardTags(Map<String, String> t, GameBoard b, String variant) {
+        t.put("Result", b.result().pdnResult());
+        org.hakem.rules.Variant.byId(variant).ifPresent(v -> t.put("GameType", Integer.toString(v.gameType())));
+        if (b.pdnVerdict() != null) { // the board's verdict travels with the game: the archive shows the same
+            t.put(VERIFICATION_TAG, (b.pdnFlagged() ? "flagged: " : "") + b.pdnVerdict());
+        }
     }
 
     private Pairing board(long eventId, int round, int board) {

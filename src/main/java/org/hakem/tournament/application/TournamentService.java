@@ -126,9 +126,7 @@ public class TournamentService {
     }
 
     static void requireWriter(TournamentEvent e, Actor actor) {
-        if (!actor.admin() && e.arbiters() != null && !e.assigned(actor.name())) {
-            throw new ForbiddenException(Problem.of("event.arbiter.not-assigned", actor.name(), e.name(), e.arbiters()));
-        }
+        actor.requireAssigned(e.name(), e.arbiters());
     }
 
     public Snapshot create(EventDetails details, Actor actor) {

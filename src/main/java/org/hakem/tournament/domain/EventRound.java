@@ -1,21 +1,13 @@
 package org.hakem.tournament.domain;
 
 import jakarta.persistence.CascadeType;
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
-import jakarta.persistence.Id;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
-import jakarta.persistence.Version;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.hakem.platform.Problem;
 
 /**
@@ -25,23 +17,7 @@ import org.hakem.platform.Problem;
  */
 @Entity
 @Table(name = "tournament_round")
-public class EventRound {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    private Long id;
-
-    @Column(name = "event_id", nullable = false, updatable = false)
-    private long eventId;
-
-    @Column(nullable = false, updatable = false)
-    private int number;
-
-    @Column(name = "published_at")
-    private Instant publishedAt;
-
-    @Version
-    private long version;
+public class EventRound extends PairedRound {
 
     @OneToMany(mappedBy = "round", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("board")
@@ -56,30 +32,16 @@ public class EventRound {
      * at most once.
      */
     public EventRound(TournamentEvent event, int number, List<PlannedBoard> planned) {
-        this.eventId = event.id();
-        this.number = number;
-        setBoards(planned);
+        super(event.id(), number);
+        for (PlannedBoard p : gamesThenByes(planned, PlannedBoard::white, PlannedBoard::black, Entry::id,
+                e -> new InvalidEventException("boards", Problem.of("event.round.paired-twice",
+                        e.startNumber() + " " + e.name(), number)))) {
+            boards.add(new Pairing(this, boards.size() + 1, p.white(), p.black(), p.result()));
+        }
     }
 
     /** One board to create: white and black (null for a bye) and the result it starts with. */
     public record PlannedBoard(Entry white, Entry black, BoardResult result) {
-    }
-
-    private void setBoards(List<PlannedBoard> planned) {
-        Set<Long> seen = new HashSet<>();
-        List<PlannedBoard> ordered = new ArrayList<>();
-        planned.stream().filter(p -> p.black() != null).forEach(ordered::add);
-        planned.stream().filter(p -> p.black() == null).forEach(ordered::add);
-        boards.clear();
-        for (PlannedBoard p : ordered) {
-            for (Entry e : p.black() == null ? List.of(p.white()) : List.of(p.white(), p.black())) {
-                if (!seen.add(e.id())) {
-                    throw new InvalidEventException("boards", Problem.of("event.round.paired-twice",
-                            e.startNumber() + " " + e.name(), number));
-                }
-            }
-            boards.add(new Pairing(this, boards.size() + 1, p.white(), p.black(), p.result()));
-        }
     }
 
     /**
@@ -88,21 +50,15 @@ public class EventRound {
      */
     public void requireChangeablePairings() {
         if (hasGameResults()) {
-            throw new InvalidEventException("boards", Problem.of("event.round.has-results", number));
-        }
-    }
-
-    public void publish() {
-        if (publishedAt == null) {
-            publishedAt = Instant.now();
+            throw new InvalidEventException("boards", Problem.of("event.round.has-results", number()));
         }
     }
 
     public void unpublish() {
         if (hasGameResults()) {
-            throw new InvalidEventException("round", Problem.of("event.round.stays-published", number));
+            throw new InvalidEventException("round", Problem.of("event.round.stays-published", number()));
         }
-        publishedAt = null;
+        withdrawPublication();
     }
 
     /** True when any game (not a bye) of the round has a result. */
@@ -117,30 +73,6 @@ public class EventRound {
 
     public Optional<Pairing> board(int board) {
         return boards.stream().filter(b -> b.board() == board).findFirst();
-    }
-
-    public Long id() {
-        return id;
-    }
-
-    public long eventId() {
-        return eventId;
-    }
-
-    public int number() {
-        return number;
-    }
-
-    public boolean published() {
-        return publishedAt != null;
-    }
-
-    public Instant publishedAt() {
-        return publishedAt;
-    }
-
-    public long version() {
-        return version;
     }
 
     public List<Pairing> boards() {

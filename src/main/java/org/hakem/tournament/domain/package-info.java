@@ -7,5 +7,10 @@
  * Dutch Swiss engine through {@link org.hakem.tournament.domain.SwissPairing}), and
  * {@link org.hakem.tournament.domain.ModelMapper}, which turns a persisted tournament into the TRF-shaped
  * model of {@code org.hakem.crosstable} from which standings and exports are computed.
+ *
+ * <p>Team events ({@code org.hakem.team.domain}) persist their rounds, boards, matches and audit rows with the same
+ * mapped superclasses the tournament's use: {@link org.hakem.tournament.domain.PairedRound},
+ * {@link org.hakem.tournament.domain.GameBoard} on {@link org.hakem.tournament.domain.EditedRow}, and
+ * {@link org.hakem.tournament.domain.AuditRecord}; each entity keeps its own table.
  */
 package org.hakem.tournament.domain;

@@ -53,6 +53,19 @@ class TeamStandingsTest {
     }
 
     @Test
+    void theTextTableAlignsTheColumnsByRank() {
+        TeamStandings s = TeamStandings.compute(roundRobin(), PrimaryScore.MATCH_POINTS,
+                TeamTieBreak.parseList("MP,GP,DE,SB,BH,OSB"), true);
+        assertEquals("""
+                Rank Team  Name    MP   GP  DE  SB  BH  OSB
+                   1    2  Team 2   5  4.5   0  11   7  7.5
+                   2    3  Team 3   3    3   0   9   9    8
+                   3    1  Team 1   3    3   0   5   9  5.5
+                   4    4  Team 4   1  1.5   0   3  11  4.5
+                """, s.toText());
+    }
+
+    @Test
     void directEncounterOrdersTeamsThatMet() {
         // R3 changed: 2-4 "00" (4 wins 2:0), 3-1 "0=" (1 wins 1.5:0.5). MP: 1 = 4, 2 = 3, 3 = 2, 4 = 3;
         // 2 and 4 tie on 3 MP and met in round 3, which 4 won: DE 1 for 4, 2 for 2 (C.07 6)

@@ -15,7 +15,7 @@ import org.hakem.tournament.domain.BoardResult;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** A four-board match: line-ups against the roster order, empty boards, whole-match forfeits, the score. */
+/** A four-board match: line-ups against the roster order, empty boards, whole-match forfeits, the score; the round that holds it. */
 class TeamMatchTest {
 
     TeamEvent event;
@@ -159,5 +159,87 @@ class TeamMatchTest {
     void theRosterHoldsTheBoardsAndTheReserves() {
         assertEquals("team.roster.full", assertThrows(InvalidTeamException.class,
                 () -> home.addMember(null, "A6", null, null, false)).problems().get("playerId").code());
+    }
+
+    @Test
+    void aRoundListsItsMatchesBeforeTheByeAndPairsATeamOnce() throws Exception {
+        Team third = event.enter("Bursa", null, null, 0);
+        long id = 1;
+        for (Object persisted : List.of(event, home, away, third)) { // as the database numbers them
+            java.lang.reflect.Field f = persisted.getClass().getDeclaredField("id");
+            f.setAccessible(true);
+            f.set(persisted, id++);
+        }
+        TeamRound r = new TeamRound(event, 1, List.of(new TeamRound.PlannedMatch(third, null),
+                new TeamRound.PlannedMatch(away, home)), b -> b % 2 == 1);
+        assertEquals(List.of("İzmir", "Bursa"), r.matches().stream().map(m -> m.home().name()).toList());
+        assertEquals(4, r.match(1).orElseThrow().boards().size());
+        assertTrue(r.match(2).orElseThrow().isBye());
+        InvalidTeamException twice = assertThrows(InvalidTeamException.class, () -> new TeamRound(event, 3, List.of(
+                new TeamRound.PlannedMatch(home, away), new TeamRound.PlannedMatch(third, away)), b -> true));
+        assertEquals("team.round.paired-twice", twice.problems().get("matches").code());
+        assertEquals("İzmir is paired twice in round 3", twice.problems().get("matches").message());
+    }
+
+    @Test
+    void theMatchAndEachBoardNoteWhoChangedThemLast() {
+        assertNull(match.updatedBy());
+        match.lineUp(home, of(home, 1, 2, 3, 4), true, "ayse");
+        assertEquals("ayse", match.updatedBy());
+        match.lineUp(away, of(away, 1, 2, 3, 4), true, "mehmet");
+        assertEquals("mehmet", match.updatedBy());
+        MatchBoard b1 = match.board(1).orElseThrow();
+        assertNull(b1.updatedBy(), "seating the players is the match's change");
+        assertEquals(BoardResult.PENDING, b1.record(BoardResult.DRAW, "ayse"));
+        assertEquals(BoardResult.DRAW, b1.record(BoardResult.WHITE_WINS, "mehmet"), "the result before");
+        assertEquals("mehmet", b1.updatedBy());
+        b1.attachGame("1. 22-18 *", "ok", false, "ayse");
+        assertEquals("1. 22-18 *", b1.pdn());
+        assertEquals("ayse", b1.updatedBy());
+        assertEquals("event.board.game-result", assertThrows(InvalidTeamException.class,
+                () -> b1.record(BoardResult.FULL_BYE, "ayse")).problems().get("result").code());
+    }
+
+    @Test
+    void thePdnExportGivesABoardWithoutMovesTheEventsTagsItsTeamsAndItsResult() throws Exception {
+        long id = 1;
+        for (Object persisted : List.of(event, home, away)) { // as the database numbers them
+            java.lang.reflect.Field f = persisted.getClass().getDeclaredField("id");
+            f.setAccessible(true);
+            f.set(persisted, id++);
+        }
+        TeamRound r = new TeamRound(event, 1, List.of(new TeamRound.PlannedMatch(home, away)), b -> b % 2 == 1);
+        TeamMatch m = r.match(1).orElseThrow();
+        m.lineUp(home, of(home, 1, 2, 3, 4), true, "arb");
+        m.lineUp(away, of(away, 1, 2, 3, 4), true, "arb");
+        m.board(1).orElseThrow().record(BoardResult.WHITE_WINS, "arb");
+        m.board(2).orElseThrow().record(BoardResult.DRAW, "arb");
+        assertEquals("""
+                [Event "Lig"]
+                [Round "1.1"]
+                [Board "1"]
+                [White "A1"]
+                [Black "B1"]
+                [WhiteTeam "Ankara"]
+                [BlackTeam "İzmir"]
+                [Result "1-0"]
+                [GameType "30"]
+
+                1-0
+
+                [Event "Lig"]
+                [Round "1.1"]
+                [Board "2"]
+                [White "B2"]
+                [Black "A2"]
+                [WhiteTeam "İzmir"]
+                [BlackTeam "Ankara"]
+                [Result "1/2-1/2"]
+                [GameType "30"]
+
+                1/2-1/2
+
+                """, org.hakem.team.application.TeamReports.pdn(
+                new org.hakem.team.application.TeamSnapshot(event, List.of(r)), true));
     }
 }

@@ -21,6 +21,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.hakem.api.Attachment;
+import org.hakem.api.IfMatch;
 import org.hakem.archive.application.ArchiveService;
 import org.hakem.archive.application.GameEditing;
 import org.hakem.archive.application.ImportJobs;
@@ -77,8 +79,8 @@ public class ArchiveResource {
     @Produces("application/x-pdn;charset=UTF-8")
     public Response pdn(@PathParam("id") long id) {
         ArchivedGame g = archive.get(id);
-        return Response.ok(g.pdn().getBytes(StandardCharsets.UTF_8))
-                .header("Content-Disposition", "attachment; filename=\"game-" + id + ".pdn\"").build();
+        return Attachment.of(g.pdn().getBytes(StandardCharsets.UTF_8), "application/x-pdn;charset=UTF-8",
+                "game-" + id + ".pdn");
     }
 
     @PUT
@@ -104,7 +106,7 @@ public class ArchiveResource {
     @DELETE
     @Path("games/{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        editing.delete(id, version(ifMatch));
+        editing.delete(id, IfMatch.version(ifMatch, "archive.if-match"));
         return Response.noContent().build();
     }
 
@@ -146,16 +148,5 @@ public class ArchiveResource {
     public ArchiveJson.VerifyJson rebuild() {
         index.rebuild();
         return verify();
-    }
-
-    private static Long version(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
-        } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", Problem.of("archive.if-match"));
-        }
     }
 }

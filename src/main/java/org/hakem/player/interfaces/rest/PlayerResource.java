@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import org.hakem.api.IfMatch;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
@@ -82,7 +83,7 @@ public class PlayerResource {
     @DELETE
     @Path("{id}")
     public Response remove(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        service.remove(id, parseVersion(ifMatch));
+        service.remove(id, IfMatch.version(ifMatch, "player.if-match"));
         return Response.noContent().build();
     }
 
@@ -91,16 +92,5 @@ public class PlayerResource {
             throw new ValidationException("body", Problem.of("player.body.required"));
         }
         return body;
-    }
-
-    private static Long parseVersion(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
-            return null;
-        }
-        try {
-            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
-        } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", Problem.of("player.if-match"));
-        }
     }
 }

@@ -2,7 +2,11 @@ package org.hakem.team.interfaces.rest;
 
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
+import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
+import static org.hakem.tournament.interfaces.rest.EventRequests.boardVersion;
+import static org.hakem.tournament.interfaces.rest.EventRequests.eventVersion;
 import static org.hakem.tournament.interfaces.rest.EventRequests.require;
+import static org.hakem.tournament.interfaces.rest.EventRequests.required;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
 import jakarta.enterprise.context.RequestScoped;
@@ -24,6 +28,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import org.hakem.api.Attachment;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
@@ -104,19 +109,15 @@ public class TeamResource {
     @PUT
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
-        if (require(body).version() == null) {
-            throw new ValidationException("version", Problem.of("event.version.required"));
-        }
-        return EventJson.of(service.correct(id, body.version(), body.details(), actor(security)));
+        long version = eventVersion(body, EventJson::version);
+        return EventJson.of(service.correct(id, version, body.details(), actor(security)));
     }
 
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, TeamJson.StatusRequest body) {
-        if (body == null || body.status() == null) {
-            throw new ValidationException("status", Problem.of("event.status.required"));
-        }
-        return EventJson.of(service.changeStatus(id, body.status(), actor(security)));
+        return EventJson.of(service.changeStatus(id, required(body, TeamJson.StatusRequest::status, "status", "event.status.required"),
+                actor(security)));
     }
 
     @DELETE
@@ -152,11 +153,8 @@ public class TeamResource {
     @POST
     @Path("{id}/teams/{team}/members")
     public Response addMember(@PathParam("id") long id, @PathParam("team") long team, TeamJson.MemberRequest body) {
-        if (body == null || body.playerId() == null) {
-            throw new ValidationException("playerId", Problem.of("event.player-id.required"));
-        }
-        return Response.status(201)
-                .entity(MemberJson.of(service.addMember(id, team, body.playerId(), actor(security)))).build();
+        long player = required(body, TeamJson.MemberRequest::playerId, "playerId", "event.player-id.required");
+        return Response.status(201).entity(MemberJson.of(service.addMember(id, team, player, actor(security)))).build();
     }
 
     @DELETE
@@ -170,10 +168,8 @@ public class TeamResource {
     @PUT
     @Path("{id}/teams/{team}/roster")
     public TeamJ reorder(@PathParam("id") long id, @PathParam("team") long team, TeamJson.RosterRequest body) {
-        if (body == null || body.members() == null) {
-            throw new ValidationException("members", Problem.of("field.required"));
-        }
-        return TeamJ.of(service.reorder(id, team, body.members(), actor(security)));
+        return TeamJ.of(service.reorder(id, team, required(body, TeamJson.RosterRequest::members, "members",
+                "field.required"), actor(security)));
     }
 
     @GET
@@ -219,13 +215,11 @@ public class TeamResource {
     @Path("{id}/rounds/{n}/matches/{m}/lineups/{team}")
     public MatchJson lineUp(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
                             @PathParam("team") long team, TeamJson.LineUpRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
+        long version = boardVersion(body, TeamJson.LineUpRequest::version);
         if (body.players() == null) {
             throw new ValidationException("players", Problem.of("field.required"));
         }
-        results.lineUp(id, n, m, team, body.version(), body.players(), actor(security));
+        results.lineUp(id, n, m, team, version, body.players(), actor(security));
         return match(id, n, m);
     }
 
@@ -234,10 +228,8 @@ public class TeamResource {
     @Path("{id}/rounds/{n}/matches/{m}/forfeit")
     public MatchJson forfeit(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
                              TeamJson.ForfeitRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        results.forfeit(id, n, m, body.version(), body.forfeit(), actor(security));
+        long version = boardVersion(body, TeamJson.ForfeitRequest::version);
+        results.forfeit(id, n, m, version, body.forfeit(), actor(security));
         return match(id, n, m);
     }
 
@@ -254,20 +246,16 @@ public class TeamResource {
     @Path("{id}/rounds/{n}/matches/{m}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
                             @PathParam("b") int b, TeamJson.ResultRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return BoardJson.of(results.record(id, n, m, b, body.version(), body.result(), actor(security)));
+        long version = boardVersion(body, TeamJson.ResultRequest::version);
+        return BoardJson.of(results.record(id, n, m, b, version, body.result(), actor(security)));
     }
 
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
                           @PathParam("b") int b, TeamJson.GameRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return BoardJson.of(results.attachGame(id, n, m, b, body.version(), body.pdn(), actor(security)));
+        long version = boardVersion(body, TeamJson.GameRequest::version);
+        return BoardJson.of(results.attachGame(id, n, m, b, version, body.pdn(), actor(security)));
     }
 
     @GET
@@ -297,9 +285,7 @@ public class TeamResource {
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
-        if (!arbiter(security)) {
-            throw new NotFoundException(Problem.of("event.audit.arbiters"));
-        }
+        arbitersOnly(security, "event.audit.arbiters");
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
 
@@ -313,7 +299,6 @@ public class TeamResource {
         boolean arbiter = arbiter(security);
         TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
                 org.hakem.web.Language.of(request));
-        return Response.ok(f.bytes(), f.contentType())
-                .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
+        return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 }

@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
+import org.hakem.api.Attachment;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.tournament.application.EventRatingService;
@@ -80,7 +81,6 @@ public class EventRatingResource {
     public Response report(@PathParam("id") long id, @QueryParam("format") @DefaultValue("csv") String format) {
         TournamentExports.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter(security)),
                 arbiter(security), format);
-        return Response.ok(f.bytes(), f.contentType())
-                .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
+        return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 }

@@ -1,6 +1,9 @@
 package org.hakem.tournament.interfaces.rest;
 
 import jakarta.ws.rs.core.SecurityContext;
+import java.util.function.Function;
+import org.hakem.api.IfMatch;
+import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Role;
@@ -8,7 +11,8 @@ import org.hakem.tournament.application.Actor;
 
 /**
  * What the resources of events (tournaments, their ratings, team events) read off a request: who asks, whether they
- * may arbitrate, the required body and the version an {@code If-Match} header names.
+ * may arbitrate, the required body, the version a board's change names and the version an {@code If-Match} header
+ * names.
  */
 public final class EventRequests {
 
@@ -34,15 +38,43 @@ public final class EventRequests {
         return body;
     }
 
-    /** The version an {@code If-Match} header names (quotes and a weak {@code W/} aside), or null without one. */
+    /** The version an {@code If-Match} header names, or null without one; not a number is {@code event.if-match}. */
     public static Long version(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
-            return null;
+        return IfMatch.version(ifMatch, "event.if-match");
+    }
+
+    /**
+     * Refuses a reader who is not an arbiter as if there were nothing to see (404 with {@code problemCode}): the audit
+     * trail, a round's pairing explanation.
+     */
+    public static void arbitersOnly(SecurityContext security, String problemCode) {
+        if (!arbiter(security)) {
+            throw new NotFoundException(Problem.of(problemCode));
         }
-        try {
-            return Long.parseLong(ifMatch.replace("\"", "").replace("W/", "").strip());
-        } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", Problem.of("event.if-match"));
+    }
+
+    /**
+     * A value the request's body must give (a field of the JSON body); a missing body or value is the problem
+     * {@code code} on {@code field}.
+     */
+    public static <T, V> V required(T body, Function<T, V> value, String field, String code) {
+        V v = body == null ? null : value.apply(body);
+        if (v == null) {
+            throw new ValidationException(field, Problem.of(code));
         }
+        return v;
+    }
+
+    /**
+     * The version of the board (or match) the editor saw, which a change of a result, a game, a line-up or a forfeit
+     * names; a missing body or version is the problem {@code event.board.version.required}.
+     */
+    public static <T> long boardVersion(T body, Function<T, Long> version) {
+        return required(body, version, "version", "event.board.version.required");
+    }
+
+    /** The version of the event the editor saw, which a correction of its settings names. */
+    public static <T> long eventVersion(T body, Function<T, Long> version) {
+        return required(require(body), version, "version", "event.version.required");
     }
 }

@@ -2,7 +2,11 @@ package org.hakem.tournament.interfaces.rest;
 
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
+import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
+import static org.hakem.tournament.interfaces.rest.EventRequests.boardVersion;
+import static org.hakem.tournament.interfaces.rest.EventRequests.eventVersion;
 import static org.hakem.tournament.interfaces.rest.EventRequests.require;
+import static org.hakem.tournament.interfaces.rest.EventRequests.required;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
 import jakarta.enterprise.context.RequestScoped;
@@ -24,6 +28,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import org.hakem.api.Attachment;
 import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
@@ -94,19 +99,15 @@ public class TournamentResource {
     @PUT
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
-        if (require(body).version() == null) {
-            throw new ValidationException("version", Problem.of("event.version.required"));
-        }
-        return EventJson.of(service.correct(id, body.version(), body.details(), actor(security)));
+        long version = eventVersion(body, EventJson::version);
+        return EventJson.of(service.correct(id, version, body.details(), actor(security)));
     }
 
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, StatusRequest body) {
-        if (body == null || body.status() == null) {
-            throw new ValidationException("status", Problem.of("event.status.required"));
-        }
-        return EventJson.of(service.changeStatus(id, body.status(), actor(security)));
+        return EventJson.of(service.changeStatus(id, required(body, StatusRequest::status, "status", "event.status.required"),
+                actor(security)));
     }
 
     @DELETE
@@ -119,10 +120,8 @@ public class TournamentResource {
     @POST
     @Path("{id}/entries")
     public Response enter(@PathParam("id") long id, EntryRequest body) {
-        if (body == null || body.playerId() == null) {
-            throw new ValidationException("playerId", Problem.of("event.player-id.required"));
-        }
-        Entry e = service.enter(id, body.playerId(), actor(security));
+        long player = required(body, EntryRequest::playerId, "playerId", "event.player-id.required");
+        Entry e = service.enter(id, player, actor(security));
         return Response.status(201).entity(EntryJson.of(e)).build();
     }
 
@@ -143,10 +142,8 @@ public class TournamentResource {
     @POST
     @Path("{id}/entries/{entry}/byes")
     public Response requestBye(@PathParam("id") long id, @PathParam("entry") long entry, TournamentJson.ByeRequestBody body) {
-        if (body == null || body.round() == null) {
-            throw new ValidationException("round", Problem.of("event.bye.round.required"));
-        }
-        return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, body.round(),
+        int round = required(body, TournamentJson.ByeRequestBody::round, "round", "event.bye.round.required");
+        return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, round,
                 body.kind() == null ? "half" : body.kind(), actor(security)))).build();
     }
 
@@ -208,9 +205,7 @@ public class TournamentResource {
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
-        if (!arbiter(security)) {
-            throw new NotFoundException(Problem.of("event.explain.arbiters"));
-        }
+        arbitersOnly(security, "event.explain.arbiters");
         service.snapshot(id, true);
         return TournamentJson.ExplanationJson.of(service.explain(id, n));
     }
@@ -246,19 +241,15 @@ public class TournamentResource {
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, ResultRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return BoardJson.of(results.record(id, n, b, body.version(), body.result(), actor(security)));
+        long version = boardVersion(body, ResultRequest::version);
+        return BoardJson.of(results.record(id, n, b, version, body.result(), actor(security)));
     }
 
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, GameRequest body) {
-        if (body == null || body.version() == null) {
-            throw new ValidationException("version", Problem.of("event.board.version.required"));
-        }
-        return BoardJson.of(results.attachGame(id, n, b, body.version(), body.pdn(), actor(security)));
+        long version = boardVersion(body, GameRequest::version);
+        return BoardJson.of(results.attachGame(id, n, b, version, body.pdn(), actor(security)));
     }
 
     @GET
@@ -270,9 +261,7 @@ public class TournamentResource {
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
-        if (!arbiter(security)) {
-            throw new NotFoundException(Problem.of("event.audit.arbiters"));
-        }
+        arbitersOnly(security, "event.audit.arbiters");
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
 
@@ -288,8 +277,7 @@ public class TournamentResource {
         TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, format, round,
                 org.hakem.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
                 ratings.columns(s, arbiter, round).orElse(null));
-        return Response.ok(f.bytes(), f.contentType())
-                .header("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"").build();
+        return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 
 

@@ -67,6 +67,45 @@ class PublicPagesTest {
     }
 
     @Test
+    void thePdnExportGivesAGameWithoutMovesTheEventsTagsAndItsResult() throws Exception {
+        assertEquals("""
+                [Event "Yazdırma"]
+                [Site "İzmir"]
+                [Date "2026.11.20"]
+                [Round "1.1"]
+                [White "Oyuncu Ş1"]
+                [Black "Oyuncu Ş3"]
+                [Result "1-0"]
+                [GameType "30"]
+
+                1-0
+
+                [Event "Yazdırma"]
+                [Site "İzmir"]
+                [Date "2026.11.20"]
+                [Round "1.2"]
+                [White "Oyuncu Ş2"]
+                [Black "Oyuncu Ş4"]
+                [Result "1/2-1/2"]
+                [GameType "30"]
+
+                1/2-1/2
+
+                [Event "Yazdırma"]
+                [Site "İzmir"]
+                [Date "2026.11.20"]
+                [Round "2.2"]
+                [White "Oyuncu Ş3"]
+                [Black "Oyuncu Ş5"]
+                [Result "0-1"]
+                [GameType "30"]
+
+                0-1
+
+                """, org.hakem.tournament.application.Reports.pdn(swiss(), true));
+    }
+
+    @Test
     void standingsLinesAreInTheReadersLanguage() throws Exception {
         Reports.Table table = Reports.table(swiss(), true, 0);
         List<StandingsPage.Line> tr = StandingsPage.lines(table, TR);
