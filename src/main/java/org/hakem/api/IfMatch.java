@@ -15,16 +15,16 @@ public final class IfMatch {
     /**
      * The version {@code header} names (quotes and a weak {@code W/} aside), or null without one.
      *
-     * @param problemCode the problem (field {@code If-Match}) for a header that is not a whole number
+     * @param notANumber the problem (field {@code If-Match}), written as a literal where it is called for a header that is not a whole number
      */
-    public static Long version(String header, String problemCode) {
+    public static Long version(String header, Problem notANumber) {
         if (header == null || header.isBlank()) {
             return null;
         }
         try {
             return Long.parseLong(header.replace("\"", "").replace("W/", "").strip());
         } catch (NumberFormatException e) {
-            throw new ValidationException("If-Match", Problem.of(problemCode));
+            throw new ValidationException("If-Match", notANumber);
         }
     }
 }

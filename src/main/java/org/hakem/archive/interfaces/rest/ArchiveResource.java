@@ -106,7 +106,7 @@ public class ArchiveResource {
     @DELETE
     @Path("games/{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        editing.delete(id, IfMatch.version(ifMatch, "archive.if-match"));
+        editing.delete(id, IfMatch.version(ifMatch, Problem.of("archive.if-match")));
         return Response.noContent().build();
     }
 

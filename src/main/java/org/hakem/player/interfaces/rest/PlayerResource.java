@@ -83,7 +83,7 @@ public class PlayerResource {
     @DELETE
     @Path("{id}")
     public Response remove(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        service.remove(id, IfMatch.version(ifMatch, "player.if-match"));
+        service.remove(id, IfMatch.version(ifMatch, Problem.of("player.if-match")));
         return Response.noContent().build();
     }
 

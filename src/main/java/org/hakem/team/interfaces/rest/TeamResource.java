@@ -116,7 +116,7 @@ public class TeamResource {
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, TeamJson.StatusRequest body) {
-        return EventJson.of(service.changeStatus(id, required(body, TeamJson.StatusRequest::status, "status", "event.status.required"),
+        return EventJson.of(service.changeStatus(id, required(body, TeamJson.StatusRequest::status, "status", Problem.of("event.status.required")),
                 actor(security)));
     }
 
@@ -153,7 +153,7 @@ public class TeamResource {
     @POST
     @Path("{id}/teams/{team}/members")
     public Response addMember(@PathParam("id") long id, @PathParam("team") long team, TeamJson.MemberRequest body) {
-        long player = required(body, TeamJson.MemberRequest::playerId, "playerId", "event.player-id.required");
+        long player = required(body, TeamJson.MemberRequest::playerId, "playerId", Problem.of("event.player-id.required"));
         return Response.status(201).entity(MemberJson.of(service.addMember(id, team, player, actor(security)))).build();
     }
 
@@ -169,7 +169,7 @@ public class TeamResource {
     @Path("{id}/teams/{team}/roster")
     public TeamJ reorder(@PathParam("id") long id, @PathParam("team") long team, TeamJson.RosterRequest body) {
         return TeamJ.of(service.reorder(id, team, required(body, TeamJson.RosterRequest::members, "members",
-                "field.required"), actor(security)));
+                Problem.of("field.required")), actor(security)));
     }
 
     @GET
@@ -285,7 +285,7 @@ public class TeamResource {
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
-        arbitersOnly(security, "event.audit.arbiters");
+        arbitersOnly(security, Problem.of("event.audit.arbiters"));
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
 

@@ -40,27 +40,27 @@ public final class EventRequests {
 
     /** The version an {@code If-Match} header names, or null without one; not a number is {@code event.if-match}. */
     public static Long version(String ifMatch) {
-        return IfMatch.version(ifMatch, "event.if-match");
+        return IfMatch.version(ifMatch, Problem.of("event.if-match"));
     }
 
     /**
-     * Refuses a reader who is not an arbiter as if there were nothing to see (404 with {@code problemCode}): the audit
+     * Refuses a reader who is not an arbiter as if there were nothing to see (404 with {@code problem}): the audit
      * trail, a round's pairing explanation.
      */
-    public static void arbitersOnly(SecurityContext security, String problemCode) {
+    public static void arbitersOnly(SecurityContext security, Problem problem) {
         if (!arbiter(security)) {
-            throw new NotFoundException(Problem.of(problemCode));
+            throw new NotFoundException(problem);
         }
     }
 
     /**
-     * A value the request's body must give (a field of the JSON body); a missing body or value is the problem
-     * {@code code} on {@code field}.
+     * A value the request's body must give (a field of the JSON body); a missing body or value is {@code problem}
+     * on {@code field} (its code written as a literal where it is called, as every problem code is).
      */
-    public static <T, V> V required(T body, Function<T, V> value, String field, String code) {
+    public static <T, V> V required(T body, Function<T, V> value, String field, Problem problem) {
         V v = body == null ? null : value.apply(body);
         if (v == null) {
-            throw new ValidationException(field, Problem.of(code));
+            throw new ValidationException(field, problem);
         }
         return v;
     }
@@ -70,11 +70,11 @@ public final class EventRequests {
      * names; a missing body or version is the problem {@code event.board.version.required}.
      */
     public static <T> long boardVersion(T body, Function<T, Long> version) {
-        return required(body, version, "version", "event.board.version.required");
+        return required(body, version, "version", Problem.of("event.board.version.required"));
     }
 
     /** The version of the event the editor saw, which a correction of its settings names. */
     public static <T> long eventVersion(T body, Function<T, Long> version) {
-        return required(require(body), version, "version", "event.version.required");
+        return required(require(body), version, "version", Problem.of("event.version.required"));
     }
 }

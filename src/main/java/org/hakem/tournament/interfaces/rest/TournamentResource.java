@@ -29,8 +29,8 @@ import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import org.hakem.api.Attachment;
-import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.Reports;
@@ -106,7 +106,7 @@ public class TournamentResource {
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, StatusRequest body) {
-        return EventJson.of(service.changeStatus(id, required(body, StatusRequest::status, "status", "event.status.required"),
+        return EventJson.of(service.changeStatus(id, required(body, StatusRequest::status, "status", Problem.of("event.status.required")),
                 actor(security)));
     }
 
@@ -120,7 +120,7 @@ public class TournamentResource {
     @POST
     @Path("{id}/entries")
     public Response enter(@PathParam("id") long id, EntryRequest body) {
-        long player = required(body, EntryRequest::playerId, "playerId", "event.player-id.required");
+        long player = required(body, EntryRequest::playerId, "playerId", Problem.of("event.player-id.required"));
         Entry e = service.enter(id, player, actor(security));
         return Response.status(201).entity(EntryJson.of(e)).build();
     }
@@ -142,7 +142,7 @@ public class TournamentResource {
     @POST
     @Path("{id}/entries/{entry}/byes")
     public Response requestBye(@PathParam("id") long id, @PathParam("entry") long entry, TournamentJson.ByeRequestBody body) {
-        int round = required(body, TournamentJson.ByeRequestBody::round, "round", "event.bye.round.required");
+        int round = required(body, TournamentJson.ByeRequestBody::round, "round", Problem.of("event.bye.round.required"));
         return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, round,
                 body.kind() == null ? "half" : body.kind(), actor(security)))).build();
     }
@@ -205,7 +205,7 @@ public class TournamentResource {
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
-        arbitersOnly(security, "event.explain.arbiters");
+        arbitersOnly(security, Problem.of("event.explain.arbiters"));
         service.snapshot(id, true);
         return TournamentJson.ExplanationJson.of(service.explain(id, n));
     }
@@ -261,7 +261,7 @@ public class TournamentResource {
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
-        arbitersOnly(security, "event.audit.arbiters");
+        arbitersOnly(security, Problem.of("event.audit.arbiters"));
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
 

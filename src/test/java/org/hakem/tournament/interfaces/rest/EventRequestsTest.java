@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.junit.jupiter.api.Test;
 
@@ -32,9 +33,9 @@ class EventRequestsTest {
     @Test
     void aRequiredValueMissingIsTheProblemTheResourceNamesOnItsField() {
         ValidationException status = assertThrows(ValidationException.class,
-                () -> EventRequests.required(new Change(null, 3L), Change::result, "status", "event.status.required"));
+                () -> EventRequests.required(new Change(null, 3L), Change::result, "status", Problem.of("event.status.required")));
         assertEquals(Map.of("status", "event.status.required"), status.codes());
-        assertEquals("1-0", EventRequests.required(new Change("1-0", null), Change::result, "status", "x"));
+        assertEquals("1-0", EventRequests.required(new Change("1-0", null), Change::result, "status", Problem.of("x")));
     }
 
     @Test
