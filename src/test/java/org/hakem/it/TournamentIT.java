@@ -151,6 +151,16 @@ class TournamentIT {
                     assertTrue(json(g).getBoolean("flagged"), g.body());
                     flagged = new String[] {nameByNumber.get(w), nameByNumber.get(bl), Integer.toString(r),
                             Integer.toString(b.getInt("board")), json(g).getString("gameVerdict")};
+                    // removed (a blank text) and pasted again: the audit names the verdict of the game removed
+                    HttpResponse<String> removed = send("PUT", path + "/game", arbiter, Json.createObjectBuilder()
+                            .add("pdn", "").add("version", json(g).getJsonNumber("version").longValue()).build().toString());
+                    assertEquals(200, removed.statusCode(), removed.body());
+                    assertFalse(json(removed).getBoolean("hasGame"), removed.body());
+                    HttpResponse<String> again = send("PUT", path + "/game", arbiter, Json.createObjectBuilder()
+                            .add("pdn", turkishGame("Pasted White", "Pasted Black", "1-0", 6))
+                            .add("version", json(removed).getJsonNumber("version").longValue()).build().toString());
+                    assertEquals(200, again.statusCode(), again.body());
+                    assertEquals(flagged[4], json(again).getString("gameVerdict"));
                 }
                 if (pdnGame == null && result.equals("1-0")) {
                     pdnGame = turkishGame(nameByNumber.get(w), nameByNumber.get(bl), "1-0");
@@ -305,6 +315,9 @@ class TournamentIT {
         JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit?limit=1000", arbiter, null));
         assertTrue(audit.getValuesAs(JsonObject.class).stream().anyMatch(a -> a.getString("action").equals("result")
                 && a.getString("actor").equals(arbiterName) && a.getString("newValue").equals("½-½")), "results are audited");
+        String removedVerdict = flagged[4];
+        assertTrue(audit.getValuesAs(JsonObject.class).stream().anyMatch(a -> a.getString("action").equals("game removed")
+                && removedVerdict.equals(a.getString("oldValue", null))), "the removal names the game's verdict: " + audit);
         // the shared REST helpers: the audit is for arbiters, a board's change names its version, an export is a file
         HttpResponse<String> auditAnonymous = send("GET", "api/tournaments/" + id + "/audit", null, null);
         assertEquals(404, auditAnonymous.statusCode());

@@ -86,9 +86,10 @@ public class ResultService {
         Pairing p = board(eventId, round, board);
         requireVersion(p, expectedVersion);
         if (pdn == null || pdn.isBlank()) {
+            String removed = p.pdnVerdict(); // the audit row names the verdict of the game removed, read before
             p.attachGame(null, null, false, actor.name());
             events.flush();
-            events.audit(new AuditEntry(eventId, actor.name(), "game removed", round, board, p.pdnVerdict(), null));
+            events.audit(new AuditEntry(eventId, actor.name(), "game removed", round, board, removed, null));
             return p;
         }
         if (p.isBye()) {
