@@ -289,20 +289,11 @@ public final class LucenePositionIndex implements PositionIndex {
         Board board = g.line().variant().board();
         int squares = board.squareCount();
         long[] hashes = g.hashes(); // once per position, for the points and the checksum
-        // what each position holds, a slice per ply: the square terms (null on an obstacle) and the material terms
-        BytesRef[] squareTerms = new BytesRef[plies * squares];
+        // the material terms of each position, a slice per ply; the side to move as a mask per chunk
         BytesRef[] materialTerms = new BytesRef[plies * MATERIAL_TERMS];
-        Piece[] bySquare = new Piece[squares + 1];
-        long whiteToMove = 0; // of the chunk being filled
         long[] sideMasks = new long[chunks];
         for (int ply = 0; ply < plies; ply++) {
             Position p = positions.get(ply);
-            p.piecesBySquare(bySquare);
-            int n = ply * squares;
-            for (int s = 1; s <= squares; s++) {
-                Piece piece = bySquare[s];
-                squareTerms[n++] = piece == Piece.OBSTACLE ? null : SQUARE_TERMS[pieceIndex(piece)][s];
-            }
             int wk = p.kingCount(Side.WHITE), bk = p.kingCount(Side.BLACK);
             int wp = p.pieceCount(Side.WHITE), bp = p.pieceCount(Side.BLACK);
             int m = ply * MATERIAL_TERMS;
@@ -315,6 +306,7 @@ public final class LucenePositionIndex implements PositionIndex {
                 sideMasks[ply / K] |= 1L << (ply % K);
             }
         }
+        SquareRuns squareRuns = new SquareRuns(squares);
         // the fields that are the same on every chunk of the game are made once and added to each
         Field gameTerm = new Field("g", id, TERMS);
         Field variant = new Field(VARIANT, new BytesRef(variantTerm(g.line().variant().id())), TERMS);
@@ -328,7 +320,7 @@ public final class LucenePositionIndex implements PositionIndex {
             Document d = new Document();
             d.add(gameTerm);
             d.add(variant);
-            d.add(RunsField.of(SQUARES, squareTerms, squares, from, n));
+            d.add(squareRuns.of(positions, from, n));
             d.add(RunsField.of(MATERIAL, materialTerms, MATERIAL_TERMS, from, n));
             for (int t = 0; t < n; t++) {
                 byte[] point = new byte[Long.BYTES + 1];
@@ -598,6 +590,69 @@ public final class LucenePositionIndex implements PositionIndex {
             s.positions = positions;
             s.end = count;
             return s;
+        }
+    }
+
+    /**
+     * The {@code sr} runs of a chunk, found by following the squares that change from ply to ply (two to four in a
+     * move) instead of reading every square of every position.
+     */
+    private static final class SquareRuns {
+        private final int squares;
+        private final Piece[] piece;
+        private final int[] runStart;
+        private final int[] changed;
+        private long[] keys = new long[256];
+        private int count;
+
+        SquareRuns(int squares) {
+            this.squares = squares;
+            this.piece = new Piece[squares + 1];
+            this.runStart = new int[squares + 1];
+            this.changed = new int[squares];
+        }
+
+        RunsField of(List<Position> positions, int from, int n) {
+            count = 0;
+            Position first = positions.get(from);
+            first.piecesBySquare(piece);
+            java.util.Arrays.fill(runStart, 0);
+            Position before = first;
+            for (int t = 1; t < n; t++) {
+                Position p = positions.get(from + t);
+                int c = p.differingSquares(before, changed);
+                for (int i = 0; i < c; i++) {
+                    int s = changed[i];
+                    add(s, runStart[s], t - 1);
+                    runStart[s] = t;
+                    piece[s] = p.pieceAt(s);
+                }
+                before = p;
+            }
+            for (int s = 1; s <= squares; s++) {
+                add(s, runStart[s], n - 1);
+            }
+            java.util.Arrays.sort(keys, 0, count);
+            BytesRef[] terms = new BytesRef[count];
+            int[] pos = new int[count];
+            for (int i = 0; i < count; i++) {
+                long key = keys[i];
+                pos[i] = (int) (key >>> 16);
+                terms[i] = SQUARE_TERMS[(int) (key >>> 8) & 0xFF][(int) key & 0xFF];
+            }
+            return new RunsField(SQUARES, terms, pos, count);
+        }
+
+        /** Square s held its piece from offset a to b. */
+        private void add(int s, int a, int b) {
+            Piece x = piece[s];
+            if (x == Piece.OBSTACLE) {
+                return;
+            }
+            if (count == keys.length) {
+                keys = java.util.Arrays.copyOf(keys, count * 2);
+            }
+            keys[count++] = ((long) (a * K + b) << 16) | (pieceIndex(x) << 8) | s;
         }
     }
 
