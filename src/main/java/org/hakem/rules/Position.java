@@ -401,6 +401,11 @@ public final class Position {
         return Zobrist.hash(this);
     }
 
+    /** {@link #hash()} from the hash of {@code before}, a position of the same board (cheaper when few squares differ). */
+    public long hash(Position before, long beforeHash) {
+        return Zobrist.hash(this, before, beforeHash);
+    }
+
     public String toFen() {
         return Fen.format(this);
     }
