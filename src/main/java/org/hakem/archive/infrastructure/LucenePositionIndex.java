@@ -76,22 +76,31 @@ import org.hakem.rules.Position;
 import org.hakem.rules.Side;
 
 /**
- * The position index in Lucene. One document per (game, ply), the documents of a game added together in ply
- * order (so they are one block, first document first). Indexed terms, documents only (no frequencies, positions
- * or norms):
+ * The position index in Lucene. One document per <em>chunk</em> of {@link #K} consecutive positions of a game (the
+ * last chunk may be shorter), the chunks of a game added together in ply order (so they are one block, first chunk
+ * first). Consecutive positions differ in two to four squares, so a chunk is indexed as <em>runs</em>: for every
+ * square and every maximal run of offsets a..b (0 &le; a &le; b &lt; K) in which it holds the same thing, one token
+ * whose position in the field is {@code a * K + b}. Indexed fields:
  * <ul>
- *   <li>{@code sq}: what stands on each playable square, {@code w12 W12 b12 B12} (white man/king, black
- *       man/king) or {@code e12} (empty);</li>
- *   <li>{@code m}: material, side to move and variant, {@code wm12 wk1 bm10 bk0 d2 sw v:turkish} (d = white minus
- *       black pieces);</li>
- *   <li>{@code f}, on the game's first document only: the game's filter words, {@code W:keller B:... E:... y:1998
- *       r:1-0}; a filtered search joins them to the game's other documents ({@link GameFilterQuery});</li>
- *   <li>{@code g}: the game id (to replace or delete a game's documents).</li>
+ *   <li>{@code sr} (with positions, no norms): the square runs, {@code w12 W12 b12 B12} (white man/king, black
+ *       man/king) or {@code e12} (empty); about 50 + 3 (K - 1) tokens a chunk instead of 50 K;</li>
+ *   <li>{@code mr} (with positions): the material runs, {@code wm12 wk1 bm10 bk0 d2} (d = white minus black pieces);</li>
+ *   <li>{@code v}: the variant, {@code v:turkish}, once a chunk;</li>
+ *   <li>{@code f}, on the game's first chunk only: the game's filter words, {@code W:keller B:... E:... y:1998
+ *       r:1-0}; a filtered search joins them to the game's other chunks ({@link GameFilterQuery});</li>
+ *   <li>{@code g}: the game id (to replace or delete a game's chunks).</li>
  * </ul>
- * Points: {@code h}, the 64-bit Zobrist hash of the position (covers the side to move), for exact search.
- * Doc values: {@code gid}, {@code ply}, {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code nx} (the
- * move played next, short notation) and, on the first document only, {@code ck}: the game's checksum for verify.
- * The layout is {@link #FORMAT}; the server rebuilds an index of another layout from the database.
+ * Points: {@code hp}, one per position, the 64-bit Zobrist hash (covers the side to move) followed by the
+ * position's offset in the chunk, for exact search. Doc values: {@code gid}, {@code ply} (the chunk's first ply),
+ * {@code n} (its number of positions), {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code swm} (the
+ * offsets with white to move, as a bit mask), {@code nxs} (the moves played from each position, short notation)
+ * and, on the first chunk only, {@code ck}: the game's checksum for verify.
+ *
+ * <p>A search ({@link ChunkMasks}) computes for each candidate chunk the mask of its offsets that match: a term's
+ * mask is the OR of its runs, and AND, OR, NOT, the side to move, material ranges, the mirror and exact positions
+ * combine masks; a game's hit has the first set bit of its first matching chunk and the number of set bits.
+ * The layout is {@link #FORMAT}; the server rebuilds an index of another layout from the database
+ * (docs/archive.md, "Position index").
  */
 public final class LucenePositionIndex implements PositionIndex {
 
