@@ -42,6 +42,11 @@ final class ChunkMasks {
 
         /** The offsets of chunk {@code doc} at which this part holds (0 when none). */
         abstract long mask(int doc) throws IOException;
+
+        /** About how many chunks this part occurs in (an AND asks its rarest parts first, to stop early). */
+        long cost() {
+            return Long.MAX_VALUE;
+        }
     }
 
     /** Matches nothing (a term the segment does not have, an empty range). */
@@ -53,6 +58,11 @@ final class ChunkMasks {
 
         @Override
         long mask(int doc) {
+            return 0;
+        }
+
+        @Override
+        long cost() {
             return 0;
         }
     }
@@ -101,6 +111,11 @@ final class ChunkMasks {
         }
 
         @Override
+        long cost() {
+            return postings.cost();
+        }
+
+        @Override
         long mask(int d) throws IOException {
             if (d == doc) {
                 return mask;
@@ -132,7 +147,18 @@ final class ChunkMasks {
         private final List<Node> parts;
 
         And(List<Node> parts) {
-            this.parts = parts;
+            List<Node> rarestFirst = new ArrayList<>(parts);
+            rarestFirst.sort(java.util.Comparator.comparingLong(Node::cost));
+            this.parts = rarestFirst;
+        }
+
+        @Override
+        long cost() {
+            long c = Long.MAX_VALUE;
+            for (Node p : parts) {
+                c = Math.min(c, p.cost());
+            }
+            return c;
         }
 
         @Override
@@ -165,6 +191,18 @@ final class ChunkMasks {
 
         Or(List<Node> parts) {
             this.parts = parts;
+        }
+
+        @Override
+        long cost() {
+            long c = 0;
+            for (Node p : parts) {
+                c += p.cost();
+                if (c < 0) {
+                    return Long.MAX_VALUE;
+                }
+            }
+            return c;
         }
 
         @Override
@@ -331,6 +369,11 @@ final class ChunkMasks {
                     return docs.length;
                 }
             };
+        }
+
+        @Override
+        long cost() {
+            return docs.length;
         }
 
         @Override
