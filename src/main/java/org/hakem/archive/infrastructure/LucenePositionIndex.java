@@ -269,7 +269,7 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     /** Plies per chunk document (at most 64: a chunk's offsets are the bits of a long). */
-    static final int K = 16;
+    static final int K = 64;
 
     /** Field names of the chunk layout (new names: an index of the old layout is recreated, never mixed). */
     static final String SQUARES = "sr", MATERIAL = "mr", VARIANT = "v", HASH = "hp", COUNT = "n",

