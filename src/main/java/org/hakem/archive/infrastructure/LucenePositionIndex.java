@@ -83,7 +83,7 @@ import org.hakem.rules.Side;
  * whose position in the field is {@code a * K + b}. Indexed fields:
  * <ul>
  *   <li>{@code sr} (with positions, no norms): the square runs, {@code w12 W12 b12 B12} (white man/king, black
- *       man/king) or {@code e12} (empty); about 50 + 3 (K - 1) tokens a chunk instead of 50 K;</li>
+ *       man/king) or {@code e12} (empty); about 50 + 3 (n - 1) tokens for a chunk of n positions instead of 50 n;</li>
  *   <li>{@code mr} (with positions): the material runs, {@code wm12 wk1 bm10 bk0 d2} (d = white minus black pieces);</li>
  *   <li>{@code v}: the variant, {@code v:turkish}, once a chunk;</li>
  *   <li>{@code f}, on the game's first chunk only: the game's filter words, {@code W:keller B:... E:... y:1998
@@ -268,7 +268,11 @@ public final class LucenePositionIndex implements PositionIndex {
         };
     }
 
-    /** Plies per chunk document (at most 64: a chunk's offsets are the bits of a long). */
+    /**
+     * Positions per chunk document (at most 64: a chunk's offsets are the bits of a long). 8, 16, 32 and 64 were
+     * measured: the fewer the documents, the faster the import and pattern searches and the smaller the index
+     * (docs/archive.md, "Chunked runs").
+     */
     static final int K = 64;
 
     /** Field names of the chunk layout (new names: an index of the old layout is recreated, never mixed). */
