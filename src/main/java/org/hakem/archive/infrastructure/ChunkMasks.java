@@ -402,7 +402,7 @@ final class ChunkMasks {
 
         @Override
         public int nextDoc() throws IOException {
-            return advance(doc + 1);
+            return doc == NO_MORE_DOCS ? doc : advance(doc + 1);
         }
 
         @Override
