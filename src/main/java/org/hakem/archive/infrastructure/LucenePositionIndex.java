@@ -847,9 +847,10 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     /**
-     * Where the games start in a segment: the documents of a game are one block in ply order (added with
-     * {@code addDocuments}, kept together by merges), and its ply-0 document carries {@code ck}. So the game and
-     * ply of a hit follow from its document number without reading doc values per hit.
+     * Where the games start in a segment: the chunks of a game are one block in ply order (added with
+     * {@code updateDocuments}, kept together by merges), and its first chunk carries {@code ck}. So the game of a
+     * hit and its chunk's first ply ({@link #K} per chunk before it) follow from its document number without
+     * reading doc values per hit.
      */
     record GameBlocks(int[] start, long[] gameId, int[] year) {
 
@@ -949,9 +950,9 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     /**
-     * Every document of the games whose first document matches {@code games} (a query on the game filter words,
-     * which only first documents carry). A game's documents are one block starting with its first document, so
-     * a match spreads to the block: a block join from the game to its plies.
+     * Every chunk of the games whose first chunk matches {@code games} (a query on the game filter words, which
+     * only first chunks carry). A game's chunks are one block starting with its first chunk, so a match spreads to
+     * the block: a block join from the game to its chunks.
      */
     static final class GameFilterQuery extends Query {
         private final Query games;
