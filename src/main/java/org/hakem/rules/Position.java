@@ -203,6 +203,28 @@ public final class Position {
         }
     }
 
+    /**
+     * The squares whose content differs from {@code other}'s (a position of the same board), written to {@code out}
+     * (room for every square); returns how many. Consecutive positions of a game differ in a few squares: readers of
+     * a whole line (the archive's index) follow the changes instead of reading every square of every position.
+     */
+    public int differingSquares(Position other, int[] out) {
+        int n = place(out, 0, (white ^ other.white) | (black ^ other.black) | (kings ^ other.kings)
+                | (obstacles ^ other.obstacles), 0);
+        if (variant.board.isWide()) {
+            n = place(out, n, (whiteHi ^ other.whiteHi) | (blackHi ^ other.blackHi) | (kingsHi ^ other.kingsHi)
+                    | (obstaclesHi ^ other.obstaclesHi), 64);
+        }
+        return n;
+    }
+
+    private int place(int[] out, int n, long bits, int offset) {
+        for (long s = bits; s != 0; s &= s - 1) {
+            out[n++] = variant.board.squareOf(offset + Long.numberOfTrailingZeros(s));
+        }
+        return n;
+    }
+
     private void place(Piece[] out, long bits, int offset, Piece piece) {
         for (long s = bits; s != 0; s &= s - 1) {
             out[variant.board.squareOf(offset + Long.numberOfTrailingZeros(s))] = piece;
@@ -377,6 +399,11 @@ public final class Position {
     /** Zobrist hash of the pieces, obstacles and side to move (see {@link Zobrist}). */
     public long hash() {
         return Zobrist.hash(this);
+    }
+
+    /** {@link #hash()} from the hash of {@code before}, a position of the same board (cheaper when few squares differ). */
+    public long hash(Position before, long beforeHash) {
+        return Zobrist.hash(this, before, beforeHash);
     }
 
     public String toFen() {

@@ -58,6 +58,28 @@ public final class Zobrist {
         return h;
     }
 
+    /**
+     * {@link #hash} of {@code p} from the hash of another position of the same board: the XOR of the keys of what
+     * differs (a move changes a few squares), the same value as hashing {@code p} whole.
+     */
+    public static long hash(Position p, Position before, long beforeHash) {
+        Board b = p.variant().board();
+        long h = beforeHash ^ (p.sideToMove() == before.sideToMove() ? 0 : BLACK_TO_MOVE);
+        h ^= xor(b, (p.white & ~p.kings) ^ (before.white & ~before.kings), 0, 0);
+        h ^= xor(b, (p.white & p.kings) ^ (before.white & before.kings), 1, 0);
+        h ^= xor(b, (p.black & ~p.kings) ^ (before.black & ~before.kings), 2, 0);
+        h ^= xor(b, (p.black & p.kings) ^ (before.black & before.kings), 3, 0);
+        h ^= xor(b, p.obstacles ^ before.obstacles, 4, 0);
+        if (b.isWide()) {
+            h ^= xor(b, (p.whiteHi & ~p.kingsHi) ^ (before.whiteHi & ~before.kingsHi), 0, 64);
+            h ^= xor(b, (p.whiteHi & p.kingsHi) ^ (before.whiteHi & before.kingsHi), 1, 64);
+            h ^= xor(b, (p.blackHi & ~p.kingsHi) ^ (before.blackHi & ~before.kingsHi), 2, 64);
+            h ^= xor(b, (p.blackHi & p.kingsHi) ^ (before.blackHi & before.kingsHi), 3, 64);
+            h ^= xor(b, p.obstaclesHi ^ before.obstaclesHi, 4, 64);
+        }
+        return h;
+    }
+
     /** XOR of the keys of a word's squares; {@code offset} is the bit of the word's bit 0 (0 or 64). */
     private static long xor(Board b, long bits, int kind, int offset) {
         long h = 0;

@@ -44,6 +44,42 @@ class PositionTest {
     }
 
     @Test
+    void theChangesFromThePreviousPositionGiveItsSquaresAndItsHash() {
+        // every variant (a wide board, obstacles), played on at random: the squares differingSquares names are
+        // exactly those whose piece changed, and the hash followed from the previous one is the whole hash
+        java.util.Random random = new java.util.Random(11);
+        for (Variant v : Variant.all()) {
+            Position p = v.obstacleCount() > 0 ? v.initialPosition(5) : v.initialPosition();
+            long hash = p.hash();
+            int[] changed = new int[v.board().squareCount()];
+            for (int ply = 0; ply < 200; ply++) {
+                var moves = p.legalMoves();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                Position next = p.play(moves.get(random.nextInt(moves.size())));
+                Set<Integer> expected = new java.util.TreeSet<>();
+                for (int sq = 1; sq <= v.board().squareCount(); sq++) {
+                    if (next.pieceAt(sq) != p.pieceAt(sq)) {
+                        expected.add(sq);
+                    }
+                }
+                int n = next.differingSquares(p, changed);
+                Set<Integer> actual = new java.util.TreeSet<>();
+                for (int i = 0; i < n; i++) {
+                    actual.add(changed[i]);
+                }
+                assertEquals(expected, actual, v.id() + " after " + p.toFen());
+                assertEquals(n, actual.size(), "each square once");
+                assertTrue(n >= 2, "a move empties one square and fills another");
+                hash = next.hash(p, hash);
+                assertEquals(next.hash(), hash, v.id() + " " + next.toFen());
+                p = next;
+            }
+        }
+    }
+
+    @Test
     void kingsArePrefixedWithKAndRangesAreRead() {
         Position p = Position.fromFen(Variants.INTERNATIONAL, "B:W31-33,K40:BK1,12-14.");
         assertEquals("B:W31-33,K40:BK1,12-14", p.toFen());

@@ -24,7 +24,8 @@ public record IndexedGame(long id, GameLine line, String white, String black, St
         var positions = line.positions();
         long[] hashes = new long[positions.size()];
         for (int ply = 0; ply < hashes.length; ply++) {
-            hashes[ply] = positions.get(ply).hash();
+            // from the previous position's hash: a move changes a few squares
+            hashes[ply] = ply == 0 ? positions.get(0).hash() : positions.get(ply).hash(positions.get(ply - 1), hashes[ply - 1]);
         }
         return hashes;
     }

@@ -12,14 +12,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.util.NumericUtils;
+import org.apache.lucene.search.ConjunctionUtils;
+import org.apache.lucene.index.PostingsEnum;
+import org.apache.lucene.index.BinaryDocValues;
+import org.apache.lucene.document.BinaryDocValuesField;
+import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.BytesTermAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
-import org.apache.lucene.document.LongPoint;
 import org.apache.lucene.document.NumericDocValuesField;
-import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexWriter;
@@ -27,25 +31,21 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
-import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.ConstantScoreQuery;
 import org.apache.lucene.search.ConstantScoreScorer;
 import org.apache.lucene.search.ConstantScoreWeight;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.FieldExistsQuery;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.QueryVisitor;
 import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.ScorerSupplier;
 import org.apache.lucene.search.SearcherManager;
-import org.apache.lucene.search.SimpleCollector;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.Weight;
@@ -70,22 +70,31 @@ import org.hakem.rules.Position;
 import org.hakem.rules.Side;
 
 /**
- * The position index in Lucene. One document per (game, ply), the documents of a game added together in ply
- * order (so they are one block, first document first). Indexed terms, documents only (no frequencies, positions
- * or norms):
+ * The position index in Lucene. One document per <em>chunk</em> of {@link #K} consecutive positions of a game (the
+ * last chunk may be shorter), the chunks of a game added together in ply order (so they are one block, first chunk
+ * first). Consecutive positions differ in two to four squares, so a chunk is indexed as <em>runs</em>: for every
+ * square and every maximal run of offsets a..b (0 &le; a &le; b &lt; K) in which it holds the same thing, one token
+ * whose position in the field is {@code a * K + b}. Indexed fields:
  * <ul>
- *   <li>{@code sq}: what stands on each playable square, {@code w12 W12 b12 B12} (white man/king, black
- *       man/king) or {@code e12} (empty);</li>
- *   <li>{@code m}: material, side to move and variant, {@code wm12 wk1 bm10 bk0 d2 sw v:turkish} (d = white minus
- *       black pieces);</li>
- *   <li>{@code f}, on the game's first document only: the game's filter words, {@code W:keller B:... E:... y:1998
- *       r:1-0}; a filtered search joins them to the game's other documents ({@link GameFilterQuery});</li>
- *   <li>{@code g}: the game id (to replace or delete a game's documents).</li>
+ *   <li>{@code sr} (with positions, no norms): the square runs, {@code w12 W12 b12 B12} (white man/king, black
+ *       man/king) or {@code e12} (empty); about 50 + 3 (n - 1) tokens for a chunk of n positions instead of 50 n;</li>
+ *   <li>{@code mr} (with positions): the material runs, {@code wm12 wk1 bm10 bk0 d2} (d = white minus black pieces);</li>
+ *   <li>{@code v}: the variant, {@code v:turkish}, once a chunk;</li>
+ *   <li>{@code f}, on the game's first chunk only: the game's filter words, {@code W:keller B:... E:... y:1998
+ *       r:1-0}; a filtered search joins them to the game's other chunks ({@link GameFilterQuery});</li>
+ *   <li>{@code g}: the game id (to replace or delete a game's chunks).</li>
  * </ul>
- * Points: {@code h}, the 64-bit Zobrist hash of the position (covers the side to move), for exact search.
- * Doc values: {@code gid}, {@code ply}, {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code nx} (the
- * move played next, short notation) and, on the first document only, {@code ck}: the game's checksum for verify.
- * The layout is {@link #FORMAT}; the server rebuilds an index of another layout from the database.
+ * Points: {@code hp}, one per position, the 64-bit Zobrist hash (covers the side to move) followed by the
+ * position's offset in the chunk, for exact search. Doc values: {@code gid}, {@code ply} (the chunk's first ply),
+ * {@code n} (its number of positions), {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code swm} (the
+ * offsets with white to move, as a bit mask), {@code nxs} (the moves played from each position, short notation)
+ * and, on the first chunk only, {@code ck}: the game's checksum for verify.
+ *
+ * <p>A search ({@link ChunkMasks}) computes for each candidate chunk the mask of its offsets that match: a term's
+ * mask is the OR of its runs, and AND, OR, NOT, the side to move, material ranges, the mirror and exact positions
+ * combine masks; a game's hit has the first set bit of its first matching chunk and the number of set bits.
+ * The layout is {@link #FORMAT}; the server rebuilds an index of another layout from the database
+ * (docs/archive.md, "Position index").
  */
 public final class LucenePositionIndex implements PositionIndex {
 
@@ -161,7 +170,7 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     /** The layout of the documents, written with every commit; an index of another layout is rebuilt. */
-    public static final String FORMAT = "hakem-positions-2";
+    public static final String FORMAT = "hakem-positions-3";
 
     /** The layout of the last commit ("" when none or unknown). */
     public String committedFormat() {
@@ -253,13 +262,25 @@ public final class LucenePositionIndex implements PositionIndex {
         };
     }
 
+    /**
+     * Positions per chunk document (at most 64: a chunk's offsets are the bits of a long). 8, 16, 32 and 64 were
+     * measured: the fewer the documents, the faster the import and pattern searches and the smaller the index
+     * (docs/archive.md, "Chunked runs").
+     */
+    static final int K = 64;
+
+    /** Field names of the chunk layout (new names: an index of the old layout is recreated, never mixed). */
+    static final String SQUARES = "sr", MATERIAL = "mr", VARIANT = "v", HASH = "hp", COUNT = "n",
+            WHITE_TO_MOVE = "swm", NEXT = "nxs";
+
     static List<Document> documents(IndexedGame g) {
         List<Position> positions = g.line().positions();
-        List<Document> docs = new ArrayList<>(positions.size());
+        int plies = positions.size();
+        int chunks = (plies + K - 1) / K;
+        List<Document> docs = new ArrayList<>(chunks);
         BytesRef id = new BytesRef(Long.toString(g.id()));
         int year = g.year() == null ? 0 : g.year();
         int res = resultCode(g.result());
-        BytesRef variant = new BytesRef(variantTerm(g.line().variant().id()));
         List<String> filterWords = new ArrayList<>();
         SearchWords.of(g.white()).forEach(w -> filterWords.add("W:" + w));
         SearchWords.of(g.black()).forEach(w -> filterWords.add("B:" + w));
@@ -274,32 +295,12 @@ public final class LucenePositionIndex implements PositionIndex {
         }
         Board board = g.line().variant().board();
         int squares = board.squareCount();
-        // the square terms of every document in one array (a slice each), not an array per document
-        BytesRef[] squareTerms = new BytesRef[positions.size() * squares];
-        long[] hashes = g.hashes(); // once per position, for the point and the checksum
-        Piece[] bySquare = new Piece[squares + 1];
-        BytesRef[] materialTerms = new BytesRef[positions.size() * MATERIAL_TERMS];
-        // the fields that are the same on every document of the game are made once and added to each (the writer
-        // only reads them)
-        Field gameTerm = new Field("g", id, TERMS);
-        Field gameId = new NumericDocValuesField("gid", g.id());
-        Field yearValue = new NumericDocValuesField("yr", year);
-        Field resultValue = new NumericDocValuesField("res", res);
-        for (int ply = 0; ply < positions.size(); ply++) {
+        long[] hashes = g.hashes(); // once per position, for the points and the checksum
+        // the material terms of each position, a slice per ply; the side to move as a mask per chunk
+        BytesRef[] materialTerms = new BytesRef[plies * MATERIAL_TERMS];
+        long[] sideMasks = new long[chunks];
+        for (int ply = 0; ply < plies; ply++) {
             Position p = positions.get(ply);
-            Document d = new Document();
-            d.add(gameTerm);
-            d.add(new Field("h", LongPoint.pack(hashes[ply]), HASH_POINT));
-            int first = ply * squares;
-            int n = first;
-            p.piecesBySquare(bySquare);
-            for (int s = 1; s <= squares; s++) {
-                Piece piece = bySquare[s];
-                if (piece != Piece.OBSTACLE) {
-                    squareTerms[n++] = SQUARE_TERMS[pieceIndex(piece)][s];
-                }
-            }
-            d.add(new TermsField("sq", squareTerms, first, n - first));
             int wk = p.kingCount(Side.WHITE), bk = p.kingCount(Side.BLACK);
             int wp = p.pieceCount(Side.WHITE), bp = p.pieceCount(Side.BLACK);
             int m = ply * MATERIAL_TERMS;
@@ -308,22 +309,69 @@ public final class LucenePositionIndex implements PositionIndex {
             materialTerms[m + 2] = COUNT_TERMS[2][bp - bk];
             materialTerms[m + 3] = COUNT_TERMS[3][bk];
             materialTerms[m + 4] = DIFFERENCE_TERMS[wp - bp + MAX_SQUARES];
-            materialTerms[m + 5] = p.sideToMove() == Side.WHITE ? WHITE_TO_MOVE : BLACK_TO_MOVE;
-            materialTerms[m + 6] = variant;
-            d.add(new TermsField("m", materialTerms, m, MATERIAL_TERMS));
-            if (ply == 0) {
-                // the game's filter words once, on its first document; a search joins them to the game's block
+            if (p.sideToMove() == Side.WHITE) {
+                sideMasks[ply / K] |= 1L << (ply % K);
+            }
+        }
+        SquareRuns squareRuns = new SquareRuns(squares);
+        // the fields that are the same on every chunk of the game are made once and added to each
+        Field gameTerm = new Field("g", id, TERMS);
+        Field variant = new Field(VARIANT, new BytesRef(variantTerm(g.line().variant().id())), TERMS);
+        Field gameId = new NumericDocValuesField("gid", g.id());
+        Field yearValue = new NumericDocValuesField("yr", year);
+        Field resultValue = new NumericDocValuesField("res", res);
+        byte[] moveBytes = new byte[256];
+        for (int c = 0; c < chunks; c++) {
+            int from = c * K;
+            int n = Math.min(K, plies - from);
+            Document d = new Document();
+            d.add(gameTerm);
+            d.add(variant);
+            d.add(squareRuns.of(positions, from, n));
+            d.add(RunsField.of(MATERIAL, materialTerms, MATERIAL_TERMS, from, n));
+            for (int t = 0; t < n; t++) {
+                byte[] point = new byte[Long.BYTES + 1];
+                NumericUtils.longToSortableBytes(hashes[from + t], point, 0);
+                point[Long.BYTES] = (byte) t;
+                d.add(new Field(HASH, point, HASH_POINT));
+            }
+            if (c == 0) {
+                // the game's filter words once, on its first chunk; a search joins them to the game's block
                 d.add(new TermsField("f", filters, 0, filters.length));
             }
             d.add(gameId);
-            d.add(new NumericDocValuesField("ply", ply));
+            d.add(new NumericDocValuesField("ply", from));
+            d.add(new NumericDocValuesField(COUNT, n));
             d.add(yearValue);
             d.add(resultValue);
-            String next = g.line().moveAt(ply);
-            if (next != null) {
-                d.add(new SortedDocValuesField("nx", new BytesRef(next)));
+            d.add(new NumericDocValuesField(WHITE_TO_MOVE, sideMasks[c]));
+            // the moves played from each position of the chunk: a length byte and the move's letters each (length 0:
+            // none, the game's last position)
+            int len = 0;
+            for (int t = 0; t < n; t++) {
+                String next = g.line().moveAt(from + t);
+                byte[] utf = null;
+                int need = next == null ? 0 : next.length();
+                for (int i = 0; i < need; i++) {
+                    if (next.charAt(i) >= 0x80) {
+                        utf = next.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                        need = utf.length;
+                        break;
+                    }
+                }
+                if (need > 255) {
+                    throw new IllegalArgumentException("a move of more than 255 letters in game " + g.id());
+                }
+                if (len + 1 + need > moveBytes.length) {
+                    moveBytes = java.util.Arrays.copyOf(moveBytes, Math.max(moveBytes.length * 2, len + 1 + need));
+                }
+                moveBytes[len++] = (byte) need;
+                for (int i = 0; i < need; i++) {
+                    moveBytes[len++] = utf != null ? utf[i] : (byte) next.charAt(i);
+                }
             }
-            if (ply == 0) {
+            d.add(new BinaryDocValuesField(NEXT, new BytesRef(java.util.Arrays.copyOf(moveBytes, len))));
+            if (c == 0) {
                 d.add(new NumericDocValuesField("ck", IndexedGame.checksum(hashes)));
             }
             docs.add(d);
@@ -331,13 +379,32 @@ public final class LucenePositionIndex implements PositionIndex {
         return docs;
     }
 
-    /** The {@code m} terms of a document: four counts, the difference, the side to move, the variant. */
-    private static final int MATERIAL_TERMS = 7;
-    /** {@code h}: the position's hash as a one-dimensional long point (one type for all, as LongPoint would make). */
+    /** The move at an offset of a chunk's {@link #NEXT} value, or null (the game's last position). */
+    static String moveAt(BytesRef moves, int offset) {
+        int at = moves.offset, end = moves.offset + moves.length;
+        for (int t = 0; t < offset && at < end; t++) {
+            at += 1 + (moves.bytes[at] & 0xFF);
+        }
+        if (at >= end) {
+            return null;
+        }
+        int len = moves.bytes[at] & 0xFF;
+        return len == 0 ? null : new String(moves.bytes, at + 1, len, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** The {@code mr} terms of a position: four counts and the difference. */
+    private static final int MATERIAL_TERMS = 5;
+    /**
+     * {@code hp}: each position of a chunk as a one-dimensional point of 9 bytes, the position's hash (sortable
+     * bytes) followed by its offset in the chunk: an exact search finds the hash as the range [hash 0, hash 255],
+     * and the last byte tells which positions of the chunk match. (A two-dimensional point with the offset as a data
+     * dimension does the same, but Lucene's fast one-dimensional writer does not apply to it: it cost twice as much
+     * to index.)
+     */
     private static final FieldType HASH_POINT = new FieldType();
 
     static {
-        HASH_POINT.setDimensions(1, Long.BYTES);
+        HASH_POINT.setDimensions(1, Long.BYTES + 1);
         HASH_POINT.freeze();
     }
 
@@ -349,7 +416,6 @@ public final class LucenePositionIndex implements PositionIndex {
     private static final BytesRef[][] COUNT_TERMS = new BytesRef[4][MAX_SQUARES + 1];
     /** The {@code m} terms {@code dN}, N from -MAX_SQUARES at index 0. */
     private static final BytesRef[] DIFFERENCE_TERMS = new BytesRef[2 * MAX_SQUARES + 1];
-    private static final BytesRef WHITE_TO_MOVE = new BytesRef("sw"), BLACK_TO_MOVE = new BytesRef("sb");
 
     static {
         Piece[] pieces = {Piece.WHITE_MAN, Piece.WHITE_KING, Piece.BLACK_MAN, Piece.BLACK_KING, Piece.EMPTY};
@@ -368,13 +434,22 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     private static int pieceIndex(Piece piece) {
-        return switch (piece) {
-            case WHITE_MAN -> 0;
-            case WHITE_KING -> 1;
-            case BLACK_MAN -> 2;
-            case BLACK_KING -> 3;
-            default -> 4;
-        };
+        return PIECE_INDEX[piece.ordinal()];
+    }
+
+    /** {@link #SQUARE_TERMS}' first index by piece ordinal (a table: the switch showed in the import's profile). */
+    private static final int[] PIECE_INDEX = new int[Piece.values().length];
+
+    static {
+        for (Piece p : Piece.values()) {
+            PIECE_INDEX[p.ordinal()] = switch (p) {
+                case WHITE_MAN -> 0;
+                case WHITE_KING -> 1;
+                case BLACK_MAN -> 2;
+                case BLACK_KING -> 3;
+                default -> 4;
+            };
+        }
     }
 
     /** Indexed like {@link #TERMS} but holding several terms: the writer inverts them in one pass. */
@@ -450,105 +525,228 @@ public final class LucenePositionIndex implements PositionIndex {
         return "v:" + variantId;
     }
 
+
+    /** Indexed with positions (a run's offsets are its token's position), without norms. */
+    private static final FieldType RUNS = new FieldType();
+
+    static {
+        RUNS.setIndexOptions(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS);
+        RUNS.setOmitNorms(true);
+        RUNS.setTokenized(true);
+        RUNS.setStored(false);
+        RUNS.freeze();
+    }
+
+    /**
+     * The runs of a chunk in one field: for every slot (a square, or one of the material counts) and every maximal
+     * run of offsets a..b (inclusive) in which the slot holds the same term, one token of that term at position
+     * {@code a * K + b}. Tokens are handed over in position order, as Lucene requires.
+     */
+    private static final class RunsField extends Field {
+        private final BytesRef[] terms;
+        private final int[] positions;
+        private final int count;
+
+        private RunsField(String name, BytesRef[] terms, int[] positions, int count) {
+            super(name, RUNS);
+            this.terms = terms;
+            this.positions = positions;
+            this.count = count;
+        }
+
+        /**
+         * The runs of plies {@code from .. from + n - 1}; {@code cells[ply * slots + slot]} is the slot's term at
+         * that ply (null: no term, an obstacle). Terms are compared by identity (they are shared constants).
+         */
+        static RunsField of(String name, BytesRef[] cells, int slots, int from, int n) {
+            long[] keys = new long[slots * 4];
+            int count = 0;
+            for (int slot = 0; slot < slots; slot++) {
+                int t = 0;
+                while (t < n) {
+                    BytesRef x = cells[(from + t) * slots + slot];
+                    int u = t;
+                    while (u + 1 < n && cells[(from + u + 1) * slots + slot] == x) {
+                        u++;
+                    }
+                    if (x != null) {
+                        if (count == keys.length) {
+                            keys = java.util.Arrays.copyOf(keys, count * 2);
+                        }
+                        keys[count++] = ((long) (t * K + u) << 32) | slot;
+                    }
+                    t = u + 1;
+                }
+            }
+            java.util.Arrays.sort(keys, 0, count);
+            BytesRef[] terms = new BytesRef[count];
+            int[] positions = new int[count];
+            for (int i = 0; i < count; i++) {
+                int pos = (int) (keys[i] >>> 32);
+                int slot = (int) keys[i];
+                terms[i] = cells[(from + pos / K) * slots + slot];
+                positions[i] = pos;
+            }
+            return new RunsField(name, terms, positions, count);
+        }
+
+        @Override
+        public TokenStream tokenStream(Analyzer analyzer, TokenStream reuse) {
+            RunStream s = reuse instanceof RunStream r ? r : new RunStream();
+            s.terms = terms;
+            s.positions = positions;
+            s.end = count;
+            return s;
+        }
+    }
+
+    /**
+     * The {@code sr} runs of a chunk, found by following the squares that change from ply to ply (two to four in a
+     * move) instead of reading every square of every position.
+     */
+    private static final class SquareRuns {
+        private final int squares;
+        private final Piece[] piece;
+        private final int[] runStart;
+        private final int[] changed;
+        private long[] keys = new long[256];
+        private int count;
+
+        SquareRuns(int squares) {
+            this.squares = squares;
+            this.piece = new Piece[squares + 1];
+            this.runStart = new int[squares + 1];
+            this.changed = new int[squares];
+        }
+
+        RunsField of(List<Position> positions, int from, int n) {
+            count = 0;
+            Position first = positions.get(from);
+            first.piecesBySquare(piece);
+            java.util.Arrays.fill(runStart, 0);
+            Position before = first;
+            for (int t = 1; t < n; t++) {
+                Position p = positions.get(from + t);
+                int c = p.differingSquares(before, changed);
+                for (int i = 0; i < c; i++) {
+                    int s = changed[i];
+                    add(s, runStart[s], t - 1);
+                    runStart[s] = t;
+                    piece[s] = p.pieceAt(s);
+                }
+                before = p;
+            }
+            for (int s = 1; s <= squares; s++) {
+                add(s, runStart[s], n - 1);
+            }
+            java.util.Arrays.sort(keys, 0, count);
+            BytesRef[] terms = new BytesRef[count];
+            int[] pos = new int[count];
+            for (int i = 0; i < count; i++) {
+                long key = keys[i];
+                pos[i] = (int) (key >>> 16);
+                terms[i] = SQUARE_TERMS[(int) (key >>> 8) & 0xFF][(int) key & 0xFF];
+            }
+            return new RunsField(SQUARES, terms, pos, count);
+        }
+
+        /** Square s held its piece from offset a to b. */
+        private void add(int s, int a, int b) {
+            Piece x = piece[s];
+            if (x == Piece.OBSTACLE) {
+                return;
+            }
+            if (count == keys.length) {
+                keys = java.util.Arrays.copyOf(keys, count * 2);
+            }
+            keys[count++] = ((long) (a * K + b) << 16) | (pieceIndex(x) << 8) | s;
+        }
+    }
+
+    /** Hands a chunk's run tokens to the writer, reused field after field. */
+    private static final class RunStream extends TokenStream {
+        private final BytesTermAttribute term = addAttribute(BytesTermAttribute.class);
+        private final PositionIncrementAttribute increment = addAttribute(PositionIncrementAttribute.class);
+        BytesRef[] terms;
+        int[] positions;
+        int end;
+        private int next;
+        private int last;
+
+        @Override
+        public void reset() {
+            next = 0;
+            last = -1;
+        }
+
+        @Override
+        public boolean incrementToken() {
+            if (next >= end) {
+                return false;
+            }
+            clearAttributes();
+            term.setBytesRef(terms[next]);
+            increment.setPositionIncrement(positions[next] - last);
+            last = positions[next++];
+            return true;
+        }
+    }
+
     // ---- queries ----
 
-    Query toLucene(PositionQuery q) {
-        BooleanQuery.Builder b = new BooleanQuery.Builder();
-        Query position = q.mirror()
-                ? new BooleanQuery.Builder().add(one(q), Occur.SHOULD).add(one(q.mirrored()), Occur.SHOULD).build()
-                : one(q);
-        b.add(position, Occur.FILTER);
-        b.add(new TermQuery(new Term("m", variantTerm(q.variant().id()))), Occur.FILTER);
+    /** Receives the matching chunks of a search, segment by segment, in document order. */
+    interface ChunkCollector {
+        void segment(LeafReaderContext context) throws IOException;
+
+        /** Chunk {@code doc} matches at the offsets set in {@code mask} (never 0). */
+        void collect(int doc, long mask) throws IOException;
+    }
+
+    /**
+     * Runs a query over every segment: the chunks of the variant, of the games the filters accept, and that the
+     * query's approximation admits are evaluated as masks ({@link ChunkMasks}); the non-empty ones are collected.
+     */
+    private void searchChunks(IndexSearcher s, PositionQuery q, ChunkCollector c) throws IOException {
         BooleanQuery.Builder games = new BooleanQuery.Builder();
         addFilters(games, q.filters());
         BooleanQuery gameFilters = games.build();
-        if (!gameFilters.clauses().isEmpty()) {
-            b.add(new GameFilterQuery(gameFilters, blocksOf), Occur.FILTER);
-        }
-        return new ConstantScoreQuery(b.build());
-    }
-
-    private static Query one(PositionQuery q) {
-        if (q.exact() != null) {
-            return LongPoint.newExactQuery("h", q.exact().hash());
-        }
-        BooleanQuery.Builder b = new BooleanQuery.Builder();
-        boolean positive = false;
-        for (SquareRule r : q.squares()) {
-            Query sq = squareQuery(r);
-            if (r.negate()) {
-                b.add(sq, Occur.MUST_NOT);
-            } else {
-                b.add(sq, Occur.FILTER);
-                positive = true;
+        Weight filter = gameFilters.clauses().isEmpty() ? null
+                : s.createWeight(new GameFilterQuery(gameFilters, blocksOf), ScoreMode.COMPLETE_NO_SCORES, 1f);
+        Term variant = new Term(VARIANT, variantTerm(q.variant().id()));
+        for (LeafReaderContext ctx : s.getIndexReader().leaves()) {
+            LeafReader r = ctx.reader();
+            PostingsEnum ofVariant = r.postings(variant, PostingsEnum.NONE);
+            if (ofVariant == null) {
+                continue;
             }
-        }
-        if (q.sideToMove() != null) {
-            b.add(new TermQuery(new Term("m", q.sideToMove() == Side.WHITE ? "sw" : "sb")), Occur.FILTER);
-            positive = true;
-        }
-        for (PositionQuery.MaterialRange m : q.material()) {
-            b.add(materialQuery(m), Occur.FILTER);
-            positive = true;
-        }
-        if (!positive) {
-            b.add(new MatchAllDocsQuery(), Occur.FILTER);
-        }
-        return b.build();
-    }
-
-    private static Query squareQuery(SquareRule r) {
-        int s = r.square();
-        return switch (r.kind()) {
-            case WHITE_MAN -> term("sq", "w" + s);
-            case WHITE_KING -> term("sq", "W" + s);
-            case BLACK_MAN -> term("sq", "b" + s);
-            case BLACK_KING -> term("sq", "B" + s);
-            case WHITE -> new TermInSetQuery("sq", List.of(new BytesRef("w" + s), new BytesRef("W" + s)));
-            case BLACK -> new TermInSetQuery("sq", List.of(new BytesRef("b" + s), new BytesRef("B" + s)));
-            case OCCUPIED -> new TermInSetQuery("sq", List.of(new BytesRef("w" + s), new BytesRef("W" + s),
-                    new BytesRef("b" + s), new BytesRef("B" + s)));
-            case EMPTY -> term("sq", "e" + s);
-        };
-    }
-
-    private static Query materialQuery(PositionQuery.MaterialRange m) {
-        String prefix;
-        List<String> parts;
-        switch (m.count()) {
-            case WHITE_MEN -> prefix = "wm";
-            case WHITE_KINGS -> prefix = "wk";
-            case BLACK_MEN -> prefix = "bm";
-            case BLACK_KINGS -> prefix = "bk";
-            case DIFFERENCE -> prefix = "d";
-            default -> prefix = null;
-        }
-        if (prefix != null) {
-            List<BytesRef> terms = new ArrayList<>();
-            for (int v = Math.max(m.min(), -MAX_SQUARES); v <= Math.min(m.max(), MAX_SQUARES); v++) {
-                if (v >= 0 || prefix.equals("d")) {
-                    terms.add(new BytesRef(prefix + v));
+            List<DocIdSetIterator> required = new ArrayList<>();
+            required.add(ofVariant);
+            if (filter != null) {
+                Scorer accepted = filter.scorer(ctx);
+                if (accepted == null) {
+                    continue;
+                }
+                required.add(accepted.iterator());
+            }
+            ChunkMasks.Node tree = ChunkMasks.of(q, r, K);
+            DocIdSetIterator candidates = tree.approximation();
+            if (candidates != null) {
+                required.add(candidates);
+            }
+            DocIdSetIterator chunks = required.size() == 1 ? required.get(0) : ConjunctionUtils.intersectIterators(required);
+            Bits live = r.getLiveDocs();
+            c.segment(ctx);
+            for (int doc = chunks.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = chunks.nextDoc()) {
+                if (live != null && !live.get(doc)) {
+                    continue;
+                }
+                long mask = tree.mask(doc);
+                if (mask != 0) {
+                    c.collect(doc, mask);
                 }
             }
-            return terms.isEmpty() ? new BooleanQuery.Builder().build() : new TermInSetQuery("m", terms);
         }
-        // pieces of a side = men + kings: the pairs (men, kings) whose sum is in range
-        String men = m.count() == PositionQuery.Count.WHITE_PIECES ? "wm" : "bm";
-        String kings = m.count() == PositionQuery.Count.WHITE_PIECES ? "wk" : "bk";
-        BooleanQuery.Builder any = new BooleanQuery.Builder();
-        for (int k = 0; k <= 20; k++) {
-            List<BytesRef> menTerms = new ArrayList<>();
-            for (int v = Math.max(0, m.min() - k); v <= Math.min(20, m.max() - k); v++) {
-                menTerms.add(new BytesRef(men + v));
-            }
-            if (!menTerms.isEmpty()) {
-                any.add(new BooleanQuery.Builder().add(term("m", kings + k), Occur.FILTER)
-                        .add(new TermInSetQuery("m", menTerms), Occur.FILTER).build(), Occur.SHOULD);
-            }
-        }
-        return any.build();
     }
-
     /** Adds the game filters' clauses (on the games' first documents). */
     private static void addFilters(BooleanQuery.Builder b, GameFilters f) {
         if (f.player() != null && !f.player().isBlank()) {
@@ -602,7 +800,7 @@ public final class LucenePositionIndex implements PositionIndex {
         IndexSearcher s = acquire();
         try {
             GameCollector c = new GameCollector();
-            s.search(toLucene(query), c);
+            searchChunks(s, query, c);
             c.flush();
             List<SearchResult.Hit> hits = c.hits;
             Comparator<SearchResult.Hit> order = switch (sort) {
@@ -649,9 +847,10 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     /**
-     * Where the games start in a segment: the documents of a game are one block in ply order (added with
-     * {@code addDocuments}, kept together by merges), and its ply-0 document carries {@code ck}. So the game and
-     * ply of a hit follow from its document number without reading doc values per hit.
+     * Where the games start in a segment: the chunks of a game are one block in ply order (added with
+     * {@code updateDocuments}, kept together by merges), and its first chunk carries {@code ck}. So the game of a
+     * hit and its chunk's first ply ({@link #K} per chunk before it) follow from its document number without
+     * reading doc values per hit.
      */
     record GameBlocks(int[] start, long[] gameId, int[] year) {
 
@@ -699,8 +898,8 @@ public final class LucenePositionIndex implements PositionIndex {
         return b;
     }
 
-    /** Groups matching documents by game, using the segment's game blocks (hits arrive in document order). */
-    private final class GameCollector extends SimpleCollector {
+    /** Groups matching chunks by game, using the segment's game blocks (chunks arrive in document order). */
+    private final class GameCollector implements ChunkCollector {
         final List<SearchResult.Hit> hits = new ArrayList<>();
         long positions;
         GameBlocks segment;
@@ -709,7 +908,7 @@ public final class LucenePositionIndex implements PositionIndex {
         int curFirst, curCount;
 
         @Override
-        protected void doSetNextReader(LeafReaderContext context) throws IOException {
+        public void segment(LeafReaderContext context) throws IOException {
             flush();
             segment = blocks(context.reader());
             game = -1;
@@ -717,10 +916,11 @@ public final class LucenePositionIndex implements PositionIndex {
         }
 
         @Override
-        public void collect(int doc) {
-            positions++;
-            if (doc < nextStart) {
-                curCount++;
+        public void collect(int doc, long mask) {
+            int matches = Long.bitCount(mask);
+            positions += matches;
+            if (doc < nextStart && game >= 0) {
+                curCount += matches;
                 return;
             }
             flush();
@@ -729,8 +929,9 @@ public final class LucenePositionIndex implements PositionIndex {
             int g = at >= 0 ? at : -at - 2; // the last game starting at or before doc
             game = g;
             nextStart = g + 1 < start.length ? start[g + 1] : Integer.MAX_VALUE;
-            curFirst = doc - start[g];
-            curCount = 1;
+            // a game's chunks are one block in ply order, K plies each but the last
+            curFirst = (doc - start[g]) * K + Long.numberOfTrailingZeros(mask);
+            curCount = matches;
         }
 
         void flush() {
@@ -739,11 +940,6 @@ public final class LucenePositionIndex implements PositionIndex {
             }
             hits.add(new SearchResult.Hit(segment.gameId()[game], curFirst, curCount, segment.year()[game]));
             curCount = 0;
-        }
-
-        @Override
-        public ScoreMode scoreMode() {
-            return ScoreMode.COMPLETE_NO_SCORES;
         }
     }
 
@@ -754,9 +950,9 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     /**
-     * Every document of the games whose first document matches {@code games} (a query on the game filter words,
-     * which only first documents carry). A game's documents are one block starting with its first document, so
-     * a match spreads to the block: a block join from the game to its plies.
+     * Every chunk of the games whose first chunk matches {@code games} (a query on the game filter words, which
+     * only first chunks carry). A game's chunks are one block starting with its first chunk, so a match spreads to
+     * the block: a block join from the game to its chunks.
      */
     static final class GameFilterQuery extends Query {
         private final Query games;
@@ -890,35 +1086,35 @@ public final class LucenePositionIndex implements PositionIndex {
             Map<String, long[]> byMove = new LinkedHashMap<>();
             long[] total = {0};
             // a mirrored hit is seen from the other colour: its next move is kept as written in that game
-            s.search(toLucene(query), new SimpleCollector() {
-                SortedDocValues nx;
+            searchChunks(s, query, new ChunkCollector() {
+                BinaryDocValues nx;
                 NumericDocValues res;
 
                 @Override
-                protected void doSetNextReader(LeafReaderContext context) throws IOException {
-                    nx = context.reader().getSortedDocValues("nx");
+                public void segment(LeafReaderContext context) throws IOException {
+                    nx = context.reader().getBinaryDocValues(NEXT);
                     res = context.reader().getNumericDocValues("res");
                 }
 
                 @Override
-                public void collect(int doc) throws IOException {
-                    total[0]++;
+                public void collect(int doc, long mask) throws IOException {
+                    total[0] += Long.bitCount(mask);
                     if (nx == null || !nx.advanceExact(doc)) {
                         return;
                     }
-                    String move = nx.lookupOrd(nx.ordValue()).utf8ToString();
-                    res.advanceExact(doc);
-                    long[] a = byMove.computeIfAbsent(move, k -> new long[4]);
-                    a[0]++;
-                    int r = (int) res.longValue();
-                    if (r >= 1 && r <= 3) {
-                        a[r]++;
+                    BytesRef moves = nx.binaryValue();
+                    int r = res.advanceExact(doc) ? (int) res.longValue() : 0;
+                    for (long m = mask; m != 0; m &= m - 1) {
+                        String move = moveAt(moves, Long.numberOfTrailingZeros(m));
+                        if (move == null) {
+                            continue; // the game's last position
+                        }
+                        long[] a = byMove.computeIfAbsent(move, k -> new long[4]);
+                        a[0]++;
+                        if (r >= 1 && r <= 3) {
+                            a[r]++;
+                        }
                     }
-                }
-
-                @Override
-                public ScoreMode scoreMode() {
-                    return ScoreMode.COMPLETE_NO_SCORES;
                 }
             });
             List<MoveStatistics.NextMove> moves = new ArrayList<>();
@@ -946,13 +1142,13 @@ public final class LucenePositionIndex implements PositionIndex {
             for (LeafReaderContext ctx : s.getIndexReader().leaves()) {
                 LeafReader r = ctx.reader();
                 NumericDocValues gid = r.getNumericDocValues("gid");
+                NumericDocValues count = r.getNumericDocValues(COUNT);
                 NumericDocValues ck = r.getNumericDocValues("ck");
                 Bits live = r.getLiveDocs();
                 if (gid == null) {
                     continue;
                 }
-                // a game's documents are one block: one map look-up per block, not per position (30M look-ups
-                // with boxing at 30M positions)
+                // a game's chunks are one block: one map look-up per block, not per chunk
                 long game = -1;
                 long[] a = null;
                 for (int doc = gid.nextDoc(); doc != NumericDocValues.NO_MORE_DOCS; doc = gid.nextDoc()) {
@@ -963,7 +1159,7 @@ public final class LucenePositionIndex implements PositionIndex {
                         game = gid.longValue();
                         a = out.computeIfAbsent(game, k -> new long[2]);
                     }
-                    a[0]++;
+                    a[0] += count != null && count.advanceExact(doc) ? count.longValue() : 0;
                     if (ck != null && ck.advanceExact(doc)) {
                         a[1] = ck.longValue();
                     }
@@ -987,11 +1183,27 @@ public final class LucenePositionIndex implements PositionIndex {
         }
     }
 
+    /** The number of positions indexed: the sum of the live chunks' position counts. */
     @Override
     public long size() {
         IndexSearcher s = acquire();
         try {
-            return s.getIndexReader().numDocs();
+            long total = 0;
+            for (LeafReaderContext ctx : s.getIndexReader().leaves()) {
+                NumericDocValues count = ctx.reader().getNumericDocValues(COUNT);
+                Bits live = ctx.reader().getLiveDocs();
+                if (count == null) {
+                    continue;
+                }
+                for (int doc = count.nextDoc(); doc != NumericDocValues.NO_MORE_DOCS; doc = count.nextDoc()) {
+                    if (live == null || live.get(doc)) {
+                        total += count.longValue();
+                    }
+                }
+            }
+            return total;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         } finally {
             release(s);
         }

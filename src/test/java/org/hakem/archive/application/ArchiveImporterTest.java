@@ -226,6 +226,40 @@ class ArchiveImporterTest {
     }
 
     @Test
+    void anIndexOfTheOneDocumentPerPositionLayoutIsReplacedByTheChunkedOne() throws IOException {
+        run(CORPUS.resolve("international/candidate95.pdn"));
+        long size = index.size();
+        index.close();
+        // the index as layout 2 wrote it: a document per position, the same field names with other shapes
+        try (var folder = org.apache.lucene.store.FSDirectory.open(dir.resolve("index"));
+             var w = new org.apache.lucene.index.IndexWriter(folder, new org.apache.lucene.index.IndexWriterConfig()
+                     .setOpenMode(org.apache.lucene.index.IndexWriterConfig.OpenMode.CREATE))) {
+            var doc = new org.apache.lucene.document.Document();
+            doc.add(new org.apache.lucene.document.StringField("g", "1", org.apache.lucene.document.Field.Store.NO));
+            doc.add(new org.apache.lucene.document.StringField("sq", "w31", org.apache.lucene.document.Field.Store.NO));
+            doc.add(new org.apache.lucene.document.StringField("m", "v:international", org.apache.lucene.document.Field.Store.NO));
+            doc.add(new org.apache.lucene.document.LongPoint("h", 42L));
+            doc.add(new org.apache.lucene.document.NumericDocValuesField("gid", 1));
+            doc.add(new org.apache.lucene.document.NumericDocValuesField("ply", 0));
+            doc.add(new org.apache.lucene.document.SortedDocValuesField("nx", new org.apache.lucene.util.BytesRef("32-28")));
+            doc.add(new org.apache.lucene.document.NumericDocValuesField("ck", 7));
+            w.addDocument(doc);
+            w.setLiveCommitData(Map.of("format", "hakem-positions-2", "database", store.identity()).entrySet());
+            w.commit();
+        }
+        try (var runtime = org.hakem.archive.infrastructure.ArchiveRuntime.open(dir, ds, true)) {
+            assertTrue(runtime.rebuilt());
+            assertEquals(LucenePositionIndex.FORMAT, runtime.index().committedFormat());
+            assertEquals(size, runtime.index().size());
+            assertTrue(runtime.maintenance().verify().ok());
+            SearchResult start = runtime.index().search(PositionQuery.exact(Variants.INTERNATIONAL.initialPosition()),
+                    SearchResult.Sort.GAME, 0, 10);
+            assertTrue(start.games() > 0, "the rebuilt index finds the games' start position");
+        }
+        index = LucenePositionIndex.open(dir.resolve("index"));
+    }
+
+    @Test
     void rebuildRecreatesTheSameIndexAndVerifyNoticesDamage() throws IOException {
         run(CORPUS.resolve("international/candidate95.pdn"));
         run(CORPUS.resolve("turkish/random-games.pdn"));
