@@ -7,13 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.TreeMap;
 import org.hakem.archive.application.RandomGames;
 import org.hakem.archive.domain.GameFilters;
 import org.hakem.archive.domain.GameLine;
 import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.domain.PositionQuery;
-import org.hakem.archive.domain.SearchResult;
 import org.hakem.archive.domain.SquareRule;
 import org.hakem.rules.Position;
 import org.hakem.rules.Variants;
@@ -53,30 +51,12 @@ class CanadianArchiveIndexTest {
         index.close();
     }
 
-    private static Map<Long, List<Integer>> bruteForce(PositionQuery q) {
-        Map<Long, List<Integer>> out = new TreeMap<>();
-        for (IndexedGame g : games) {
-            int first = -1, count = 0;
-            List<Position> ps = g.line().positions();
-            for (int ply = 0; ply < ps.size(); ply++) {
-                if (q.matches(ps.get(ply))) {
-                    first = first < 0 ? ply : first;
-                    count++;
-                }
-            }
-            if (count > 0) {
-                out.put(g.id(), List.of(first, count));
-            }
-        }
-        return out;
+    static Map<Long, List<Integer>> bruteForce(PositionQuery q) {
+        return IndexAnswers.bruteForce(games, q);
     }
 
-    private static Map<Long, List<Integer>> lucene(PositionQuery q) {
-        Map<Long, List<Integer>> out = new TreeMap<>();
-        for (SearchResult.Hit h : index.search(q, SearchResult.Sort.GAME, 0, 100_000).hits()) {
-            out.put(h.gameId(), List.of(h.firstPly(), h.matches()));
-        }
-        return out;
+    static Map<Long, List<Integer>> lucene(PositionQuery q) {
+        return IndexAnswers.lucene(index, q);
     }
 
     @Test

@@ -13,7 +13,6 @@ import org.hakem.archive.domain.GameLine;
 import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.domain.MoveStatistics;
 import org.hakem.archive.domain.PositionQuery;
-import org.hakem.archive.domain.SearchResult;
 import org.hakem.archive.domain.SquareRule;
 import org.hakem.rules.Move;
 import org.hakem.rules.Position;
@@ -86,37 +85,11 @@ class ChunkBoundariesMatchBruteForceTest {
     }
 
     static Map<Long, List<Integer>> bruteForce(PositionQuery q) {
-        Map<Long, List<Integer>> out = new TreeMap<>();
-        for (IndexedGame g : games) {
-            if (g.line().variant() != q.variant()) {
-                continue;
-            }
-            int first = -1, count = 0;
-            List<Position> ps = g.line().positions();
-            for (int ply = 0; ply < ps.size(); ply++) {
-                if (q.matches(ps.get(ply))) {
-                    first = first < 0 ? ply : first;
-                    count++;
-                }
-            }
-            if (count > 0) {
-                out.put(g.id(), List.of(first, count));
-            }
-        }
-        return out;
+        return IndexAnswers.bruteForce(games, q);
     }
 
     static Map<Long, List<Integer>> lucene(PositionQuery q) {
-        SearchResult r = index.search(q, SearchResult.Sort.GAME, 0, 100_000);
-        Map<Long, List<Integer>> out = new TreeMap<>();
-        long positions = 0;
-        for (SearchResult.Hit h : r.hits()) {
-            out.put(h.gameId(), List.of(h.firstPly(), h.matches()));
-            positions += h.matches();
-        }
-        assertEquals(r.games(), out.size());
-        assertEquals(r.positions(), positions);
-        return out;
+        return IndexAnswers.lucene(index, q);
     }
 
     static void same(PositionQuery q) {

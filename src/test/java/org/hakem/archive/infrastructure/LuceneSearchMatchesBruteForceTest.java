@@ -69,40 +69,11 @@ class LuceneSearchMatchesBruteForceTest {
 
     /** gameId -> {firstPly, matches} by scanning every position. */
     static Map<Long, List<Integer>> bruteForce(PositionQuery q) {
-        Map<Long, List<Integer>> out = new TreeMap<>();
-        for (IndexedGame g : games) {
-            if (!g.line().variant().equals(q.variant())
-                    || !q.filters().accepts(g.white(), g.black(), g.event(), g.year(), g.result())) {
-                continue;
-            }
-            int first = -1, count = 0;
-            List<Position> ps = g.line().positions();
-            for (int ply = 0; ply < ps.size(); ply++) {
-                if (q.matches(ps.get(ply))) {
-                    if (first < 0) {
-                        first = ply;
-                    }
-                    count++;
-                }
-            }
-            if (count > 0) {
-                out.put(g.id(), List.of(first, count));
-            }
-        }
-        return out;
+        return IndexAnswers.bruteForce(games, q);
     }
 
     static Map<Long, List<Integer>> lucene(PositionQuery q) {
-        SearchResult r = index.search(q, SearchResult.Sort.GAME, 0, 100_000);
-        Map<Long, List<Integer>> out = new TreeMap<>();
-        long positions = 0;
-        for (SearchResult.Hit h : r.hits()) {
-            out.put(h.gameId(), List.of(h.firstPly(), h.matches()));
-            positions += h.matches();
-        }
-        assertEquals(r.games(), out.size());
-        assertEquals(r.positions(), positions);
-        return out;
+        return IndexAnswers.lucene(index, q);
     }
 
     @Test
