@@ -363,7 +363,9 @@ class SwissIT {
         HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
                 .followRedirects(HttpClient.Redirect.NEVER).build();
         login(browser, user, password);
-        assertTrue(get(browser, "arbiter/tournaments/" + id).contains("system: FMJD Swiss system, colour relevance for pairing"));
+        String manage = get(browser, "arbiter/tournaments/" + id);
+        assertTrue(manage.contains("system: FMJD Swiss system, colour relevance for pairing"), manage);
+        assertTrue(manage.contains("Pair next round (FMJD Swiss system, colour relevance for pairing)"), manage);
         assertTrue(get(browser, "tournaments/" + id).contains("Swiss system (FMJD Swiss system, colour relevance for pairing)"));
         String settings = get(browser, "arbiter/tournaments/" + id + "/settings");
         assertTrue(Pattern.compile("id=\"s-colourRelevance\"[^>]*checked=\"checked\"").matcher(settings).find(), settings);
