@@ -81,8 +81,9 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * The FMJD options of a run: the flag when given ({@code --colour-relevance} or {@code --no-colour-relevance}),
-     * else what the file's 092 record says for an FMJD file; the Dutch system takes none.
+     * The FMJD options of a run (every command that takes {@code --colour-relevance}): the flag when given
+     * ({@code --colour-relevance} or {@code --no-colour-relevance}), else what the file's 092 record says for an FMJD
+     * file ({@code systemName}, null without a file); the Dutch system takes none.
      *
      * @throws IllegalArgumentException when colour relevance is asked for with the Dutch system
      */

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdOptions;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
@@ -68,11 +67,8 @@ public final class GenerateCommand implements Callable<Integer> {
         SwissGenerator.Options o;
         try {
             SwissSystem swiss = SwissSystem.parse(system);
-            if (colourRelevance && swiss != SwissSystem.FMJD) {
-                throw new IllegalArgumentException("--colour-relevance is an option of the FMJD Swiss system (--system fmjd)");
-            }
             o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps, swiss,
-                    colourRelevance ? FmjdOptions.COLOUR_RELEVANCE : FmjdOptions.DEFAULT);
+                    CheckCommand.fmjdOptions(colourRelevance, swiss, null));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -46,19 +46,20 @@ public final class PairingBenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        SwissSystem swiss;
+        FmjdOptions fmjd;
         try {
-            if (colourRelevance && SwissSystem.parse(system) != SwissSystem.FMJD) {
-                throw new IllegalArgumentException("--colour-relevance is an option of the FMJD Swiss system (--system fmjd)");
-            }
+            swiss = SwissSystem.parse(system);
+            fmjd = CheckCommand.fmjdOptions(colourRelevance, swiss, null);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         for (int i = 0; i < warmup; i++) {
-            SwissGenerator.generate(options(seed + 1000 + i, Math.min(players, 100)), ns -> { });
+            SwissGenerator.generate(options(seed + 1000 + i, Math.min(players, 100), swiss, fmjd), ns -> { });
         }
         List<Long> times = new ArrayList<>();
         List<Long> cpu = new ArrayList<>();
-        SwissGenerator.generate(options(seed, players), times::add, cpu::add);
+        SwissGenerator.generate(options(seed, players, swiss, fmjd), times::add, cpu::add);
         long max = 0;
         long sum = 0;
         long maxCpu = 0;
@@ -76,8 +77,7 @@ public final class PairingBenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private SwissGenerator.Options options(long s, int n) {
-        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO, SwissSystem.parse(system),
-                colourRelevance ? FmjdOptions.COLOUR_RELEVANCE : FmjdOptions.DEFAULT);
+    private SwissGenerator.Options options(long s, int n, SwissSystem swiss, FmjdOptions fmjd) {
+        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO, swiss, fmjd);
     }
 }
