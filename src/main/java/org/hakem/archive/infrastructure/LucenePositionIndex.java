@@ -410,11 +410,11 @@ public final class LucenePositionIndex implements PositionIndex {
 
     /** The most squares of any board ({@code Board} allows up to 128 bits). */
     private static final int MAX_SQUARES = 128;
-    /** The {@code sq} terms by piece (white man, white king, black man, black king, empty) and square. */
+    /** The {@link #SQUARES} run terms by piece (white man, white king, black man, black king, empty) and square. */
     private static final BytesRef[][] SQUARE_TERMS = new BytesRef[5][MAX_SQUARES + 1];
-    /** The {@code m} terms {@code wmN wkN bmN bkN} by count. */
+    /** The {@link #MATERIAL} run terms {@code wmN wkN bmN bkN} by count. */
     private static final BytesRef[][] COUNT_TERMS = new BytesRef[4][MAX_SQUARES + 1];
-    /** The {@code m} terms {@code dN}, N from -MAX_SQUARES at index 0. */
+    /** The {@link #MATERIAL} run terms {@code dN}, N from -MAX_SQUARES at index 0. */
     private static final BytesRef[] DIFFERENCE_TERMS = new BytesRef[2 * MAX_SQUARES + 1];
 
     static {
