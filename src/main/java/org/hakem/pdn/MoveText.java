@@ -188,6 +188,9 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
     }
 
     private String join(char sep) {
+        if (writtenAs(sep)) {
+            return raw; // the common case: nothing to rewrite, nothing to build
+        }
         StringBuilder sb = new StringBuilder(12);
         for (int i = 0; i < squares.size(); i++) {
             if (i > 0) {
@@ -196,6 +199,34 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
             sb.append(squares.get(i));
         }
         return sb.toString();
+    }
+
+    /** Whether the raw text is already the squares joined by {@code sep}, each as {@link Square#toString()} writes it. */
+    private boolean writtenAs(char sep) {
+        int at = 0, n = raw.length();
+        for (int i = 0; i < squares.size(); i++) {
+            Square s = squares.get(i);
+            if (i > 0 && (at >= n || raw.charAt(at++) != sep)) {
+                return false;
+            }
+            if (!s.isNumeric() && (at >= n || raw.charAt(at++) != s.file())) {
+                return false;
+            }
+            int value = s.isNumeric() ? s.number() : s.rank();
+            if (value <= 0) {
+                return false;
+            }
+            int scale = 1;
+            while (scale <= value / 10) {
+                scale *= 10;
+            }
+            for (; scale > 0; scale /= 10) {
+                if (at >= n || raw.charAt(at++) != (char) ('0' + value / scale % 10)) {
+                    return false;
+                }
+            }
+        }
+        return at == n;
     }
 
     @Override

@@ -186,12 +186,31 @@ public final class Game {
      * @return the ply after which the game was over (0: at the start) and how, when a move follows it
      */
     public static Optional<Ended> endedBefore(Position start, List<Move> moves, Options options) {
+        return endedAlong(start, moves, null, options);
+    }
+
+    /**
+     * {@link #endedBefore} for a line whose positions are known too: {@code positions.get(i + 1)} is the position
+     * after {@code moves.get(i)} (as replay recorded them), so none is made again.
+     *
+     * @param positions the positions from the start, one more than the moves
+     */
+    public static Optional<Ended> endedBefore(List<Position> positions, List<Move> moves, Options options) {
+        if (positions.size() != moves.size() + 1) {
+            throw new IllegalArgumentException("a line has one position more than moves: " + positions.size()
+                    + " positions, " + moves.size() + " moves");
+        }
+        return endedAlong(positions.get(0), moves, positions, options);
+    }
+
+    private static Optional<Ended> endedAlong(Position start, List<Move> moves, List<Position> positions,
+                                              Options options) {
         Game g = new Game(start, options, !moves.isEmpty());
         for (int i = 0; i < moves.size(); i++) {
             if (g.outcome != null) {
                 return Optional.of(new Ended(i, g.outcome));
             }
-            g.advance(moves.get(i), false, i + 1 < moves.size());
+            g.advance(moves.get(i), false, i + 1 < moves.size(), positions == null ? null : positions.get(i + 1));
         }
         return Optional.empty();
     }
@@ -213,6 +232,11 @@ public final class Game {
      *                     not judged, which spares a move generation
      */
     private Game advance(Move move, boolean check, boolean moveFollows) {
+        return advance(move, check, moveFollows, null);
+    }
+
+    /** @param after the position after the move when the caller has it (unchecked moves only), else null */
+    private Game advance(Move move, boolean check, boolean moveFollows, Position after) {
         Position before = position();
         if (check && !contains(allowedMoves(), move) && contains(before.legalMoves(), move)) {
             throw new IllegalMoveException("the king on " + variant.board().name(move.from()) + " has made "
@@ -228,7 +252,11 @@ public final class Game {
             sameKingMoves[side] = 0;
             kingOnTheMove[side] = 0;
         }
-        Position after = before.play(move);
+        // unchecked: the caller vouches for the move (replay found it among the position's legal moves), so the
+        // legal moves of the position are not generated again
+        if (after == null) {
+            after = check ? before.play(move) : before.apply(move);
+        }
         moves.add(move);
         positions.add(after);
         seen.merge(after, 1, Integer::sum);

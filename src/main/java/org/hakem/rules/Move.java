@@ -113,7 +113,12 @@ public final class Move {
 
     /** Short PDN notation: {@code 32-28}, {@code 28x19}, {@code a3-b4}, {@code c3xe5}. */
     public String notation(Board board) {
-        return board.name(from) + (isCapture() ? "x" : "-") + board.name(to());
+        Written w = shortText;
+        if (w == null || w.board != board) {
+            w = new Written(board, board.name(from) + (isCapture() ? "x" : "-") + board.name(to()));
+            shortText = w;
+        }
+        return w.text;
     }
 
     /** Notation with every landing square: {@code a3xc5xe7}; the same as {@link #notation} for plain moves. */
@@ -121,12 +126,28 @@ public final class Move {
         if (!isCapture()) {
             return notation(board);
         }
-        StringBuilder sb = new StringBuilder(board.name(from));
-        for (int sq : path) {
-            sb.append('x').append(board.name(sq));
+        Written w = longText;
+        if (w == null || w.board != board) {
+            StringBuilder sb = new StringBuilder(board.name(from));
+            for (int sq : path) {
+                sb.append('x').append(board.name(sq));
+            }
+            w = new Written(board, sb.toString());
+            longText = w;
         }
-        return sb.toString();
+        return w.text;
     }
+
+    /**
+     * A notation once written, with the board it was written for: the plain moves are shared by every position
+     * ({@link Board}), and an archived game's moves are written for the database and again for the index. One
+     * immutable holder per field, so a thread sees a text with its own board or none (a benign race).
+     */
+    private record Written(Board board, String text) {
+    }
+
+    private Written shortText;
+    private Written longText;
 
     @Override
     public boolean equals(Object o) {

@@ -86,7 +86,7 @@ public final class GameReading {
         if (verdict.legal() && ply == verdict.moves().size()) {
             // the archive's engine source judges moves only; the end rules run over the line afterwards,
             // without generating moves again
-            Optional<Game.Ended> ended = Game.endedBefore(start, recording.moves, Game.Options.NONE);
+            Optional<Game.Ended> ended = Game.endedBefore(recording.positions, recording.moves, Game.Options.NONE);
             if (ended.isPresent()) {
                 Outcome o = ended.get().outcome();
                 return new GameRecord(variantId, tags, date, GameStatus.PLAYED_ON, ended.get().ply(),
@@ -160,6 +160,11 @@ public final class GameReading {
                 // Replay may try a capture ahead to resolve an ambiguous short move before playing the
                 // real one from the same position: a play from a position recorded earlier replaces what
                 // was recorded after it, so only the line finally played remains.
+                if (positions.get(positions.size() - 1) == position) { // the usual case: the line goes on
+                    moves.add(m);
+                    positions.add(next);
+                    return next;
+                }
                 int at = lastIndexOf(position);
                 if (at >= 0) {
                     positions.subList(at + 1, positions.size()).clear();

@@ -345,7 +345,7 @@ public final class EngineMoves implements LegalMoveSource<Game> {
             }
             lastPosition = position;
             lastEngine = moves;
-            lastLegal = List.of(out);
+            lastLegal = java.util.Collections.unmodifiableList(java.util.Arrays.asList(out)); // no copy
             return lastLegal;
         }
 
