@@ -17,17 +17,18 @@ import org.hakem.rules.Variant;
 
 /**
  * Imports a PDN stream in stages that overlap: the calling thread reads game by game (with the original text);
- * {@link #REPLAY_THREADS} threads replay the games of each batch and compute their duplicate keys (batches stay in
- * the order read); a storing thread stores new games in batches (each batch one transaction holding whole games,
- * their index-log rows and the run's counters, so only whole games are ever stored) and announces their log rows to
- * the node's follower of the index log ({@link IndexMaintenance#importing}); {@link #INDEX_THREADS} threads add what
- * was committed to the index; every few seconds a committing thread commits the index once every batch stored
- * before that moment is in it, and then tells the follower to skip those batches' rows
- * ({@link IndexMaintenance#commitAndConfirm}), while the storing and indexing of the next batches go on; at the end
- * the storing thread commits the rest. Such a commit also holds documents of later batches, but the log position it
- * records stops before their rows (the follower waits at a row announced and not yet confirmed): a crash loses no
- * stored game, since the rows after the index's position make the next start index it again, replacing any copy the
- * commit already held (see {@link IndexMaintenance}).
+ * {@link #REPLAY_THREADS} threads replay the games of each batch, compute their duplicate keys and have the store
+ * encode their rows ({@link ArchiveStore#prepare}; batches stay in the order read); a storing thread stores new
+ * games in batches (each batch one transaction holding whole games, their index-log rows and the run's counters, so
+ * only whole games are ever stored) and announces their log rows to the node's follower of the index log
+ * ({@link IndexMaintenance#importing}); {@link #INDEX_THREADS} threads add what was committed to the index; every few
+ * seconds a committing thread commits the index once every batch stored before that moment is in it, and then tells
+ * the follower to skip those batches' rows ({@link IndexMaintenance#commitAndConfirm}), while the storing and
+ * indexing of the next batches go on; at the end the indexing threads write what they hold in memory side by side
+ * and the storing thread commits the rest. Such a commit also holds documents of later batches, but the log
+ * position it records stops before their rows (the follower waits at a row announced and not yet confirmed): a crash
+ * loses no stored game, since the rows after the index's position make the next start index it again, replacing
+ * any copy the commit already held (see {@link IndexMaintenance}).
  * Importing the same text again stores nothing: every game is a duplicate. After a crash, running the import
  * again skips what was stored and completes the rest.
  */
@@ -233,12 +234,12 @@ public final class ArchiveImporter {
                 batch.add(gt);
                 batchChars += gt.text().length();
                 if (batch.size() == BATCH || batchChars > BATCH_CHARS) {
-                    writer.put(replay(replayers, batch, games.charsRead(), options.defaultVariant()));
+                    writer.put(replay(replayers, store, batch, games.charsRead(), options.defaultVariant()));
                     batch = new ArrayList<>(BATCH);
                     batchChars = 0;
                 }
             }
-            writer.put(replay(replayers, batch, games.charsRead(), options.defaultVariant()));
+            writer.put(replay(replayers, store, batch, games.charsRead(), options.defaultVariant()));
         } catch (java.io.UncheckedIOException e) {
             failure = e.getCause(); // the PDN reader's report of the input's failure
         } catch (IOException | RuntimeException | Error e) {
@@ -292,18 +293,20 @@ public final class ArchiveImporter {
     }
 
     /** A game read and replayed, with its duplicate key (computed on a replaying thread). */
-    private record Read(GameRecord game, byte[] key) {
+    private record Read(GameRecord game, byte[] key, Object prepared) {
     }
 
     /** The batch's games replayed on the replaying threads (the storing thread waits for it in its turn). */
     private static java.util.concurrent.Future<Batch> replay(java.util.concurrent.ExecutorService replayers,
+                                                             ArchiveStore store,
                                                              List<PdnGameTexts.GameText> texts, long charsRead,
                                                              Variant defaultVariant) {
         return replayers.submit(() -> {
             List<Read> reads = new ArrayList<>(texts.size());
             for (PdnGameTexts.GameText gt : texts) {
                 GameRecord r = GameReading.read(gt.game(), gt.text(), defaultVariant);
-                reads.add(new Read(r, r.dedupeKey()));
+                byte[] key = r.dedupeKey();
+                reads.add(new Read(r, key, store.prepare(r, key))); // the storing thread only sends it
             }
             return new Batch(reads, charsRead);
         });
@@ -515,16 +518,18 @@ public final class ArchiveImporter {
             List<Read> games = b.games();
             List<GameRecord> records = new ArrayList<>(games.size());
             List<byte[]> keys = new ArrayList<>(games.size());
+            List<Object> prepared = new ArrayList<>(games.size());
             for (Read r : games) {
                 records.add(r.game());
                 keys.add(r.key());
+                prepared.add(r.prepared());
             }
             int[] c = counts;
             // this import indexes the new games itself: the node's follower hears of their log rows before they are
             // committed (else it could apply one from the database first and the import's copy come after a later
             // change), waits for the import's index commit, then skips them
             ArchiveStore.Stored stored = ArchiveImporter.this.store.storeBatch(runId, collectionId, records, keys,
-                    b.charsRead(), index::importing);
+                    prepared, b.charsRead(), index::importing);
             c[0] += records.size();
             c[1] += stored.ids().size();
             c[2] += stored.duplicates();

@@ -34,8 +34,26 @@ public interface ArchiveStore {
      * index-log seqs inside the transaction, just before its commit: a follower of the log, which sees committed
      * entries only, hears of them before it can read them.
      */
-    Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead,
-                      java.util.function.Consumer<List<Long>> beforeCommit);
+    default Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead,
+                              java.util.function.Consumer<List<Long>> beforeCommit) {
+        return storeBatch(runId, collectionId, games, keys, null, bytesRead, beforeCommit);
+    }
+
+    /**
+     * {@link #storeBatch(long, Long, List, List, long, Consumer)} with what {@link #prepare} made of each game ahead
+     * (in the same order), or null.
+     */
+    Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, List<Object> prepared,
+                      long bytesRead, java.util.function.Consumer<List<Long>> beforeCommit);
+
+    /**
+     * The part of storing a game that needs no database (encoding its row), done ahead by the importer's replaying
+     * threads, so that the one storing thread only sends it; null when there is nothing to prepare. Safe from any
+     * thread.
+     */
+    default Object prepare(GameRecord game, byte[] key) {
+        return null;
+    }
 
     /** The ids of the games stored from a source (an import's file name) with this event, in id order. */
     List<Long> gamesFrom(String source, String event);

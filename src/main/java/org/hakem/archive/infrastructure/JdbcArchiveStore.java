@@ -109,8 +109,13 @@ public final class JdbcArchiveStore implements ArchiveStore {
             + "on conflict (dedupe_key) do nothing";
 
     @Override
-    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys, long bytesRead,
-                             java.util.function.Consumer<List<Long>> beforeCommit) {
+    public Object prepare(GameRecord game, byte[] key) {
+        return rowTail(game, key);
+    }
+
+    @Override
+    public Stored storeBatch(long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys,
+                             List<Object> prepared, long bytesRead, java.util.function.Consumer<List<Long>> beforeCommit) {
         return inTransaction(c -> {
             Set<String> existing = new HashSet<>();
             try (PreparedStatement q = c.prepareStatement("select dedupe_key from archive_game where dedupe_key = any(?)")) {
@@ -132,7 +137,7 @@ public final class JdbcArchiveStore implements ArchiveStore {
             List<Integer> newIndexes = new ArrayList<>();
             int illegal = 0, unreadable = 0, unsupported = 0;
             if (!fresh.isEmpty()) {
-                insertFresh(c, runId, collectionId, games, keys, fresh, ids, newIndexes);
+                insertFresh(c, runId, collectionId, games, keys, prepared, fresh, ids, newIndexes);
                 List<Long> toIndex = new ArrayList<>();
                 for (int j = 0; j < ids.size(); j++) {
                     GameRecord g = games.get(newIndexes.get(j));
@@ -180,13 +185,18 @@ public final class JdbcArchiveStore implements ArchiveStore {
 
     /**
      * Inserts the new games of a batch and fills {@code ids} and {@code newIndexes} with those inserted (a game
-     * a concurrent import stored meanwhile is skipped). On PostgreSQL's own connection the rows go through COPY
-     * into a temporary table and one {@code insert ... select}, else through a batched insert.
+     * a concurrent import stored meanwhile is skipped). On PostgreSQL's own connection the rows are copied (COPY)
+     * straight into the table, else through a batched insert.
      */
     private static void insertFresh(Connection c, long runId, Long collectionId, List<GameRecord> games, List<byte[]> keys,
-                                    List<Integer> fresh, List<Long> ids, List<Integer> newIndexes) throws SQLException {
+                                    List<Object> prepared, List<Integer> fresh, List<Long> ids, List<Integer> newIndexes)
+            throws SQLException {
         if (c.isWrapperFor(org.postgresql.PGConnection.class)) {
-            copyFresh(c, c.unwrap(org.postgresql.PGConnection.class), runId, collectionId, games, keys, fresh, ids, newIndexes);
+            String[] tails = new String[games.size()];
+            for (int i : fresh) {
+                tails[i] = prepared != null && prepared.get(i) instanceof String tail ? tail : rowTail(games.get(i), keys.get(i));
+            }
+            copyFresh(c, c.unwrap(org.postgresql.PGConnection.class), runId, collectionId, tails, keys, fresh, ids, newIndexes);
             return;
         }
         try (PreparedStatement ps = c.prepareStatement(INSERT, Statement.RETURN_GENERATED_KEYS)) {
@@ -220,8 +230,84 @@ public final class JdbcArchiveStore implements ArchiveStore {
             + "start_fen, moves, ply_count, has_positions, status, error_ply, reason, dedupe_key, source, source_index";
 
     private static void copyFresh(Connection c, org.postgresql.PGConnection pg, long runId, Long collectionId,
-                                  List<GameRecord> games, List<byte[]> keys, List<Integer> fresh, List<Long> ids,
+                                  String[] tails, List<byte[]> keys, List<Integer> fresh, List<Long> ids,
                                   List<Integer> newIndexes) throws SQLException {
+        // The ids are drawn first, in the order read, and the rows copied straight into the table: one pass over the
+        // rows in the database, where copying through a temporary table wrote each row twice. Only a game another
+        // import stored since the duplicate check (committed while this one waited on its key) makes that copy fail;
+        // then the batch goes the slow way, which skips such games.
+        List<Long> drawn = new ArrayList<>(fresh.size());
+        try (PreparedStatement q = c.prepareStatement(
+                "select nextval(pg_get_serial_sequence('archive_game', 'id')) from generate_series(1, ?)")) {
+            q.setInt(1, fresh.size());
+            try (ResultSet rs = q.executeQuery()) {
+                while (rs.next()) {
+                    drawn.add(rs.getLong(1));
+                }
+            }
+        }
+        StringBuilder rows = rows(fresh, drawn, collectionId, runId, tails);
+        java.sql.Savepoint beforeCopy = c.setSavepoint();
+        try {
+            pg.getCopyAPI().copyIn("copy archive_game (id, " + COLUMNS + ") from stdin with (format csv)",
+                    new java.io.StringReader(rows.toString()));
+            c.releaseSavepoint(beforeCopy);
+            newIndexes.addAll(fresh);
+            ids.addAll(drawn);
+            return;
+        } catch (SQLException e) {
+            if (!UNIQUE_VIOLATION.equals(e.getSQLState())) {
+                throw e;
+            }
+            c.rollback(beforeCopy); // a concurrent import stored one of these games: the way that skips it
+        } catch (java.io.IOException e) {
+            throw new SQLException("copy into archive_game: " + e.getMessage(), e);
+        }
+        copyThroughTemporaryTable(c, pg, runId, collectionId, tails, keys, fresh, ids, newIndexes);
+    }
+
+    /**
+     * The COPY text of the new games: each row's first column ({@code firsts}, by the game's place among the new
+     * ones), the collection, the run, then the game's own columns ({@link #rowTail}).
+     */
+    private static StringBuilder rows(List<Integer> fresh, List<?> firsts, Long collectionId, long runId, String[] tails) {
+        int size = 0;
+        for (int i : fresh) {
+            size += tails[i].length() + 32;
+        }
+        StringBuilder rows = new StringBuilder(size);
+        for (int j = 0; j < fresh.size(); j++) {
+            rows.append(firsts.get(j)).append(',');
+            if (collectionId != null) {
+                rows.append(collectionId);
+            }
+            rows.append(',').append(runId).append(tails[fresh.get(j)]).append('\n');
+        }
+        return rows;
+    }
+
+    /** A game's columns of {@link #COLUMNS} after the collection and the run, each as {@code ,value} in CSV. */
+    static String rowTail(GameRecord g, byte[] key) {
+        Object[] v = values(0, null, g, key);
+        StringBuilder tail = new StringBuilder(g.pdn().length() + 512);
+        for (int k = 2; k < v.length; k++) {
+            tail.append(',');
+            csvValue(tail, v[k]);
+        }
+        return tail.toString();
+    }
+
+    /** PostgreSQL's code for a unique key already taken. */
+    private static final String UNIQUE_VIOLATION = "23505";
+
+    /**
+     * The new games through a temporary table and one {@code insert ... on conflict do nothing}: a game stored by a
+     * concurrent import since the duplicate check is skipped.
+     */
+    private static void copyThroughTemporaryTable(Connection c, org.postgresql.PGConnection pg, long runId,
+                                                  Long collectionId, String[] tails, List<byte[]> keys,
+                                                  List<Integer> fresh, List<Long> ids, List<Integer> newIndexes)
+            throws SQLException {
         try (Statement s = c.createStatement()) {
             s.execute("create temporary table if not exists archive_game_in (ord integer, collection_id bigint, "
                     + "import_run_id bigint, variant text, event text, site text, date_text text, game_date date, "
@@ -230,16 +316,11 @@ public final class JdbcArchiveStore implements ArchiveStore {
                     + "ply_count integer, has_positions boolean, status text, error_ply integer, reason text, "
                     + "dedupe_key bytea, source text, source_index integer) on commit delete rows");
         }
-        StringBuilder csv = new StringBuilder(fresh.size() * 1024);
+        List<Integer> ords = new ArrayList<>(fresh.size());
         for (int j = 0; j < fresh.size(); j++) {
-            int i = fresh.get(j);
-            csv.append(j);
-            for (Object v : values(runId, collectionId, games.get(i), keys.get(i))) {
-                csv.append(',');
-                csvValue(csv, v);
-            }
-            csv.append('\n');
+            ords.add(j);
         }
+        StringBuilder csv = rows(fresh, ords, collectionId, runId, tails);
         try {
             pg.getCopyAPI().copyIn("copy archive_game_in (ord, " + COLUMNS + ") from stdin with (format csv)",
                     new java.io.StringReader(csv.toString()));
