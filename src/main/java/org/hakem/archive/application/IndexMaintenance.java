@@ -128,6 +128,14 @@ public class IndexMaintenance {
         index.replace(games);
     }
 
+    /**
+     * Writes the documents the local import added to the index's files (see {@link PositionIndex#flushBuffers}):
+     * the import's indexing threads do it side by side before its last commit, which is then short.
+     */
+    public void flushImported() {
+        index.flushBuffers();
+    }
+
     /** The local import has stored games with these log entries and will index them itself ({@link #addNew}). */
     public void importing(List<Long> logSeqs) {
         long now = clock.getAsLong();

@@ -31,6 +31,13 @@ public interface PositionIndex extends Closeable {
     /** Makes every change durable and visible to searches. */
     void commit();
 
+    /**
+     * Writes changes held in memory to the index's files ahead of a {@link #commit}; several threads calling it at
+     * once share that work (the commit then finds little left to write). Nothing becomes visible or durable.
+     */
+    default void flushBuffers() {
+    }
+
     SearchResult search(PositionQuery query, SearchResult.Sort sort, int offset, int limit);
 
     /** The moves played from an exact position (with the query's filters and mirror flag). */

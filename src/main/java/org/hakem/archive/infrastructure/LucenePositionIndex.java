@@ -247,6 +247,19 @@ public final class LucenePositionIndex implements PositionIndex {
         }
     }
 
+    @Override
+    public void flushBuffers() {
+        try {
+            // each call writes one thread's buffer (the largest first) as a segment: threads calling this together
+            // write the buffers side by side
+            while (writer.flushNextBuffer()) {
+                // the next buffer
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The documents of a game (for the import benchmark, which times building them alone). */
     public static List<Document> documentsOf(IndexedGame g) {
         return documents(g);
