@@ -24,8 +24,12 @@ public final class SearchWords {
         if (text == null) {
             return List.of();
         }
+        String key = NameKeys.searchKey(text);
         LinkedHashSet<String> out = new LinkedHashSet<>();
-        for (String w : NOT_WORD.split(NameKeys.searchKey(text))) {
+        if (asciiWords(key, out)) {
+            return new ArrayList<>(out);
+        }
+        for (String w : NOT_WORD.split(key)) {
             if (out.size() == MAX_WORDS) {
                 break;
             }
@@ -35,6 +39,38 @@ public final class SearchWords {
             }
         }
         return new ArrayList<>(out);
+    }
+
+    /**
+     * The words of a key in ASCII, as the pattern splits it (letters and digits are the ASCII ones there), without
+     * the pattern: an import splits the players and event of every game. False, and nothing added, when the key is
+     * not all ASCII.
+     */
+    private static boolean asciiWords(String key, LinkedHashSet<String> out) {
+        int n = key.length();
+        for (int i = 0; i < n; i++) {
+            if (key.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        int i = 0;
+        while (i < n && out.size() < MAX_WORDS) {
+            while (i < n && !isWordChar(key.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && isWordChar(key.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                out.add(key.substring(start, Math.min(i, start + MAX_WORD_LENGTH)));
+            }
+        }
+        return true;
+    }
+
+    private static boolean isWordChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z';
     }
 
     /** Every word of {@code query} is a word of {@code text}. */

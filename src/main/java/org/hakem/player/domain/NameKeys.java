@@ -28,12 +28,51 @@ public final class NameKeys {
 
     /** The folded form of a name or of a search text: lower case, no accents, dotless/dotted i as i. */
     public static String searchKey(String text) {
+        String ascii = asciiSearchKey(text);
+        if (ascii != null) {
+            return ascii;
+        }
         String s = text.strip().replace('ı', 'i').replace('İ', 'I');
         s = MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
         s = s.toLowerCase(Locale.ROOT).replace('ß', 's');
         // Letters that do not decompose but users type without their stroke.
         s = s.replace('ø', 'o').replace('ł', 'l').replace('đ', 'd').replace('æ', 'a');
         return SPACES.matcher(s).replaceAll(" ");
+    }
+
+    /**
+     * {@link #searchKey} of a text in ASCII, without the Unicode machinery (an import folds the players and event of
+     * every game, nearly all ASCII): there is nothing to decompose, so lower-casing and folding white space is all.
+     * Null when the text is not all ASCII.
+     */
+    private static String asciiSearchKey(String text) {
+        String s = text.strip();
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            if (s.charAt(i) >= 0x80) {
+                return null;
+            }
+        }
+        StringBuilder out = new StringBuilder(n);
+        boolean inSpace = false;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (isRegexSpace(c)) {
+                if (!inSpace) {
+                    out.append(' '); // a run of white space is one space
+                }
+                inSpace = true;
+            } else {
+                out.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+                inSpace = false;
+            }
+        }
+        return out.toString();
+    }
+
+    /** What the pattern {@code \\s} matches. */
+    private static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
     /** Collation key bytes: comparing them bytewise (unsigned) orders names the Turkish way. */

@@ -28,4 +28,31 @@ class SearchWordsTest {
         assertEquals(SearchWords.MAX_WORD_LENGTH, SearchWords.of(astral).get(0).codePointCount(0, SearchWords.of(astral).get(0).length()),
                 "cut between code points, never inside one");
     }
+
+    @Test
+    void asciiKeysSplitExactlyAsThePatternSplitsThem() {
+        java.util.regex.Pattern notWord = java.util.regex.Pattern.compile("[^\\p{L}\\p{N}]+");
+        String alphabet = "abZ09 x-_.,'\t";
+        java.util.Random random = new java.util.Random(28);
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = random.nextInt(i % 100 == 0 ? 400 : 20); k > 0; k--) {
+                sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                if (random.nextInt(50) == 0) {
+                    sb.append("y".repeat(70)); // longer than a word may be
+                }
+            }
+            String text = sb.toString();
+            java.util.LinkedHashSet<String> expected = new java.util.LinkedHashSet<>();
+            for (String w : notWord.split(org.hakem.player.domain.NameKeys.searchKey(text))) {
+                if (expected.size() == SearchWords.MAX_WORDS) {
+                    break;
+                }
+                if (!w.isEmpty()) {
+                    expected.add(w.length() <= SearchWords.MAX_WORD_LENGTH ? w : w.substring(0, SearchWords.MAX_WORD_LENGTH));
+                }
+            }
+            assertEquals(List.copyOf(expected), SearchWords.of(text), "[" + text + "]");
+        }
+    }
 }

@@ -33,4 +33,25 @@ class NameKeysTest {
         shuffled.sort((a, b) -> Arrays.compareUnsigned(NameKeys.sortKey(a), NameKeys.sortKey(b)));
         assertEquals(expected, shuffled);
     }
+
+    @Test
+    void asciiTextsFoldExactlyAsTheUnicodePathFoldsThem() {
+        // the reference: the Unicode path (decompose, drop marks, lower-case, fold the letters without marks, one
+        // space per run of white space), which the ASCII path skips
+        java.util.regex.Pattern marks = java.util.regex.Pattern.compile("\\p{M}+");
+        java.util.regex.Pattern spaces = java.util.regex.Pattern.compile("\\s+");
+        String alphabet = "aZq09 \t\n\u000B\f\r\u001C\u001F,.-_'\"()[]Ii";
+        java.util.Random random = new java.util.Random(28);
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = random.nextInt(12); k > 0; k--) {
+                sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String text = sb.toString();
+            String s = java.text.Normalizer.normalize(text.strip(), java.text.Normalizer.Form.NFD);
+            String expected = spaces.matcher(marks.matcher(s).replaceAll("").toLowerCase(java.util.Locale.ROOT))
+                    .replaceAll(" ");
+            assertEquals(expected, NameKeys.searchKey(text), "[" + text + "]");
+        }
+    }
 }
