@@ -79,8 +79,8 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
                 }
                 // "a3b4" without separator: a rank has at most 2 digits and the next file starts a square.
             }
-            String sq = text.substring(start, i);
-            if (numeric && sq.length() > 2) {
+            if (numeric && i - start > 2) {
+                String sq = text.substring(start, i);
                 // "3228": two squares written without separator (only the four-digit form is unambiguous).
                 if (sq.length() == 4 && squares.isEmpty() && i == n) {
                     Square a = squareOrNull(sq.substring(0, 2));
@@ -91,9 +91,20 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
                 }
                 return Optional.empty();
             }
-            Square square = squareOrNull(sq);
-            if (square == null) {
-                return Optional.empty();
+            // the square read in place (as Square.parse reads it, without a substring per square)
+            Square square;
+            if (numeric) {
+                int number = digits(text, start, i);
+                if (number <= 0) {
+                    return Optional.empty();
+                }
+                square = Square.numeric(number);
+            } else {
+                int rank = i - start - 1 > 3 ? -1 : digits(text, start + 1, i);
+                if (rank <= 0 || rank > 99) {
+                    return Optional.empty();
+                }
+                square = Square.algebraic(text.charAt(start), rank);
             }
             squares.add(square);
             if (i == n) {
@@ -138,6 +149,15 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
         } catch (IllegalArgumentException e) {
             return null;
         }
+    }
+
+    /** The number the digits {@code text[from, to)} write. */
+    private static int digits(String text, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            n = n * 10 + (text.charAt(i) - '0');
+        }
+        return n;
     }
 
     private static boolean isDigit(char c) {

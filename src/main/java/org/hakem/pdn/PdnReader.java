@@ -388,7 +388,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                 if (line.last == null) {
                     g.warn(t, "NAG $" + t.text() + " before any move; ignored");
                 } else {
-                    line.last.nags.add(Integer.parseInt(t.text()));
+                    line.last.nag(Integer.parseInt(t.text()));
                 }
                 advance(false);
             }
@@ -423,7 +423,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                     }
                 }
                 child.finishLine(g, tok);
-                line.last.variations.add(child);
+                line.last.variation(child);
                 line.interrupted = true;
                 advance(false);
             }
@@ -471,10 +471,11 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
         final MoveText text;
         final PdnToken token;
         String strength;
-        final List<Integer> nags = new ArrayList<>(0);
         final List<String> before;
-        final List<String> after = new ArrayList<>(0);
-        final List<LineBuilder> variations = new ArrayList<>(0);
+        // made when a move has any (most have none: three lists per move were most of what reading allocated)
+        List<Integer> nags;
+        List<String> after;
+        List<LineBuilder> variations;
 
         MoveBuilder(int number, boolean secondMover, PdnToken token, List<String> before) {
             this.number = number;
@@ -484,19 +485,44 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             this.before = before;
         }
 
-        PdnMove build() {
-            List<PdnLine> vs = new ArrayList<>(variations.size());
-            for (LineBuilder v : variations) {
-                vs.add(v.build());
+        void nag(int nag) {
+            if (nags == null) {
+                nags = new ArrayList<>(1);
             }
-            return new PdnMove(number, secondMover, text, strength, nags, before, after, vs, token.line(),
-                    token.column());
+            nags.add(nag);
+        }
+
+        void commentAfter(String text) {
+            if (after == null) {
+                after = new ArrayList<>(1);
+            }
+            after.add(text);
+        }
+
+        void variation(LineBuilder child) {
+            if (variations == null) {
+                variations = new ArrayList<>(1);
+            }
+            variations.add(child);
+        }
+
+        PdnMove build() {
+            List<PdnLine> vs = List.of();
+            if (variations != null) {
+                vs = new ArrayList<>(variations.size());
+                for (LineBuilder v : variations) {
+                    vs.add(v.build());
+                }
+            }
+            return new PdnMove(number, secondMover, text, strength, nags == null ? List.of() : nags, before,
+                    after == null ? List.of() : after, vs, token.line(), token.column());
         }
     }
 
     private static final class LineBuilder {
         final List<Object> nodes = new ArrayList<>();
-        List<String> pending = new ArrayList<>(0);
+        /** Comments waiting for the next move (an unmodifiable empty list until one comes). */
+        List<String> pending = List.of();
         MoveBuilder last;
         boolean interrupted;
         PdnToken pendingNumber;
@@ -534,7 +560,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                 second = true;
             }
             MoveBuilder m = new MoveBuilder(number, second, t, pending);
-            pending = new ArrayList<>(0);
+            pending = List.of();
             nodes.add(m);
             last = m;
             interrupted = false;
@@ -547,8 +573,11 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
         void comment(String raw) {
             String text = normalizeComment(raw);
             if (last != null && !interrupted) {
-                last.after.add(text);
+                last.commentAfter(text);
             } else {
+                if (pending.isEmpty()) {
+                    pending = new ArrayList<>(1);
+                }
                 pending.add(text);
             }
         }
@@ -559,7 +588,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                         + ", found a setup");
             }
             nodes.add(new PdnSetup(fen, pending));
-            pending = new ArrayList<>(0);
+            pending = List.of();
             last = null;
             interrupted = true;
         }

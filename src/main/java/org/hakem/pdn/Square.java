@@ -27,11 +27,27 @@ public record Square(int number, char file, int rank) implements Comparable<Squa
     }
 
     public static Square numeric(int number) {
-        return new Square(number, (char) 0, 0);
+        return number > 0 && number < NUMERIC.length ? NUMERIC[number] : new Square(number, (char) 0, 0);
     }
 
     public static Square algebraic(char file, int rank) {
-        return new Square(0, file, rank);
+        return file >= 'a' && file <= 'z' && rank >= 1 && rank <= 99 ? ALGEBRAIC[file - 'a'][rank]
+                : new Square(0, file, rank);
+    }
+
+    /** Every square a move text names, made once (a reader names two or more per move). */
+    private static final Square[] NUMERIC = new Square[1000];
+    private static final Square[][] ALGEBRAIC = new Square[26][100];
+
+    static {
+        for (int n = 1; n < NUMERIC.length; n++) {
+            NUMERIC[n] = new Square(n, (char) 0, 0);
+        }
+        for (char f = 'a'; f <= 'z'; f++) {
+            for (int r = 1; r <= 99; r++) {
+                ALGEBRAIC[f - 'a'][r] = new Square(0, f, r);
+            }
+        }
     }
 
     /**

@@ -56,6 +56,18 @@ class MoveTextTest {
         assertEquals("32-28", MoveText.parse("32-28").orElseThrow().normalized('x'));
     }
 
+    @Test
+    void squaresAreReadAsSquareParseReadsThem() {
+        assertEquals(List.of(Square.algebraic('a', 3), Square.algebraic('c', 5)), MoveText.parse("a03xc5").orElseThrow().squares());
+        assertEquals(List.of(Square.numeric(6), Square.numeric(11)), MoveText.parse("06-11").orElseThrow().squares());
+        assertEquals(List.of(Square.algebraic('l', 99), Square.algebraic('k', 98)), MoveText.parse("l99-k98").orElseThrow().squares());
+        for (String refused : List.of("a100-b4", "a0-b1", "00-11", "0-5", "a-b4", "32-", "132-28", "a1234-b2")) {
+            assertEquals(java.util.Optional.empty(), MoveText.parse(refused), refused);
+        }
+        assertEquals(Square.parse("07"), MoveText.parse("07-11").orElseThrow().squares().get(0));
+        assertEquals(Square.parse("h12"), MoveText.parse("h12-g11").orElseThrow().squares().get(0));
+    }
+
     /** A number, sometimes with a leading zero (old files write {@code 06-11}). */
     private static String pad(int n, Random random) {
         return (random.nextInt(5) == 0 ? "0" : "") + n;
