@@ -24,8 +24,10 @@ import org.hakem.rules.Variant;
  * ({@link IndexMaintenance#importing}); {@link #INDEX_THREADS} threads add what was committed to the index; every few
  * seconds a committing thread commits the index once every batch stored before that moment is in it, and then tells
  * the follower to skip those batches' rows ({@link IndexMaintenance#commitAndConfirm}), while the storing and
- * indexing of the next batches go on; at the end the indexing threads write what they hold in memory side by side
- * and the storing thread commits the rest. Such a commit also holds documents of later batches, but the log
+ * indexing of the next batches go on; at the end the indexing threads write what they hold in memory side by side,
+ * the games become searchable and the last commit is handed to the background
+ * ({@link IndexMaintenance#commitInBackground}: the import returns without waiting for the index's files to reach
+ * the disk, its log rows staying until they have). Such a commit also holds documents of later batches, but the log
  * position it records stops before their rows (the follower waits at a row announced and not yet confirmed): a crash
  * loses no stored game, since the rows after the index's position make the next start index it again, replacing
  * any copy the commit already held (see {@link IndexMaintenance}).
@@ -453,7 +455,8 @@ public final class ArchiveImporter {
                         }));
                     }
                     waitFor(indexing);
-                    index.commitAndConfirm(sinceCommit);
+                    // searchable now; durable a moment later, while the caller goes on (its log rows stay until then)
+                    index.commitInBackground(sinceCommit);
                     sinceCommit.clear();
                 }
             } catch (Throwable e) {

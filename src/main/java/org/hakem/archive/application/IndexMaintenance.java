@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 import java.util.logging.Logger;
@@ -70,6 +71,12 @@ public class IndexMaintenance {
     /** Every entry before it is in the last commit (guarded by lock). */
     private LogPosition committed;
     private long lastReport = Long.MIN_VALUE;
+    /** Guards {@link #committer} and {@link #lastCommit}. */
+    private final Object background = new Object();
+    /** The thread of {@link #commitInBackground}, made when first needed. */
+    private java.util.concurrent.ExecutorService committer;
+    /** The last commit handed to it (each runs after the one before). */
+    private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
 
     /** A maintenance for one process on its own (tests, benchmarks): a node id of its own. */
     public IndexMaintenance(ArchiveStore store, PositionIndex index) {
@@ -162,6 +169,45 @@ public class IndexMaintenance {
     }
 
     /**
+     * Makes what the local import added searchable now and commits it with its log entries (as
+     * {@link #commitAndConfirm}) on a background thread, commits in the order handed: the import need not wait for
+     * the index's files to reach the disk, since its entries stay in the database until that commit (after a crash
+     * before it, the next start applies them from there). A commit that fails releases the entries (the follower
+     * applies them from the database) and is logged. {@link #awaitCommits} waits for them.
+     */
+    public void commitInBackground(List<Long> logSeqs) {
+        index.refresh();
+        List<Long> seqs = List.copyOf(logSeqs);
+        synchronized (background) {
+            if (committer == null) {
+                java.util.concurrent.ThreadPoolExecutor one = new java.util.concurrent.ThreadPoolExecutor(1, 1, 1,
+                        java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(),
+                        Thread.ofPlatform().name("archive-index-commit").daemon().factory());
+                one.allowCoreThreadTimeOut(true); // no thread while there is nothing to commit
+                committer = one;
+            }
+            lastCommit = CompletableFuture.runAsync(() -> {
+                try {
+                    commitAndConfirm(seqs);
+                } catch (RuntimeException | Error e) {
+                    LOG.log(java.util.logging.Level.WARNING, "the index commit after an import failed; the index log "
+                            + "brings its games in from the database", e);
+                    release(seqs);
+                }
+            }, committer);
+        }
+    }
+
+    /** Waits until every commit handed over by {@link #commitInBackground} is done (they never fail: see there). */
+    public void awaitCommits() {
+        CompletableFuture<Void> last;
+        synchronized (background) {
+            last = lastCommit;
+        }
+        last.join();
+    }
+
+    /**
      * The local import will not confirm these entries (it failed before their index commit, or their indexing
      * failed): the follower applies them from the database at once instead of waiting {@link #IMPORT_WAIT_NANOS}.
      * Called only once nothing of that import adds documents any more, so no older copy follows the database's.
@@ -180,8 +226,12 @@ public class IndexMaintenance {
         return catchUp(BUDGET_NANOS);
     }
 
-    /** {@link #catchUp()} to the end, however long it takes (on opening and closing the archive). */
+    /**
+     * {@link #catchUp()} to the end, however long it takes (on opening and closing the archive), after the imports'
+     * commits handed to the background.
+     */
     public int catchUpAll() {
+        awaitCommits();
         return catchUp(Long.MAX_VALUE);
     }
 
@@ -306,6 +356,7 @@ public class IndexMaintenance {
 
     /** Recreates the index from the database. Searches see the old index until the new one is committed. */
     public long rebuild() {
+        awaitCommits();
         synchronized (lock) {
             // Hold back pruning first, then take the horizon: what the scan below cannot see yet has entries from
             // the horizon on, and those stay in the log for this node.
@@ -367,6 +418,7 @@ public class IndexMaintenance {
      * (count and a checksum over each ply's position hash), no other game has any, and no change is pending.
      */
     public Verification verify() {
+        awaitCommits(); // an import's last commit is not a pending change
         synchronized (lock) {
             List<String> problems = new ArrayList<>();
             List<ArchiveStore.LogEntry> pending = pending(10);

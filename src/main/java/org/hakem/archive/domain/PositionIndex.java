@@ -31,6 +31,11 @@ public interface PositionIndex extends Closeable {
     /** Makes every change durable and visible to searches. */
     void commit();
 
+    /** Makes every change visible to searches, without waiting for it to be durable (the default commits). */
+    default void refresh() {
+        commit();
+    }
+
     /**
      * Writes changes held in memory to the index's files ahead of a {@link #commit}; several threads calling it at
      * once share that work (the commit then finds little left to write). Nothing becomes visible or durable.

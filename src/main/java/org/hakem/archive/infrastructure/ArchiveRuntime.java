@@ -155,6 +155,7 @@ public final class ArchiveRuntime implements Closeable {
     /** Closes the index; after a data-changing use it first applies (and commits) what is left of the log. */
     @Override
     public void close() throws IOException {
+        maintenance.awaitCommits(); // an import's last commit, handed to the background
         if (repair) {
             try {
                 maintenance.catchUpAll();

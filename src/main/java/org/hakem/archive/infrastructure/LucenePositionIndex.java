@@ -248,6 +248,15 @@ public final class LucenePositionIndex implements PositionIndex {
     }
 
     @Override
+    public void refresh() {
+        try {
+            searchers.maybeRefreshBlocking(); // a reader of the writer's segments, committed or not
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
     public void flushBuffers() {
         try {
             // each call writes one thread's buffer (the largest first) as a segment: threads calling this together

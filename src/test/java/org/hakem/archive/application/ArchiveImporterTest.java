@@ -59,6 +59,7 @@ class ArchiveImporterTest {
 
     @AfterEach
     void close() throws IOException {
+        maintenance.awaitCommits();
         index.close();
     }
 
@@ -448,6 +449,52 @@ class ArchiveImporterTest {
         }
     }
 
+    @Test
+    void anImportReturnsWithItsGamesSearchableWhileItsLastCommitFollowsAndACrashBeforeThatCommitLosesNothing()
+            throws IOException, InterruptedException {
+        // the import's last commit is held on its background thread until the test has looked
+        java.util.concurrent.CountDownLatch hold = new java.util.concurrent.CountDownLatch(1);
+        IndexMaintenance node = new IndexMaintenance(store, index) {
+            @Override
+            public void commitAndConfirm(List<Long> seqs) {
+                if (Thread.currentThread().getName().equals("archive-index-commit")) {
+                    try {
+                        hold.await(60, java.util.concurrent.TimeUnit.SECONDS); // a bound against hanging only
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                super.commitAndConfirm(seqs);
+            }
+        };
+        index.commit(); // the empty index on disk
+        int total = 2 * ArchiveImporter.BATCH + 1;
+        // no commit during the import: its last one is the only one
+        ArchiveImporter.Report r = new ArchiveImporter(store, node, Long.MAX_VALUE).run(stream(games(0, total)),
+                "f.pdn", new ArchiveImporter.Options(null, null, null), p -> { });
+        assertEquals(total, r.stored());
+        assertEquals(3L * total, index.size(), "searchable when the import returns");
+        assertEquals(total, index.search(PositionQuery.exact(Variants.TURKISH.initialPosition()),
+                SearchResult.Sort.GAME, 0, 1).games());
+
+        // a crash now leaves the index as last committed: none of the games, but every log row to apply them from
+        Path crashed = dir.resolve("crashed");
+        copyLastCommit(dir.resolve("index"), crashed);
+        hold.countDown();
+        node.awaitCommits();
+        IndexMaintenance.Verification v = node.verify();
+        assertTrue(v.ok(), "committed and confirmed in the background: " + v.problems());
+        assertEquals(0, node.catchUp(), "the follower skips what the import indexed");
+        try (LucenePositionIndex after = LucenePositionIndex.open(crashed)) {
+            assertEquals(0, after.size(), "the crash came before the import's commit");
+            IndexMaintenance restarted = new IndexMaintenance(store, after);
+            assertEquals(total, restarted.catchUpAll(), "the next start applies every game from the database");
+            IndexMaintenance.Verification again = restarted.verify();
+            assertTrue(again.ok(), again.problems().toString());
+            assertEquals(3L * total, after.size());
+        }
+    }
+
     /** Copies the files of an index folder's last commit (what a crash leaves of it) to another folder. */
     private static void copyLastCommit(Path from, Path to) {
         try (var folder = org.apache.lucene.store.FSDirectory.open(from)) {
@@ -604,8 +651,10 @@ class ArchiveImporterTest {
 
     private ArchiveImporter.Report run(Path f) throws IOException {
         try (InputStream in = Files.newInputStream(f)) {
-            return importer.run(in, CORPUS.relativize(f).toString(), new ArchiveImporter.Options(defaultVariant(f), null,
-                    Files.size(f)), p -> { });
+            ArchiveImporter.Report r = importer.run(in, CORPUS.relativize(f).toString(),
+                    new ArchiveImporter.Options(defaultVariant(f), null, Files.size(f)), p -> { });
+            maintenance.awaitCommits(); // these tests read the committed index; its last commit is in the background
+            return r;
         }
     }
 

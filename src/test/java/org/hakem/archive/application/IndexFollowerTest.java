@@ -61,6 +61,8 @@ class IndexFollowerTest {
 
     @AfterEach
     void close() throws IOException {
+        nodeA.awaitCommits();
+        nodeB.awaitCommits();
         indexA.close();
         indexB.close();
     }
@@ -81,8 +83,10 @@ class IndexFollowerTest {
     }
 
     ArchiveImporter.Report importOn(IndexMaintenance node, String pdn) throws IOException {
-        return new ArchiveImporter(store, node).run(new ByteArrayInputStream(pdn.getBytes(StandardCharsets.UTF_8)),
-                "f.pdn", new ArchiveImporter.Options(null, null, null), p -> { });
+        ArchiveImporter.Report r = new ArchiveImporter(store, node).run(new ByteArrayInputStream(
+                pdn.getBytes(StandardCharsets.UTF_8)), "f.pdn", new ArchiveImporter.Options(null, null, null), p -> { });
+        node.awaitCommits(); // the import's last commit is in the background: these tests start from it done
+        return r;
     }
 
     static long found(LucenePositionIndex index) {

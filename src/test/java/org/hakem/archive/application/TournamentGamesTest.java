@@ -49,6 +49,7 @@ class TournamentGamesTest {
 
     @AfterEach
     void close() throws IOException {
+        maintenance.awaitCommits();
         index.close();
     }
 
