@@ -68,6 +68,22 @@ public record GameType(int type, char startColour, int width, int height, char n
      * @throws IllegalArgumentException saying what was expected and what was found
      */
     public static GameType parse(String value) {
+        GameType known = READ.get(value);
+        if (known != null) {
+            return known; // files repeat a few values in every game
+        }
+        GameType read = read(value);
+        if (READ.size() < 256) {
+            READ.put(value, read);
+        }
+        return read;
+    }
+
+    /** Values read before (a few hundred at most; a refused value is not kept and is refused again). */
+    private static final java.util.concurrent.ConcurrentMap<String, GameType> READ =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static GameType read(String value) {
         String v = value.strip().replace(" ", "");
         String[] f = v.split(",", -1);
         try {

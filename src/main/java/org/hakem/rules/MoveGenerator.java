@@ -76,7 +76,7 @@ public final class MoveGenerator extends RuleSet {
         for (int i = 0; i < list.size; i++) {
             moves[i] = list.toMove(p.variant().board, i);
         }
-        return List.of(moves);
+        return java.util.Collections.unmodifiableList(java.util.Arrays.asList(moves)); // the array is not copied again
     }
 
     void generate(Position p, MoveList list) {

@@ -278,7 +278,7 @@ public final class Position {
     public List<Move> legalMoves() {
         List<Move> moves = legal;
         if (moves == null) {
-            moves = List.copyOf(MoveGenerator.legalMoves(this));
+            moves = MoveGenerator.legalMoves(this); // unmodifiable, and made for this position only
             legal = moves;
         }
         return moves;

@@ -260,8 +260,19 @@ public final class Variant {
             throw new IllegalStateException(id + " places " + rules.obstacleCount()
                     + " random obstacles: use initialPosition(seed)");
         }
-        return new Position(this, whiteStart, whiteStartHi, blackStart, blackStartHi, 0, 0, 0, 0, rules.firstToMove());
+        Position start = initial;
+        if (start == null) { // a benign race: two threads may make equal positions
+            start = new Position(this, whiteStart, whiteStartHi, blackStart, blackStartHi, 0, 0, 0, 0, rules.firstToMove());
+            initial = start;
+        }
+        return start;
     }
+
+    /**
+     * The start position, made once: positions are immutable, and every game replayed from the start (most of an
+     * import) would otherwise check it and generate its moves again.
+     */
+    private Position initial;
 
     /**
      * The start position with obstacles drawn from the given seed: the same seed gives the same squares on

@@ -62,7 +62,7 @@ final class WideMoveGenerator extends RuleSet {
         for (int i = 0; i < apiList.size; i++) {
             moves.add(apiList.toMove(p.variant().board, i));
         }
-        return moves;
+        return java.util.Collections.unmodifiableList(moves);
     }
 
     void generate(Position p, MoveList list) {
