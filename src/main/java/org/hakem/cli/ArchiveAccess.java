@@ -31,10 +31,16 @@ final class ArchiveAccess implements AutoCloseable {
     private final ServeCommand.DataDirLock lock;
     private final EmbeddedPostgres embedded;
     private final ArchiveRuntime runtime;
+    private final PooledDataSource connections;
 
-    private ArchiveAccess(ServeCommand.DataDirLock lock, EmbeddedPostgres embedded, ArchiveRuntime runtime) {
+    /** Connections kept open for reuse: an import's storing thread, its follower and a command's own queries. */
+    static final int POOLED = 4;
+
+    private ArchiveAccess(ServeCommand.DataDirLock lock, EmbeddedPostgres embedded, PooledDataSource connections,
+                          ArchiveRuntime runtime) {
         this.lock = lock;
         this.embedded = embedded;
+        this.connections = connections;
         this.runtime = runtime;
     }
 
@@ -48,6 +54,7 @@ final class ArchiveAccess implements AutoCloseable {
             throw new IllegalStateException(e.getMessage() + " (give --server URL to go through its API)");
         }
         EmbeddedPostgres pg = null;
+        PooledDataSource pool = null;
         try {
             DataSource ds;
             String url = System.getenv("HAKEM_DB_URL");
@@ -70,8 +77,12 @@ final class ArchiveAccess implements AutoCloseable {
             }
             Flyway.configure(ArchiveAccess.class.getClassLoader()).dataSource(ds).locations("classpath:db/migration")
                     .load().migrate();
-            return new ArchiveAccess(lock, pg, ArchiveRuntime.open(dataDir, ds, repair));
+            pool = new PooledDataSource(ds, POOLED);
+            return new ArchiveAccess(lock, pg, pool, ArchiveRuntime.open(dataDir, pool, repair));
         } catch (IOException | SQLException | RuntimeException e) {
+            if (pool != null) {
+                pool.close();
+            }
             if (pg != null) {
                 pg.close();
             }
@@ -89,6 +100,7 @@ final class ArchiveAccess implements AutoCloseable {
         try {
             runtime.close();
         } finally {
+            connections.close();
             try {
                 if (embedded != null) {
                     embedded.close();

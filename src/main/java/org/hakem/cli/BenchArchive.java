@@ -34,8 +34,10 @@ final class BenchArchive implements AutoCloseable {
     private final Path folder;
     private final EmbeddedPostgres pg;
     private final ArchiveRuntime archive;
+    private final PooledDataSource connections;
 
-    private BenchArchive(Path folder, EmbeddedPostgres pg, ArchiveRuntime archive) {
+    private BenchArchive(Path folder, EmbeddedPostgres pg, PooledDataSource connections, ArchiveRuntime archive) {
+        this.connections = connections;
         this.folder = folder;
         this.pg = pg;
         this.archive = archive;
@@ -48,8 +50,10 @@ final class BenchArchive implements AutoCloseable {
         try {
             pg = EmbeddedPostgres.builder().setDataDirectory(folder.resolve("pg")).start();
             Flyway.configure().dataSource(pg.getPostgresDatabase()).locations("classpath:db/migration").load().migrate();
-            return new BenchArchive(folder, pg,
-                    ArchiveRuntime.open(dataDir != null ? dataDir : folder, pg.getPostgresDatabase(), true));
+            // pooled as the CLI's import pools them (and the server's pool does)
+            PooledDataSource connections = new PooledDataSource(pg.getPostgresDatabase(), ArchiveAccess.POOLED);
+            return new BenchArchive(folder, pg, connections,
+                    ArchiveRuntime.open(dataDir != null ? dataDir : folder, connections, true));
         } catch (IOException | RuntimeException e) {
             try (EmbeddedPostgres started = pg) {
                 throw e;
@@ -226,7 +230,7 @@ final class BenchArchive implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        try (EmbeddedPostgres database = pg; ArchiveRuntime opened = archive) {
+        try (EmbeddedPostgres database = pg; PooledDataSource pool = connections; ArchiveRuntime opened = archive) {
             // closed in reverse order: the archive (its index), then the database
         } finally {
             SearchBenchCommand.ArchiveRuntimeFiles.delete(folder);
