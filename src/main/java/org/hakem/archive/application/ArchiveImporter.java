@@ -54,6 +54,8 @@ public final class ArchiveImporter {
      * replay side by side; the storing thread takes them in the order read).
      */
     static final int REPLAY_THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
+    /** Fewest games of a batch one replaying thread takes: a smaller batch is not split. */
+    static final int REPLAY_PART = 50;
     /** Problems kept in a run's report (the counts are always complete). */
     static final int MAX_PROBLEMS = 2000;
 
@@ -298,20 +300,41 @@ public final class ArchiveImporter {
     private record Read(GameRecord game, byte[] key, Object prepared) {
     }
 
-    /** The batch's games replayed on the replaying threads (the storing thread waits for it in its turn). */
+    /**
+     * The batch's games replayed on the replaying threads, a part on each (the storing thread waits for the whole
+     * batch in its turn: the first batch of an import is ready sooner, and batches finish in the order read).
+     */
     private static java.util.concurrent.Future<Batch> replay(java.util.concurrent.ExecutorService replayers,
                                                              ArchiveStore store,
                                                              List<PdnGameTexts.GameText> texts, long charsRead,
                                                              Variant defaultVariant) {
-        return replayers.submit(() -> {
-            List<Read> reads = new ArrayList<>(texts.size());
-            for (PdnGameTexts.GameText gt : texts) {
-                GameRecord r = GameReading.read(gt.game(), gt.text(), defaultVariant);
-                byte[] key = r.dedupeKey();
-                reads.add(new Read(r, key, store.prepare(r, key))); // the storing thread only sends it
-            }
-            return new Batch(reads, charsRead);
-        });
+        int parts = texts.size() < 2 * REPLAY_PART ? 1 : REPLAY_THREADS;
+        int size = Math.max(1, (texts.size() + parts - 1) / parts);
+        List<java.util.concurrent.CompletableFuture<List<Read>>> all = new ArrayList<>(parts);
+        for (int from = 0; from < texts.size() || from == 0; from += size) {
+            List<PdnGameTexts.GameText> part = texts.subList(from, Math.min(texts.size(), from + size));
+            all.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> read(store, part, defaultVariant),
+                    replayers));
+        }
+        return java.util.concurrent.CompletableFuture.allOf(all.toArray(java.util.concurrent.CompletableFuture[]::new))
+                .thenApply(done -> {
+                    List<Read> reads = new ArrayList<>(texts.size());
+                    for (java.util.concurrent.CompletableFuture<List<Read>> f : all) {
+                        reads.addAll(f.join());
+                    }
+                    return new Batch(reads, charsRead);
+                });
+    }
+
+    /** Games of a batch replayed, with their duplicate keys and their rows as the store encodes them. */
+    private static List<Read> read(ArchiveStore store, List<PdnGameTexts.GameText> texts, Variant defaultVariant) {
+        List<Read> reads = new ArrayList<>(texts.size());
+        for (PdnGameTexts.GameText gt : texts) {
+            GameRecord r = GameReading.read(gt.game(), gt.text(), defaultVariant);
+            byte[] key = r.dedupeKey();
+            reads.add(new Read(r, key, store.prepare(r, key))); // the storing thread only sends it
+        }
+        return reads;
     }
 
     /** Games for one transaction, and how far the input was read after them. */

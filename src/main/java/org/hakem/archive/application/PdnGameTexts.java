@@ -117,20 +117,41 @@ public final class PdnGameTexts implements Iterator<PdnGameTexts.GameText>, Clos
 
         /** The text of lines {@code from} (inclusive) to {@code to} (exclusive); drops every line before {@code to}. */
         String take(int from, int to) {
-            StringBuilder sb = new StringBuilder();
             while (firstLine < from && !lines.isEmpty()) {
                 lines.removeFirst();
                 firstLine++;
             }
+            int size = 1;
+            int n = 0;
+            for (String line : lines) { // sized once: a game's text is copied once, not grown line by line
+                if (firstLine + n >= to) {
+                    break;
+                }
+                size += line.length() + 1;
+                n++;
+            }
+            boolean rest = to == Integer.MAX_VALUE && !current.isEmpty();
+            StringBuilder sb = new StringBuilder(size + (rest ? current.length() + 1 : 0));
             while (firstLine < to && !lines.isEmpty()) {
                 sb.append(lines.removeFirst()).append('\n');
                 firstLine++;
             }
-            if (to == Integer.MAX_VALUE && !current.isEmpty()) {
+            if (rest) {
                 sb.append(current).append('\n');
                 current.setLength(0);
             }
-            return sb.toString().strip() + "\n";
+            // stripped (as String.strip), then one line break
+            int end = sb.length();
+            while (end > 0 && Character.isWhitespace(sb.charAt(end - 1))) {
+                end--;
+            }
+            int start = 0;
+            while (start < end && Character.isWhitespace(sb.charAt(start))) {
+                start++;
+            }
+            sb.setLength(end);
+            sb.append('\n');
+            return sb.substring(start);
         }
 
         @Override
