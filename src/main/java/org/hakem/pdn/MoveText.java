@@ -221,32 +221,28 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
         return sb.toString();
     }
 
-    /** Whether the raw text is already the squares joined by {@code sep}, each as {@link Square#toString()} writes it. */
+    /**
+     * Whether the raw text is already the squares joined by {@code sep}, each as {@link Square#toString()} writes
+     * it. The raw text of a step or capture is its squares and separators only ({@link #parse}), so it is exactly
+     * when every separator is {@code sep} and no number starts with a zero.
+     */
     private boolean writtenAs(char sep) {
-        int at = 0, n = raw.length();
-        for (int i = 0; i < squares.size(); i++) {
-            Square s = squares.get(i);
-            if (i > 0 && (at >= n || raw.charAt(at++) != sep)) {
-                return false;
-            }
-            if (!s.isNumeric() && (at >= n || raw.charAt(at++) != s.file())) {
-                return false;
-            }
-            int value = s.isNumeric() ? s.number() : s.rank();
-            if (value <= 0) {
-                return false;
-            }
-            int scale = 1;
-            while (scale <= value / 10) {
-                scale *= 10;
-            }
-            for (; scale > 0; scale /= 10) {
-                if (at >= n || raw.charAt(at++) != (char) ('0' + value / scale % 10)) {
+        boolean squareStarts = true;
+        for (int i = 0, n = raw.length(); i < n; i++) {
+            char c = raw.charAt(i);
+            if (c == '-' || c == 'x' || c == ':' || c == 'X') {
+                if (c != sep) {
                     return false;
                 }
+                squareStarts = true;
+            } else {
+                if (squareStarts && (c == '0' || c >= 'a' && c <= 'z' && i + 1 < n && raw.charAt(i + 1) == '0')) {
+                    return false; // "06", "a03"
+                }
+                squareStarts = false;
             }
         }
-        return at == n;
+        return true;
     }
 
     @Override

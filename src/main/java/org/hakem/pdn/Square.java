@@ -91,6 +91,17 @@ public record Square(int number, char file, int rank) implements Comparable<Squa
         return n;
     }
 
+    @Override
+    public boolean equals(Object o) {
+        // the squares of move texts are shared (numeric, algebraic): mostly the same object
+        return this == o || o instanceof Square s && s.number == number && s.file == file && s.rank == rank;
+    }
+
+    @Override
+    public int hashCode() {
+        return (number * 31 + file) * 31 + rank;
+    }
+
     public boolean isNumeric() {
         return number > 0;
     }

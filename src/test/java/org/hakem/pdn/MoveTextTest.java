@@ -18,7 +18,7 @@ class MoveTextTest {
         for (int i = 0; i < 20_000; i++) {
             boolean algebraic = random.nextBoolean();
             int count = 2 + random.nextInt(4);
-            char sep = "-x:".charAt(random.nextInt(3));
+            char sep = "-x:X".charAt(random.nextInt(4));
             List<String> written = new ArrayList<>();
             for (int k = 0; k < count; k++) {
                 if (algebraic) {

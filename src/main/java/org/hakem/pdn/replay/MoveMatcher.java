@@ -39,7 +39,8 @@ public final class MoveMatcher {
 
     public static Match match(MoveText text, List<LegalMove> legal) {
         List<LegalMove> fits = new ArrayList<>(2);
-        for (LegalMove m : legal) {
+        for (int i = 0, n = legal.size(); i < n; i++) { // by index: no iterator per move of every position
+            LegalMove m = legal.get(i);
             if (fits(text, m)) {
                 fits.add(m);
             }
