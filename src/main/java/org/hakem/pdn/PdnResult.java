@@ -49,6 +49,9 @@ public enum PdnResult {
     /** Every token the reader accepts, for messages. */
     public static final String EXPECTED = "1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 or *";
 
+    /** {@link #values()}, once: the lexer asks for every word whether it is a result, and values() copies. */
+    private static final PdnResult[] ALL = values();
+
     /** Parses a result token in its dash or colon form; empty if the text is not a result. */
     public static Optional<PdnResult> parse(String text) {
         String t = text.strip();
@@ -58,7 +61,7 @@ public enum PdnResult {
         if (t.indexOf(':') >= 0) {
             t = t.replace(':', '-');
         }
-        for (PdnResult r : values()) {
+        for (PdnResult r : ALL) {
             if (r.token.equals(t)) {
                 return Optional.of(r);
             }

@@ -43,9 +43,9 @@ public final class Game {
 
     private final Variant variant;
     private final Options options;
-    private final List<Position> positions = new ArrayList<>();
-    private final List<Move> moves = new ArrayList<>();
-    private final Map<Position, Integer> seen = new HashMap<>();
+    private final List<Position> positions;
+    private final List<Move> moves;
+    private final Map<Position, Integer> seen;
     private int pliesWithoutCapture;
     private int pliesKingsOnly;
     /** Per end rule (by ordinal) that counts an endgame: plies since the game entered it, -1 outside it. */
@@ -60,6 +60,14 @@ public final class Game {
     }
 
     private Game(Position start, Options options, boolean moveFollows) {
+        this(start, options, moveFollows, 16);
+    }
+
+    /** @param plies about how many plies the game will have (its lists and table are made that large at once) */
+    private Game(Position start, Options options, boolean moveFollows, int plies) {
+        this.positions = new ArrayList<>(plies + 1);
+        this.moves = new ArrayList<>(plies);
+        this.seen = new HashMap<>(Math.max(16, (plies + 1) * 4 / 3 + 1));
         this.variant = start.variant();
         this.options = options;
         positions.add(start);
@@ -205,7 +213,7 @@ public final class Game {
 
     private static Optional<Ended> endedAlong(Position start, List<Move> moves, List<Position> positions,
                                               Options options) {
-        Game g = new Game(start, options, !moves.isEmpty());
+        Game g = new Game(start, options, !moves.isEmpty(), moves.size());
         for (int i = 0; i < moves.size(); i++) {
             if (g.outcome != null) {
                 return Optional.of(new Ended(i, g.outcome));

@@ -78,7 +78,7 @@ public final class GameReading {
                     + e.getMessage(), null, text, game.source(), game.index(), moveTexts,
                     VerdictReason.of(VerdictReason.Code.FEN_REFUSED, List.of("1", String.valueOf(e.getMessage()))));
         }
-        RecordingSource recording = new RecordingSource(source, start);
+        RecordingSource recording = new RecordingSource(source, start, moveTexts.size());
         Replayer.Verdict verdict = Replayer.replay(game, recording);
         // The engine's line as replay played it; a setup inside the movetext ends the indexed line there.
         GameLine line = new GameLine(start, recording.moves, recording.positions);
@@ -120,14 +120,17 @@ public final class GameReading {
     private static final class RecordingSource implements org.hakem.pdn.replay.LegalMoveSource<Position> {
         private final EngineMoves.Positions engine;
         private final Position start;
-        final List<Move> moves = new ArrayList<>();
-        final List<Position> positions = new ArrayList<>();
+        final List<Move> moves;
+        final List<Position> positions;
         private boolean broken;
         private boolean startGiven;
 
-        RecordingSource(EngineMoves.Positions engine, Position start) {
+        /** @param plies the moves the line has (the lists are made that large at once) */
+        RecordingSource(EngineMoves.Positions engine, Position start, int plies) {
             this.engine = engine;
             this.start = start;
+            this.moves = new ArrayList<>(plies);
+            this.positions = new ArrayList<>(plies + 1);
             positions.add(start);
         }
 

@@ -335,7 +335,7 @@ public final class LucenePositionIndex implements PositionIndex {
                 sideMasks[ply / K] |= 1L << (ply % K);
             }
         }
-        SquareRuns squareRuns = new SquareRuns(squares);
+        SquareRuns squareRuns = SquareRuns.forBoard(squares);
         // the fields that are the same on every chunk of the game are made once and added to each
         Field gameTerm = new Field("g", id, TERMS);
         Field variant = new Field(VARIANT, new BytesRef(variantTerm(g.line().variant().id())), TERMS);
@@ -633,6 +633,19 @@ public final class LucenePositionIndex implements PositionIndex {
         private final int[] changed;
         private long[] keys = new long[256];
         private int count;
+
+        /** This thread's tables for a board of this many squares (made once per thread and board size). */
+        static SquareRuns forBoard(int squares) {
+            SquareRuns[] mine = MINE.get();
+            SquareRuns r = mine[squares];
+            if (r == null) {
+                r = new SquareRuns(squares);
+                mine[squares] = r;
+            }
+            return r;
+        }
+
+        private static final ThreadLocal<SquareRuns[]> MINE = ThreadLocal.withInitial(() -> new SquareRuns[MAX_SQUARES + 1]);
 
         SquareRuns(int squares) {
             this.squares = squares;

@@ -38,28 +38,36 @@ public final class MoveMatcher {
     }
 
     public static Match match(MoveText text, List<LegalMove> legal) {
-        List<LegalMove> fits = new ArrayList<>(2);
-        for (int i = 0, n = legal.size(); i < n; i++) { // by index: no iterator per move of every position
+        // by index (no iterator per move of every position); a list only when a second move fits
+        LegalMove one = null;
+        List<LegalMove> fits = null;
+        for (int i = 0, n = legal.size(); i < n; i++) {
             LegalMove m = legal.get(i);
             if (fits(text, m)) {
-                fits.add(m);
+                if (one == null) {
+                    one = m;
+                } else {
+                    if (fits == null) {
+                        fits = new ArrayList<>(4);
+                        fits.add(one);
+                    }
+                    fits.add(m);
+                }
             }
         }
-        if (fits.isEmpty()) {
+        if (one == null) {
             return new NotFound();
         }
-        if (fits.size() > 1) {
-            // Different capture paths of the same piece that take the same pieces to the same square are one
-            // move; plain moves of two pieces to one square (Russian "hg7": man h6 or king h8) are not.
-            LegalMove first = fits.get(0);
-            boolean same = fits.stream().allMatch(m -> m.origin().equals(first.origin())
-                    && m.destination().equals(first.destination())
-                    && new java.util.HashSet<>(m.captured()).equals(new java.util.HashSet<>(first.captured())));
-            if (!same) {
-                return new Ambiguous(List.copyOf(fits));
-            }
+        if (fits == null) {
+            return new Found(one);
         }
-        return new Found(fits.get(0));
+        // Different capture paths of the same piece that take the same pieces to the same square are one
+        // move; plain moves of two pieces to one square (Russian "hg7": man h6 or king h8) are not.
+        LegalMove first = one;
+        boolean same = fits.stream().allMatch(m -> m.origin().equals(first.origin())
+                && m.destination().equals(first.destination())
+                && new java.util.HashSet<>(m.captured()).equals(new java.util.HashSet<>(first.captured())));
+        return same ? new Found(first) : new Ambiguous(List.copyOf(fits));
     }
 
     static boolean fits(MoveText text, LegalMove m) {
