@@ -71,13 +71,14 @@ final class BenchArchive implements AutoCloseable {
      * Imports every group in one run of its own, the group's variant being the default of games without a
      * GameType (as an archivist would import a folder of English games), and reports the whole as one timed line.
      */
-    void importAll(PrintWriter out, String name, Map<Variant, byte[][]> groups) throws IOException {
+    /** @return the games read per second of wall time */
+    double importAll(PrintWriter out, String name, Map<Variant, byte[][]> groups) throws IOException {
         Map<Variant, java.util.function.Supplier<InputStream>> inputs = new LinkedHashMap<>();
         groups.forEach((v, texts) -> inputs.put(v, () -> all(texts)));
-        importStreams(out, name, inputs);
+        return importStreams(out, name, inputs);
     }
 
-    private void importStreams(PrintWriter out, String name, Map<Variant, java.util.function.Supplier<InputStream>> groups)
+    private double importStreams(PrintWriter out, String name, Map<Variant, java.util.function.Supplier<InputStream>> groups)
             throws IOException {
         LucenePositionIndex index = archive.index();
         long positionsBefore = index.size();
@@ -96,6 +97,7 @@ final class BenchArchive implements AutoCloseable {
                 c[i] += add[i];
             }
         }
+        double rate = c[0] / clock.seconds();
         clock.report(out, name + String.format(Locale.ROOT,
                 " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d played on after the end, %,d illegal, "
                         + "%,d unreadable, %,d unsupported]", groups.size(), c[1], c[2], c[3], c[7], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
@@ -109,6 +111,7 @@ final class BenchArchive implements AutoCloseable {
                     Runtime.getRuntime().availableProcessors() * c[0] / (java + db), Runtime.getRuntime().availableProcessors());
             out.flush();
         }
+        return rate;
     }
 
     /**
@@ -300,6 +303,11 @@ final class BenchArchive implements AutoCloseable {
         static long cpu() {
             return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
                     ? os.getProcessCpuTime() : 0;
+        }
+
+        /** Wall seconds since the start. */
+        double seconds() {
+            return (System.nanoTime() - wall) / 1e9;
         }
 
         static double load() {

@@ -87,14 +87,35 @@ final class ImportBenchCommand implements Callable<Integer> {
             stage(out, "... + Lucene documents", groups, 2);
             stage(out, "... + in-memory Lucene index", groups, 3);
         }
+        List<Double> rates = new ArrayList<>();
         for (int run = 1; run <= runs; run++) {
             if (runs > 1) {
                 out.printf("run %d of %d (a new database and index; later runs have the JIT warm, like a running server)%n",
                         run, runs);
             }
-            endToEnd(out, groups);
+            rates.add(endToEnd(out, groups));
+        }
+        if (runs > 1) {
+            out.println(summary(rates));
         }
         return 0;
+    }
+
+    /**
+     * The end-to-end rates of all runs, and of the later half on its own (the JIT warm, as in a server that has
+     * imported before): median and best.
+     */
+    static String summary(List<Double> rates) {
+        List<Double> warm = new ArrayList<>(rates.subList(rates.size() / 2, rates.size()));
+        warm.sort(null);
+        int n = warm.size();
+        double median = n % 2 == 1 ? warm.get(n / 2) : (warm.get(n / 2 - 1) + warm.get(n / 2)) / 2;
+        StringBuilder all = new StringBuilder();
+        for (double r : rates) {
+            all.append(all.isEmpty() ? "" : ", ").append(String.format(Locale.ROOT, "%,.0f", r));
+        }
+        return String.format(Locale.ROOT, "end-to-end, runs 1 to %d: %s games/s; runs %d to %d (warm): median %,.0f, "
+                + "best %,.0f games/s", rates.size(), all, rates.size() / 2 + 1, rates.size(), median, warm.get(n - 1));
     }
 
     private List<Path> files() throws IOException {
@@ -156,12 +177,19 @@ final class ImportBenchCommand implements Callable<Integer> {
     }
 
     /** One import run per default variant (every copy of the files of that variant), as an archivist would run them. */
-    private void endToEnd(PrintWriter out, Map<Variant, byte[][]> groups) throws Exception {
+    /** @return the first import's games per second */
+    private double endToEnd(PrintWriter out, Map<Variant, byte[][]> groups) throws Exception {
         try (BenchArchive archive = BenchArchive.open(null)) {
+            double first = 0;
             for (int pass = 0; pass < (again ? 2 : 1); pass++) {
-                archive.importAll(out, pass == 0 ? "end-to-end import" : "same input again (duplicates)", groups);
+                double rate = archive.importAll(out, pass == 0 ? "end-to-end import" : "same input again (duplicates)",
+                        groups);
+                if (pass == 0) {
+                    first = rate;
+                }
             }
             archive.summary(out);
+            return first;
         }
     }
 }
