@@ -83,28 +83,17 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
                 String sq = text.substring(start, i);
                 // "3228": two squares written without separator (only the four-digit form is unambiguous).
                 if (sq.length() == 4 && squares.isEmpty() && i == n) {
-                    Square a = squareOrNull(sq.substring(0, 2));
-                    Square b = squareOrNull(sq.substring(2));
+                    Square a = Square.of(sq, 0, 2);
+                    Square b = Square.of(sq, 2, 4);
                     if (a != null && b != null) {
                         return Optional.of(new MoveText(text, Kind.UNSEPARATED, List.of(a, b), (char) 0));
                     }
                 }
                 return Optional.empty();
             }
-            // the square read in place (as Square.parse reads it, without a substring per square)
-            Square square;
-            if (numeric) {
-                int number = digits(text, start, i);
-                if (number <= 0) {
-                    return Optional.empty();
-                }
-                square = Square.numeric(number);
-            } else {
-                int rank = i - start - 1 > 3 ? -1 : digits(text, start + 1, i);
-                if (rank <= 0 || rank > 99) {
-                    return Optional.empty();
-                }
-                square = Square.algebraic(text.charAt(start), rank);
+            Square square = Square.of(text, start, i); // read in place, without a substring per square
+            if (square == null) {
+                return Optional.empty();
             }
             squares.add(square);
             if (i == n) {
@@ -141,23 +130,6 @@ public record MoveText(String raw, Kind kind, List<Square> squares, char separat
             kind = Kind.CAPTURE;
         }
         return Optional.of(new MoveText(text, kind, squares, sep));
-    }
-
-    private static Square squareOrNull(String s) {
-        try {
-            return Square.parse(s);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
-    }
-
-    /** The number the digits {@code text[from, to)} write. */
-    private static int digits(String text, int from, int to) {
-        int n = 0;
-        for (int i = from; i < to; i++) {
-            n = n * 10 + (text.charAt(i) - '0');
-        }
-        return n;
     }
 
     private static boolean isDigit(char c) {

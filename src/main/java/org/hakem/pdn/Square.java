@@ -56,32 +56,51 @@ public record Square(int number, char file, int rank) implements Comparable<Squa
      * @throws IllegalArgumentException naming what was expected
      */
     public static Square parse(String text) {
+        Square square = of(text, 0, text.length());
+        if (square != null) {
+            return square;
+        }
         if (text.isEmpty()) {
             throw new IllegalArgumentException("expected a square, found nothing");
         }
         char c = text.charAt(0);
         if (c >= '0' && c <= '9') {
-            int n = parseDigits(text, 0);
-            if (n <= 0) {
-                throw new IllegalArgumentException("expected a square number, found '" + text + "'");
-            }
-            return numeric(n);
+            throw new IllegalArgumentException("expected a square number, found '" + text + "'");
         }
-        if (c >= 'a' && c <= 'z' && text.length() >= 2) {
-            int r = parseDigits(text, 1);
-            if (r > 0) {
-                return algebraic(c, r);
-            }
+        int r = c >= 'a' && c <= 'z' && text.length() >= 2 ? digits(text, 1, text.length()) : -1;
+        if (r > 0) {
+            return algebraic(c, r); // a rank over 99: the record refuses it in its own words
         }
         throw new IllegalArgumentException("expected a square (a number or a name like c3), found '" + text + "'");
     }
 
-    private static int parseDigits(String text, int from) {
-        if (text.length() - from > 3 || text.length() == from) {
+    /**
+     * The square {@code text[from, to)} names, read as {@link #parse} reads it, or null where {@code parse} would
+     * refuse it (no exception: the reader asks this of every square of every move).
+     */
+    public static Square of(CharSequence text, int from, int to) {
+        if (to <= from) {
+            return null;
+        }
+        char c = text.charAt(from);
+        if (c >= '0' && c <= '9') {
+            int n = digits(text, from, to);
+            return n > 0 ? numeric(n) : null;
+        }
+        if (c >= 'a' && c <= 'z' && to - from >= 2) {
+            int r = digits(text, from + 1, to);
+            return r > 0 && r <= 99 ? algebraic(c, r) : null;
+        }
+        return null;
+    }
+
+    /** The number the digits {@code text[from, to)} write (one to three of them), or -1. */
+    private static int digits(CharSequence text, int from, int to) {
+        if (to - from > 3 || to == from) {
             return -1;
         }
         int n = 0;
-        for (int i = from; i < text.length(); i++) {
+        for (int i = from; i < to; i++) {
             char d = text.charAt(i);
             if (d < '0' || d > '9') {
                 return -1;
