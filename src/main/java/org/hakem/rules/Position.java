@@ -360,13 +360,7 @@ public final class Position {
      * destination and captured squares); anything else is refused with an {@link IllegalMoveException}.
      */
     public Position play(Move move) {
-        List<Move> legal = legalMoves();
-        for (int i = 0; i < legal.size(); i++) {
-            if (legal.get(i) == move) { // a move of this very list (replay plays the one it matched)
-                return apply(move);
-            }
-        }
-        for (Move m : legal) {
+        for (Move m : legalMoves()) {
             if (m.sameEffect(move)) {
                 return apply(m);
             }
