@@ -70,8 +70,9 @@ final class BenchArchive implements AutoCloseable {
     /**
      * Imports every group in one run of its own, the group's variant being the default of games without a
      * GameType (as an archivist would import a folder of English games), and reports the whole as one timed line.
+     *
+     * @return the games read per second of wall time
      */
-    /** @return the games read per second of wall time */
     double importAll(PrintWriter out, String name, Map<Variant, byte[][]> groups) throws IOException {
         Map<Variant, java.util.function.Supplier<InputStream>> inputs = new LinkedHashMap<>();
         groups.forEach((v, texts) -> inputs.put(v, () -> all(texts)));
@@ -97,8 +98,7 @@ final class BenchArchive implements AutoCloseable {
                 c[i] += add[i];
             }
         }
-        double rate = c[0] / clock.seconds();
-        clock.report(out, name + String.format(Locale.ROOT,
+        double seconds = clock.report(out, name + String.format(Locale.ROOT,
                 " [%d runs: %,d stored, %,d duplicates, %,d legal, %,d played on after the end, %,d illegal, "
                         + "%,d unreadable, %,d unsupported]", groups.size(), c[1], c[2], c[3], c[7], c[4], c[5], c[6]), c[0], index.size() - positionsBefore);
         if (databaseCpu >= 0) {
@@ -111,7 +111,7 @@ final class BenchArchive implements AutoCloseable {
                     Runtime.getRuntime().availableProcessors() * c[0] / (java + db), Runtime.getRuntime().availableProcessors());
             out.flush();
         }
-        return rate;
+        return c[0] / seconds;
     }
 
     /**
@@ -314,18 +314,22 @@ final class BenchArchive implements AutoCloseable {
             return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         }
 
-        /** @param positions positions indexed, or negative when the stage indexes none */
-        void report(PrintWriter out, String name, int games, long positions) {
+        /**
+         * @param positions positions indexed, or negative when the stage indexes none
+         * @return the wall seconds reported
+         */
+        double report(PrintWriter out, String name, int games, long positions) {
+            double s = seconds();
             if (out == null) {
-                return;
+                return s;
             }
-            double s = (System.nanoTime() - wall) / 1e9;
             double c = (cpu() - cpuAtStart) / 1e9;
             out.printf(Locale.ROOT, "%-40s %,8d games%s in %6.2f s = %,7.0f games/s%s; CPU %6.2f s = %,7.0f games per CPU second; load %.1f -> %.1f%n",
                     name, games, positions >= 0 ? String.format(Locale.ROOT, " (%,d positions)", positions) : "",
                     s, games / s, positions > 0 ? String.format(Locale.ROOT, ", %,.0f positions/s", positions / s) : "",
                     c, games / Math.max(c, 1e-9), loadAtStart, load());
             out.flush();
+            return s;
         }
     }
 }

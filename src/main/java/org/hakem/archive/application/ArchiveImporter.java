@@ -431,14 +431,7 @@ public final class ArchiveImporter {
                     int part = Math.max(1, (toIndex.size() + INDEX_THREADS - 1) / INDEX_THREADS);
                     for (int from = 0; from < toIndex.size(); from += part) {
                         List<IndexedGame> games = toIndex.subList(from, Math.min(toIndex.size(), from + part));
-                        indexing.add(indexers.submit(() -> {
-                            try {
-                                index.addNew(games);
-                            } catch (RuntimeException | Error e) {
-                                indexFailed.set(true);
-                                throw e;
-                            }
-                        }));
+                        indexing.add(onIndexer(indexers, indexFailed, () -> index.addNew(games)));
                     }
                     if (System.nanoTime() - lastCommit >= commitNanos && committing.isDone()) {
                         committing.get(); // a failed commit stops the import
@@ -468,14 +461,7 @@ public final class ArchiveImporter {
                     // the documents still in memory are written by the indexing threads side by side, not by the
                     // commit on this one thread alone (on two cores it took a fifth of a short import)
                     for (int t = 0; t < INDEX_THREADS; t++) {
-                        indexing.add(indexers.submit(() -> {
-                            try {
-                                index.flushImported();
-                            } catch (RuntimeException | Error e) {
-                                indexFailed.set(true); // a buffer that failed to be written lost its documents
-                                throw e;
-                            }
-                        }));
+                        indexing.add(onIndexer(indexers, indexFailed, index::flushImported));
                     }
                     waitFor(indexing);
                     // searchable now; durable a moment later, while the caller goes on (its log rows stay until then)
@@ -511,6 +497,23 @@ public final class ArchiveImporter {
                 indexers.shutdownNow();
                 committer.shutdownNow();
             }
+        }
+
+        /**
+         * Work on the index (adding games, writing the buffers) on an indexing thread; if it fails, {@code failed}
+         * says that documents may be missing from the index writer, so no more log rows of this run are confirmed.
+         */
+        private static java.util.concurrent.Future<?> onIndexer(java.util.concurrent.ExecutorService indexers,
+                                                               java.util.concurrent.atomic.AtomicBoolean failed,
+                                                               Runnable work) {
+            return indexers.submit(() -> {
+                try {
+                    work.run();
+                } catch (RuntimeException | Error e) {
+                    failed.set(true);
+                    throw e;
+                }
+            });
         }
 
         /** Waits for a task; its failure (if any) is returned and kept beside the import's own. */

@@ -241,7 +241,7 @@ public final class LucenePositionIndex implements PositionIndex {
             writer.setLiveCommitData((log == null ? Map.of("format", FORMAT, "database", identity)
                     : Map.of("format", FORMAT, "database", identity, "log", log.toString())).entrySet());
             writer.commit();
-            searchers.maybeRefreshBlocking();
+            refresh();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
