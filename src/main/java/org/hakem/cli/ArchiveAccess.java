@@ -1,6 +1,5 @@
 package org.hakem.cli;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -10,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Base64;
@@ -19,24 +17,26 @@ import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.hakem.archive.infrastructure.ArchiveRuntime;
+import org.hakem.platform.DatabaseDurability;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * How archive commands reach the archive: through a running server's API ({@code --server}), or directly on
  * the data directory while no server holds it (its lock is taken for the whole command; the database is the
- * embedded one in the data directory unless {@code HAKEM_DB_URL} names another).
+ * embedded one in the data directory, always durable, unless {@code HAKEM_DB_URL} names another, whose durability
+ * settings are checked).
  */
 final class ArchiveAccess implements AutoCloseable {
 
     private final ServeCommand.DataDirLock lock;
-    private final EmbeddedPostgres embedded;
+    private final EmbeddedDatabase embedded;
     private final ArchiveRuntime runtime;
     private final PooledDataSource connections;
 
     /** Connections kept open for reuse: an import's storing thread, its follower and a command's own queries. */
     static final int POOLED = 4;
 
-    private ArchiveAccess(ServeCommand.DataDirLock lock, EmbeddedPostgres embedded, PooledDataSource connections,
+    private ArchiveAccess(ServeCommand.DataDirLock lock, EmbeddedDatabase embedded, PooledDataSource connections,
                           ArchiveRuntime runtime) {
         this.lock = lock;
         this.embedded = embedded;
@@ -53,7 +53,7 @@ final class ArchiveAccess implements AutoCloseable {
         } catch (IllegalStateException e) {
             throw new IllegalStateException(e.getMessage() + " (give --server URL to go through its API)");
         }
-        EmbeddedPostgres pg = null;
+        EmbeddedDatabase pg = null;
         PooledDataSource pool = null;
         try {
             DataSource ds;
@@ -64,16 +64,14 @@ final class ArchiveAccess implements AutoCloseable {
                 p.setUser(System.getenv().getOrDefault("HAKEM_DB_USER", "hakem"));
                 p.setPassword(System.getenv().getOrDefault("HAKEM_DB_PASSWORD", "hakem"));
                 ds = p;
-            } else {
-                Path pgData = Files.createDirectories(dataDir.resolve("postgres"));
-                pg = EmbeddedPostgres.builder().setDataDirectory(pgData).setCleanDataDirectory(false).setPort(dbPort).start();
-                try (Connection c = pg.getPostgresDatabase().getConnection();
-                     ResultSet rs = c.createStatement().executeQuery("select 1 from pg_database where datname = 'hakem'")) {
-                    if (!rs.next()) {
-                        c.createStatement().execute("create database hakem encoding 'UTF8' template template0");
-                    }
+                try (Connection c = ds.getConnection()) {
+                    DatabaseDurability.warning(DatabaseDurability.read(c))
+                            .ifPresent(w -> System.err.println("WARNING: " + w));
                 }
-                ds = pg.getDatabase("postgres", "hakem");
+            } else {
+                pg = EmbeddedDatabase.start(dataDir.resolve("postgres"), dbPort, EmbeddedDatabase.Durability.DURABLE);
+                pg.createDatabase("hakem");
+                ds = pg.dataSource("hakem");
             }
             Flyway.configure(ArchiveAccess.class.getClassLoader()).dataSource(ds).locations("classpath:db/migration")
                     .load().migrate();

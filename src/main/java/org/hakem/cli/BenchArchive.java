@@ -1,6 +1,5 @@
 package org.hakem.cli;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,30 +31,33 @@ import org.hakem.rules.Variant;
 final class BenchArchive implements AutoCloseable {
 
     private final Path folder;
-    private final EmbeddedPostgres pg;
+    private final EmbeddedDatabase pg;
     private final ArchiveRuntime archive;
     private final PooledDataSource connections;
 
-    private BenchArchive(Path folder, EmbeddedPostgres pg, PooledDataSource connections, ArchiveRuntime archive) {
+    private BenchArchive(Path folder, EmbeddedDatabase pg, PooledDataSource connections, ArchiveRuntime archive) {
         this.connections = connections;
         this.folder = folder;
         this.pg = pg;
         this.archive = archive;
     }
 
-    /** @param dataDir the data folder, whose index is kept after closing, or null for a temporary one */
-    static BenchArchive open(Path dataDir) throws IOException {
+    /**
+     * @param dataDir the data folder, whose index is kept after closing, or null for a temporary one
+     * @param durability the database's: durable as a server's, unless the bench was told otherwise by name
+     */
+    static BenchArchive open(Path dataDir, EmbeddedDatabase.Durability durability) throws IOException {
         Path folder = Files.createTempDirectory("hakem-bench-import");
-        EmbeddedPostgres pg = null;
+        EmbeddedDatabase pg = null;
         try {
-            pg = EmbeddedPostgres.builder().setDataDirectory(folder.resolve("pg")).start();
-            Flyway.configure().dataSource(pg.getPostgresDatabase()).locations("classpath:db/migration").load().migrate();
+            pg = EmbeddedDatabase.start(folder.resolve("pg"), 0, durability);
+            Flyway.configure().dataSource(pg.dataSource("postgres")).locations("classpath:db/migration").load().migrate();
             // pooled as the CLI's import pools them (and the server's pool does)
-            PooledDataSource connections = new PooledDataSource(pg.getPostgresDatabase(), ArchiveAccess.POOLED);
+            PooledDataSource connections = new PooledDataSource(pg.dataSource("postgres"), ArchiveAccess.POOLED);
             return new BenchArchive(folder, pg, connections,
                     ArchiveRuntime.open(dataDir != null ? dataDir : folder, connections, true));
         } catch (IOException | RuntimeException e) {
-            try (EmbeddedPostgres started = pg) {
+            try (EmbeddedDatabase started = pg) {
                 throw e;
             } finally {
                 SearchBenchCommand.ArchiveRuntimeFiles.delete(folder);
@@ -233,7 +235,7 @@ final class BenchArchive implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        try (EmbeddedPostgres database = pg; PooledDataSource pool = connections; ArchiveRuntime opened = archive) {
+        try (EmbeddedDatabase database = pg; PooledDataSource pool = connections; ArchiveRuntime opened = archive) {
             // closed in reverse order: the archive (its index), then the database
         } finally {
             SearchBenchCommand.ArchiveRuntimeFiles.delete(folder);

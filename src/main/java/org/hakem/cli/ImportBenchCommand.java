@@ -18,6 +18,7 @@ import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.infrastructure.LucenePositionIndex;
 import org.hakem.rules.Variant;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -59,6 +60,9 @@ final class ImportBenchCommand implements Callable<Integer> {
             description = "End-to-end imports, each into a new database and index (default ${DEFAULT-VALUE}).")
     int runs;
 
+    @Mixin
+    DurabilityOption durability = new DurabilityOption();
+
     @Option(names = "--again", negatable = true, defaultValue = "true",
             description = "Import the same input a second time (all duplicates) and time it (default ${DEFAULT-VALUE}).")
     boolean again;
@@ -74,9 +78,9 @@ final class ImportBenchCommand implements Callable<Integer> {
                 bytes += t.length;
             }
         }
-        out.printf(Locale.ROOT, "bench import: %d files x %d copies, %.1f MB, default variants %s, Java %s, %d cores%n",
+        out.printf(Locale.ROOT, "bench import: %d files x %d copies, %.1f MB, default variants %s, Java %s, %d cores, %s%n",
                 files.size(), copies, bytes / 1e6, groups.keySet().stream().map(Variant::id).toList(), Runtime.version(),
-                Runtime.getRuntime().availableProcessors());
+                Runtime.getRuntime().availableProcessors(), durability.describe());
         out.flush();
         if (stages) {
             for (int i = 0; i < warmup; i++) {
@@ -179,7 +183,7 @@ final class ImportBenchCommand implements Callable<Integer> {
     /** One import run per default variant (every copy of the files of that variant), as an archivist would run them. */
     /** @return the first import's games per second */
     private double endToEnd(PrintWriter out, Map<Variant, byte[][]> groups) throws Exception {
-        try (BenchArchive archive = BenchArchive.open(null)) {
+        try (BenchArchive archive = BenchArchive.open(null, durability.durability())) {
             double first = 0;
             for (int pass = 0; pass < (again ? 2 : 1); pass++) {
                 double rate = archive.importAll(out, pass == 0 ? "end-to-end import" : "same input again (duplicates)",

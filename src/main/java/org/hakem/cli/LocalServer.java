@@ -1,6 +1,5 @@
 package org.hakem.cli;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -8,8 +7,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,16 +17,18 @@ import java.util.Map;
 /**
  * A Hakem server process on this machine: Payara Micro with the Hakem WAR, and unless the environment
  * names a database ({@code HAKEM_DB_URL}), a real PostgreSQL from embedded binaries whose data lives in the
- * data directory. Used by {@code serve} (in the foreground) and by benchmarks that need a running server.
+ * data directory. Used by {@code serve} (in the foreground) and by benchmarks that need a running server. The
+ * embedded PostgreSQL is watched: when its process dies, it is started again on the same port and data directory
+ * ({@link EmbeddedDatabase#watch}), and the server's connection pool reconnects by itself.
  */
 final class LocalServer implements AutoCloseable {
 
     private final Process server;
-    private final EmbeddedPostgres db;
+    private final EmbeddedDatabase db;
     private final int port;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
-    private LocalServer(Process server, EmbeddedPostgres db, int port) {
+    private LocalServer(Process server, EmbeddedDatabase db, int port) {
         this.server = server;
         this.db = db;
         this.port = port;
@@ -38,15 +37,16 @@ final class LocalServer implements AutoCloseable {
     /**
      * Starts the server. {@code env} is the environment the server gets (the embedded database's settings
      * are added to it); {@code log}, if not null, receives the server's output instead of this process's.
+     * {@code durability} is that of the embedded database: {@code serve} gives {@link EmbeddedDatabase.Durability#DURABLE}.
      */
     static LocalServer start(Path dataDir, int port, int dbPort, Path warFile, Path microJar, Map<String, String> env,
-            Path log) throws IOException, SQLException {
+            Path log, EmbeddedDatabase.Durability durability) throws IOException, SQLException {
         Map<String, String> serverEnv = new HashMap<>(env);
         serverEnv.putIfAbsent("HAKEM_DATA_DIR", dataDir.toAbsolutePath().toString());
-        EmbeddedPostgres pg = null;
+        EmbeddedDatabase pg = null;
         if (serverEnv.get("HAKEM_DB_URL") == null) {
-            pg = startEmbedded(dataDir, dbPort);
-            serverEnv.put("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + pg.getPort() + "/hakem");
+            pg = startEmbedded(dataDir, dbPort, durability);
+            serverEnv.put("HAKEM_DB_URL", pg.url("hakem"));
             serverEnv.put("HAKEM_DB_USER", "postgres");
             serverEnv.put("HAKEM_DB_PASSWORD", "postgres");
         }
@@ -70,23 +70,26 @@ final class LocalServer implements AutoCloseable {
         }
     }
 
-    private static EmbeddedPostgres startEmbedded(Path dataDir, int dbPort) throws IOException, SQLException {
+    /** The embedded PostgreSQL of a data directory, with its {@code hakem} database, watched and restarted. */
+    static EmbeddedDatabase startEmbedded(Path dataDir, int dbPort, EmbeddedDatabase.Durability durability)
+            throws IOException, SQLException {
         Path pgData = dataDir.resolve("postgres");
-        Files.createDirectories(pgData);
-        EmbeddedPostgres pg = EmbeddedPostgres.builder()
-                .setDataDirectory(pgData)
-                .setCleanDataDirectory(false)
-                .setPort(dbPort)
-                .setServerConfig("max_connections", "100")
-                .start();
-        try (Connection c = pg.getPostgresDatabase().getConnection();
-             ResultSet rs = c.createStatement().executeQuery("select 1 from pg_database where datname = 'hakem'")) {
-            if (!rs.next()) {
-                c.createStatement().execute("create database hakem encoding 'UTF8' template template0");
-            }
+        EmbeddedDatabase pg = EmbeddedDatabase.start(pgData, dbPort, durability);
+        try {
+            pg.createDatabase("hakem");
+        } catch (SQLException | RuntimeException e) {
+            pg.close();
+            throw e;
         }
-        System.out.println("Embedded PostgreSQL running on port " + pg.getPort() + ", data in " + pgData.toAbsolutePath());
+        pg.watch(line -> System.out.println(line));
+        System.out.println("Embedded PostgreSQL running on port " + pg.port() + ", data in " + pgData.toAbsolutePath()
+                + (durability == EmbeddedDatabase.Durability.DURABLE ? "" : " (" + durability + ": fsync and synchronous_commit off)"));
         return pg;
+    }
+
+    /** The embedded database, or null when the environment named another. */
+    EmbeddedDatabase database() {
+        return db;
     }
 
     /** The server's address, ending in {@code /}. */
@@ -139,13 +142,9 @@ final class LocalServer implements AutoCloseable {
         closeQuietly(db);
     }
 
-    private static void closeQuietly(EmbeddedPostgres pg) {
+    private static void closeQuietly(EmbeddedDatabase pg) {
         if (pg != null) {
-            try {
-                pg.close();
-            } catch (IOException e) {
-                System.err.println("warning: stopping PostgreSQL: " + e.getMessage());
-            }
+            pg.close();
         }
     }
 }

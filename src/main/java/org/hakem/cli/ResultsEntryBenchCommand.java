@@ -16,6 +16,7 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -65,6 +66,9 @@ final class ResultsEntryBenchCommand implements Callable<Integer> {
     @Option(names = "--password", description = "With --server: its password (default: HAKEM_ADMIN_PASSWORD).")
     String password;
 
+    @Mixin
+    DurabilityOption durability = new DurabilityOption();
+
     @Option(names = "--dir", description = "Data directory of the started server (default: a new temporary one, deleted after).")
     Path dir;
 
@@ -96,9 +100,10 @@ final class ResultsEntryBenchCommand implements Callable<Integer> {
         env.remove("HAKEM_DB_URL"); // always a fresh embedded database: the benchmark writes accounts and tournaments
         env.put("HAKEM_ADMIN_PASSWORD", adminPassword);
         Path log = data.resolve("server.log");
-        out.printf("bench results-entry: starting a server (data in %s, log %s)%n", data, log);
+        out.printf("bench results-entry: starting a server (data in %s, log %s), %s%n", data, log, durability.describe());
         out.flush();
-        try (LocalServer local = LocalServer.start(data, freePort(), freePort(), war, micro, env, log)) {
+        try (LocalServer local = LocalServer.start(data, freePort(), freePort(), war, micro, env, log,
+                durability.durability())) {
             local.awaitReady(Duration.ofMinutes(5));
             return measure(out, local.base(), "admin", adminPassword, settings);
         } finally {
@@ -143,7 +148,7 @@ final class ResultsEntryBenchCommand implements Callable<Integer> {
         return r.millisAt(0.99) < p99Goal ? 0 : 3;
     }
 
-    private static int freePort() throws IOException {
+    static int freePort() throws IOException {
         try (ServerSocket s = new ServerSocket(0)) {
             return s.getLocalPort();
         }

@@ -32,6 +32,7 @@ import org.hakem.rules.Position;
 import org.hakem.rules.Variant;
 import org.hakem.rules.Variants;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -54,6 +55,9 @@ final class SearchBenchCommand implements Callable<Integer> {
 
     @Option(names = "--positions", defaultValue = "10000000", description = "Positions to index (default ${DEFAULT-VALUE}).")
     long positions;
+
+    @Mixin
+    DurabilityOption durability = new DurabilityOption();
 
     @Option(names = "--pdn", paramLabel = "FILE", split = ",", description = "Real games to include (replayed; the corpus).")
     List<Path> pdn = new ArrayList<>();
@@ -182,7 +186,7 @@ final class SearchBenchCommand implements Callable<Integer> {
             Map<Variant, List<Path>> files = BenchArchive.byVariant(pdn, Variant.require(defaultVariant));
             written.forEach((v, f) -> files.computeIfAbsent(v, k -> new ArrayList<>()).add(f));
             BenchArchive.memory(out, "before the import");
-            try (BenchArchive archive = BenchArchive.open(dir)) {
+            try (BenchArchive archive = BenchArchive.open(dir, durability.durability())) {
                 archive.importFiles(out, "end-to-end import", files);
                 BenchArchive.memory(out, "after the import");
                 archive.summary(out);
@@ -292,7 +296,7 @@ final class SearchBenchCommand implements Callable<Integer> {
 
     /** The --pdn files alone, imported end to end (each copy with distinct events). */
     private void importBench(PrintWriter out) throws Exception {
-        try (BenchArchive archive = BenchArchive.open(null)) {
+        try (BenchArchive archive = BenchArchive.open(null, durability.durability())) {
             archive.importAll(out, "end-to-end import of the --pdn files",
                     BenchArchive.texts(BenchArchive.byVariant(pdn, Variant.require(defaultVariant)), copies));
         }

@@ -16,12 +16,16 @@ import picocli.CommandLine.Option;
 /**
  * Starts the Hakem server: Payara Micro with the Hakem WAR on the given port. Without
  * {@code HAKEM_DB_URL} it first starts a real PostgreSQL (embedded binaries) whose data lives in the data
- * directory and survives restarts. The data directory is locked while the server runs, because an
+ * directory and survives restarts, always durable (fsync, synchronous commits), and started again if its process
+ * dies. The data directory is locked while the server runs, because an
  * embedded database and a search index cannot be opened by two processes.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Start the Hakem server (embedded PostgreSQL unless HAKEM_DB_URL is set).")
 final class ServeCommand implements Callable<Integer> {
+
+    /** The embedded database's durability when serving: always durable, no option changes it. */
+    static final EmbeddedDatabase.Durability DURABILITY = EmbeddedDatabase.Durability.DURABLE;
 
     @Option(names = "--port", description = "HTTP port (default: ${DEFAULT-VALUE}, or HAKEM_PORT).",
             defaultValue = "${env:HAKEM_PORT:-8080}")
@@ -54,7 +58,8 @@ final class ServeCommand implements Callable<Integer> {
         }
         Files.createDirectories(dataDir);
         try (DataDirLock lock = DataDirLock.acquire(dataDir)) {
-            LocalServer server = LocalServer.start(dataDir, port, dbPort, warFile, microJar, System.getenv(), null);
+            LocalServer server = LocalServer.start(dataDir, port, dbPort, warFile, microJar, System.getenv(), null,
+                    DURABILITY);
             Thread stopper = new Thread(server::close);
             Runtime.getRuntime().addShutdownHook(stopper);
             System.out.println("Hakem is starting at http://localhost:" + port + "/ (data in "

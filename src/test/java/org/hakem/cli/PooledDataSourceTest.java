@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -20,11 +19,11 @@ import org.junit.jupiter.api.Test;
 /** The command line's connection pool on a real PostgreSQL: one backend reused, and nothing of one use in the next. */
 class PooledDataSourceTest {
 
-    static EmbeddedPostgres postgres;
+    static EmbeddedDatabase postgres;
 
     @BeforeAll
     static void start() throws IOException {
-        postgres = EmbeddedPostgres.builder().start();
+        postgres = EmbeddedDatabase.start(null, 0, EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS);
     }
 
     @AfterAll
@@ -34,7 +33,7 @@ class PooledDataSourceTest {
 
     @Test
     void aConnectionHandedBackIsTheNextOneGivenOutWithTheSameBackend() throws SQLException {
-        try (PooledDataSource pool = new PooledDataSource(postgres.getPostgresDatabase(), 2)) {
+        try (PooledDataSource pool = new PooledDataSource(postgres.dataSource("postgres"), 2)) {
             int first;
             try (Connection c = pool.getConnection()) {
                 first = backend(c);
@@ -53,7 +52,7 @@ class PooledDataSourceTest {
 
     @Test
     void aTransactionLeftOpenIsRolledBackAndTheNextUserGetsAutoCommit() throws SQLException {
-        try (PooledDataSource pool = new PooledDataSource(postgres.getPostgresDatabase(), 1)) {
+        try (PooledDataSource pool = new PooledDataSource(postgres.dataSource("postgres"), 1)) {
             try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
                 s.execute("create table if not exists pooled_left (n integer)");
                 s.execute("truncate pooled_left");
@@ -72,7 +71,7 @@ class PooledDataSourceTest {
 
     @Test
     void aClosedHandleRefusesUseAndClosingThePoolEndsTheWaitingConnections() throws SQLException {
-        PooledDataSource pool = new PooledDataSource(postgres.getPostgresDatabase(), 4);
+        PooledDataSource pool = new PooledDataSource(postgres.dataSource("postgres"), 4);
         List<Integer> backends = new ArrayList<>();
         List<Connection> open = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
@@ -100,7 +99,7 @@ class PooledDataSourceTest {
     }
 
     private static int alive(List<Integer> backends) throws SQLException {
-        try (Connection c = postgres.getPostgresDatabase().getConnection(); Statement s = c.createStatement();
+        try (Connection c = postgres.dataSource("postgres").getConnection(); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("select count(*) from pg_stat_activity where pid in ("
                      + String.join(",", backends.stream().map(String::valueOf).toList()) + ")")) {
             rs.next();

@@ -1,18 +1,19 @@
 package org.hakem.it;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import org.hakem.cli.EmbeddedDatabase;
 
 /**
  * The real PostgreSQL the integration tests' server talks to. Failsafe reserves a free port and gives it
  * to the server as {@code HAKEM_DB_URL}; this starts an embedded PostgreSQL on that port once per test
- * JVM, before the first deployment. With {@code -Dhakem.it.externalDb=true} the tests use the server
- * named by the environment instead.
+ * JVM, before the first deployment, with the unsafe test settings (fsync and synchronous_commit off: a
+ * throw-away database; {@code DatabaseOutageIT}, which is about durability, starts a durable one of its own).
+ * With {@code -Dhakem.it.externalDb=true} the tests use the server named by the environment instead.
  */
 final class ItDatabase {
 
-    private static EmbeddedPostgres postgres;
+    private static EmbeddedDatabase postgres;
 
     private ItDatabase() {
     }
@@ -22,16 +23,11 @@ final class ItDatabase {
             return;
         }
         try {
-            postgres = EmbeddedPostgres.builder().setPort(Integer.getInteger("hakem.it.dbPort")).start();
+            postgres = EmbeddedDatabase.start(null, Integer.getInteger("hakem.it.dbPort"),
+                    EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start the embedded PostgreSQL for the integration tests", e);
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            try {
-                postgres.close();
-            } catch (IOException e) {
-                // the JVM is exiting
-            }
-        }));
+        Runtime.getRuntime().addShutdownHook(new Thread(postgres::close));
     }
 }

@@ -1,6 +1,5 @@
 package org.hakem.archive.application;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.Connection;
@@ -8,11 +7,15 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.hakem.cli.EmbeddedDatabase;
 
-/** A real PostgreSQL for the archive's tests, migrated by the project's Flyway scripts; one per test JVM. */
+/**
+ * A real PostgreSQL for the archive's tests, migrated by the project's Flyway scripts; one per test JVM, throw-away,
+ * so with the unsafe test settings.
+ */
 final class ArchiveDatabase {
 
-    private static EmbeddedPostgres postgres;
+    private static EmbeddedDatabase postgres;
 
     private ArchiveDatabase() {
     }
@@ -20,20 +23,14 @@ final class ArchiveDatabase {
     static synchronized DataSource start() {
         if (postgres == null) {
             try {
-                postgres = EmbeddedPostgres.builder().start();
+                postgres = EmbeddedDatabase.start(null, 0, EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                try {
-                    postgres.close();
-                } catch (IOException e) {
-                    // exiting
-                }
-            }));
-            Flyway.configure().dataSource(postgres.getPostgresDatabase()).locations("classpath:db/migration").load().migrate();
+            Runtime.getRuntime().addShutdownHook(new Thread(postgres::close));
+            Flyway.configure().dataSource(postgres.dataSource("postgres")).locations("classpath:db/migration").load().migrate();
         }
-        return postgres.getPostgresDatabase();
+        return postgres.dataSource("postgres");
     }
 
     /** Empties the archive's tables. */
