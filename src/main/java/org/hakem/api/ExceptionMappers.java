@@ -21,6 +21,7 @@ import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.platform.ConflictException;
+import org.hakem.platform.DatabaseHealth;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 
@@ -28,7 +29,8 @@ import org.hakem.platform.ValidationException;
  * Every failure under {@code /api} as a JSON {@link ApiError}: the capabilities' own exceptions (invalid input
  * 400, missing 404, concurrent change 409), what JAX-RS and JSON-B refuse before a resource runs (malformed or
  * wrongly shaped bodies 400, unknown paths and unparseable ids 404, wrong methods 405, wrong content types
- * 415), bodies over the limit 413, and anything unexpected as 500 with a reference to the server log, never
+ * 415), bodies over the limit 413, the database away 503 (try again shortly), and anything unexpected as 500
+ * with a reference to the server log, never
  * a stack trace or an exception's class. Each has a code; its message is in the request's
  * {@code Accept-Language} (Turkish or English, else English).
  */
@@ -168,10 +170,23 @@ public final class ExceptionMappers {
         }
 
         static Response logged(Throwable e, Locale locale) {
+            if (DatabaseHealth.causedUnavailability(e)) {
+                return unavailable(e, locale);
+            }
             String ref = UUID.randomUUID().toString().substring(0, 8);
             LOG.log(Level.SEVERE, "unexpected error, reference " + ref, e);
             return ApiError.response(500, Problem.of("api.internal", ref), locale);
         }
+    }
+
+    /**
+     * The database is away (down, restarting, out of connections): 503 with {@code Retry-After}, not a bug. Logged
+     * in one line; the pool and the readiness check say more.
+     */
+    static Response unavailable(Throwable e, Locale locale) {
+        LOG.warning(() -> "database unavailable: " + e);
+        return Response.fromResponse(ApiError.response(503, Problem.of("api.unavailable"), locale))
+                .header("Retry-After", DatabaseHealth.RETRY_AFTER_SECONDS).build();
     }
 
     static Throwable badBody(Throwable e) {

@@ -11,12 +11,15 @@ import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.api.Strings;
+import org.hakem.platform.DatabaseHealth;
 import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 
 /**
  * The answer when the container itself refuses or fails (no such page, not logged in, a form too large, an
- * uncaught exception): under {@code /api} the API's JSON error, elsewhere a page in the site's style. Neither
+ * uncaught exception, the database away): under {@code /api} the API's JSON error, elsewhere a page in the
+ * site's style; while the database is away, 503 and "try again shortly" (no reference to look up). Neither
  * ever shows a stack trace or an exception's class; a failure is logged with a reference the user can quote.
  */
 @WebServlet(urlPatterns = "/error")
@@ -58,7 +61,16 @@ public class ErrorPage extends HttpServlet {
             message = texts.get(messageKey(413));
             failure = null;
         }
-        if (failure != null || status >= 500) {
+        boolean unavailable = status == 503 || (failure != null || status >= 500) && DatabaseHealth.causedUnavailability(failure);
+        if (unavailable) {
+            // the database is away: a plain "try again shortly", not an error to look up in the log
+            if (failure != null) {
+                LOG.warning("database unavailable on " + Strings.printable(uri, 200) + ": " + failure);
+            }
+            status = 503;
+            message = texts.get("error.message.503");
+            response.setHeader("Retry-After", Integer.toString(DatabaseHealth.RETRY_AFTER_SECONDS));
+        } else if (failure != null || status >= 500) {
             String ref = UUID.randomUUID().toString().substring(0, 8);
             LOG.log(Level.SEVERE, "unexpected error on " + Strings.printable(uri, 200) + ", reference " + ref, failure);
             status = 500;
@@ -68,9 +80,12 @@ public class ErrorPage extends HttpServlet {
         response.setStatus(status);
         boolean api = uri.startsWith(request.getContextPath() + "/api/") || uri.equals(request.getContextPath() + "/api");
         if (api) {
+            // the API's code and text for an outage are those of its exception mappers (api.unavailable)
+            Problem problem = unavailable ? Problem.of("api.unavailable") : null;
             response.setContentType("application/json;charset=UTF-8");
-            response.getWriter().write("{\"status\":" + status + ",\"code\":\"http." + status + "\",\"message\":\""
-                    + json(message) + "\",\"fields\":{},\"codes\":{}}");
+            response.getWriter().write("{\"status\":" + status + ",\"code\":\"" + (problem != null ? problem.code()
+                    : "http." + status) + "\",\"message\":\"" + json(problem != null ? problem.message(texts.locale())
+                    : message) + "\",\"fields\":{},\"codes\":{}}");
             return;
         }
         request.setAttribute(ErrorView.TITLE, texts.get(titleKey(status)));
@@ -124,7 +139,7 @@ public class ErrorPage extends HttpServlet {
 
     static String titleKey(int status) {
         return switch (status) {
-            case 400, 401, 403, 404, 405, 413, 415, 429 -> "error.title." + status;
+            case 400, 401, 403, 404, 405, 413, 415, 429, 503 -> "error.title." + status;
             default -> status >= 500 ? "error.title.500" : "error.title.other";
         };
     }

@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.Optional;
 import java.util.Set;
+import org.hakem.platform.DatabaseHealth;
 import org.hakem.security.application.AccountService;
 import org.hakem.security.domain.Account;
 import org.hakem.security.domain.Role;
@@ -50,9 +51,32 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
     @Inject
     AccountService accounts;
 
+    /**
+     * Authenticates the request; while the database is away (accounts cannot be read) answers 503 through the
+     * error page (the API's JSON error, or the "try again shortly" page) instead of failing inside the container,
+     * which would answer 500 with an empty body.
+     */
     @Override
     public AuthenticationStatus validateRequest(HttpServletRequest request, HttpServletResponse response,
                                                 HttpMessageContext context) {
+        try {
+            return authenticate(request, response, context);
+        } catch (RuntimeException e) {
+            if (!DatabaseHealth.causedUnavailability(e)) {
+                throw e;
+            }
+            try {
+                response.setHeader("Retry-After", Integer.toString(DatabaseHealth.RETRY_AFTER_SECONDS));
+                response.sendError(HttpServletResponse.SC_SERVICE_UNAVAILABLE);
+            } catch (IOException gone) {
+                // the client went away; nothing to tell it
+            }
+            return AuthenticationStatus.SEND_FAILURE;
+        }
+    }
+
+    private AuthenticationStatus authenticate(HttpServletRequest request, HttpServletResponse response,
+                                              HttpMessageContext context) {
         String path = request.getRequestURI().substring(request.getContextPath().length());
         boolean api = path.equals("/api") || path.startsWith("/api/");
         String authorization = request.getHeader("Authorization");
