@@ -176,7 +176,8 @@ public final class ResultsEntryLoad {
         return Pattern.compile("\"action\"\\s*:\\s*\"result\"").matcher(body).results().count();
     }
 
-    private long createTournamentWithRound(int boards) throws IOException, InterruptedException {
+    /** A Swiss tournament with one published round of {@code boards} boards (players 1..n against n+1..2n); its id. */
+    long createTournamentWithRound(int boards) throws IOException, InterruptedException {
         String name = "Load " + UUID.randomUUID().toString().substring(0, 5);
         long id = JsonFields.require(expect(201, post("api/tournaments", "{\"name\":\"" + name
                 + "\",\"place\":\"İzmir\",\"startDate\":\"2026-11-20\",\"endDate\":\"2026-11-22\",\"variant\":\"turkish\","

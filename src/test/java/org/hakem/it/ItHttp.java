@@ -19,7 +19,7 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
  * What every integration test does over HTTP: deploy the built WAR, send JSON with HTTP Basic, read the answer as
  * JSON, wait for an archive import to finish.
  */
-final class ItHttp {
+public final class ItHttp {
 
     /** The admin account the test set-up creates (HAKEM_ADMIN_PASSWORD of the failsafe run). */
     static final String ADMIN = basic("admin", "it-admin-password");
@@ -75,7 +75,7 @@ final class ItHttp {
     }
 
     /** A request to {@code base + path}; {@code body} (JSON) and {@code authorization} may be null. */
-    static HttpResponse<String> send(HttpClient http, URL base, String method, String path, String authorization,
+    public static HttpResponse<String> send(HttpClient http, URL base, String method, String path, String authorization,
             String body, String... headers) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(base.toURI().resolve(path))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
@@ -92,7 +92,7 @@ final class ItHttp {
         return http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
-    static JsonObject json(HttpResponse<String> r) {
+    public static JsonObject json(HttpResponse<String> r) {
         try (var reader = Json.createReader(new StringReader(r.body()))) {
             return reader.readValue().asJsonObject();
         } catch (RuntimeException e) {
