@@ -94,8 +94,9 @@ public final class EmbeddedDatabase implements AutoCloseable {
 
     /** The library's builder with this durability's settings; everything starting a server goes through here. */
     static EmbeddedPostgres.Builder builder(Durability durability, int port) {
+        // max_connections: room for several servers' pools (32 each) on one database, as the integration tests run
         EmbeddedPostgres.Builder b = EmbeddedPostgres.builder().setPort(port).setPGStartupWait(STARTUP_WAIT)
-                .setServerConfig("max_connections", "100");
+                .setServerConfig("max_connections", "300");
         durability.settings().forEach(b::setServerConfig);
         return b;
     }
