@@ -157,6 +157,9 @@ class DatabaseOutageIT {
                 });
             } finally {
                 clients.forEach(Client::stop);
+                while (gate.isWriteLockedByCurrentThread()) {
+                    gate.writeLock().unlock(); // a failed assertion leaves it held: let the clients see they are stopped
+                }
                 pool.shutdown();
                 for (Future<?> f : running) {
                     f.get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
