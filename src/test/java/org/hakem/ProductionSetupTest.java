@@ -34,6 +34,17 @@ class ProductionSetupTest {
         assertFalse(Pattern.compile("(?m)^\\s*http://").matcher(caddy).find(), "no plain-HTTP site block");
     }
 
+    /** The database confirms a commit only once it is on disk: nothing in the compose file turns that off. */
+    @Test
+    void theDatabaseIsDurable() throws Exception {
+        String db = service(Files.readString(Path.of("docker", "compose.yaml")), "db");
+        for (String setting : new String[] {"fsync", "synchronous_commit", "full_page_writes"}) {
+            assertTrue(db.contains("\"" + setting + "=on\""), setting + " stated on:\n" + db);
+        }
+        assertFalse(Pattern.compile("(?i)(fsync|synchronous_commit|full_page_writes)\\s*=\\s*(off|false|0)\\b").matcher(db).find(),
+                "durability turned off:\n" + db);
+    }
+
     /** The lines of one service of a compose file (two-space indented name, deeper lines below it). */
     private static String service(String compose, String name) {
         var m = Pattern.compile("(?ms)^  " + name + ":\\n(.*?)(?=^  \\S|^\\S|\\z)").matcher(compose);
