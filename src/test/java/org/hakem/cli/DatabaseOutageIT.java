@@ -75,7 +75,8 @@ class DatabaseOutageIT {
         env.put("HAKEM_DEMO", "false");
         try (LocalServer server = LocalServer.start(data, ResultsEntryBenchCommand.freePort(), ResultsEntryBenchCommand.freePort(), Path.of(System.getProperty("hakem.war")),
                 Path.of(System.getProperty("payara.microJar")), env, data.resolve("server.log"), ServeCommand.DURABILITY)) {
-            server.awaitReady(Duration.ofMinutes(4));
+            // a guard against a server that never starts: on a machine loaded by other builds it takes minutes
+            server.awaitReady(Duration.ofMinutes(10));
             base = server.base();
             EmbeddedDatabase db = server.database();
             assertEquals(Map.of("fsync", "on", "full_page_writes", "on", "synchronous_commit", "on"), db.reportedSettings());
