@@ -1,5 +1,6 @@
 package org.hakem.web;
 
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
@@ -33,8 +34,10 @@ public class ErrorPage extends HttpServlet {
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-        int status = code instanceof Integer i ? i : 500;
-        Throwable failure = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
+        // asked for by its own address rather than by the container: there is no such page
+        int status = code instanceof Integer i ? i : request.getDispatcherType() == DispatcherType.ERROR ? 500 : 404;
+        Throwable failure = request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable t ? t
+                : request.getAttribute(KnownFailures.FAILURE) instanceof Throwable t ? t : null;
         String uri = (String) request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
         if (uri == null) {
             uri = request.getRequestURI();
@@ -112,7 +115,7 @@ public class ErrorPage extends HttpServlet {
     }
 
     /** The first cause that says what was wrong with the request rather than with the server. */
-    private static Throwable known(Throwable failure) {
+    static Throwable known(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof ValidationException || t instanceof NotFoundException
                     || t instanceof IllegalStateException && String.valueOf(t.getMessage()).contains("Post too large")) {
