@@ -32,6 +32,15 @@ class ProductionSetupTest {
             assertTrue(hakem.contains("aliases: [hakem-app]"), "the proxy finds every app node by its alias:\n" + hakem);
         }
         assertTrue(proxy.contains("\"443:443\"") && proxy.contains("Caddyfile"), proxy);
+        for (String node : new String[] {"hakem", "hakem-2"}) {
+            assertTrue(service(compose, node).contains("HAKEM_SECRET_KEY: ${HAKEM_SECRET_KEY:?"),
+                    "every node seals second-factor secrets under the one key it must be given");
+        }
+        String dockerfile = Files.readString(Path.of("docker", "Dockerfile"));
+        assertTrue(dockerfile.contains("\"--prebootcommandfile\", \"/opt/hakem/preboot.asadmin\"")
+                && dockerfile.contains("COPY target/classes/payara/preboot.asadmin"), "no Server header in the image");
+        assertTrue(Files.readString(Path.of("src", "main", "resources", "payara", "preboot.asadmin"))
+                .contains("http-listener.http.server-header=false"));
         assertFalse(service(compose, "db").contains("ports:"), "the database is not published");
         String caddy = Files.readString(Path.of("docker", "Caddyfile"));
         assertTrue(Pattern.compile("(?s)reverse_proxy \\{\\s*dynamic a \\{\\s*name hakem-app\\s*port 8080").matcher(caddy).find(),

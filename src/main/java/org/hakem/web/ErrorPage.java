@@ -33,9 +33,12 @@ public class ErrorPage extends HttpServlet {
 
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        if (request.getDispatcherType() == DispatcherType.REQUEST) {
+            response.sendError(404); // asked for by its own address rather than by the container: no such page
+            return;
+        }
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-        // asked for by its own address rather than by the container: there is no such page
-        int status = code instanceof Integer i ? i : request.getDispatcherType() == DispatcherType.ERROR ? 500 : 404;
+        int status = code instanceof Integer i ? i : 500;
         Throwable failure = request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable t ? t
                 : request.getAttribute(KnownFailures.FAILURE) instanceof Throwable t ? t : null;
         String uri = (String) request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
