@@ -70,6 +70,11 @@ public class ErrorPage extends HttpServlet {
             status = 500;
             message = texts.get("error.message.500", ref);
         }
+        if (response.isCommitted()) {
+            // already answered: an error page rendered within a forward is seen again by the container on the
+            // way out (an include on the committed answer); nothing more can be written, and nothing is wrong
+            return;
+        }
         response.resetBuffer();
         response.setStatus(status);
         boolean api = uri.startsWith(request.getContextPath() + "/api/") || uri.equals(request.getContextPath() + "/api");
