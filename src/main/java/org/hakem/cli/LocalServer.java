@@ -53,7 +53,8 @@ final class LocalServer implements AutoCloseable {
         List<String> cmd = new ArrayList<>(List.of(Launcher.javaExecutable(), "-Xss8m",
                 "-Djava.io.tmpdir=" + Files.createDirectories(dataDir.resolve("tmp")).toAbsolutePath(),
                 "-jar", microJar.toString(), "--deploy", warFile.toString(), "--contextroot", "/",
-                "--port", Integer.toString(port), "--nohazelcast", "--disablephonehome"));
+                "--port", Integer.toString(port), "--nohazelcast", "--disablephonehome",
+                "--prebootcommandfile", prebootCommands(dataDir).toString()));
         ProcessBuilder builder = new ProcessBuilder(cmd);
         if (log == null) {
             builder.inheritIO();
@@ -67,6 +68,15 @@ final class LocalServer implements AutoCloseable {
         } catch (IOException e) {
             closeQuietly(pg);
             throw e;
+        }
+    }
+
+    /** The server's own settings (no {@code Server} header), as the Docker image and the tests' server get them. */
+    private static Path prebootCommands(Path dataDir) throws IOException {
+        try (var in = LocalServer.class.getResourceAsStream("/payara/preboot.asadmin")) {
+            Path file = Files.createDirectories(dataDir.resolve("tmp")).resolve("preboot.asadmin").toAbsolutePath();
+            Files.write(file, in.readAllBytes());
+            return file;
         }
     }
 

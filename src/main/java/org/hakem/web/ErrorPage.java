@@ -1,5 +1,6 @@
 package org.hakem.web;
 
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
@@ -35,9 +36,14 @@ public class ErrorPage extends HttpServlet {
 
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        if (request.getDispatcherType() == DispatcherType.REQUEST) {
+            response.sendError(404); // asked for by its own address rather than by the container: no such page
+            return;
+        }
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
         int status = code instanceof Integer i ? i : 500;
-        Throwable failure = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
+        Throwable failure = request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof Throwable t ? t
+                : request.getAttribute(KnownFailures.FAILURE) instanceof Throwable t ? t : null;
         String uri = (String) request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
         if (uri == null) {
             uri = request.getRequestURI();
@@ -75,6 +81,11 @@ public class ErrorPage extends HttpServlet {
             LOG.log(Level.SEVERE, "unexpected error on " + Strings.printable(uri, 200) + ", reference " + ref, failure);
             status = 500;
             message = texts.get("error.message.500", ref);
+        }
+        if (response.isCommitted()) {
+            // already answered: an error page rendered within a forward is seen again by the container on the
+            // way out (an include on the committed answer); nothing more can be written, and nothing is wrong
+            return;
         }
         response.resetBuffer();
         response.setStatus(status);
@@ -127,7 +138,7 @@ public class ErrorPage extends HttpServlet {
     }
 
     /** The first cause that says what was wrong with the request rather than with the server. */
-    private static Throwable known(Throwable failure) {
+    static Throwable known(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof ValidationException || t instanceof NotFoundException
                     || t instanceof IllegalStateException && String.valueOf(t.getMessage()).contains("Post too large")) {

@@ -12,10 +12,10 @@ import java.util.Locale;
 
 /**
  * The headers every answer carries (pages, API, exports, scripts, error pages), and HTTPS as the browser saw
- * it. Behind the documented TLS proxy ({@code HAKEM_BEHIND_PROXY=true}) a request the proxy marks
- * {@code X-Forwarded-Proto: https} counts as secure: links and {@code Location}s use https, the session cookie
- * is {@code Secure}, and HSTS is sent. Without that setting the header is ignored, so a client cannot claim
- * to have come over TLS. Form posts over the container's 2 MiB form limit are refused with 413 before
+ * it. A request that comes straight from a trusted proxy ({@code HAKEM_TRUSTED_PROXIES}, see {@link ClientAddress})
+ * and that the proxy marks {@code X-Forwarded-Proto: https} counts as secure: links and {@code Location}s use
+ * https and HSTS is sent. From anywhere else the header is ignored, so a client cannot claim to have come over
+ * TLS. Form posts over the container's 2 MiB form limit are refused with 413 before
  * anything reads them. Declared in {@code web.xml}, so it runs before every annotated filter (the CSRF check
  * reads the form).
  */
@@ -29,8 +29,6 @@ public class SecurityHeaders extends HttpFilter {
             + "interest-cohort=()";
     static final long FORM_LIMIT = 2L << 20;
 
-    private static final boolean BEHIND_PROXY = Boolean.parseBoolean(System.getenv("HAKEM_BEHIND_PROXY"));
-
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
@@ -41,7 +39,7 @@ public class SecurityHeaders extends HttpFilter {
         response.setHeader("Permissions-Policy", PERMISSIONS);
         response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
         HttpServletRequest effective = request;
-        if (secure(request.isSecure(), BEHIND_PROXY, request.getHeader("X-Forwarded-Proto"))) {
+        if (secure(request.isSecure(), ClientAddress.fromTrustedProxy(request), request.getHeader("X-Forwarded-Proto"))) {
             response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
             if (!request.isSecure()) {
                 effective = new Forwarded(request);
@@ -55,11 +53,11 @@ public class SecurityHeaders extends HttpFilter {
     }
 
     /** Whether the client reached us over TLS: directly, or through the trusted proxy that says so. */
-    static boolean secure(boolean direct, boolean behindProxy, String forwardedProto) {
+    static boolean secure(boolean direct, boolean fromTrustedProxy, String forwardedProto) {
         if (direct) {
             return true;
         }
-        if (!behindProxy || forwardedProto == null) {
+        if (!fromTrustedProxy || forwardedProto == null) {
             return false;
         }
         int comma = forwardedProto.indexOf(',');

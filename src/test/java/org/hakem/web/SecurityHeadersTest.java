@@ -11,7 +11,7 @@ class SecurityHeadersTest {
     @Test
     void theForwardedProtocolCountsOnlyBehindTheProxy() {
         assertTrue(SecurityHeaders.secure(true, false, null));
-        assertFalse(SecurityHeaders.secure(false, false, "https"), "a client cannot claim TLS by a header");
+        assertFalse(SecurityHeaders.secure(false, false, "https"), "a client that is not a trusted proxy cannot claim TLS by a header");
         assertTrue(SecurityHeaders.secure(false, true, "https"));
         assertTrue(SecurityHeaders.secure(false, true, "HTTPS, http"), "the proxy nearest the client comes first");
         assertFalse(SecurityHeaders.secure(false, true, "http"));

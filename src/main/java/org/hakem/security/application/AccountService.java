@@ -27,6 +27,7 @@ import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Account;
 import org.hakem.security.domain.PasswordPolicy;
 import org.hakem.security.domain.Role;
+import org.hakem.security.domain.SecretBox;
 import org.hakem.security.domain.Totp;
 
 /**
@@ -49,12 +50,17 @@ public class AccountService {
     static final Duration REMEMBER = Duration.ofMinutes(10);
     private static final int MAX_REMEMBERED = 10_000;
     public static final String ISSUER = "Hakem";
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(AccountService.class.getName());
 
     @PersistenceContext(unitName = "hakem")
     EntityManager em;
 
     @Inject
     Pbkdf2PasswordHash hash;
+
+    /** Seals TOTP secrets at rest (AES-GCM under HAKEM_SECRET_KEY). */
+    @Inject
+    SecretBox box;
 
     /** What a successful check remembered: the HMAC of name and password, the hash it matched, until when. */
     private record Remembered(byte[] mac, String passwordHash, Instant until) {
@@ -162,15 +168,22 @@ public class AccountService {
         if (!account.totpEnabled()) {
             return true;
         }
-        OptionalLong step = Totp.matchingStep(account.totpSecret(), code, clock.instant());
+        String secret = totpSecret(account);
+        OptionalLong step = Totp.matchingStep(secret, code, clock.instant());
         if (step.isEmpty()) {
             return false;
         }
-        if (!once) {
+        if (!once && box.current(account.totpSecret())) {
             return true;
         }
         Account managed = em.find(Account.class, account.id(), jakarta.persistence.LockModeType.PESSIMISTIC_WRITE);
-        return managed != null && managed.useTotpStep(step.getAsLong());
+        if (managed == null) {
+            return false;
+        }
+        if (!box.current(managed.totpSecret())) {
+            managed.sealTotpSecret(box.seal(secret, totpContext(managed))); // a rotated key: sealed anew on use
+        }
+        return !once || managed.useTotpStep(step.getAsLong());
     }
 
     /** The owner changes his password, giving the current one. */
@@ -221,7 +234,7 @@ public class AccountService {
             throw new ValidationException("totp", Problem.of("account.totp.already"));
         }
         String secret = Totp.newSecret();
-        account.startTotp(secret);
+        account.startTotp(box.seal(secret, totpContext(account)));
         return new TotpEnrolment(secret, Totp.uri(ISSUER, account.username(), secret));
     }
 
@@ -236,7 +249,7 @@ public class AccountService {
         if (account.totpSecret() == null || account.totpEnabled()) {
             throw new ValidationException("totp", Problem.of("account.totp.not-started"));
         }
-        OptionalLong step = Totp.matchingStep(account.totpSecret(), code, clock.instant());
+        OptionalLong step = Totp.matchingStep(totpSecret(account), code, clock.instant());
         if (step.isEmpty()) {
             throw new ValidationException("code", Problem.of("account.totp.wrong-code"));
         }
@@ -248,10 +261,45 @@ public class AccountService {
     public void removeTotp(String username, String code, boolean byAdmin) {
         Account account = managed(username);
         if (!byAdmin && account.totpEnabled()
-                && Totp.matchingStep(account.totpSecret(), code, clock.instant()).isEmpty()) {
+                && Totp.matchingStep(totpSecret(account), code, clock.instant()).isEmpty()) {
             throw new ValidationException("code", Problem.of("account.totp.wrong-code"));
         }
         account.removeTotp();
+    }
+
+    /**
+     * Seals every TOTP secret that is stored in clear (older versions) or under an old key (after a rotation)
+     * under the current key; the number sealed. A secret no configured key opens is left as it is and named in the
+     * log (its owner cannot log in until the key is configured again, or an admin removes the second factor).
+     */
+    @Transactional
+    public int sealTotpSecrets() {
+        int sealed = 0;
+        for (Account a : em.createQuery("select a from Account a where a.totpSecret is not null", Account.class)
+                .setLockMode(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE).getResultList()) {
+            if (box.current(a.totpSecret())) {
+                continue;
+            }
+            Optional<String> secret = box.open(a.totpSecret(), totpContext(a));
+            if (secret.isEmpty()) {
+                LOG.warning(() -> "The second-factor secret of " + a.username()
+                        + " was sealed under a key that is not configured (HAKEM_SECRET_KEY, HAKEM_SECRET_KEY_OLD)");
+                continue;
+            }
+            a.sealTotpSecret(box.seal(secret.get(), totpContext(a)));
+            sealed++;
+        }
+        return sealed;
+    }
+
+    /** The account's TOTP secret in clear, or null (none, or sealed under a key not configured here). */
+    private String totpSecret(Account account) {
+        return box.open(account.totpSecret(), totpContext(account)).orElse(null);
+    }
+
+    /** What a sealed secret is bound to: its account, so that it cannot be copied to another. */
+    private static String totpContext(Account account) {
+        return "hakem.totp:" + account.id();
     }
 
     private void checkPolicy(String username, String password) {

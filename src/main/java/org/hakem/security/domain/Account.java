@@ -47,7 +47,7 @@ public class Account {
     @Column(name = "password_changed_at")
     private Instant passwordChangedAt;
 
-    @Column(name = "totp_secret", length = 64)
+    @Column(name = "totp_secret", length = 200)
     private String totpSecret;
 
     @Column(name = "totp_enabled", nullable = false)
@@ -146,6 +146,11 @@ public class Account {
 
     public void setDisabled(boolean disabled) {
         this.disabled = disabled;
+    }
+
+    /** Replaces the stored (sealed) form of the second factor's secret; the secret itself stays the same. */
+    public void sealTotpSecret(String sealed) {
+        this.totpSecret = sealed;
     }
 
     /** Starts enrolling a second factor: the secret is kept, but asked for only once confirmed. */

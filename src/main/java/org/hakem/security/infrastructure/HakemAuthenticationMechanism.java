@@ -20,6 +20,7 @@ import org.hakem.platform.DatabaseHealth;
 import org.hakem.security.application.AccountService;
 import org.hakem.security.domain.Account;
 import org.hakem.security.domain.Role;
+import org.hakem.web.ClientAddress;
 
 /**
  * One authentication mechanism for the two edges. The API ({@code /api/...}) authenticates every request
@@ -119,7 +120,7 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
         int colon = decoded.indexOf(':');
         String username = colon < 0 ? decoded : decoded.substring(0, colon);
         char[] password = colon < 0 ? new char[0] : decoded.substring(colon + 1).toCharArray();
-        Check check = check(username, password, request.getHeader(TOTP_HEADER), false, request.getRemoteAddr());
+        Check check = check(username, password, request.getHeader(TOTP_HEADER), false, ClientAddress.key(request));
         if (check.retryAfter() != null) {
             return tooManyAttempts(response, check.retryAfter());
         }
@@ -139,7 +140,7 @@ public class HakemAuthenticationMechanism implements HttpAuthenticationMechanism
         String username = request.getParameter("username");
         String password = request.getParameter("password");
         Check check = check(username, password == null ? new char[0] : password.toCharArray(),
-                request.getParameter("code"), true, request.getRemoteAddr());
+                request.getParameter("code"), true, ClientAddress.key(request));
         if (check.retryAfter() != null) {
             request.setAttribute(LOGIN_ERROR, new LoginError("login.error.throttled",
                     Math.max(1, check.retryAfter().toSeconds())));

@@ -3,12 +3,14 @@ package org.hakem.security.infrastructure;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * Slows down password guessing (OWASP ASVS 2.2.1), counting every attempt before its password is checked,
- * so that parallel attempts cannot slip past the count.
+ * so that parallel attempts cannot slip past the count. The address is the client's as
+ * {@link org.hakem.web.ClientAddress} reads it (behind a trusted proxy, the proxy's client; an IPv6 client by
+ * its /64).
  *
  * <ul>
  * <li><b>User name and address together</b>: after {@link #FREE_FAILURES} failures the pair is locked for a
@@ -16,13 +18,19 @@ import java.util.Map;
  *     from his address does not lock out its owner at another address.</li>
  * <li><b>Address</b>: after {@link #FREE_FAILURES_PER_ADDRESS} failures (a whole office may be behind one
  *     router) the address is locked the same way, whatever user names it tries.</li>
- * <li><b>User name, from anywhere</b>: after {@link #FREE_FAILURES_PER_USER} failures from any addresses,
- *     attempts on that user name are spaced {@link #USER_SPACING} apart: a slowdown that bounds guessing
- *     spread over many addresses (about 1,800 an hour) without locking the owner out.</li>
+ * <li><b>User name, from addresses that failed on it</b>: once a user name has {@link #FREE_FAILURES_PER_USER}
+ *     failures from anywhere, a further attempt on it from an address that has already failed on it waits for
+ *     its turn, one such attempt every {@link #USER_SPACING}: guessing spread over many addresses gets one try
+ *     per fresh address and about 1,800 an hour beyond that.</li>
  * </ul>
- * A success clears the pair and the user name, and takes its own attempt back from the address. Unknown
- * user names are counted like real ones, so the throttle reveals nothing about which accounts exist.
- * Counts older than an hour are forgotten. Thread-safe: {@link #begin} checks and counts in one step.
+ * So nothing that happens at other addresses ever refuses an attempt from an address that has not failed
+ * (OWASP's guidance on lock-out): the owner, at an address with no failures on record, always reaches the
+ * password check, however many addresses attack the account. A success clears the pair and the user name, and
+ * takes its own attempt back from the address. Unknown user names are counted like real ones, so the throttle
+ * reveals nothing about which accounts exist. Counts older than an hour are forgotten, and at most
+ * {@link #MAX_KEYS} counts are kept, the least recently used forgotten first, so a flood of fresh addresses or
+ * names cannot grow it without bound (forcing a count out takes far more failing addresses than the guesses
+ * the forgotten count was holding back). Thread-safe: {@link #begin} checks and counts in one step.
  */
 public final class LoginThrottle {
 
@@ -32,13 +40,21 @@ public final class LoginThrottle {
     public static final Duration USER_SPACING = Duration.ofSeconds(2);
     public static final Duration MAX_LOCK = Duration.ofMinutes(15);
     private static final Duration FORGET_AFTER = Duration.ofHours(1);
-    private static final int MAX_KEYS = 100_000;
+    static final int MAX_KEYS = 100_000;
 
-    /** Failures under one key: how many, the last attempt, and until when the key is locked. */
+    /**
+     * Failures under one key: how many, the last attempt, and until when the key is locked (for a user name:
+     * until when the next attempt from an address that failed on it must wait).
+     */
     private record Failures(int count, Instant last, Instant lockedUntil) {
     }
 
-    private final Map<String, Failures> failures = new HashMap<>();
+    private final Map<String, Failures> failures = new LinkedHashMap<>(1024, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Failures> eldest) {
+            return size() > MAX_KEYS;
+        }
+    };
     private final Clock clock;
 
     public LoginThrottle(Clock clock) {
@@ -53,17 +69,18 @@ public final class LoginThrottle {
     public synchronized Duration begin(String username, String address) {
         Instant now = clock.instant();
         String user = userKey(username);
-        Duration wait = max(max(remaining(pairKey(user, address), now), remaining(addressKey(address), now)),
-                userWait(user, now));
+        boolean spaced = failedHere(pairKey(user, address), now);
+        Duration wait = waitFor(user, address, spaced, now);
         if (!wait.isZero()) {
             return wait;
         }
-        if (failures.size() > MAX_KEYS) {
-            prune(now);
-        }
         count(pairKey(user, address), now, FREE_FAILURES);
         count(addressKey(address), now, FREE_FAILURES_PER_ADDRESS);
-        count(user, now, Integer.MAX_VALUE);
+        failures.merge(user, new Failures(1, now, now), (old, x) -> {
+            boolean forgotten = old.last().plus(FORGET_AFTER).isBefore(now);
+            return new Failures(forgotten ? 1 : old.count() + 1, now,
+                    spaced ? now.plus(USER_SPACING) : forgotten ? now : old.lockedUntil());
+        });
         return Duration.ZERO;
     }
 
@@ -80,7 +97,23 @@ public final class LoginThrottle {
     public synchronized Duration waitFor(String username, String address) {
         Instant now = clock.instant();
         String user = userKey(username);
-        return max(max(remaining(pairKey(user, address), now), remaining(addressKey(address), now)), userWait(user, now));
+        return waitFor(user, address, failedHere(pairKey(user, address), now), now);
+    }
+
+    /** The number of counts kept (for the test of the bound). */
+    synchronized int size() {
+        return failures.size();
+    }
+
+    private Duration waitFor(String user, String address, boolean spaced, Instant now) {
+        Duration wait = max(remaining(pairKey(user, address), now), remaining(addressKey(address), now));
+        return spaced ? max(wait, userWait(user, now)) : wait;
+    }
+
+    /** Whether this address has failed on this user name within the hour. */
+    private boolean failedHere(String pair, Instant now) {
+        Failures f = failures.get(pair);
+        return f != null && !f.last().plus(FORGET_AFTER).isBefore(now);
     }
 
     private void count(String key, Instant now, int free) {
@@ -105,8 +138,7 @@ public final class LoginThrottle {
         if (f == null || f.count() < FREE_FAILURES_PER_USER || f.last().plus(FORGET_AFTER).isBefore(now)) {
             return Duration.ZERO;
         }
-        Instant next = f.last().plus(USER_SPACING);
-        return next.isAfter(now) ? Duration.between(now, next) : Duration.ZERO;
+        return f.lockedUntil().isAfter(now) ? Duration.between(now, f.lockedUntil()) : Duration.ZERO;
     }
 
     private Duration remaining(String key, Instant now) {
@@ -115,11 +147,6 @@ public final class LoginThrottle {
             return Duration.ZERO;
         }
         return Duration.between(now, f.lockedUntil());
-    }
-
-    private void prune(Instant now) {
-        Instant cutoff = now.minus(FORGET_AFTER);
-        failures.values().removeIf(f -> f.last().isBefore(cutoff) && !f.lockedUntil().isAfter(now));
     }
 
     private static Duration max(Duration a, Duration b) {

@@ -104,18 +104,54 @@ class LoginThrottleTest {
         }
     }
 
+    /** Issue #30: failures from many fresh addresses made the owner's right password, from his own address, 429. */
     @Test
-    void failuresFromManyAddressesSlowTheUserNameDownWithoutLockingItsOwnerOut() {
+    void failuresFromManyAddressesNeverStopTheOwnerAtAnAddressThatHasNotFailed() {
+        for (int i = 0; i < 1000; i++) {
+            assertTrue(wrong("admin", "198.51." + (i / 250) + "." + (i % 250)), "one try per fresh address: " + i);
+            assertTrue(throttle.waitFor("admin", "203.0.113.1").isZero(), "the owner's address is never held up");
+        }
+        assertTrue(throttle.begin("admin", "203.0.113.1").isZero(), "the owner reaches the password check first try");
+        throttle.succeeded("admin", "203.0.113.1");
+    }
+
+    @Test
+    void anAddressThatFailedOnAnAttackedUserNameWaitsForItsTurn() {
         for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_USER; i++) {
             assertTrue(wrong("admin", "198.51.100." + i));
         }
-        Duration wait = throttle.begin("admin", "203.0.113.1");
-        assertFalse(wait.isZero(), "spaced attempts once many addresses have failed");
+        assertTrue(wrong("admin", "198.51.100.1"), "the first spaced attempt");
+        Duration wait = throttle.begin("admin", "198.51.100.2");
+        assertFalse(wait.isZero(), "an address that failed on the name waits for the next turn");
         assertTrue(wait.compareTo(LoginThrottle.USER_SPACING) <= 0, "a short wait, not a lock: " + wait);
+        assertTrue(throttle.begin("admin", "203.0.113.9").isZero(), "a fresh address is not spaced");
         clock.now = clock.now.plus(LoginThrottle.USER_SPACING);
-        assertTrue(throttle.begin("admin", "203.0.113.1").isZero(), "the owner gets in after the spacing");
-        throttle.succeeded("admin", "203.0.113.1");
-        assertTrue(throttle.begin("admin", "203.0.113.1").isZero(), "a success ends the slowdown");
+        assertTrue(throttle.begin("admin", "198.51.100.2").isZero(), "its turn has come");
+        throttle.succeeded("admin", "198.51.100.2");
+        assertTrue(throttle.begin("admin", "198.51.100.3").isZero(), "a success ends the slowdown");
+    }
+
+    @Test
+    void anAddressThatFailsALotIsRefusedForEveryAccountEvenWithTheRightPassword() {
+        for (int i = 0; i < LoginThrottle.FREE_FAILURES_PER_ADDRESS; i++) {
+            assertTrue(wrong("made-up-" + i, "192.0.2.66"));
+        }
+        assertFalse(throttle.begin("ayse", "192.0.2.66").isZero(), "slowed for all accounts, before any check");
+        assertTrue(throttle.begin("ayse", "192.0.2.67").isZero(), "the owner elsewhere gets in");
+    }
+
+    @Test
+    void aFloodOfFreshAddressesAndNamesStaysBoundedAndLocksNobodyOut() {
+        for (int i = 0; i < 3; i++) {
+            wrong("ayse", "10.0.0.1");
+        }
+        for (int i = 0; i < LoginThrottle.MAX_KEYS; i++) {
+            String address = "10." + (1 + i / 65536) + "." + (i / 256 % 256) + "." + (i % 256);
+            assertTrue(wrong("name" + i, address));
+            assertTrue(throttle.size() <= LoginThrottle.MAX_KEYS, "bounded: " + throttle.size());
+        }
+        assertTrue(throttle.begin("ayse", "192.0.2.1").isZero(), "the owner gets in from a clean address");
+        assertTrue(throttle.begin("owner", "192.0.2.2").isZero());
     }
 
     /** The race the probe found: 20 wrong passwords at once must not all be checked. */
