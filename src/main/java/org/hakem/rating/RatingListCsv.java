@@ -88,8 +88,8 @@ public final class RatingListCsv {
                 throw new RatingFormatException(source, line, field(fields, index, "name").column(),
                         "name must be 1 to 200 characters");
             }
-            oneLine(fields, index, "name", source, line);
-            oneLine(fields, index, "title", source, line);
+            oneLine(fields, index, "name", source, line, lines[n]);
+            oneLine(fields, index, "title", source, line, lines[n]);
             String fed = value(fields, index, "federation").toUpperCase(Locale.ROOT);
             if (!fed.isEmpty() && !FEDERATION.matcher(fed).matches()) {
                 throw new RatingFormatException(source, line, field(fields, index, "federation").column(),
@@ -110,11 +110,13 @@ public final class RatingListCsv {
         return entries;
     }
 
-    private static void oneLine(List<Field> fields, Map<String, Integer> index, String column, String source, int line) {
+    private static void oneLine(List<Field> fields, Map<String, Integer> index, String column, String source, int line,
+                                String text) {
         Field f = field(fields, index, column);
         int at = f == null ? -1 : org.hakem.text.SingleLine.firstForbidden(f.text());
         if (at >= 0) {
-            throw new RatingFormatException(source, line, f.column() + at, column + " must be one line without control"
+            int quote = text.charAt(f.column() - 1) == '"' ? 1 : 0;
+            throw new RatingFormatException(source, line, f.column() + quote + at, column + " must be one line without control"
                     + " characters, found " + org.hakem.text.SingleLine.codeAt(f.text(), at));
         }
     }
