@@ -235,12 +235,11 @@ public final class PdnWriter {
     }
 
     private static void comments(List<String> comments, List<String> atoms) {
-        for (String raw : comments) {
-            // whitespace collapsed as the reader keeps it, controls as spaces: a comment cannot break its line
-            String c = SingleLine.clean(raw).replaceAll(" {2,}", " ").strip();
+        for (String c : comments) {
             if (c.indexOf('}') >= 0) {
-                // read from a ';' comment: only a ';' comment, which runs to the end of its line, can hold it
-                atoms.add(LINE_COMMENT + "; " + c);
+                // read from a ';' comment: only a ';' comment, which runs to the end of its line, can hold it; a line
+                // break in it (from elsewhere than the reader) becomes a space, so nothing after it is read as moves
+                atoms.add(LINE_COMMENT + "; " + c.replace('\r', ' ').replace('\n', ' '));
                 continue;
             }
             String[] words = c.isEmpty() ? new String[0] : c.split(" ");

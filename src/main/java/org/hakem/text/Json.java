@@ -50,4 +50,102 @@ public final class Json {
         }
         out.append('"');
     }
+
+    /**
+     * JSON a library wrote (JSON-B escapes the quote, the backslash and C0 only) with DEL, the C1 controls and U+2028,
+     * U+2029 escaped too, as {@link #string} writes them. In valid JSON these characters stand only inside strings,
+     * where an escape means the same character, so the document reads the same.
+     */
+    public static String inert(String json) {
+        StringBuilder b = null;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            if (c >= 0x7F && c <= 0x9F || c == '\u2028' || c == '\u2029') {
+                if (b == null) {
+                    b = new StringBuilder(json.length() + 16).append(json, 0, i);
+                }
+                b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+            } else if (b != null) {
+                b.append(c);
+            }
+        }
+        return b == null ? json : b.toString();
+    }
+
+    /**
+     * The UTF-8 bytes of JSON a library writes, made {@link #inert(String) inert} as they pass: DEL, C1 and U+2028,
+     * U+2029 written as escapes. Closing the stream closes {@code out}.
+     */
+    public static java.io.OutputStream inert(java.io.OutputStream out) {
+        return new InertStream(out);
+    }
+
+    private static final class InertStream extends java.io.FilterOutputStream {
+        private int held0 = -1; // a lead byte held back: 0xC2 or 0xE2
+        private int held1 = -1; // after 0xE2: 0x80
+
+        InertStream(java.io.OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws java.io.IOException {
+            b &= 0xff;
+            if (held0 == 0xC2) {
+                held0 = -1;
+                if (b >= 0x80 && b <= 0x9F) {
+                    escape(b);
+                    return;
+                }
+                out.write(0xC2);
+            } else if (held0 == 0xE2 && held1 < 0) {
+                if (b == 0x80) {
+                    held1 = b;
+                    return;
+                }
+                held0 = -1;
+                out.write(0xE2);
+            } else if (held0 == 0xE2) {
+                held0 = -1;
+                held1 = -1;
+                if (b == 0xA8 || b == 0xA9) {
+                    escape(0x2000 | b - 0x80);
+                    return;
+                }
+                out.write(0xE2);
+                out.write(0x80);
+            }
+            if (b == 0xC2 || b == 0xE2) {
+                held0 = b;
+            } else if (b == 0x7F) {
+                escape(b);
+            } else {
+                out.write(b);
+            }
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws java.io.IOException {
+            for (int i = off; i < off + len; i++) {
+                write(b[i]);
+            }
+        }
+
+        private void escape(int c) throws java.io.IOException {
+            out.write(String.format(java.util.Locale.ROOT, "\\u%04x", c).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        }
+
+        @Override
+        public void close() throws java.io.IOException {
+            if (held0 >= 0) {
+                out.write(held0);
+            }
+            if (held1 >= 0) {
+                out.write(held1);
+            }
+            held0 = -1;
+            held1 = -1;
+            super.close();
+        }
+    }
 }

@@ -128,7 +128,9 @@ class PdnWriterTest {
         assertEquals(4, read.commentsBefore().size() + read.commentsAfter().size() + b.mainLine().trailingComments().size(),
                 text);
         for (String line : text.split("\n")) {
-            assertEquals(-1, org.hakem.text.SingleLine.firstForbidden(line), line);
+            if (line.startsWith("[")) {
+                assertEquals(-1, org.hakem.text.SingleLine.firstForbidden(line), "a tag is one line: " + line);
+            }
         }
     }
 

@@ -30,4 +30,29 @@ class JsonTest {
         assertEquals("\"a\uFFFDb\uFFFD\"", Json.string("a\uD800b\uDC00"));
         assertEquals("null", Json.string((String) null));
     }
+
+    /** JSON a library wrote (JSON-B leaves DEL, C1 and U+2028/2029 as they are) reads the same once made inert. */
+    @Test
+    void inertJsonReadsTheSameAndHoldsNoLineSeparator() throws Exception {
+        String text = "x\u2028y\u2029z\u007F\u0085\u009F \u00e9\u00c2\u20ac\u2030 \uD83D\uDE00 \u2028";
+        String library = jakarta.json.Json.createArrayBuilder().add(text).build().toString();
+        String inert = Json.inert(library);
+        byte[] bytes = library.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        for (int chunk : new int[] {1, 2, 3, 7, bytes.length}) {
+            var sink = new java.io.ByteArrayOutputStream();
+            try (var out = Json.inert(sink)) {
+                for (int i = 0; i < bytes.length; i += chunk) {
+                    out.write(bytes, i, Math.min(chunk, bytes.length - i));
+                }
+            }
+            assertEquals(inert, sink.toString(java.nio.charset.StandardCharsets.UTF_8), "written in chunks of " + chunk);
+        }
+        for (char c : inert.toCharArray()) {
+            assertFalse(c >= 0x7F && c <= 0x9F || c == '\u2028' || c == '\u2029', "U+" + Integer.toHexString(c));
+        }
+        try (var reader = jakarta.json.Json.createReader(new StringReader(inert))) {
+            assertEquals(text, reader.readArray().getString(0));
+        }
+        assertEquals("[\"plain \u00e9\"]", Json.inert("[\"plain \u00e9\"]"));
+    }
 }
