@@ -22,7 +22,7 @@ class ArchitectureTest {
     /** The packages that are plain Java: no server, no database. */
     static final String[] PURE = {"org.hakem.rules..", "org.hakem.pdn..", "org.hakem.crosstable..", "org.hakem.trf..",
             "org.hakem.standings..", "org.hakem.pairing..",
-            "org.hakem.rating.."};
+            "org.hakem.rating..", "org.hakem.text.."};
 
     @ArchTest
     static final ArchRule topLevelPackagesHaveNoCycles = slices().matching("org.hakem.(*)..")

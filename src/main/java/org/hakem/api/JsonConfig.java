@@ -25,6 +25,9 @@ import java.math.BigDecimal;
  *       as some other number, {@code "maybe"} as false), which would act on something the client never
  *       named. (Primitive fields are only in parts of bodies the API does not read, such as an event's
  *       entries: JSON-B does not give them to these readers.)</li>
+ *   <li>text fields take only Unicode text: an escaped surrogate without its pair (a backslash, u, D800) is no character,
+ *       and a database or any UTF-8 writer would store it as {@code ?}; it is refused (400 naming the field) in every
+ *       string of every body, lists and maps included.</li>
  * </ul>
  */
 @Provider
@@ -32,7 +35,7 @@ public class JsonConfig implements ContextResolver<Jsonb> {
 
     private static final Jsonb JSONB = JsonbBuilder.create(new JsonbConfig()
             .setProperty("jsonb.fail-on-unknown-properties", true)
-            .withDeserializers(new ExactInteger(), new ExactLong(), new StrictBoolean()));
+            .withDeserializers(new ExactInteger(), new ExactLong(), new StrictBoolean(), new UnicodeString()));
 
     @Override
     public Jsonb getContext(Class<?> type) {
@@ -85,6 +88,47 @@ public class JsonConfig implements ContextResolver<Jsonb> {
         @Override
         public Long deserialize(JsonParser parser, DeserializationContext ctx, Type rtType) {
             return whole(parser, Long.MIN_VALUE, Long.MAX_VALUE);
+        }
+    }
+
+    /** An escaped surrogate without its pair in a string of a body; JSON-B names the field it was read for. */
+    static final class UnpairedSurrogate extends JsonbException {
+        private final String character;
+
+        UnpairedSurrogate(String character) {
+            super("an unpaired surrogate " + character + " is not a character");
+            this.character = character;
+        }
+
+        String character() {
+            return character;
+        }
+    }
+
+    /** A string that is Unicode text; null for null; other JSON types as JSON-B reads them into a string. */
+    static final class UnicodeString implements JsonbDeserializer<String> {
+        @Override
+        public String deserialize(JsonParser parser, DeserializationContext ctx, Type rtType) {
+            JsonValue v = parser.getValue();
+            if (v == JsonValue.NULL) {
+                return null;
+            }
+            if (v.getValueType() == JsonValue.ValueType.ARRAY || v.getValueType() == JsonValue.ValueType.OBJECT) {
+                throw new JsonbException("expected a string, found " + kind(v));
+            }
+            if (!(v instanceof JsonString js)) {
+                return v.toString(); // a number or true/false given for a text field, as JSON-B's own reader takes it
+            }
+            String s = js.getString();
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                    i++;
+                } else if (Character.isSurrogate(c)) {
+                    throw new UnpairedSurrogate(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+                }
+            }
+            return s;
         }
     }
 

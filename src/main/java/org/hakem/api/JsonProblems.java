@@ -22,6 +22,12 @@ final class JsonProblems {
     static Map<String, Problem> fields(Throwable e) {
         Map<String, Problem> fields = new LinkedHashMap<>();
         boolean syntax = false;
+        Problem typeProblem = Problem.of("api.body.wrong-type");
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof JsonConfig.UnpairedSurrogate u) {
+                typeProblem = Problem.of("api.body.unpaired-surrogate", u.character());
+            }
+        }
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
             String m = t.getMessage() == null ? "" : t.getMessage();
             Matcher unknown = UNKNOWN.matcher(m);
@@ -34,7 +40,7 @@ final class JsonProblems {
             }
             Matcher property = PROPERTY.matcher(m);
             while (property.find()) {
-                fields.putIfAbsent(Strings.printable(property.group(1), 100), Problem.of("api.body.wrong-type"));
+                fields.putIfAbsent(Strings.printable(property.group(1), 100), typeProblem);
             }
             if (t instanceof jakarta.json.stream.JsonParsingException parsing) {
                 syntax = true;

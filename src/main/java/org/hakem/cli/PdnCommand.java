@@ -231,9 +231,7 @@ final class PdnCommand implements Runnable {
         }
 
         static String string(String s) {
-            StringBuilder sb = new StringBuilder(s.length() + 2);
-            org.hakem.archive.domain.TagJson.string(sb, s);
-            return sb.toString();
+            return org.hakem.text.Json.string(s == null ? "" : s);
         }
     }
 }

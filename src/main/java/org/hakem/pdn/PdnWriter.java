@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.hakem.text.SingleLine;
 
 /**
  * Writes games as canonical PDN 3.0.
@@ -64,7 +65,7 @@ public final class PdnWriter {
     private void writeTags(PdnGame game) throws IOException {
         List<PdnTag> tags = canonicalTags(game);
         for (PdnTag t : tags) {
-            out.append('[').append(t.name()).append(" \"").append(escape(t.value())).append("\"]\n");
+            out.append(tag(t.name(), t.value()));
         }
         if (!tags.isEmpty()) {
             out.append('\n');
@@ -146,7 +147,17 @@ public final class PdnWriter {
         return true;
     }
 
-    static String escape(String value) {
+    /**
+     * One tag pair as its own line, {@code [Name "value"]} and a line break: the one writer of a PDN tag. The value
+     * is one line whatever it holds (characters a one-line field may not hold, {@link SingleLine}, become spaces),
+     * its {@code "} and {@code \\} escaped, so no value can end its tag or start another.
+     */
+    public static String tag(String name, String value) {
+        return "[" + name + " \"" + escape(value == null ? "" : value) + "\"]\n";
+    }
+
+    static String escape(String raw) {
+        String value = SingleLine.clean(raw);
         if (value.indexOf('"') < 0 && value.indexOf('\\') < 0) {
             return value;
         }
@@ -226,11 +237,9 @@ public final class PdnWriter {
     private static void comments(List<String> comments, List<String> atoms) {
         for (String c : comments) {
             if (c.indexOf('}') >= 0) {
-                // read from a ';' comment: only a ';' comment, which runs to the end of its line, can hold it
-                if (c.indexOf('\n') >= 0 || c.indexOf('\r') >= 0) {
-                    throw new IllegalArgumentException("a PDN comment cannot hold both '}' and a line break: " + c);
-                }
-                atoms.add(LINE_COMMENT + "; " + c);
+                // read from a ';' comment: only a ';' comment, which runs to the end of its line, can hold it; a line
+                // break in it (from elsewhere than the reader) becomes a space, so nothing after it is read as moves
+                atoms.add(LINE_COMMENT + "; " + c.replace('\r', ' ').replace('\n', ' '));
                 continue;
             }
             String[] words = c.isEmpty() ? new String[0] : c.split(" ");

@@ -88,6 +88,8 @@ public final class RatingListCsv {
                 throw new RatingFormatException(source, line, field(fields, index, "name").column(),
                         "name must be 1 to 200 characters");
             }
+            oneLine(fields, index, "name", source, line, lines[n]);
+            oneLine(fields, index, "title", source, line, lines[n]);
             String fed = value(fields, index, "federation").toUpperCase(Locale.ROOT);
             if (!fed.isEmpty() && !FEDERATION.matcher(fed).matches()) {
                 throw new RatingFormatException(source, line, field(fields, index, "federation").column(),
@@ -108,6 +110,17 @@ public final class RatingListCsv {
         return entries;
     }
 
+    private static void oneLine(List<Field> fields, Map<String, Integer> index, String column, String source, int line,
+                                String text) {
+        Field f = field(fields, index, column);
+        int at = f == null ? -1 : org.hakem.text.SingleLine.firstForbidden(f.text());
+        if (at >= 0) {
+            int quote = text.charAt(f.column() - 1) == '"' ? 1 : 0;
+            throw new RatingFormatException(source, line, f.column() + quote + at, column + " must be one line without control"
+                    + " characters, found " + org.hakem.text.SingleLine.codeAt(f.text(), at));
+        }
+    }
+
     private static Field field(List<Field> fields, Map<String, Integer> index, String column) {
         Integer i = index.get(column);
         return i == null ? null : fields.get(i);
@@ -115,7 +128,7 @@ public final class RatingListCsv {
 
     private static String value(List<Field> fields, Map<String, Integer> index, String column) {
         Field f = field(fields, index, column);
-        return f == null ? "" : f.text().strip();
+        return f == null ? "" : org.hakem.text.Csv.plain(f.text().strip());
     }
 
     private static int whole(Field f, String source, int line, String column, int min, int max) {
@@ -175,21 +188,17 @@ public final class RatingListCsv {
         }
     }
 
-    /** The list as CSV text with all columns, comma separated; {@link #read} gives it back. */
+    /**
+     * The list as CSV text with all columns, comma separated, written by {@link org.hakem.text.Csv} (safe in a
+     * spreadsheet); {@link #read} gives it back.
+     */
     public static String write(List<RatingListEntry> entries) {
-        StringBuilder b = new StringBuilder(String.join(",", COLUMNS)).append('\n');
+        StringBuilder b = new StringBuilder();
+        org.hakem.text.Csv.line(b, COLUMNS);
         for (RatingListEntry e : entries) {
-            b.append(quote(e.fmjdId())).append(',').append(quote(e.name())).append(',').append(quote(e.federation()))
-                    .append(',').append(e.rating()).append(',').append(e.games() == null ? "" : e.games())
-                    .append(',').append(quote(e.title())).append('\n');
+            org.hakem.text.Csv.line(b, java.util.Arrays.asList(e.fmjdId(), e.name(), e.federation(),
+                    Integer.toString(e.rating()), e.games() == null ? "" : e.games().toString(), e.title()));
         }
         return b.toString();
-    }
-
-    static String quote(String s) {
-        if (s == null) {
-            return "";
-        }
-        return s.contains(",") || s.contains("\"") || s.contains(";") ? '"' + s.replace("\"", "\"\"") + '"' : s;
     }
 }

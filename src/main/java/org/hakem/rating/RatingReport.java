@@ -62,7 +62,7 @@ public record RatingReport(Header header, List<Line> lines) {
         row(b, List.of("time_control_class", h.timeControlClass().text()));
         row(b, List.of("list_type", n(h.listType())));
         row(b, List.of("list_date", n(h.listDate())));
-        b.append('\n');
+        b.append("\r\n");
         row(b, COLUMNS);
         for (Line l : lines) {
             RatingOutcome o = l.outcome();
@@ -95,7 +95,7 @@ public record RatingReport(Header header, List<Line> lines) {
                 "FMJD id", "Name", "Fed", "Old", "Games", "N", "Score", "We", "K", "Change", "New", "Opponents"));
         for (Line l : lines) {
             RatingOutcome o = l.outcome();
-            String name = l.name().length() > 28 ? l.name().substring(0, 28) : l.name();
+            String name = n(l.name()).length() > 28 ? n(l.name()).substring(0, 28) : n(l.name());
             b.append(String.format(Locale.ROOT, "%4d %-10s %-28s %-3s %5s %5s %3d %5s %6s %4s %6s %5s  %s%n",
                     l.startNumber(), n(l.fmjdId()), name, n(l.federation()),
                     o.oldRating() == 0 ? "-" : Integer.toString(o.oldRating()),
@@ -126,22 +126,12 @@ public record RatingReport(Header header, List<Line> lines) {
         return String.format(Locale.ROOT, "%.2f", v);
     }
 
+    /** Null as empty; in the plain text, one line whatever the field holds ({@link org.hakem.text.SingleLine}). */
     private static String n(String s) {
-        return s == null ? "" : s;
+        return s == null ? "" : org.hakem.text.SingleLine.clean(s);
     }
 
     private static void row(StringBuilder b, List<String> fields) {
-        for (int i = 0; i < fields.size(); i++) {
-            if (i > 0) {
-                b.append(',');
-            }
-            String v = fields.get(i);
-            // a spreadsheet must not take a name for a formula
-            if (!v.isEmpty() && "=+-@".indexOf(v.charAt(0)) >= 0 && !v.matches("[+-]\\d+")) {
-                v = "'" + v;
-            }
-            b.append(RatingListCsv.quote(v.contains("\n") ? v.replace('\n', ' ') : v));
-        }
-        b.append('\n');
+        org.hakem.text.Csv.line(b, fields);
     }
 }

@@ -709,7 +709,7 @@ public final class TeamTrf {
     }
 
     private static void line(StringBuilder out, String s) {
-        out.append(s).append('\n');
+        TrfWriter.line(out, s);
     }
 
 }

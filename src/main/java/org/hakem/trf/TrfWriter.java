@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
+import org.hakem.text.SingleLine;
 import org.hakem.crosstable.Colour;
 import org.hakem.crosstable.Entrant;
 import org.hakem.crosstable.PointSystem;
@@ -13,7 +14,8 @@ import org.hakem.crosstable.RoundEntry;
 import org.hakem.crosstable.Crosstable;
 
 /**
- * Writes a {@link TrfDocument} as TRF text, lines ending in LF.
+ * Writes a {@link TrfDocument} as TRF text, lines ending in LF; every record is one line whatever its fields hold
+ * ({@link #line}).
  *
  * <p>Order: 012, the other header records, the 001 player lines, a blank line, 092, 162 (only when the
  * point system is not the default), XXR (when known), XXC (when the initial colour is known), 240, 250,
@@ -102,7 +104,7 @@ public final class TrfWriter {
             c[col + 4] = e.colour() == Colour.NONE ? '-' : e.colour().code();
             c[col + 6] = e.result().code();
         }
-        return new String(c).stripTrailing();
+        return SingleLine.clean(new String(c)).stripTrailing();
     }
 
     static String pointSystemLine(PointSystem ps) {
@@ -144,8 +146,14 @@ public final class TrfWriter {
         return String.valueOf(fill).repeat(Math.max(0, width - s.length())) + s;
     }
 
-    private static void line(StringBuilder out, String s) {
-        out.append(s).append('\n');
+    /**
+     * One record and its line break: the one way a record is written. Whatever a field held (a name with a line break
+     * from an old row, an import or the command line), the record stays one line: characters a one-line field may not
+     * hold ({@link SingleLine}) become spaces, so no field can start a record of its own, and the fixed columns stay
+     * where they are.
+     */
+    static void line(StringBuilder out, String s) {
+        out.append(SingleLine.clean(s)).append('\n');
     }
 
     static void put(char[] c, int col, String s) {

@@ -162,21 +162,9 @@ public class ErrorPage extends HttpServlet {
         };
     }
 
+    /** The text inside a JSON string (quotes left out): the one JSON string writer's escaping. */
     private static String json(String s) {
-        StringBuilder out = new StringBuilder();
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.toString();
+        String quoted = org.hakem.text.Json.string(s == null ? "" : s);
+        return quoted.substring(1, quoted.length() - 1);
     }
 }

@@ -61,4 +61,20 @@ class JsonConfigTest {
             assertThrows(JsonbException.class, () -> JSONB.fromJson("{\"disabled\": " + v + "}", AccountResource.Disabled.class), v);
         }
     }
+
+    /** Issue 30: an escaped lone surrogate was stored as '?'; it is refused in every string, the field named. */
+    @Test
+    void anUnpairedSurrogateIsRefusedWithTheFieldNamed() {
+        for (String bad : new String[] {"\\ud800", "a\\udc00", "\\ud800\\ud800", "x\\udbff"}) {
+            JsonbException e = assertThrows(JsonbException.class,
+                    () -> JSONB.fromJson("{\"name\": \"" + bad + "\", \"rating\": 1}", PlayerJson.class));
+            Map<String, Problem> fields = JsonProblems.fields(e);
+            assertEquals(java.util.Set.of("name"), fields.keySet(), bad);
+            assertEquals("api.body.unpaired-surrogate", fields.get("name").code());
+        }
+        assertEquals("\uD83D\uDE00 \u015eahin", JSONB.fromJson("{\"name\": \"\\ud83d\\ude00 \u015eahin\"}",
+                PlayerJson.class).name(), "a pair is a character");
+        assertEquals("12", JSONB.fromJson("{\"name\": 12}", PlayerJson.class).name(), "as JSON-B read it before");
+        assertThrows(JsonbException.class, () -> JSONB.fromJson("{\"name\": [\"a\"]}", PlayerJson.class));
+    }
 }

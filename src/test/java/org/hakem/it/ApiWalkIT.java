@@ -191,6 +191,25 @@ class ApiWalkIT {
         assertTrue(json(r).getString("message").contains("1048576"), r.body());
         assertEquals("api.too-large", json(r).getString("code"), r.body());
         assertEquals(0, json(request("GET", "api/players?q=xxxxxxxxxx", null, null, null)).getInt("total"));
+
+        // Issue 30: documented 400s that answered 200; each names its parameter. A lone surrogate is no text.
+        long event = ItHttp.jsonArray(request("GET", "api/tournaments", null, null, null)).getJsonObject(0)
+                .getJsonNumber("id").longValue();
+        for (String[] c : new String[][] {{"api/players?page=-5", "page"}, {"api/players?size=1000000000", "size"},
+                {"api/players?page=abc", "page"}, {"api/archive/imports?limit=-1", "limit"},
+                {"api/archive/games?year=abc", "year"}, {"api/archive/games?yearFrom=abc", "yearFrom"},
+                {"api/archive/games?sort=evil;drop", "sort"}, {"api/tournaments/" + event + "/standings?round=abc", "round"},
+                {"api/search?variant=turkish&fen=W:W21:B5&sort=evil;drop", "sort"},
+                {"api/search?variant=turkish&fen=W:W21:B5&mirror=maybe", "mirror"}}) {
+            HttpResponse<String> bad = request("GET", c[0], ItHttp.ADMIN, null, null);
+            assertEquals(400, bad.statusCode(), c[0] + " " + bad.body());
+            assertTrue(json(bad).getJsonObject("fields").containsKey(c[1]), c[0] + " " + bad.body());
+        }
+        assertEquals(200, request("GET", "api/players?page=0&size=200&q=", null, null, null).statusCode());
+        JsonObject surrogate = json(request("POST", "api/players", ItHttp.ADMIN, "{\"name\":\"Ali \\ud800\"}",
+                "application/json"));
+        assertEquals(400, surrogate.getInt("status"), surrogate.toString());
+        assertEquals("api.body.unpaired-surrogate", surrogate.getJsonObject("codes").getString("name"), surrogate.toString());
     }
 
     @Test
@@ -208,6 +227,17 @@ class ApiWalkIT {
                     ? ItHttp.ADMIN : null, null, null);
             if (r.statusCode() >= 500 || r.body().contains("Exception") || r.body().contains("at org.")) {
                 wrong.add(path + " -> " + r.statusCode() + " " + r.body().substring(0, Math.min(200, r.body().length())));
+            }
+        }
+        // Issue 30: the pages' documented parameters answer a bad value with 400 (the error page or the form's errors).
+        long event = ItHttp.jsonArray(request("GET", "api/tournaments", null, null, null)).getJsonObject(0)
+                .getJsonNumber("id").longValue();
+        for (String path : List.of("tournaments/" + event + "/standings?round=abc", "tournaments/" + event
+                + "/standings?round=-1", "players?page=-5", "archive?page=-5", "archive?yearFrom=abc",
+                "archive/search?fen=W:W21:B5&variant=turkish&mirror=maybe", "tournaments/" + event + "/export/csv?round=x")) {
+            HttpResponse<String> r = request("GET", path, null, null, null);
+            if (r.statusCode() != 400) {
+                wrong.add(path + " -> " + r.statusCode() + ", not 400");
             }
         }
         // A page form over the 2 MiB form limit is 413, not the container's "Post too large" failure.
@@ -260,18 +290,37 @@ class ApiWalkIT {
         assertTrue(json(binary).getJsonObject("fields").getString("file").contains("binary data"), binary.body());
         assertEquals(runsBefore, ItHttp.jsonArray(request("GET", "api/archive/imports?limit=500", null, null, null)).size(),
                 "a refused upload leaves no run behind");
-        // Text past the first 64 KiB may still hold NUL and control characters: stored safely, the run ends.
-        String marker = "Hostile" + UUID.randomUUID().toString().substring(0, 6);
-        String text = "{" + "padding ".repeat(9000) + "}\n[Event \"" + marker + " \u0001\u0000 cup\"]\n[GameType \"30\"]\n"
-                + "1. c3-c4 {a\u0000comment} f6-f5 *\n";
-        HttpResponse<String> accepted = upload("nul.pdn", text.getBytes(StandardCharsets.UTF_8));
-        assertEquals(202, accepted.statusCode(), accepted.body());
-        JsonObject run = ItHttp.awaitImport(http, accepted, 200, 100);
-        assertEquals("done", run.getString("status"), run.toString());
+        // Issue 30: the whole stream is checked as it is spooled, not its first 64 KiB: a NUL or noise far into the file
+        // is refused with the file, line and column, and no run is left behind.
+        String padding = "{" + "padding ".repeat(9000) + "}\n";
+        String text = padding + "[Event \"Hostile \u0001\u0000 cup\"]\n[GameType \"30\"]\n1. c3-c4 f6-f5 *\n";
+        HttpResponse<String> nul = upload("nul.pdn", text.getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, nul.statusCode(), nul.body());
+        assertTrue(json(nul).getJsonObject("fields").getString("file").startsWith("nul.pdn:2:18: a NUL byte at byte "
+                + (padding.length() + 17)), nul.body());
+        byte[] lateNoise = (padding + TournamentIT.turkishGame("Noise White", "Noise Black", "1-0"))
+                .getBytes(StandardCharsets.UTF_8);
+        lateNoise = java.util.Arrays.copyOf(lateNoise, lateNoise.length + 4096);
+        System.arraycopy(noise, 0, lateNoise, lateNoise.length - 4096, 4096);
+        HttpResponse<String> late = upload("late-noise.pdn", lateNoise);
+        assertEquals(400, late.statusCode(), late.body());
+        assertTrue(json(late).getJsonObject("fields").getString("file").contains("binary data"), late.body());
+        assertEquals(runsBefore, ItHttp.jsonArray(request("GET", "api/archive/imports?limit=500", null, null, null)).size(),
+                "refused uploads leave no run behind");
+        // Two different unreadable games (same tags, same moves before the fault) are two games, not duplicates.
+        String marker = "Unreadable" + UUID.randomUUID().toString().substring(0, 6);
+        for (String tail : List.of("noise-A", "noise-B")) {
+            HttpResponse<String> accepted = upload("unreadable.pdn", ("[Event \"" + marker + "\"]\n[GameType \"30\"]\n"
+                    + "1. c3-c4 f6-f5 2. ) " + tail + " *\n").getBytes(StandardCharsets.UTF_8));
+            assertEquals(202, accepted.statusCode(), accepted.body());
+            JsonObject run = ItHttp.awaitImport(http, accepted, 200, 100);
+            assertEquals("done", run.getString("status"), run.toString());
+            assertEquals(1, run.getInt("stored"), run.toString());
+            assertEquals(0, run.getInt("duplicates"), run.toString());
+            assertEquals(1, run.getInt("unreadable"), run.toString());
+        }
         JsonObject found = json(request("GET", "api/archive/games?event=" + marker, null, null, null));
-        assertEquals(1, found.getInt("total"), found.toString());
-        String event = found.getJsonArray("items").getJsonObject(0).toString();
-        assertFalse(event.contains("\\u0000"), event);
+        assertEquals(2, found.getInt("total"), found.toString());
         for (JsonValue r : ItHttp.jsonArray(request("GET", "api/archive/imports?limit=500", null, null, null))) {
             assertFalse("running".equals(r.asJsonObject().getString("status")), "a run stays running: " + r);
         }

@@ -104,6 +104,32 @@ class PlayerApiIT {
                 List.of("federation", "name", "rating", "title"));
     }
 
+    /**
+     * Issue 30: a one-line field refuses a line break or another control character, in the API and on the page, with
+     * the field named and the character and its place said; nothing is stored.
+     */
+    @Test
+    void aNameOrClubThatIsNotOneLineIsRefusedWithTheFieldNamed() throws Exception {
+        HttpResponse<String> r = ItHttp.send(http, base, "POST", "api/players", arbiter,
+                "{\"name\":\"Ali\\r\\n001    1 m    Fake\",\"club\":\"Club\\u2028X\"}", "Accept-Language", "tr");
+        assertEquals(400, r.statusCode(), r.body());
+        JsonObject e = json(r);
+        assertEquals("field.no-control", e.getJsonObject("codes").getString("name"), r.body());
+        assertEquals("field.no-control", e.getJsonObject("codes").getString("club"), r.body());
+        assertEquals("tek satır olmalı, denetim karakteri içeremez (4. karakterde U+000D)",
+                e.getJsonObject("fields").getString("name"), r.body());
+        assertEquals(0, json(send("GET", "api/players?q=" + enc("Fake"), null, null)).getInt("total"));
+
+        var browser = new org.hakem.cli.ResultsEntryLoad.FormSession(base.toURI());
+        browser.login("admin", "it-admin-password");
+        String form = browser.page("players/new");
+        HttpResponse<String> refused = browser.post("players", "name=" + enc("Veli\tKaya") + "&_csrf="
+                + enc(org.hakem.cli.ResultsEntryLoad.field(form, "_csrf")), "text/html");
+        assertEquals(400, refused.statusCode(), refused.body());
+        assertTrue(refused.body().contains("must be one line without control characters (U+0009 at character 5)"),
+                refused.body());
+    }
+
     /** Issue #16: an API refusal has a stable code per field, and its messages in the request's language. */
     @Test
     void invalidInputSpeaksTheRequestsLanguageAndKeepsItsCodes() throws Exception {

@@ -95,7 +95,43 @@ class PdnWriterTest {
         PdnMove m = new PdnMove(1, false, MoveText.parse("32-28").orElseThrow(), null, List.of(), List.of(),
                 List.of("a } b\nc"), List.of(), 0, 0);
         PdnGame bad = new PdnGame("x", 1, 1, List.of(), new PdnLine(List.of(m), List.of()), "*", List.of());
-        assertThrows(IllegalArgumentException.class, () -> PdnWriter.toText(bad));
+        String written = PdnWriter.toText(bad); // a line break from elsewhere (not the reader) cannot end the comment
+        assertEquals("1. 32-28 ; a } b c\n*\n\n", written);
+        assertEquals(List.of("a } b c"), ((PdnMove) one(written).mainLine().nodes().get(0)).commentsAfter());
+    }
+
+    /**
+     * Issue 30: whatever a tag or a comment holds (an event's name, a player's, a comment from an import), the written
+     * game reads back as one game with the same tags and moves: no value ends its tag or starts another, no comment
+     * closes early or breaks its line, and no text starts a game of its own.
+     */
+    @Test
+    void hostileTextInTagsAndCommentsIsInert() {
+        String hostile = "x\"] [Result \"1-0\"]\r\n\n[Event \"Fake\"]\n1. 32-28 } { \\ \u2028\u0085 ;";
+        PdnMove m = new PdnMove(1, false, MoveText.parse("32-28").orElseThrow(), null, List.of(), List.of(hostile),
+                List.of(hostile, "} closed early {"), List.of(), 0, 0);
+        List<PdnTag> tags = List.of(new PdnTag("Event", hostile), new PdnTag("White", "Ali\r\n[Black \"B\"]"),
+                new PdnTag("Black", "\\\""), new PdnTag("Result", "*"));
+        PdnGame g = new PdnGame("x", 1, 1, tags, new PdnLine(List.of(m), List.of(hostile)), "*", List.of());
+        String text = PdnWriter.toText(g);
+        List<PdnGame> back = PdnReader.readAll(text, "back");
+        assertEquals(1, back.size(), text);
+        PdnGame b = back.get(0);
+        assertTrue(b.isValid(), b.diagnostics() + "\n" + text);
+        assertEquals(4, b.tags().size(), text);
+        assertEquals(org.hakem.text.SingleLine.clean(hostile), b.tag("Event").orElseThrow());
+        assertEquals("Ali  [Black \"B\"]", b.tag("White").orElseThrow());
+        assertEquals("\\\"", b.tag("Black").orElseThrow());
+        assertEquals(1, b.mainLine().nodes().size(), text);
+        PdnMove read = (PdnMove) b.mainLine().nodes().get(0);
+        assertEquals("32-28", read.text().normalized('x'));
+        assertEquals(4, read.commentsBefore().size() + read.commentsAfter().size() + b.mainLine().trailingComments().size(),
+                text);
+        for (String line : text.split("\n")) {
+            if (line.startsWith("[")) {
+                assertEquals(-1, org.hakem.text.SingleLine.firstForbidden(line), "a tag is one line: " + line);
+            }
+        }
     }
 
     @Test

@@ -70,4 +70,23 @@ class RatingListCsvTest {
         assertEquals(1875, list.find("99999", "Ayse Demir", "TUR").orElseThrow().rating());
         assertTrue(list.find("", "Ali Kaya", "AZE").isEmpty());
     }
+
+    /**
+     * Issue 30: the list as written opens safely in a spreadsheet (no formula cells, a ';' inside its cell) and reads
+     * back as the same list; a name holding a line break or another control character is refused where it is.
+     */
+    @Test
+    void hostileNamesComeBackAsWrittenAndControlsAreRefused() {
+        List<RatingListEntry> l = List.of(new RatingListEntry("1", "Ali;-2+3+cmd|' /C calc'!A0", "TUR", 2000, 1, ""),
+                new RatingListEntry("2", "=HYPERLINK(\"http://x\",\"y\")", "", 1900, null, "@x"),
+                new RatingListEntry("3", "+1, \"quoted\"", "", 1800, null, "-MF"));
+        String csv = RatingListCsv.write(l);
+        assertEquals(4, csv.split("\r\n").length, csv);
+        assertTrue(csv.contains("\"'Ali;-2+3+cmd|' /C calc'!A0\"") || csv.contains("\"Ali;-2+3+cmd|' /C calc'!A0\""), csv);
+        assertTrue(csv.contains("\"'=HYPERLINK("), csv);
+        assertEquals(l, RatingListCsv.read(csv, "again.csv"));
+        RatingFormatException e = assertThrows(RatingFormatException.class,
+                () -> RatingListCsv.read("name,rating\n\"A\u2028B\",2000\n", "x"));
+        assertEquals("x:2:3: name must be one line without control characters, found U+2028", e.getMessage());
+    }
 }

@@ -30,14 +30,14 @@ class RatingReportTest {
         RatingReport r = RatingReport.of(new RatingReport.Header("Cup, \"open\"", "Bursa", "2026-03-01", "2026-03-02",
                 "Ayşe", "2 h", TimeControlClass.SHORTER, "fmjd-64", "2026-01-01"), t, o, Map.of(1, "7", 2, ""));
         String csv = r.csv();
-        assertTrue(csv.startsWith("event,\"Cup, \"\"open\"\"\"\nplace,Bursa\nstart_date,2026-03-01\nend_date,2026-03-02\n"
-                + "chief_arbiter,Ayşe\ntime_control,2 h\ntime_control_class,shorter\nlist_type,fmjd-64\n"
-                + "list_date,2026-01-01\n\n" + String.join(",", RatingReport.COLUMNS) + "\n"), csv);
+        assertTrue(csv.startsWith("event,\"Cup, \"\"open\"\"\"\r\nplace,Bursa\r\nstart_date,2026-03-01\r\nend_date,2026-03-02\r\n"
+                + "chief_arbiter,Ayşe\r\ntime_control,2 h\r\ntime_control_class,shorter\r\nlist_type,fmjd-64\r\n"
+                + "list_date,2026-01-01\r\n\r\n" + String.join(",", RatingReport.COLUMNS) + "\r\n"), csv);
         // a name that a spreadsheet would take for a formula is quoted with '
         // Ali: no game against a rated player: no change stated, the rating stays
-        assertTrue(csv.contains("\n1,7,\"'=Ak, Ali\",TUR,1900,40,0,0,,0.00,10,,1900,no_rated_games\n"), csv);
+        assertTrue(csv.contains("\r\n1,7,\"'=Ak, Ali\",TUR,1900,40,0,0,,0.00,10,,1900,no_rated_games\r\n"), csv);
         // Berk: one game against a rated player, too few for a first rating; his 3 games become 4
-        assertTrue(csv.contains("\n2,,\"Bal, Berk\",AZE,,3,1,0,1900,,,,,too_few_games\n"), csv);
+        assertTrue(csv.contains("\r\n2,,\"Bal, Berk\",AZE,,3,1,0,1900,,,,,too_few_games\r\n"), csv);
         assertEquals(4, o.get(2).newGames());
         assertEquals(2, r.lines().size());
         assertTrue(r.text().contains("Rating list:    fmjd-64 of 2026-01-01"), r.text());

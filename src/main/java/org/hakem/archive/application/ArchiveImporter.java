@@ -212,7 +212,7 @@ public final class ArchiveImporter {
                     List.of(notText.get()), 0, 0))).toJson());
             throw new ValidationException("file", org.hakem.platform.Problem.of("archive.file.not-text", notText.get()));
         }
-        in = buffered;
+        in = PdnSniff.checked(buffered); // the rest of the stream as it is read: noise far into it stops the run
         Long collectionId = collectionId(options);
         Writer writer = new Writer(runId, collectionId, progress);
         Thread thread = Thread.ofPlatform().name("archive-import-" + runId).daemon().start(writer);

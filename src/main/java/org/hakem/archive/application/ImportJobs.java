@@ -70,30 +70,32 @@ public class ImportJobs {
             }
         }
         String name = source == null || source.isBlank() ? "upload.pdn" : source.strip();
+        java.util.Map<String, Problem> errors = new java.util.LinkedHashMap<>();
+        org.hakem.platform.TextField.check(errors, "name", name, 500);
+        org.hakem.platform.TextField.check(errors, "collection", collection == null ? null : collection.strip(), 200);
+        if (!errors.isEmpty()) {
+            throw new ValidationException(errors);
+        }
         long max = maxBytes();
         Path file = setup.uploadDir().resolve(UUID.randomUUID() + ".pdn");
         long size = 0;
-        try (OutputStream out = Files.newOutputStream(file)) {
+        // Every byte is checked as it is spooled (PdnSniff): noise, a NUL or broken UTF-8 anywhere refuses the upload
+        // before a run begins, so nothing of it is stored.
+        try (OutputStream out = Files.newOutputStream(file); InputStream checked = PdnSniff.checked(upload)) {
             byte[] buf = new byte[1 << 16];
-            for (int n; (n = upload.read(buf)) > 0; ) {
+            for (int n; (n = checked.read(buf)) >= 0; ) {
                 size += n;
                 if (size > max) {
                     throw new TooLargeException(Problem.of("archive.upload.too-large", max));
                 }
                 out.write(buf, 0, n);
             }
+        } catch (PdnSniff.NotText e) {
+            Files.deleteIfExists(file);
+            throw new ValidationException("file", Problem.of("archive.upload.not-text", name, e.getMessage()));
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(file);
             throw e;
-        }
-        byte[] head;
-        try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(PdnSniff.HEAD);
-        }
-        var notText = PdnSniff.problem(head, head.length);
-        if (notText.isPresent()) { // refused at once: no run, nothing stored
-            Files.deleteIfExists(file);
-            throw new ValidationException("file", Problem.of("archive.upload.not-text", name, notText.get()));
         }
         ArchiveImporter.Options options = new ArchiveImporter.Options(v, collection, size);
         long runId = importer.begin(name, options);

@@ -147,8 +147,7 @@ public final class TournamentGames {
         StringBuilder out = new StringBuilder();
         tags.forEach((name, value) -> {
             if (value != null) {
-                out.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\""))
-                        .append("\"]\n");
+                out.append(org.hakem.pdn.PdnWriter.tag(name, value));
             }
         });
         String text = pdn.replace("\r\n", "\n").replace('\r', '\n');

@@ -124,6 +124,7 @@ public class ArchivedGame {
                 } else if (GameRecord.STANDARD_TAGS.contains(k)) {
                     errors.put("others", Problem.of("archive.tag.standard", k));
                 } else if (v != null && !v.isBlank()) {
+                    check(errors, "others", v, 1000);
                     others.put(k, v.strip());
                 }
             });
@@ -157,12 +158,7 @@ public class ArchivedGame {
     }
 
     private static void check(Map<String, Problem> errors, String field, String value, int max) {
-        if (value != null && value.strip().length() > max) {
-            errors.put(field, Problem.of("field.too-long", max));
-        }
-        if (value != null && value.indexOf('\u0000') >= 0) {
-            errors.put(field, Problem.of("field.no-nul"));
-        }
+        org.hakem.platform.TextField.check(errors, field, value == null ? null : value.strip(), max);
     }
 
     private static void rating(Map<String, Problem> errors, String field, Integer r) {

@@ -85,7 +85,8 @@ public record GameRecord(String variant, Map<String, String> tags, ArchiveDate d
     /**
      * The duplicate key: same variant, same moves, same players, date and event. Moves are the engine's
      * (long notation) for the replayed prefix, then the texts as written, so two files that write the same
-     * capture differently still agree. Names and event are folded (case, accents, Turkish I).
+     * capture differently still agree. Names and event are folded (case, accents, Turkish I). An unreadable game is
+     * also keyed by its text, so two different unreadable games are never duplicates of each other.
      */
     public byte[] dedupeKey() {
         StringBuilder sb = new StringBuilder();
@@ -100,6 +101,10 @@ public record GameRecord(String variant, Map<String, String> tags, ArchiveDate d
         }
         sb.append('\u0001').append(fold(tag("White"))).append('\u0001').append(fold(tag("Black")))
                 .append('\u0001').append(date.key()).append('\u0001').append(fold(tag("Event")));
+        if (status == GameStatus.UNREADABLE && pdn != null) {
+            // nothing above tells two unreadable texts apart (no moves, often no tags): their text does, spaces folded
+            sb.append('\u0001').append(SPACES.matcher(pdn.strip()).replaceAll(" "));
+        }
         try {
             return MessageDigest.getInstance("SHA-256").digest(sb.toString().getBytes(StandardCharsets.UTF_8));
         } catch (NoSuchAlgorithmException e) {

@@ -27,27 +27,12 @@ public final class TagJson {
         return sb.append('}').toString();
     }
 
+    /**
+     * A JSON string as {@link org.hakem.text.Json} writes it, except that NUL becomes U+FFFD: PostgreSQL's text and
+     * jsonb refuse NUL, even escaped.
+     */
     public static void string(StringBuilder sb, String s) {
-        sb.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                case '\u0000' -> sb.append('\uFFFD'); // PostgreSQL's text and jsonb refuse NUL, even escaped
-                default -> {
-                    if (c < 0x20) {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        sb.append('"');
+        org.hakem.text.Json.string(sb, s.indexOf('\u0000') < 0 ? s : s.replace('\u0000', '\uFFFD'));
     }
 
     /**

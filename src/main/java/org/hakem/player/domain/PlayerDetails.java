@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.hakem.platform.Problem;
+import org.hakem.platform.TextField;
 
 /**
  * What a person tells the registry about a player: every field a form or an API client sends.
@@ -30,10 +31,8 @@ public record PlayerDetails(String name, String federation, String title, Intege
         Map<String, Problem> errors = new LinkedHashMap<>();
         if (name == null || name.isBlank()) {
             errors.put("name", Problem.of("field.required"));
-        } else if (name.strip().length() > MAX_NAME) {
-            errors.put("name", Problem.of("field.too-long", MAX_NAME));
-        } else if (name.codePoints().anyMatch(Character::isISOControl)) {
-            errors.put("name", Problem.of("field.no-control"));
+        } else {
+            TextField.check(errors, "name", name.strip(), MAX_NAME);
         }
         if (federation != null && !federation.isBlank()
                 && !FEDERATION.matcher(federation.strip().toUpperCase(Locale.ROOT)).matches()) {
@@ -51,9 +50,7 @@ public record PlayerDetails(String name, String federation, String title, Intege
         }
         checkIdentifier(errors, "nationalId", nationalId);
         checkIdentifier(errors, "fmjdId", fmjdId);
-        if (club != null && club.strip().length() > 200) {
-            errors.put("club", Problem.of("field.too-long", 200));
-        }
+        TextField.check(errors, "club", club == null ? null : club.strip(), 200);
         int thisYear = Year.now().getValue();
         if (birthYear != null && (birthYear < 1850 || birthYear > thisYear)) {
             errors.put("birthYear", Problem.of("field.range", 1850, thisYear));

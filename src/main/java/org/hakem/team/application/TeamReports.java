@@ -160,12 +160,12 @@ public final class TeamReports {
         StringBuilder b = new StringBuilder();
         List<String> header = new ArrayList<>(List.of("rank", "number", "team", "club", "MP", "GP"));
         header.addAll(st.tieBreaks());
-        Reports.csvLine(b, header);
+        org.hakem.text.Csv.line(b, header);
         for (StandingRow r : st.rows()) {
             List<String> f = new ArrayList<>(List.of(Integer.toString(r.rank()), Integer.toString(r.number()), r.name(),
                     r.club(), r.matchPoints(), r.gamePoints()));
             f.addAll(r.values());
-            Reports.csvLine(b, f);
+            org.hakem.text.Csv.line(b, f);
         }
         return b.toString();
     }

@@ -221,9 +221,7 @@ public class TeamEvent {
         if (n.isEmpty()) {
             throw new InvalidTeamException("name", Problem.of("field.required"));
         }
-        if (n.length() > 200) {
-            throw new InvalidTeamException("name", Problem.of("field.too-long", 200));
-        }
+        text("name", n, 200);
         if (team(n).isPresent()) {
             throw new ConflictException(Problem.of("team.twice", n, name), version);
         }
@@ -235,9 +233,7 @@ public class TeamEvent {
             throw new InvalidTeamException("federation", Problem.of("player.federation.format"));
         }
         String c = club == null || club.isBlank() ? null : club.strip();
-        if (c != null && c.length() > 200) {
-            throw new InvalidTeamException("club", Problem.of("field.too-long", 200));
-        }
+        text("club", c, 200);
         Team t = new Team(this, teams.size() + 1, n, c, fed);
         teams.add(t);
         touch();
@@ -253,9 +249,7 @@ public class TeamEvent {
         if (n.isEmpty()) {
             throw new InvalidTeamException("name", Problem.of("field.required"));
         }
-        if (n.length() > 200) {
-            throw new InvalidTeamException("name", Problem.of("field.too-long", 200));
-        }
+        text("name", n, 200);
         if (team(n).filter(other -> other != t).isPresent()) {
             throw new ConflictException(Problem.of("team.twice", n, name), version);
         }
@@ -264,11 +258,17 @@ public class TeamEvent {
             throw new InvalidTeamException("federation", Problem.of("player.federation.format"));
         }
         String c = club == null || club.isBlank() ? null : club.strip();
-        if (c != null && c.length() > 200) {
-            throw new InvalidTeamException("club", Problem.of("field.too-long", 200));
-        }
+        text("club", c, 200);
         t.rename(n, c, fed);
         touch();
+    }
+
+    /** Refuses a team's one-line text that is too long or not one line ({@link org.hakem.platform.TextField}). */
+    private static void text(String field, String value, int max) {
+        Problem p = org.hakem.platform.TextField.problem(value, max);
+        if (p != null) {
+            throw new InvalidTeamException(field, p);
+        }
     }
 
     /** Removes a team that has not been paired yet; the teams after it move up one number. */

@@ -14,6 +14,7 @@ import org.hakem.pairing.team.ColourPreferenceType;
 import org.hakem.standings.team.TeamStandings;
 import org.hakem.standings.team.TeamTieBreak;
 import org.hakem.platform.Problem;
+import org.hakem.platform.TextField;
 import org.hakem.rules.Variant;
 
 /**
@@ -61,12 +62,9 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
         Map<String, Problem> e = new LinkedHashMap<>();
         if (name == null || name.isEmpty()) {
             e.put("name", Problem.of("field.required"));
-        } else if (name.length() > 200) {
-            e.put("name", Problem.of("field.too-long", 200));
         }
-        if (place != null && place.length() > 200) {
-            e.put("place", Problem.of("field.too-long", 200));
-        }
+        TextField.check(e, "name", name, 200);
+        TextField.check(e, "place", place, 200);
         if (startDate != null && endDate != null && endDate.isBefore(startDate)) {
             e.put("endDate", Problem.of("event.end-date.before-start"));
         }

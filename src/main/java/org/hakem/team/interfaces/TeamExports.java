@@ -42,7 +42,7 @@ public final class TeamExports {
         return switch (format) {
             case "csv" -> new ExportFile(utf8(TeamReports.csv(TeamReports.standings(s, arbiter, round))),
                     "text/csv;charset=UTF-8", name);
-            case "json" -> new ExportFile(utf8(JSON.toJson(everything(s, arbiter, round))),
+            case "json" -> new ExportFile(utf8(org.hakem.text.Json.inert(JSON.toJson(everything(s, arbiter, round)))),
                     "application/json;charset=UTF-8", name);
             case "trf" -> new ExportFile(utf8(TeamReports.trf(s, arbiter)), "text/plain;charset=UTF-8", name);
             case "pdn" -> new ExportFile(utf8(TeamReports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);

@@ -1,5 +1,6 @@
 package org.hakem.tournament.application;
 
+import org.hakem.text.Csv;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -271,7 +272,7 @@ public final class Reports {
         return out;
     }
 
-    /** CSV (RFC 4180, UTF-8, comma): rank, start, name, title, rating, federation, club, points, tie-breaks, rounds. */
+    /** CSV ({@link Csv}: RFC 4180, UTF-8, comma, safe in a spreadsheet): rank, start, name, title, rating, federation, club, points, tie-breaks, rounds. */
     public static String csv(Table table) {
         StringBuilder b = new StringBuilder();
         List<String> header = new ArrayList<>(List.of("rank", "start", "name", "title", "rating", "federation", "club", "points"));
@@ -282,7 +283,7 @@ public final class Reports {
         if (table.ratings() != null) {
             header.addAll(RATING_CSV_COLUMNS);
         }
-        csvLine(b, header);
+        Csv.line(b, header);
         for (Row row : table.rows()) {
             List<String> f = new ArrayList<>(List.of(Integer.toString(row.rank()), Integer.toString(row.startNumber()),
                     row.name(), nz(row.title()), row.rating() == null ? "" : row.rating().toString(), nz(row.federation()),
@@ -292,7 +293,7 @@ public final class Reports {
             if (table.ratings() != null) {
                 f.addAll(ratingFields(table.ratings(), row.startNumber()));
             }
-            csvLine(b, f);
+            Csv.line(b, f);
         }
         return b.toString();
     }
@@ -305,37 +306,6 @@ public final class Reports {
         return ratings.player(startNumber).map(p -> List.of(p.oldRating() == null ? "" : p.oldRating().toString(),
                 Integer.toString(p.games()), p.expected(), p.change(),
                 p.newRating() == null ? "" : p.newRating().toString())).orElse(List.of("", "", "", "", ""));
-    }
-
-    /** One CSV line (RFC 4180, CRLF), every cell {@link #neutralised} against spreadsheet formulas. */
-    public static void csvLine(StringBuilder b, List<String> fields) {
-        for (int i = 0; i < fields.size(); i++) {
-            String v = neutralised(fields.get(i));
-            if (i > 0) {
-                b.append(',');
-            }
-            if (v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r") || v.startsWith("'")) {
-                b.append('"').append(v.replace("\"", "\"\"")).append('"');
-            } else {
-                b.append(v);
-            }
-        }
-        b.append("\r\n");
-    }
-
-    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[-+]?\\d+([.,]\\d+)?");
-
-    /**
-     * A cell a spreadsheet would run as a formula (it starts with {@code = + - @}, a tab or a carriage return;
-     * OWASP's CSV injection advice) gets a leading apostrophe, so it is shown as the text it is. Numbers, and
-     * the lone dash of an empty cell, are left as they are.
-     */
-    public static String neutralised(String v) {
-        if (v.isEmpty() || "-".equals(v) || NUMBER.matcher(v).matches()) {
-            return v;
-        }
-        char c = v.charAt(0);
-        return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r' ? "'" + v : v;
     }
 
     private static String nz(String s) {
@@ -387,8 +357,7 @@ public final class Reports {
     /** A game without moves as PDN: its tags, then the board's result. */
     public static String withoutMoves(Map<String, String> tags, org.hakem.tournament.domain.BoardResult result) {
         StringBuilder out = new StringBuilder();
-        tags.forEach((k, v) -> out.append('[').append(k).append(" \"").append(v.replace("\\", "\\\\")
-                .replace("\"", "\\\"")).append("\"]\n"));
+        tags.forEach((k, v) -> out.append(PdnWriter.tag(k, v)));
         return out.append('\n').append(result.pdnResult()).append("\n\n").toString();
     }
 

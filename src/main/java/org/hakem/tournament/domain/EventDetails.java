@@ -3,6 +3,7 @@ package org.hakem.tournament.domain;
 import org.hakem.crosstable.PointSystem;
 import java.time.LocalDate;
 import org.hakem.platform.Problem;
+import org.hakem.platform.TextField;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -96,12 +97,9 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
         Map<String, Problem> e = new LinkedHashMap<>();
         if (name == null || name.isEmpty()) {
             e.put("name", Problem.of("field.required"));
-        } else if (name.length() > 200) {
-            e.put("name", Problem.of("field.too-long", 200));
         }
-        if (place != null && place.length() > 200) {
-            e.put("place", Problem.of("field.too-long", 200));
-        }
+        TextField.check(e, "name", name, 200);
+        TextField.check(e, "place", place, 200);
         if (startDate != null && endDate != null && endDate.isBefore(startDate)) {
             e.put("endDate", Problem.of("event.end-date.before-start"));
         }
@@ -139,9 +137,7 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
         } catch (IllegalArgumentException ex) {
             e.put("tieBreaks", Problem.of("event.tie-breaks.invalid", ex.getMessage()));
         }
-        if (timeControl != null && timeControl.length() > 100) {
-            e.put("timeControl", Problem.of("field.too-long", 100));
-        }
+        TextField.check(e, "timeControl", timeControl, 100);
         if (arbiters != null && arbiters.length() > 400) {
             e.put("arbiters", Problem.of("field.too-long", 400));
         }

@@ -1,5 +1,6 @@
 package org.hakem.tournament.infrastructure;
 
+import org.hakem.text.SingleLine;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -86,13 +87,13 @@ public final class PdfCrosstable {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Document doc = new Document(sheet.landscape() ? PageSize.A4.rotate() : PageSize.A4, 28, 28, 28, 28);
         PdfWriter.getInstance(doc, out);
-        doc.addTitle(sheet.title());
+        doc.addTitle(text(sheet.title()));
         doc.addCreator("Hakem");
         doc.open();
-        doc.add(new Paragraph(sheet.title(), title));
+        doc.add(new Paragraph(text(sheet.title()), title));
         for (String line : sheet.lines()) {
             if (line != null && !line.isEmpty()) {
-                doc.add(new Paragraph(line, small));
+                doc.add(new Paragraph(text(line), small));
             }
         }
         doc.add(new Paragraph(" ", small));
@@ -112,14 +113,23 @@ public final class PdfCrosstable {
         doc.add(t);
         if (sheet.footer() != null) {
             doc.add(new Paragraph(" ", small));
-            doc.add(new Paragraph(sheet.footer(), small));
+            doc.add(new Paragraph(text(sheet.footer()), small));
         }
         doc.close();
         return out.toByteArray();
     }
 
+    /**
+     * Text as the sheet draws it: OpenPDF draws text and interprets nothing in it, but a line break would start a new
+     * line inside a cell or a heading, and other controls and bidi overrides would garble the layout; they become
+     * spaces ({@link SingleLine}). Null as empty.
+     */
+    static String text(String s) {
+        return s == null ? "" : SingleLine.clean(s);
+    }
+
     private static void cell(PdfPTable t, String text, Font f, float minHeight) {
-        PdfPCell c = new PdfPCell(new Phrase(text == null ? "" : text, f));
+        PdfPCell c = new PdfPCell(new Phrase(text(text), f));
         c.setHorizontalAlignment(Element.ALIGN_LEFT);
         c.setVerticalAlignment(Element.ALIGN_MIDDLE);
         c.setPadding(3);

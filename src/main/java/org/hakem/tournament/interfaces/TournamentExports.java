@@ -50,7 +50,7 @@ public final class TournamentExports {
         }
         return switch (format) {
             case "csv" -> new ExportFile(utf8(Reports.csv(table)), "text/csv;charset=UTF-8", name);
-            case "json" -> new ExportFile(utf8(JSON.toJson(table)),
+            case "json" -> new ExportFile(utf8(org.hakem.text.Json.inert(JSON.toJson(table))),
                     "application/json;charset=UTF-8", name);
             case "trf" -> new ExportFile(utf8(Reports.trf(s, arbiter)), "text/plain;charset=UTF-8", name);
             case "pdn" -> new ExportFile(utf8(Reports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);

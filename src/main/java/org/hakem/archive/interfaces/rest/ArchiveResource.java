@@ -1,5 +1,6 @@
 package org.hakem.archive.interfaces.rest;
 
+import org.hakem.api.Bounds;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -57,11 +58,11 @@ public class ArchiveResource {
     @GET
     @Path("games")
     public ArchiveJson.GamePage games(@QueryParam("variant") String variant, @QueryParam("player") String player,
-                                      @QueryParam("event") String event, @QueryParam("yearFrom") Integer yearFrom,
-                                      @QueryParam("yearTo") Integer yearTo, @QueryParam("result") String result,
-                                      @QueryParam("status") String status, @QueryParam("collection") Long collection,
-                                      @QueryParam("page") @DefaultValue("0") int page,
-                                      @QueryParam("size") @DefaultValue("50") int size) {
+                                      @QueryParam("event") String event, @QueryParam("yearFrom") @Bounds(min = 0, max = 9999) Integer yearFrom,
+                                      @QueryParam("yearTo") @Bounds(min = 0, max = 9999) Integer yearTo, @QueryParam("result") String result,
+                                      @QueryParam("status") String status, @QueryParam("collection") @Bounds(min = 1) Long collection,
+                                      @QueryParam("page") @DefaultValue("0") @Bounds(min = 0) int page,
+                                      @QueryParam("size") @DefaultValue("50") @Bounds(min = 1, max = ArchiveService.MAX_PAGE_SIZE) int size) {
         ArchiveService.Page p = archive.browse(new GameRepository.Browse(variant, player, event, yearFrom, yearTo, result,
                 status, collection), page, size);
         return new ArchiveJson.GamePage(p.games().stream().map(ArchiveJson.GameSummary::of).toList(), p.total(), p.page(),
@@ -126,8 +127,8 @@ public class ArchiveResource {
 
     @GET
     @Path("imports")
-    public List<ArchiveJson.RunJson> runs(@QueryParam("limit") @DefaultValue("50") int limit) {
-        return archive.recentRuns(Math.min(Math.max(limit, 1), 500)).stream().map(ArchiveJson.RunJson::of).toList();
+    public List<ArchiveJson.RunJson> runs(@QueryParam("limit") @DefaultValue("50") @Bounds(min = 1, max = 500) int limit) {
+        return archive.recentRuns(limit).stream().map(ArchiveJson.RunJson::of).toList();
     }
 
     @GET

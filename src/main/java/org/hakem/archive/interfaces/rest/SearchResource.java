@@ -1,5 +1,6 @@
 package org.hakem.archive.interfaces.rest;
 
+import org.hakem.api.Bounds;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
@@ -36,11 +37,11 @@ public class SearchResource {
                                          @QueryParam("pattern") String pattern, @QueryParam("material") String material,
                                          @QueryParam("side") String side, @QueryParam("mirror") boolean mirror,
                                          @QueryParam("player") String player, @QueryParam("playerSide") String playerSide,
-                                         @QueryParam("event") String event, @QueryParam("yearFrom") Integer yearFrom,
-                                         @QueryParam("yearTo") Integer yearTo, @QueryParam("result") String result,
+                                         @QueryParam("event") String event, @QueryParam("yearFrom") @Bounds(min = 0, max = 9999) Integer yearFrom,
+                                         @QueryParam("yearTo") @Bounds(min = 0, max = 9999) Integer yearTo, @QueryParam("result") String result,
                                          @QueryParam("sort") String sort, @QueryParam("stats") boolean stats,
-                                         @QueryParam("page") @DefaultValue("0") int page,
-                                         @QueryParam("size") @DefaultValue("20") int size) {
+                                         @QueryParam("page") @DefaultValue("0") @Bounds(min = 0) int page,
+                                         @QueryParam("size") @DefaultValue("20") @Bounds(min = 1, max = SearchService.MAX_PAGE_SIZE) int size) {
         SearchRequest request = new SearchRequest(variant, fen, pattern, material, side, mirror, player, playerSide,
                 event, yearFrom, yearTo, result);
         SearchResult.Sort order;

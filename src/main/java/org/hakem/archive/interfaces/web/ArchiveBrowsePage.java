@@ -1,17 +1,30 @@
 package org.hakem.archive.interfaces.web;
 
+import org.hakem.platform.Parameters;
 import jakarta.enterprise.context.RequestScoped;
+import org.hakem.platform.Parameters;
 import jakarta.inject.Inject;
+import org.hakem.platform.Parameters;
 import jakarta.inject.Named;
+import org.hakem.platform.Parameters;
 import java.net.URLEncoder;
+import org.hakem.platform.Parameters;
 import java.nio.charset.StandardCharsets;
+import org.hakem.platform.Parameters;
 import java.util.List;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.application.ArchiveService;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.domain.GameRepository;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.domain.GameStatus;
+import org.hakem.platform.Parameters;
 import org.hakem.platform.ValidationException;
+import org.hakem.platform.Parameters;
 import org.hakem.rules.Variant;
+import org.hakem.platform.Parameters;
 import org.hakem.web.Page;
 
 /**
@@ -38,7 +51,7 @@ public class ArchiveBrowsePage {
     private int pageNumber;
 
     public void load() {
-        pageNumber = (int) Math.max(0, ArchiveGamePage.parseLong(page.param("page"), 0));
+        pageNumber = Parameters.whole("page", page.text("page"), 0, 0, Integer.MAX_VALUE);
         try {
             Integer from = integer("yearFrom"), to = integer("yearTo");
             result = archive.browse(new GameRepository.Browse(param("variant"), param("player"), param("event"), from, to,
@@ -109,14 +122,6 @@ public class ArchiveBrowsePage {
     }
 
     private Integer integer(String name) {
-        String s = param(name);
-        if (s == null) {
-            return null;
-        }
-        try {
-            return Integer.valueOf(s);
-        } catch (NumberFormatException e) {
-            throw new ValidationException(name, org.hakem.platform.Problem.of("field.whole-number"));
-        }
+        return Parameters.optionalWhole(name, param(name), 0, 9999);
     }
 }

@@ -1,20 +1,36 @@
 package org.hakem.archive.interfaces.web;
 
+import org.hakem.platform.Parameters;
 import jakarta.enterprise.context.RequestScoped;
+import org.hakem.platform.Parameters;
 import jakarta.inject.Inject;
+import org.hakem.platform.Parameters;
 import jakarta.inject.Named;
+import org.hakem.platform.Parameters;
 import java.net.URLEncoder;
+import org.hakem.platform.Parameters;
 import java.nio.charset.StandardCharsets;
+import org.hakem.platform.Parameters;
 import java.util.ArrayList;
+import org.hakem.platform.Parameters;
 import java.util.List;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.application.SearchRequest;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.application.SearchService;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.domain.MoveStatistics;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.domain.SearchResult;
+import org.hakem.platform.Parameters;
 import org.hakem.archive.interfaces.rest.BoardJson;
+import org.hakem.platform.Parameters;
 import org.hakem.platform.ValidationException;
+import org.hakem.platform.Parameters;
 import org.hakem.rules.Variant;
+import org.hakem.platform.Parameters;
 import org.hakem.web.Page;
 
 /**
@@ -40,6 +56,9 @@ public class ArchiveSearchPage {
     SearchService search;
 
     private SearchService.Answer answer;
+    private int pageNumber;
+    /** The last page number a search may ask for. */
+    static final int MAX_PAGE = 100_000;
     private final List<ArchiveGamePage.Row> errors = new ArrayList<>();
 
     /** One game found: the game, the first ply that matches and how many do. */
@@ -52,16 +71,18 @@ public class ArchiveSearchPage {
         }
         var texts = page.texts(VerdictTexts.BUNDLE);
         try {
+            pageNumber = Parameters.whole("page", param("page"), 0, 0, MAX_PAGE);
             SearchRequest request = new SearchRequest(param("variant"), param("fen"), param("pattern"), param("material"),
-                    param("side"), "true".equals(param("mirror")), param("player"), param("playerSide"), param("event"),
-                    integer("yearFrom"), integer("yearTo"), param("result"));
+                    param("side"), Parameters.bool("mirror", param("mirror"), false), param("player"), param("playerSide"),
+                    param("event"), integer("yearFrom"), integer("yearTo"), param("result"));
             SearchResult.Sort order;
             try {
                 order = SearchResult.Sort.parse(param("sort"));
             } catch (IllegalArgumentException e) {
                 throw new ValidationException("sort", org.hakem.platform.Problem.of("archive.search.sort", e.getMessage()));
             }
-            answer = search.search(request.toQuery(), order, getPage(), PAGE_SIZE, "true".equals(param("stats")));
+            answer = search.search(request.toQuery(), order, getPage(), PAGE_SIZE,
+                    Parameters.bool("stats", param("stats"), false));
         } catch (ValidationException e) {
             e.fieldErrors(page.locale()).forEach((k, v) -> errors.add(new ArchiveGamePage.Row(
                     texts.has("search.field." + k) ? texts.get("search.field." + k) : k, v)));
@@ -106,7 +127,7 @@ public class ArchiveSearchPage {
     }
 
     public int getPage() {
-        return (int) Math.max(0, Math.min(100_000, ArchiveGamePage.parseLong(param("page"), 0)));
+        return pageNumber;
     }
 
     public String getPreviousPage() {
@@ -164,14 +185,6 @@ public class ArchiveSearchPage {
     }
 
     private Integer integer(String name) {
-        String s = param(name);
-        if (s == null) {
-            return null;
-        }
-        try {
-            return Integer.valueOf(s);
-        } catch (NumberFormatException e) {
-            throw new ValidationException(name, page.texts(VerdictTexts.BUNDLE).get("game.notANumber", s));
-        }
+        return Parameters.optionalWhole(name, param(name), 0, 9999);
     }
 }

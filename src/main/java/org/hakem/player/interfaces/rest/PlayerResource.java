@@ -1,5 +1,6 @@
 package org.hakem.player.interfaces.rest;
 
+import org.hakem.api.Bounds;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -43,8 +44,8 @@ public class PlayerResource {
 
     @GET
     public PlayerPage list(@QueryParam("q") @DefaultValue("") String query,
-                           @QueryParam("page") @DefaultValue("0") int page,
-                           @QueryParam("size") @DefaultValue("50") int size) {
+                           @QueryParam("page") @DefaultValue("0") @Bounds(min = 0) int page,
+                           @QueryParam("size") @DefaultValue("50") @Bounds(min = 1, max = PlayerService.MAX_PAGE_SIZE) int size) {
         PlayerService.Page result = service.list(query, page, size);
         return new PlayerPage(result.players().stream().map(PlayerJson::of).toList(), result.total(),
                 result.page(), result.size());

@@ -1,22 +1,40 @@
 package org.hakem.player.interfaces.web;
 
+import org.hakem.platform.Parameters;
 import jakarta.enterprise.context.RequestScoped;
+import org.hakem.platform.Parameters;
 import jakarta.inject.Inject;
+import org.hakem.platform.Parameters;
 import jakarta.inject.Named;
+import org.hakem.platform.Parameters;
 import java.net.URLEncoder;
+import org.hakem.platform.Parameters;
 import java.nio.charset.StandardCharsets;
+import org.hakem.platform.Parameters;
 import java.util.ArrayList;
+import org.hakem.platform.Parameters;
 import java.util.LinkedHashMap;
+import org.hakem.platform.Parameters;
 import java.util.List;
+import org.hakem.platform.Parameters;
 import java.util.Map;
+import org.hakem.platform.Parameters;
 import org.hakem.platform.ConflictException;
+import org.hakem.platform.Parameters;
 import org.hakem.platform.NotFoundException;
+import org.hakem.platform.Parameters;
 import org.hakem.platform.Problem;
+import org.hakem.platform.Parameters;
 import org.hakem.platform.ValidationException;
+import org.hakem.platform.Parameters;
 import org.hakem.player.application.PlayerService;
+import org.hakem.platform.Parameters;
 import org.hakem.player.domain.Player;
+import org.hakem.platform.Parameters;
 import org.hakem.player.domain.PlayerDetails;
+import org.hakem.platform.Parameters;
 import org.hakem.player.domain.Title;
+import org.hakem.platform.Parameters;
 import org.hakem.web.Page;
 
 /**
@@ -59,13 +77,7 @@ public class PlayersBean {
             return;
         }
         query = page.param("q") == null ? "" : page.param("q");
-        int number = 0;
-        try {
-            number = Math.max(0, Integer.parseInt(page.param("page")));
-        } catch (NumberFormatException e) {
-            // the first page
-        }
-        result = service.list(query, number, PAGE_SIZE);
+        result = service.list(query, Parameters.whole("page", page.param("page"), 0, 0, Integer.MAX_VALUE), PAGE_SIZE);
     }
 
     /** View action of the form: a new player ({@code /players/new}) or a stored one ({@code /players/edit/ID}). */

@@ -1,5 +1,6 @@
 package org.hakem.team.interfaces.rest;
 
+import org.hakem.api.Bounds;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
@@ -93,7 +94,7 @@ public class TeamResource {
     @Path("import")
     @Consumes({MediaType.TEXT_PLAIN, "application/x-pdn", MediaType.APPLICATION_OCTET_STREAM})
     public Response importPdn(String pdn, @QueryParam("variant") String variant,
-                              @QueryParam("boards") @DefaultValue("0") int boards, @QueryParam("name") String name,
+                              @QueryParam("boards") @DefaultValue("0") @Bounds(min = 0, max = 32) int boards, @QueryParam("name") String name,
                               @Context UriInfo uri) {
         TeamSnapshot s = importer.importPdn(pdn, variant, boards, name, actor(security));
         return Response.created(uri.getBaseUriBuilder().path("teams").path(Long.toString(s.event().id())).build())
@@ -260,7 +261,7 @@ public class TeamResource {
 
     @GET
     @Path("{id}/standings")
-    public TeamReports.Standings standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
+    public TeamReports.Standings standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return TeamReports.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
@@ -284,7 +285,7 @@ public class TeamResource {
 
     @GET
     @Path("{id}/audit")
-    public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
+    public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
         arbitersOnly(security, Problem.of("event.audit.arbiters"));
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
@@ -294,7 +295,7 @@ public class TeamResource {
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
-                           @QueryParam("round") @DefaultValue("0") int round,
+                           @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
         TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,

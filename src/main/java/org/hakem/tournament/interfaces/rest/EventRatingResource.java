@@ -1,5 +1,6 @@
 package org.hakem.tournament.interfaces.rest;
 
+import org.hakem.api.Bounds;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
 
@@ -53,7 +54,7 @@ public class EventRatingResource {
 
     @GET
     @Path("{id}")
-    public RatingColumns columns(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
+    public RatingColumns columns(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return ratings.columns(tournaments.snapshot(id, arbiter(security)), arbiter(security), round)
                 .orElseThrow(() -> new NotFoundException(Problem.of("rating.settings.not-rated")));
     }

@@ -1,5 +1,6 @@
 package org.hakem.tournament.interfaces.rest;
 
+import org.hakem.api.Bounds;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
@@ -254,13 +255,13 @@ public class TournamentResource {
 
     @GET
     @Path("{id}/standings")
-    public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
+    public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
     @GET
     @Path("{id}/audit")
-    public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
+    public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
         arbitersOnly(security, Problem.of("event.audit.arbiters"));
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
@@ -270,7 +271,7 @@ public class TournamentResource {
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
-                           @QueryParam("round") @DefaultValue("0") int round,
+                           @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
         org.hakem.tournament.application.Snapshot s = service.snapshot(id, arbiter);

@@ -36,7 +36,7 @@ public class RatingStandingsBean {
     private Optional<RatingColumns> columns() {
         if (columns == null) {
             columns = ratings.columns(tournament.snapshot(), page.isArbiter(),
-                    TournamentParams.intOr(page.param("round"), 0));
+                    TournamentParams.round(page.param("round")));
         }
         return columns;
     }

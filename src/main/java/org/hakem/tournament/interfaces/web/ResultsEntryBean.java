@@ -195,7 +195,7 @@ public class ResultsEntryBean {
 
     /** The answer to the page's script: JSON, not a page. */
     private void json(Answer a) {
-        page.answer(a.status(), "application/json", a.json().toString());
+        page.answer(a.status(), "application/json", org.hakem.text.Json.inert(a.json().toString()));
     }
 
     // --- what the view reads

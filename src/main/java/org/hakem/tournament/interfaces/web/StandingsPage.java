@@ -45,7 +45,7 @@ public class StandingsPage {
     /** The view action. */
     public void load() {
         tournament.orNotFound(() -> {
-            table = Reports.table(tournament.snapshot(), page.isArbiter(), TournamentParams.intOr(page.param("round"), 0));
+            table = Reports.table(tournament.snapshot(), page.isArbiter(), TournamentParams.round(page.param("round")));
             lines = lines(table, tournament.texts());
         });
     }
@@ -124,6 +124,6 @@ public class StandingsPage {
     /** "?round=N" when the reader chose a round, to keep it on the links to the other standings pages. */
     public String getRoundQuery() {
         String r = page.param("round");
-        return TournamentParams.intOr(r, 0) > 0 ? "?round=" + TournamentParams.intOr(r, 0) : "";
+        return TournamentParams.round(r) > 0 ? "?round=" + TournamentParams.round(r) : "";
     }
 }

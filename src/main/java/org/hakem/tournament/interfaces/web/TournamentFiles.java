@@ -66,13 +66,13 @@ public class TournamentFiles extends HttpServlet {
         Locale locale = Language.of(request);
         if (parts.length == 3 && parts[1].equals("export")) {
             Snapshot s = service.snapshot(id, arbiter);
-            int round = TournamentParams.intParam(request, "round", 0);
+            int round = TournamentParams.round(request.getParameter("round"));
             TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, parts[2], round, locale,
                     ratings.columns(s, arbiter, round).orElse(null));
             send(response, f.bytes(), f.contentType(), "attachment; filename=\"" + f.fileName() + "\"");
         } else if (parts.length == 2 && parts[1].equals("standings.pdf")) {
             Snapshot s = service.snapshot(id, arbiter);
-            byte[] pdf = TournamentPrints.standings(s, arbiter, TournamentParams.intParam(request, "round", 0),
+            byte[] pdf = TournamentPrints.standings(s, arbiter, TournamentParams.round(request.getParameter("round")),
                     TournamentTexts.of(locale));
             send(response, pdf, "application/pdf", "inline; filename=\"" + Reports.fileName(s.event(), "pdf")
                     .replaceAll("\\.pdf$", "-standings.pdf") + "\"");

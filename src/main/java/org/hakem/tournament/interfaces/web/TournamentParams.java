@@ -1,8 +1,8 @@
 package org.hakem.tournament.interfaces.web;
 
+import org.hakem.platform.Parameters;
 import org.hakem.platform.Problem;
 
-import jakarta.servlet.http.HttpServletRequest;
 import org.hakem.platform.NotFoundException;
 
 /** Reading numbers from tournament addresses and forms, for the public pages and their files. */
@@ -11,9 +11,13 @@ public final class TournamentParams {
     private TournamentParams() {
     }
 
-    /** A request parameter as a number, or {@code fallback} when it is missing or not a number. */
-    public static int intParam(HttpServletRequest request, String name, int fallback) {
-        return intOr(request.getParameter(name), fallback);
+    /**
+     * The {@code ?round=} of a public address (standings, crosstable and their files after a round): 0, the default,
+     * for the last round with results, up to 999; anything else is refused with the parameter named (the error page
+     * with 400), never read as the default.
+     */
+    public static int round(String text) {
+        return Parameters.whole("round", text, 0, 0, 999);
     }
 
     /** {@code text} as a number, or {@code fallback}. */
