@@ -397,24 +397,16 @@ public final class JdbcArchiveStore implements ArchiveStore {
     }
 
     @Override
-    public List<Long> tournamentGames(long eventId) {
+    public List<Long> eventGames(String kind, long eventId) {
+        if (!kind.matches("[a-z][a-z0-9-]*")) {
+            throw new IllegalArgumentException("an event kind is a lower-case word, not " + kind);
+        }
         return inTransaction(c -> {
-            // the first condition is the partial index's; the second picks the tournament (", round" ends its id)
+            // the first condition, written out (the kind is a plain word), is a partial index's for the kinds that
+            // have one (tournament: V5, team: V11); the second picks the event (", round" ends its id)
             try (PreparedStatement ps = c.prepareStatement(
-                    "select id from archive_game where source like 'tournament %' and source like ? order by id")) {
-                ps.setString(1, "tournament " + eventId + ", round %");
-                return ids(ps);
-            }
-        });
-    }
-
-    @Override
-    public List<Long> teamGames(long eventId) {
-        return inTransaction(c -> {
-            // the first condition is the partial index's (V11); the second picks the event
-            try (PreparedStatement ps = c.prepareStatement(
-                    "select id from archive_game where source like 'team %' and source like ? order by id")) {
-                ps.setString(1, "team " + eventId + ", round %");
+                    "select id from archive_game where source like '" + kind + " %' and source like ? order by id")) {
+                ps.setString(1, kind + " " + eventId + ", round %");
                 return ids(ps);
             }
         });
