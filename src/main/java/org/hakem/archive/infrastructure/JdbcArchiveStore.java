@@ -42,11 +42,16 @@ public final class JdbcArchiveStore implements ArchiveStore {
     }
 
     @FunctionalInterface
-    private interface Work<T> {
+    interface Work<T> {
         T run(Connection c) throws SQLException;
     }
 
     private <T> T inTransaction(Work<T> work) {
+        return inTransaction(dataSource, work);
+    }
+
+    /** Runs {@code work} in a local transaction on a connection of its own (the archive's JDBC classes share it). */
+    static <T> T inTransaction(DataSource dataSource, Work<T> work) {
         try (Connection c = dataSource.getConnection()) {
             boolean auto = c.getAutoCommit();
             c.setAutoCommit(false);
@@ -54,8 +59,8 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 T result = work.run(c);
                 c.commit();
                 return result;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
+            } catch (SQLException | RuntimeException | Error e) {
+                c.rollback(); // before the finally: turning auto-commit back on would commit what is open
                 throw e;
             } finally {
                 c.setAutoCommit(auto);
@@ -705,7 +710,7 @@ public final class JdbcArchiveStore implements ArchiveStore {
         }
     }
 
-    private static void setInt(PreparedStatement ps, int i, Integer v) throws SQLException {
+    static void setInt(PreparedStatement ps, int i, Integer v) throws SQLException {
         if (v == null) {
             ps.setNull(i, Types.INTEGER);
         } else {

@@ -44,9 +44,9 @@ public final class JdbcSubmissionQueue implements SubmissionQueue {
             ps.setLong(2, s.eventId());
             ps.setString(3, s.op().id());
             boolean game = s.op() == Submission.Operation.SUBMIT;
-            setInt(ps, 4, game ? s.round() : null);
-            setInt(ps, 5, game && s.match() > 0 ? s.match() : null);
-            setInt(ps, 6, game ? s.board() : null);
+            JdbcArchiveStore.setInt(ps, 4, game ? s.round() : null);
+            JdbcArchiveStore.setInt(ps, 5, game && s.match() > 0 ? s.match() : null);
+            JdbcArchiveStore.setInt(ps, 6, game ? s.board() : null);
             ps.setString(7, game ? JdbcArchiveStore.clean(s.pdn()) : null);
             ps.setString(8, game ? TagJson.write(withoutNulls(s.tags())) : null);
             ps.executeUpdate();
@@ -63,36 +63,8 @@ public final class JdbcSubmissionQueue implements SubmissionQueue {
         return out;
     }
 
-    private static void setInt(PreparedStatement ps, int i, Integer v) throws SQLException {
-        if (v == null) {
-            ps.setNull(i, java.sql.Types.INTEGER);
-        } else {
-            ps.setInt(i, v);
-        }
-    }
-
-    @FunctionalInterface
-    private interface Work<T> {
-        T run(Connection c) throws SQLException;
-    }
-
-    private <T> T inTransaction(Work<T> work) {
-        try (Connection c = dataSource.getConnection()) {
-            boolean auto = c.getAutoCommit();
-            c.setAutoCommit(false);
-            try {
-                T result = work.run(c);
-                c.commit();
-                return result;
-            } catch (SQLException | RuntimeException | Error e) {
-                c.rollback(); // before the finally: turning auto-commit back on would commit what is open
-                throw e;
-            } finally {
-                c.setAutoCommit(auto);
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("archive database: " + e.getMessage(), e);
-        }
+    private <T> T inTransaction(JdbcArchiveStore.Work<T> work) {
+        return JdbcArchiveStore.inTransaction(dataSource, work);
     }
 
     private static final String COLUMNS = "seq, kind, event_id, operation, round, match_no, board, pdn, tags, attempts";

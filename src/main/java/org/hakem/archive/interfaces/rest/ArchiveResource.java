@@ -35,8 +35,7 @@ import org.hakem.platform.ValidationException;
 /**
  * {@code /api/archive}: games (browse, read, PDN download, correct tags, link players, delete), imports
  * (streaming upload, progress and report), the index (verify, rebuild) and the events' game submissions waiting for
- * the archive. Reading is public; writing needs
- * the arbiter or admin role (web.xml).
+ * the archive. Reading is public; writing needs the arbiter or admin role, the index the admin role (web.xml).
  */
 @Path("archive")
 @RequestScoped
