@@ -49,6 +49,12 @@ class ArchitectureTest {
             .because("the FMJD and Dutch systems share only the pairing model (PlayerHistory, matching, explain), and"
                     + " the pure FMJD package knows nothing of the application");
 
+    @ArchTest
+    static final ArchRule theArchiveKnowsNoProducer = noClasses().that().resideInAnyPackage("org.hakem.archive..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.hakem.tournament..", "org.hakem.team..")
+            .because("events hand their games to the archive through its game-submission contract "
+                    + "(archive.application.GameSubmissions); a new kind of event needs no change in the archive");
+
     /** The team core (#18): plain Java that uses only the JDK and the other pure packages. */
     static final String[] TEAM_CORE = {"org.hakem.crosstable.team..", "org.hakem.pairing.team..",
             "org.hakem.standings.team.."};

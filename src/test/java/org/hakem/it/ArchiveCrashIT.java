@@ -54,17 +54,11 @@ class ArchiveCrashIT {
 
     @Test
     void killDashNineDuringAnImportLeavesNoPartialGameAndImportingAgainCompletesIt() throws Exception {
-        int dbPort = Integer.getInteger("hakem.it.dbPort");
-        String db = "crash" + System.nanoTime();
-        try (Connection c = DriverManager.getConnection("jdbc:postgresql://localhost:" + dbPort + "/postgres", "postgres", "postgres");
-             Statement s = c.createStatement()) {
-            s.execute("create database " + db);
-        }
-        Path dataDir = Path.of("target", "it-crash-" + db).toAbsolutePath();
-        Files.createDirectories(dataDir);
-        Map<String, String> env = Map.of("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + dbPort + "/" + db,
-                "HAKEM_DB_USER", "postgres", "HAKEM_DB_PASSWORD", "postgres", "HAKEM_ADMIN_PASSWORD", "crash-admin-password",
-                "HAKEM_DATA_DIR", dataDir.toString(), "HAKEM_DEMO", "false");
+        Fresh f = fresh("crash", false);
+        int dbPort = f.dbPort();
+        String db = f.db();
+        Path dataDir = f.dataDir();
+        Map<String, String> env = f.env();
 
         byte[] big = bigPdn();
         start(env, dataDir.resolve("server-1.log"));
@@ -109,6 +103,104 @@ class ArchiveCrashIT {
         JsonObject verify2 = getAsAdmin("api/archive/index/verify");
         assertTrue(verify2.getBoolean("ok"), verify2.toString());
         assertEquals(count(dbPort, db, "where has_positions"), verify2.getInt("games"));
+    }
+
+    /**
+     * The archive hand-off survives a crash (#30, point 6), end to end: the demo round robin is made private, and the
+     * server is killed after that change committed and before the archive took the games out; after the restart they
+     * are out. Then it is made public again, the server is killed before the games went back, and after the restart
+     * they are all back. The test holds the tournament's archive lock from its own database connection, so the worker
+     * is stopped exactly between the commit and the archive's work, every run; the kill rolls the worker back.
+     */
+    @Test
+    void killDashNineBetweenAnEventsCommitAndTheArchiveWorkLeavesTheArchiveMatchingTheEvent() throws Exception {
+        Fresh f = fresh("handoff", true); // with the demo data: its round robin has games in the archive
+        int dbPort = f.dbPort();
+        String db = f.db();
+        Path dataDir = f.dataDir();
+        Map<String, String> env = f.env();
+        start(env, dataDir.resolve("server-1.log"));
+        long id = -1;
+        for (jakarta.json.JsonValue t : ItHttp.jsonArray(http.send(HttpRequest.newBuilder(base.resolve("api/tournaments"))
+                .build(), HttpResponse.BodyHandlers.ofString()))) {
+            if (t.asJsonObject().getString("name").startsWith("İzmir")) {
+                id = t.asJsonObject().getJsonNumber("id").longValue();
+            }
+        }
+        assertTrue(id > 0, "the demo round robin is there");
+        String itsGames = "where source like 'tournament " + id + ", round %'";
+        long games = awaitCount(dbPort, db, itsGames, n -> n > 0 && pending(dbPort, db) == 0);
+        assertTrue(games > 0, "the demo round robin's games are archived");
+        String search = "api/archive/games?event=" + java.net.URLEncoder.encode("İzmir Kış Turnuvası", StandardCharsets.UTF_8);
+
+        String url = "jdbc:postgresql://localhost:" + dbPort + "/" + db;
+        for (boolean makePublic : new boolean[] {false, true}) {
+            try (Connection lock = DriverManager.getConnection(url, "postgres", "postgres");
+                 Statement s = lock.createStatement()) {
+                s.execute("select pg_advisory_lock(hashtextextended('archive.tournament." + id + "', 0))");
+                HttpResponse<String> changed = setPublic(id, makePublic);
+                assertEquals(200, changed.statusCode(), changed.body());
+                assertTrue(pending(dbPort, db) > 0, "the hand-off is committed with the change");
+                assertEquals(makePublic ? 0 : games, count(dbPort, db, itsGames), "and not applied yet");
+                server.destroyForcibly().waitFor(); // SIGKILL between the commit and the archive's work
+                server = null;
+            } // the test's lock goes with its connection
+            start(env, dataDir.resolve(makePublic ? "server-3.log" : "server-2.log"));
+            long after = awaitCount(dbPort, db, itsGames, n -> pending(dbPort, db) == 0);
+            assertEquals(0, pending(dbPort, db), "the restarted server applied what the killed one left");
+            assertEquals(makePublic ? games : 0, after, makePublic ? "every game is back" : "no game of a private event");
+            assertEquals(makePublic ? games : 0, get(search).getJsonNumber("total").longValue());
+            JsonObject verify = getAsAdmin("api/archive/index/verify");
+            assertTrue(verify.getBoolean("ok"), verify.toString());
+        }
+    }
+
+    /** A new database and data directory for a server of this test, and the environment that names them. */
+    record Fresh(int dbPort, String db, Path dataDir, Map<String, String> env) {
+    }
+
+    private static Fresh fresh(String prefix, boolean demo) throws Exception {
+        int dbPort = Integer.getInteger("hakem.it.dbPort");
+        String db = prefix + System.nanoTime();
+        try (Connection c = DriverManager.getConnection("jdbc:postgresql://localhost:" + dbPort + "/postgres", "postgres", "postgres");
+             Statement s = c.createStatement()) {
+            s.execute("create database " + db);
+        }
+        Path dataDir = Path.of("target", "it-crash-" + db).toAbsolutePath();
+        Files.createDirectories(dataDir);
+        return new Fresh(dbPort, db, dataDir, Map.of("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + dbPort + "/" + db,
+                "HAKEM_DB_USER", "postgres", "HAKEM_DB_PASSWORD", "postgres", "HAKEM_ADMIN_PASSWORD", "crash-admin-password",
+                "HAKEM_DATA_DIR", dataDir.toString(), "HAKEM_DEMO", Boolean.toString(demo)));
+    }
+
+    private HttpResponse<String> setPublic(long id, boolean visible) throws Exception {
+        JsonObject settings = getAsAdmin("api/tournaments/" + id);
+        return http.send(HttpRequest.newBuilder(base.resolve("api/tournaments/" + id)).header("Authorization", ADMIN)
+                .header("Content-Type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(
+                        Json.createObjectBuilder(settings).add("publicEvent", visible).build().toString())).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static long pending(int port, String db) {
+        try (Connection c = DriverManager.getConnection("jdbc:postgresql://localhost:" + port + "/" + db, "postgres", "postgres");
+             Statement s = c.createStatement(); ResultSet rs = s.executeQuery("select count(*) from archive_submission")) {
+            rs.next();
+            return rs.getLong(1);
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The count of archived games {@code where}, once {@code done} holds for it or two minutes have passed. */
+    private static long awaitCount(int port, String db, String where, java.util.function.LongPredicate done)
+            throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        long n = count(port, db, where);
+        while (!done.test(n) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            n = count(port, db, where);
+        }
+        return n;
     }
 
     /** The International corpus several times over, White renamed in each copy (so no copy is a duplicate of another). */

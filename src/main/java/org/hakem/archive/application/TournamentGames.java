@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.hakem.archive.domain.ArchiveStore;
+import org.hakem.archive.domain.Submission;
 
 /**
  * Puts the game an arbiter attached to a tournament board into the archive: the tournament's tags (Event, Site,
@@ -15,8 +16,10 @@ import org.hakem.archive.domain.ArchiveStore;
  * after the tournament. Each board's games carry the source {@code tournament E, round R, board B}: when a new game
  * is stored for a board, the games stored earlier for that board are deleted, so replacing the attached game
  * leaves one copy. Attaching a game that is already in the archive (the same game again, or the same moves,
- * players, date and event claiming another result) stores nothing: the archived one stays. The work on one
- * tournament holds a database lock ({@link #lockName}), so it runs one task at a time whichever node runs it.
+ * players, date and event claiming another result) stores nothing: the archived one stays, so applying a submission
+ * twice archives what applying it once did. The same holds for any kind of event (a team event's board:
+ * {@code team E, round R, match M, board B}). The work on one event holds a database lock ({@link #lockName}), so it
+ * runs one task at a time whichever node runs it.
  */
 public final class TournamentGames {
 
@@ -75,12 +78,12 @@ public final class TournamentGames {
     }
 
     /**
-     * Takes a tournament's games out of the archive (and its index): the tournament stopped being public, and the
-     * archive is. Its games come back when it is made public again. Returns the ids deleted.
+     * Takes an event's games out of the archive (and its index): the event stopped being public, and the archive is.
+     * Its games come back when they are submitted again. Returns the ids deleted; nothing when none is left.
      */
-    public List<Long> withdraw(long eventId) {
-        return store.alone(lockName(eventId), () -> {
-            List<Long> ids = store.tournamentGames(eventId);
+    public List<Long> withdraw(String kind, long eventId) {
+        return store.alone(lockName(kind, eventId), () -> {
+            List<Long> ids = store.eventGames(kind, eventId);
             if (!ids.isEmpty()) {
                 store.delete(ids);
                 index.catchUp();
@@ -90,53 +93,32 @@ public final class TournamentGames {
     }
 
     /**
-     * The database lock a tournament's archive tasks take: a task runs on the node whose transaction fired its event
-     * (once), and the tasks of one tournament run one at a time across the nodes, so that a game sent from one node
-     * and the tournament made private on another leave nothing behind.
+     * The database lock an event's archive work takes, so that it runs one task at a time whichever node runs it
+     * (the worker applies an event's submissions in order; the lock also keeps them apart from any other work on the
+     * same event's games).
      */
-    static String lockName(long eventId) {
-        return "archive.tournament." + eventId;
+    static String lockName(String kind, long eventId) {
+        return "archive." + kind + "." + eventId;
     }
 
-    /** Takes a team event's games out of the archive (the event stopped being public); returns the ids deleted. */
-    public List<Long> withdrawTeam(long eventId) {
-        return store.alone(teamLockName(eventId), () -> {
-            List<Long> ids = store.teamGames(eventId);
-            if (!ids.isEmpty()) {
-                store.delete(ids);
-                index.catchUp();
-            }
-            return ids;
-        });
-    }
-
-    /** The database lock of a team event's archive tasks, as {@link #lockName} for a tournament. */
-    static String teamLockName(long eventId) {
-        return "archive.team." + eventId;
-    }
-
-    /** The lock of the event a source names: {@code tournament E, ...} or {@code team E, ...}. */
+    /** The lock of the event a source names ({@code KIND E, round ...}), else of the source itself. */
     static String lockOf(String source) {
         int space = source.indexOf(' ');
         int comma = source.indexOf(',');
         if (space > 0 && comma > space) {
             String kind = source.substring(0, space);
             String id = source.substring(space + 1, comma);
-            if (id.chars().allMatch(Character::isDigit) && !id.isEmpty()) {
-                if (kind.equals("tournament")) {
-                    return lockName(Long.parseLong(id));
-                }
-                if (kind.equals("team")) {
-                    return teamLockName(Long.parseLong(id));
-                }
+            if (!id.isEmpty() && id.length() < 19 && id.chars().allMatch(Character::isDigit)
+                    && kind.matches("[a-z][a-z0-9-]*")) {
+                return lockName(kind, Long.parseLong(id));
             }
         }
         return "archive.source." + source;
     }
 
-    /** The source an archived board game carries. */
+    /** The source an archived game of a tournament's board carries (see {@link Submission#source()}). */
     public static String source(long eventId, int round, int board) {
-        return "tournament " + eventId + ", round " + round + ", board " + board;
+        return Submission.source("tournament", eventId, round, 0, board);
     }
 
     /**

@@ -58,11 +58,11 @@ public interface ArchiveStore {
     /** The ids of the games stored from a source (an import's file name) with this event, in id order. */
     List<Long> gamesFrom(String source, String event);
 
-    /** The ids of the games archived from a tournament's boards (source {@code tournament E, round R, board B}), in id order. */
-    List<Long> tournamentGames(long eventId);
-
-    /** The ids of the games archived from a team event's boards (source {@code team E, round R, match M, board B}). */
-    List<Long> teamGames(long eventId);
+    /**
+     * The ids of the games archived from the boards of an event ({@code kind E, round ...}, the sources of
+     * {@link Submission#source()}), in id order.
+     */
+    List<Long> eventGames(String kind, long eventId);
 
     /** Deletes games, with their index-log rows (one transaction); the index drops them when it applies the log. */
     void delete(List<Long> gameIds);

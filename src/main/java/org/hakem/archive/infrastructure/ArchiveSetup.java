@@ -23,6 +23,10 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.hakem.archive.application.ArchiveImporter;
+import org.hakem.archive.application.GameSubmissions;
+import org.hakem.archive.application.SubmissionWorker;
+import org.hakem.archive.application.TournamentGames;
+import org.hakem.archive.domain.SubmissionQueue;
 import org.hakem.archive.application.UploadSpool;
 import org.hakem.archive.application.IndexMaintenance;
 import org.hakem.archive.domain.ArchiveStore;
@@ -33,8 +37,8 @@ import org.hakem.platform.DataSourceConfig;
  * {@code HAKEM_DATA_DIR/index}, recreated from the database when it is missing or damaged, brought up to date
  * with the index log otherwise (repairing a crash between a database commit and the index). Imports the demo
  * collection into a new archive once. Follows the index log every {@code HAKEM_INDEX_POLL} seconds (default 1), so
- * changes made on another app node reach this node's index (docs/operations.md, "Two app nodes"). Hands the index,
- * store and importer to the rest of the server.
+ * changes made on another app node reach this node's index (docs/operations.md, "Two app nodes"). Applies the
+ * events' game submissions ({@link SubmissionWorker}). Hands the index, store and importer to the rest of the server.
  */
 @Startup
 @Singleton
@@ -56,6 +60,13 @@ public class ArchiveSetup {
     private Path dataDir;
     private ScheduledFuture<?> following;
 
+    @jakarta.inject.Inject
+    GameSubmissions submissions;
+
+    private JdbcSubmissionQueue submissionQueue;
+    private SubmissionWorker worker;
+    private ScheduledFuture<?> polling;
+
     @PostConstruct
     void start() {
         dataDir = Path.of(System.getenv().getOrDefault("HAKEM_DATA_DIR", "data")).toAbsolutePath();
@@ -71,6 +82,39 @@ public class ArchiveSetup {
             }
         }, poll, poll, TimeUnit.MILLISECONDS);
         LOG.info(() -> "Following the index log every " + poll + " ms as node " + maintenance.nodeId());
+        startSubmissions();
+    }
+
+    /** How often the worker looks for submissions when no commit of this node woke it (another node's, a retry). */
+    static final long SUBMISSION_POLL_MILLIS = 2000;
+
+    /**
+     * Applies the events' submissions to the archive ({@link SubmissionWorker}): those left by a crash or by another
+     * node now, then whenever a commit of this node wrote some, and every two seconds for the rest.
+     */
+    private void startSubmissions() {
+        submissionQueue = new JdbcSubmissionQueue(dataSource);
+        worker = new SubmissionWorker(submissionQueue,
+                new TournamentGames(runtime.importer(), runtime.store(), runtime.maintenance()));
+        submissions.onCommit(this::wakeWorker);
+        polling = scheduler.scheduleWithFixedDelay(this::applySubmissions, 0, SUBMISSION_POLL_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    private void wakeWorker() {
+        try {
+            scheduler.execute(this::applySubmissions);
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "could not wake the archive's submission worker (it polls)", e);
+        }
+    }
+
+    private void applySubmissions() {
+        try {
+            worker.drain();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "could not apply the archive's submissions (trying again in "
+                    + SUBMISSION_POLL_MILLIS + " ms)", e);
+        }
     }
 
     /** The pause between two reads of the index log: {@code HAKEM_INDEX_POLL} in seconds (decimals allowed), default 1. */
@@ -127,6 +171,12 @@ public class ArchiveSetup {
         if (following != null) {
             following.cancel(false);
         }
+        if (polling != null) {
+            polling.cancel(false);
+        }
+        if (submissions != null) {
+            submissions.onCommit(() -> { });
+        }
         try {
             if (runtime != null) {
                 runtime.close();
@@ -149,6 +199,11 @@ public class ArchiveSetup {
     @Produces
     public ArchiveStore store() {
         return runtime.store();
+    }
+
+    @Produces
+    public SubmissionQueue submissionQueue() {
+        return submissionQueue;
     }
 
     @Produces

@@ -42,11 +42,16 @@ public final class JdbcArchiveStore implements ArchiveStore {
     }
 
     @FunctionalInterface
-    private interface Work<T> {
+    interface Work<T> {
         T run(Connection c) throws SQLException;
     }
 
     private <T> T inTransaction(Work<T> work) {
+        return inTransaction(dataSource, work);
+    }
+
+    /** Runs {@code work} in a local transaction on a connection of its own (the archive's JDBC classes share it). */
+    static <T> T inTransaction(DataSource dataSource, Work<T> work) {
         try (Connection c = dataSource.getConnection()) {
             boolean auto = c.getAutoCommit();
             c.setAutoCommit(false);
@@ -54,8 +59,8 @@ public final class JdbcArchiveStore implements ArchiveStore {
                 T result = work.run(c);
                 c.commit();
                 return result;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
+            } catch (SQLException | RuntimeException | Error e) {
+                c.rollback(); // before the finally: turning auto-commit back on would commit what is open
                 throw e;
             } finally {
                 c.setAutoCommit(auto);
@@ -397,24 +402,16 @@ public final class JdbcArchiveStore implements ArchiveStore {
     }
 
     @Override
-    public List<Long> tournamentGames(long eventId) {
+    public List<Long> eventGames(String kind, long eventId) {
+        if (!kind.matches("[a-z][a-z0-9-]*")) {
+            throw new IllegalArgumentException("an event kind is a lower-case word, not " + kind);
+        }
         return inTransaction(c -> {
-            // the first condition is the partial index's; the second picks the tournament (", round" ends its id)
+            // the first condition, written out (the kind is a plain word), is a partial index's for the kinds that
+            // have one (tournament: V5, team: V11); the second picks the event (", round" ends its id)
             try (PreparedStatement ps = c.prepareStatement(
-                    "select id from archive_game where source like 'tournament %' and source like ? order by id")) {
-                ps.setString(1, "tournament " + eventId + ", round %");
-                return ids(ps);
-            }
-        });
-    }
-
-    @Override
-    public List<Long> teamGames(long eventId) {
-        return inTransaction(c -> {
-            // the first condition is the partial index's (V11); the second picks the event
-            try (PreparedStatement ps = c.prepareStatement(
-                    "select id from archive_game where source like 'team %' and source like ? order by id")) {
-                ps.setString(1, "team " + eventId + ", round %");
+                    "select id from archive_game where source like '" + kind + " %' and source like ? order by id")) {
+                ps.setString(1, kind + " " + eventId + ", round %");
                 return ids(ps);
             }
         });
@@ -713,7 +710,7 @@ public final class JdbcArchiveStore implements ArchiveStore {
         }
     }
 
-    private static void setInt(PreparedStatement ps, int i, Integer v) throws SQLException {
+    static void setInt(PreparedStatement ps, int i, Integer v) throws SQLException {
         if (v == null) {
             ps.setNull(i, Types.INTEGER);
         } else {

@@ -1,7 +1,7 @@
 package org.hakem.team.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
+import org.hakem.archive.application.GameSubmissions;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.LocalDate;
@@ -68,7 +68,7 @@ public class TeamImport {
     TeamService teams;
 
     @Inject
-    Event<TeamGameRecorded> gameRecorded;
+    GameSubmissions archive;
 
     /** One game of the file where it goes: round, match (1-based), board, its players and the sides. */
     record Placed(PdnGame game, int round, int match, int board, String white, String black) {
@@ -194,8 +194,7 @@ public class TeamImport {
                 for (TeamMatch m : tr.matches()) {
                     for (MatchBoard b : m.boards()) {
                         if (b.pdn() != null) {
-                            gameRecorded.fire(new TeamGameRecorded(TeamGameRecorded.source(e.id(), tr.number(),
-                                    m.number(), b.board()), b.pdn(), TeamResultService.tags(e, tr.number(), b)));
+                            TeamResultService.submit(archive, e, tr.number(), b);
                         }
                     }
                 }

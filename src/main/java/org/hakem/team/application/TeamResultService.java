@@ -1,7 +1,7 @@
 package org.hakem.team.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
+import org.hakem.archive.application.GameSubmissions;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.ArrayList;
@@ -40,7 +40,7 @@ public class TeamResultService {
     TeamService teams;
 
     @Inject
-    Event<TeamGameRecorded> gameRecorded;
+    GameSubmissions archive;
 
     /**
      * Seats a team's players on the boards of its match, board 1 first: member ids, null for a board left empty.
@@ -123,7 +123,7 @@ public class TeamResultService {
     /**
      * Attaches a game's PDN to a board (or removes it with a blank text): read, replayed with the event's variant and
      * compared with the board's result by the tournaments' {@link GameVerifier}; a contradiction is flagged. The game
-     * of a public event then goes to the archive ({@link TeamGameRecorded}).
+     * of a public event then goes to the archive, handed over in this transaction ({@link #submit}).
      */
     public MatchBoard attachGame(long eventId, int round, int match, int board, long expectedVersion, String pdn,
                                  Actor actor) {
@@ -144,10 +144,20 @@ public class TeamResultService {
         events.audit(new TeamAudit(eventId, actor.name(), "game attached", round, match, board, old,
                 (v.flagged() ? "FLAGGED: " : "") + v.text()));
         if (e.publicEvent()) {
-            gameRecorded.fire(new TeamGameRecorded(TeamGameRecorded.source(eventId, round, match, board), pdn,
-                    tags(e, round, b)));
+            submit(archive, e, round, b);
         }
         return b;
+    }
+
+    /** What team events are called in the archive's game-submission contract (and in its games' sources). */
+    public static final String ARCHIVE_KIND = "team";
+
+    /**
+     * Hands the game attached to board {@code b} of {@code round} to the archive, with the event's tags, in the running
+     * transaction: it reaches the archive if and only if that transaction commits.
+     */
+    static void submit(GameSubmissions archive, TeamEvent e, int round, MatchBoard b) {
+        archive.submit(ARCHIVE_KIND, e.id(), round, b.match().number(), b.board(), b.pdn(), tags(e, round, b));
     }
 
     /** The tags a team board's game carries in the archive and in the event's PDN. */

@@ -55,10 +55,7 @@ public class TeamService {
     PlayerService players;
 
     @Inject
-    jakarta.enterprise.event.Event<TeamGameRecorded> gameRecorded;
-
-    @Inject
-    jakarta.enterprise.event.Event<TeamGamesWithdrawn> gamesWithdrawn;
+    org.hakem.archive.application.GameSubmissions archive;
 
     /** Team events, newest first, with their teams loaded. */
     public List<TeamEvent> list(boolean includePrivate) {
@@ -114,13 +111,13 @@ public class TeamService {
         audit(e, actor, "settings", null, before, e.details().toString());
         if (!wasPublic && e.publicEvent()) {
             // games attached while the event was private reach the (public) archive now
+            archive.publish(TeamResultService.ARCHIVE_KIND, id);
             for (TeamRound r : events.rounds(id)) {
-                r.matches().forEach(m -> m.boards().stream().filter(b -> b.pdn() != null).forEach(b -> gameRecorded.fire(
-                        new TeamGameRecorded(TeamGameRecorded.source(id, r.number(), m.number(), b.board()), b.pdn(),
-                                TeamResultService.tags(e, r.number(), b)))));
+                r.matches().forEach(m -> m.boards().stream().filter(b -> b.pdn() != null)
+                        .forEach(b -> TeamResultService.submit(archive, e, r.number(), b)));
             }
         } else if (wasPublic && !e.publicEvent()) {
-            gamesWithdrawn.fire(new TeamGamesWithdrawn(id));
+            archive.withdraw(TeamResultService.ARCHIVE_KIND, id);
         }
         return load(e);
     }

@@ -1,7 +1,7 @@
 package org.hakem.tournament.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
+import org.hakem.archive.application.GameSubmissions;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.LocalDate;
@@ -31,7 +31,7 @@ public class ResultService {
     EventRepository events;
 
     @Inject
-    Event<TournamentGameRecorded> gameRecorded;
+    GameSubmissions archive;
 
     /**
      * Records a result typed by an arbiter ({@link BoardResult#parseGame} for a game,
@@ -78,7 +78,7 @@ public class ResultService {
     /**
      * Attaches a game's PDN to a board (or removes it with a blank text): it is read, replayed with the
      * tournament's variant and compared with the board's result; a contradiction is flagged on the board.
-     * The game then goes to the archive (see {@link TournamentGameRecorded}).
+     * The game of a public tournament then goes to the archive: handed over in this transaction ({@link #submit}).
      */
     public Pairing attachGame(long eventId, int round, int board, long expectedVersion, String pdn, Actor actor) {
         TournamentEvent e = events.find(eventId).orElseThrow(() -> new NotFoundException(Problem.of("event.not-found", eventId)));
@@ -102,14 +102,20 @@ public class ResultService {
         events.audit(new AuditEntry(eventId, actor.name(), "game attached", round, board, old,
                 (v.flagged() ? "FLAGGED: " : "") + v.text()));
         if (e.publicEvent()) { // the archive is public: a private tournament's games stay with its boards
-            gameRecorded.fire(recorded(e, p, round));
+            submit(archive, e, p, round);
         }
         return p;
     }
 
-    /** The archive's event for the game attached to board {@code p} of {@code round}. */
-    static TournamentGameRecorded recorded(TournamentEvent e, Pairing p, int round) {
-        return new TournamentGameRecorded(e.id(), round, p.board(), p.pdn(), tags(e, p, round));
+    /** What tournaments are called in the archive's game-submission contract (and in its games' sources). */
+    public static final String ARCHIVE_KIND = "tournament";
+
+    /**
+     * Hands the game attached to board {@code p} of {@code round} to the archive, with the tournament's tags, in the
+     * running transaction: it reaches the archive if and only if that transaction commits.
+     */
+    static void submit(GameSubmissions archive, TournamentEvent e, Pairing p, int round) {
+        archive.submit(ARCHIVE_KIND, e.id(), round, 0, p.board(), p.pdn(), tags(e, p, round));
     }
 
     /** The tag that carries the verdict of the check made when the game was attached to its board. */

@@ -70,10 +70,7 @@ public class TournamentService {
     EventRepository events;
 
     @Inject
-    jakarta.enterprise.event.Event<TournamentGameRecorded> gameRecorded;
-
-    @Inject
-    jakarta.enterprise.event.Event<TournamentGamesWithdrawn> gamesWithdrawn;
+    org.hakem.archive.application.GameSubmissions archive;
 
     @Inject
     PlayerService players;
@@ -148,13 +145,14 @@ public class TournamentService {
         auditChosenColour(e, actor, colourBefore);
         if (!wasPublic && e.publicEvent()) {
             // games attached while the tournament was private reach the (public) archive now
+            archive.publish(ResultService.ARCHIVE_KIND, id);
             for (EventRound r : events.rounds(id)) {
                 r.boards().stream().filter(p -> p.pdn() != null)
-                        .forEach(p -> gameRecorded.fire(ResultService.recorded(e, p, r.number())));
+                        .forEach(p -> ResultService.submit(archive, e, p, r.number()));
             }
         } else if (wasPublic && !e.publicEvent()) {
             // the archive is public: the tournament's games leave it (they come back if it is made public again)
-            gamesWithdrawn.fire(new TournamentGamesWithdrawn(id));
+            archive.withdraw(ResultService.ARCHIVE_KIND, id);
         }
         return load(e);
     }

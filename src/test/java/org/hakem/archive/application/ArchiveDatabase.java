@@ -36,7 +36,8 @@ final class ArchiveDatabase {
     /** Empties the archive's tables. */
     static void clear(DataSource ds) {
         try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-            s.execute("truncate archive_game, archive_import_run, archive_collection, archive_index_log, archive_index_node "
+            s.execute("truncate archive_game, archive_import_run, archive_collection, archive_index_log, archive_index_node, "
+                    + "archive_submission, archive_withdrawn_event "
                     + "restart identity cascade");
             s.execute("update app_state set value = '0' where key = 'archive.log.pruned'");
         } catch (SQLException e) {

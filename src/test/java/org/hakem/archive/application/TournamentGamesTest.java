@@ -154,11 +154,11 @@ class TournamentGamesTest {
                 "tournament 1 notes.pdn", new ArchiveImporter.Options(Variants.TURKISH, null, null), p -> { });
         assertEquals(4, store.counts()[0]);
 
-        List<Long> gone = games.withdraw(1);
+        List<Long> gone = games.withdraw("tournament", 1);
         assertEquals(2, gone.size());
         assertEquals(2, store.counts()[0]);
-        assertEquals(List.of(), store.tournamentGames(1));
-        assertEquals(1, store.tournamentGames(12).size());
+        assertEquals(List.of(), store.eventGames("tournament", 1));
+        assertEquals(1, store.eventGames("tournament", 12).size());
         assertEquals(0, index.search(PositionQuery.exact(after("c3-c4", "f6-f5", "b3-b4")), SearchResult.Sort.GAME, 0, 10)
                 .games(), "the index drops them too");
         assertEquals(1, index.search(PositionQuery.exact(after("c3-c4", "f6-f5", "h3-h4")), SearchResult.Sort.GAME, 0, 10)
@@ -166,7 +166,7 @@ class TournamentGamesTest {
         assertEquals(1, index.search(PositionQuery.exact(after("c3-c4", "f6-f5", "g3-g4")), SearchResult.Sort.GAME, 0, 10)
                 .games());
         assertTrue(maintenance.verify().ok(), maintenance.verify().problems().toString());
-        assertEquals(List.of(), games.withdraw(1), "nothing left to withdraw");
+        assertEquals(List.of(), games.withdraw("tournament", 1), "nothing left to withdraw");
     }
 
     @Test
@@ -177,10 +177,10 @@ class TournamentGamesTest {
 
     @org.junit.jupiter.api.Test
     void aBoardGameTakesTheLockOfTheEventItsSourceNames() {
-        assertEquals(TournamentGames.lockName(5), TournamentGames.lockOf(TournamentGames.source(5, 3, 2)));
-        assertEquals(TournamentGames.teamLockName(7),
-                TournamentGames.lockOf(org.hakem.team.application.TeamGameRecorded.source(7, 1, 2, 3)));
-        assertTrue(!TournamentGames.lockName(7).equals(TournamentGames.teamLockName(7)),
+        assertEquals(TournamentGames.lockName("tournament", 5), TournamentGames.lockOf(TournamentGames.source(5, 3, 2)));
+        assertEquals(TournamentGames.lockName("team", 7),
+                TournamentGames.lockOf(org.hakem.archive.domain.Submission.source("team", 7, 1, 2, 3)));
+        assertTrue(!TournamentGames.lockName("tournament", 7).equals(TournamentGames.lockName("team", 7)),
                 "a tournament and a team event with the same id do not wait for each other");
         assertEquals("archive.source.an upload", TournamentGames.lockOf("an upload"));
     }

@@ -105,4 +105,18 @@ public final class ArchiveJson {
 
     public record VerifyJson(boolean ok, long games, long positions, List<String> problems) {
     }
+
+    /** The archive's queue of game submissions (admin): what waits, what failed and why. */
+    public record SubmissionsJson(long pending, long failing, String oldest, List<StuckJson> stuck) {
+
+        public static SubmissionsJson of(org.hakem.archive.domain.SubmissionQueue.Backlog b) {
+            return new SubmissionsJson(b.pending(), b.failing(), b.oldest() == null ? null : b.oldest().toString(),
+                    b.stuck().stream().map(s -> new StuckJson(s.seq(), s.what(), s.attempts(), s.lastError(),
+                            s.since().toString(), s.nextAttempt().toString())).toList());
+        }
+    }
+
+    /** A submission that has failed: which, how often, the last error, since when, and its next try. */
+    public record StuckJson(long seq, String submission, int attempts, String lastError, String since, String nextAttempt) {
+    }
 }

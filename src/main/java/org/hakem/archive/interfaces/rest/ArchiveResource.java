@@ -35,8 +35,8 @@ import org.hakem.platform.ValidationException;
 
 /**
  * {@code /api/archive}: games (browse, read, PDN download, correct tags, link players, delete), imports
- * (streaming upload, progress and report) and the index (verify, rebuild). Reading is public; writing needs
- * the arbiter or admin role (web.xml).
+ * (streaming upload, progress and report), the index (verify, rebuild) and the events' game submissions waiting for
+ * the archive. Reading is public; writing needs the arbiter or admin role, the index the admin role (web.xml).
  */
 @Path("archive")
 @RequestScoped
@@ -54,6 +54,9 @@ public class ArchiveResource {
 
     @Inject
     IndexMaintenance index;
+
+    @Inject
+    org.hakem.archive.domain.SubmissionQueue submissionQueue;
 
     @GET
     @Path("games")
@@ -142,6 +145,14 @@ public class ArchiveResource {
     public ArchiveJson.VerifyJson verify() {
         IndexMaintenance.Verification v = index.verify();
         return new ArchiveJson.VerifyJson(v.ok(), v.games(), v.positions(), v.problems());
+    }
+
+    /** The game submissions of events not yet applied to the archive, and those failing (docs/archive.md). */
+    @GET
+    @Path("index/submissions")
+    @jakarta.annotation.security.RolesAllowed("admin")
+    public ArchiveJson.SubmissionsJson submissions() {
+        return ArchiveJson.SubmissionsJson.of(submissionQueue.backlog(20));
     }
 
     @POST
