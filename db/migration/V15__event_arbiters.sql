@@ -31,7 +31,8 @@ WITH named AS (
 INSERT INTO event_arbiter (tournament_id, username, role, added_by, added_at)
 SELECT event_id, username, CASE WHEN ord = min(ord) OVER (PARTITION BY event_id) THEN 'CHIEF' ELSE 'ARBITER' END,
        'system', now()
-FROM named;
+FROM named
+ORDER BY event_id, ord;
 
 WITH named AS (
     SELECT DISTINCT ON (e.id, u.id) e.id AS event_id, u.username, n.ord
@@ -44,7 +45,8 @@ WITH named AS (
 INSERT INTO event_arbiter (team_event_id, username, role, added_by, added_at)
 SELECT event_id, username, CASE WHEN ord = min(ord) OVER (PARTITION BY event_id) THEN 'CHIEF' ELSE 'ARBITER' END,
        'system', now()
-FROM named;
+FROM named
+ORDER BY event_id, ord;
 
 INSERT INTO tournament_audit (event_id, actor, action, new_value)
 SELECT tournament_id, 'system', CASE role WHEN 'CHIEF' THEN 'chief arbiter' ELSE 'arbiter added' END, username

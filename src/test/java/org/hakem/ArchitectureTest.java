@@ -49,6 +49,13 @@ class ArchitectureTest {
             .because("the FMJD and Dutch systems share only the pairing model (PlayerHistory, matching, explain), and"
                     + " the pure FMJD package knows nothing of the application");
 
+    @ArchTest
+    static final ArchRule whoRunsAnEventIsSharedNotBorrowed = noClasses().that().resideInAnyPackage("org.hakem.event..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.hakem.tournament..", "org.hakem.team..",
+                    "org.hakem.archive..", "org.hakem.web..", "org.hakem.cli..")
+            .because("the arbiters of an event and the check of who may change it are written once for tournaments"
+                    + " and team events (#30): both use org.hakem.event, it uses neither");
+
     /** The team core (#18): plain Java that uses only the JDK and the other pure packages. */
     static final String[] TEAM_CORE = {"org.hakem.crosstable.team..", "org.hakem.pairing.team..",
             "org.hakem.standings.team.."};

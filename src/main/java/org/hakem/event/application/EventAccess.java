@@ -5,6 +5,8 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.ArbiterRole;
 import org.hakem.event.domain.EventArbiters;
 import org.hakem.platform.ForbiddenException;
@@ -138,6 +140,38 @@ public class EventAccess {
                 .orElseThrow(() -> new NotFoundException(Problem.of("event.arbiter.not-found", username, eventName)));
         Optional<ArbiterRole> was = arbiters.remove(name);
         return new Change(REMOVED, name + (was.orElse(null) == ArbiterRole.CHIEF ? " (chief)" : ""), null);
+    }
+
+    /** {@link #requireArbiter(String, EventArbiters, String, boolean)} for an event. */
+    public static void requireArbiter(ArbitratedEvent event, String user, boolean admin) {
+        requireArbiter(event.name(), event.arbiterPanel(), user, admin);
+    }
+
+    /** Gives the event to an arbiter ({@link #give}), each change to {@code audit}; the arbiters after. */
+    public EventArbiters give(ArbitratedEvent event, String username, boolean chief, String user, boolean admin,
+                              Consumer<Change> audit) {
+        give(event.name(), event.arbiterPanel(), username, chief, user, admin).ifPresent(audit);
+        return event.arbiterPanel();
+    }
+
+    /** Takes the event from an arbiter ({@link #take}), the change to {@code audit}; the arbiters after. */
+    public EventArbiters take(ArbitratedEvent event, String username, String user, boolean admin, Consumer<Change> audit) {
+        audit.accept(take(event.name(), event.arbiterPanel(), username, user, admin));
+        return event.arbiterPanel();
+    }
+
+    /**
+     * Sets the event's arbiters at once, the chief arbiter's or an admin's act: {@code chief} its chief arbiter (null
+     * keeps the chief), {@code names} the others ({@link #setArbiters}; null keeps them); each change to {@code audit}.
+     */
+    public EventArbiters set(ArbitratedEvent event, String chief, String names, String user, boolean admin,
+                             Consumer<Change> audit) {
+        requireChief(event.name(), event.arbiterPanel(), user, admin);
+        if (chief != null) {
+            give(event, chief, true, user, admin, audit);
+        }
+        setArbiters(event.name(), event.arbiterPanel(), names, user, admin).forEach(audit);
+        return event.arbiterPanel();
     }
 
     private List<String> resolve(String names) {

@@ -101,7 +101,7 @@ public class TeamService {
 
     /** Only the event's arbiters and admins change it (#30). */
     static void requireWriter(TeamEvent e, Actor actor) {
-        EventAccess.requireArbiter(e.name(), e.arbiterPanel(), actor.name(), actor.admin());
+        EventAccess.requireArbiter(e, actor.name(), actor.admin());
     }
 
     /** A new event; its creator is its chief arbiter, the names in {@code arbiters} its other arbiters. */
@@ -155,35 +155,19 @@ public class TeamService {
     /** Gives the event to an arbiter, as its chief or one of its arbiters: the chief's or an admin's act. */
     public EventArbiters giveArbiter(long id, String username, boolean chief, Actor actor) {
         TeamEvent e = get(id);
-        access.give(e.name(), e.arbiterPanel(), username, chief, actor.name(), actor.admin())
-                .ifPresent(c -> audit(e, actor, c));
-        events.flush();
-        return e.arbiterPanel();
+        return access.give(e, username, chief, actor.name(), actor.admin(), c -> audit(e, actor, c));
     }
 
     /** Takes the event from one of its arbiters: the chief's or an admin's act. */
     public EventArbiters takeArbiter(long id, String username, Actor actor) {
         TeamEvent e = get(id);
-        audit(e, actor, access.take(e.name(), e.arbiterPanel(), username, actor.name(), actor.admin()));
-        events.flush();
-        return e.arbiterPanel();
+        return access.take(e, username, actor.name(), actor.admin(), c -> audit(e, actor, c));
     }
 
-    /**
-     * Sets the event's arbiters at once: {@code chief} its chief arbiter (null keeps the chief), {@code names} the
-     * others (null keeps them): the chief's or an admin's act.
-     */
+    /** Sets the event's chief arbiter (null keeps it) and other arbiters (null keeps them): the chief's or an admin's act. */
     public EventArbiters setArbiters(long id, String chief, String names, Actor actor) {
         TeamEvent e = get(id);
-        EventAccess.requireChief(e.name(), e.arbiterPanel(), actor.name(), actor.admin());
-        if (chief != null) {
-            access.give(e.name(), e.arbiterPanel(), chief, true, actor.name(), actor.admin())
-                    .ifPresent(c -> audit(e, actor, c));
-        }
-        access.setArbiters(e.name(), e.arbiterPanel(), names, actor.name(), actor.admin())
-                .forEach(c -> audit(e, actor, c));
-        events.flush();
-        return e.arbiterPanel();
+        return access.set(e, chief, names, actor.name(), actor.admin(), c -> audit(e, actor, c));
     }
 
     public TeamSnapshot changeStatus(long id, TeamEventStatus status, Actor actor) {

@@ -27,6 +27,7 @@ import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.team.BoardColours;
 import org.hakem.crosstable.team.MatchPoints;
 import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.EventArbiter;
 import org.hakem.event.domain.EventArbiters;
 import org.hakem.pairing.team.ColourPreferenceType;
@@ -44,7 +45,7 @@ import org.hakem.platform.Problem;
  */
 @Entity
 @Table(name = "team_event")
-public class TeamEvent {
+public class TeamEvent implements ArbitratedEvent {
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -376,6 +377,7 @@ public class TeamEvent {
     }
 
     /** The arbiters of the event; changes to it are the event's. */
+    @Override
     public EventArbiters arbiterPanel() {
         return new EventArbiters(arbiterRows);
     }

@@ -132,7 +132,7 @@ public class TournamentService {
 
     /** Only the tournament's arbiters and admins change it (#30). */
     static void requireWriter(TournamentEvent e, Actor actor) {
-        EventAccess.requireArbiter(e.name(), e.arbiterPanel(), actor.name(), actor.admin());
+        EventAccess.requireArbiter(e, actor.name(), actor.admin());
     }
 
     /** A new tournament; its creator is its chief arbiter, the names in {@code arbiters} its other arbiters. */
@@ -185,35 +185,19 @@ public class TournamentService {
     /** Gives the tournament to an arbiter, as its chief or one of its arbiters: the chief's or an admin's act. */
     public EventArbiters giveArbiter(long id, String username, boolean chief, Actor actor) {
         TournamentEvent e = get(id);
-        access.give(e.name(), e.arbiterPanel(), username, chief, actor.name(), actor.admin())
-                .ifPresent(c -> audit(e, actor, c));
-        events.flush();
-        return e.arbiterPanel();
+        return access.give(e, username, chief, actor.name(), actor.admin(), c -> audit(e, actor, c));
     }
 
     /** Takes the tournament from one of its arbiters: the chief's or an admin's act. */
     public EventArbiters takeArbiter(long id, String username, Actor actor) {
         TournamentEvent e = get(id);
-        audit(e, actor, access.take(e.name(), e.arbiterPanel(), username, actor.name(), actor.admin()));
-        events.flush();
-        return e.arbiterPanel();
+        return access.take(e, username, actor.name(), actor.admin(), c -> audit(e, actor, c));
     }
 
-    /**
-     * Sets the tournament's arbiters at once: {@code chief} its chief arbiter (null keeps the chief), {@code names}
-     * the others (null keeps them): the chief's or an admin's act.
-     */
+    /** Sets the tournament's chief arbiter (null keeps it) and other arbiters (null keeps them): the chief's or an admin's act. */
     public EventArbiters setArbiters(long id, String chief, String names, Actor actor) {
         TournamentEvent e = get(id);
-        EventAccess.requireChief(e.name(), e.arbiterPanel(), actor.name(), actor.admin());
-        if (chief != null) {
-            access.give(e.name(), e.arbiterPanel(), chief, true, actor.name(), actor.admin())
-                    .ifPresent(c -> audit(e, actor, c));
-        }
-        access.setArbiters(e.name(), e.arbiterPanel(), names, actor.name(), actor.admin())
-                .forEach(c -> audit(e, actor, c));
-        events.flush();
-        return e.arbiterPanel();
+        return access.set(e, chief, names, actor.name(), actor.admin(), c -> audit(e, actor, c));
     }
 
     public Snapshot changeStatus(long id, EventStatus status, Actor actor) {

@@ -28,6 +28,7 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.player.domain.Player;
 import org.hakem.crosstable.Colour;
+import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.EventArbiter;
 import org.hakem.event.domain.EventArbiters;
 import org.hakem.crosstable.PointSystem;
@@ -44,7 +45,7 @@ import org.hakem.standings.TieBreak;
  */
 @Entity
 @Table(name = "tournament_event")
-public class TournamentEvent {
+public class TournamentEvent implements ArbitratedEvent {
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -501,6 +502,7 @@ public class TournamentEvent {
     }
 
     /** The arbiters of the tournament; changes to it are the tournament's. */
+    @Override
     public EventArbiters arbiterPanel() {
         return new EventArbiters(arbiterRows);
     }
