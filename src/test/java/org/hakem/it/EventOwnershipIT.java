@@ -377,7 +377,7 @@ class EventOwnershipIT {
         }
         p.form(manage, manage, "action=enter&playerId=" + players.get(3), 302, ayse);
         p.form(manage, manage, "action=enter&playerId=" + players.get(4), 302, "admin");
-        long version = json(send("GET", "api/tournaments/" + id, null, null)).getJsonNumber("version").longValue();
+        long version = json(send("GET", "api/tournaments/" + id, ItHttp.ADMIN, null)).getJsonNumber("version").longValue();
         p.form(manage + "/settings", manage, "action=settings&name=Sayfa+" + tag + "&system=SWISS&rounds=5&place=Sivas"
                 + "&arbiters=&version=" + version, 302, ayse);
         p.form(manage + "/rating", manage + "/rating", "listType=", 302, ayse, false); // not rated before: no change
@@ -386,13 +386,13 @@ class EventOwnershipIT {
         long board = boardVersion("api/tournaments/" + id + "/rounds/1", 0);
         p.form(manage + "/rounds/1/enter", manage + "/rounds/1/results", "board=1&result=1-0&version=" + board, 302, ayse);
         // the settings form gives the tournament (its arbiters field): the chief's act, not Bora's
-        version = json(send("GET", "api/tournaments/" + id, null, null)).getJsonNumber("version").longValue();
+        version = json(send("GET", "api/tournaments/" + id, ItHttp.ADMIN, null)).getJsonNumber("version").longValue();
         HttpResponse<String> give = p.post(bora, manage + "/settings", manage, "action=settings&name=Sayfa+" + tag
                 + "&system=SWISS&rounds=5&arbiters=" + bora + "&version=" + version);
         assertEquals(403, give.statusCode());
         p.form(manage + "/settings", manage, "action=settings&name=Sayfa+" + tag + "&system=SWISS&rounds=5&arbiters="
                 + cem + "&version=" + version, 302, ayse);
-        assertEquals(ayse + ", " + cem, json(send("GET", "api/tournaments/" + id, null, null)).getString("arbiters"));
+        assertEquals(ayse + ", " + cem, json(send("GET", "api/tournaments/" + id, ItHttp.ADMIN, null)).getString("arbiters"));
         assertTrue(p.page(cem, manage + "/settings").contains(ayse), "the settings page names the chief arbiter");
     }
 
@@ -417,9 +417,10 @@ class EventOwnershipIT {
         HttpResponse<String> give = p.post(bora, manage, manage, "action=arbiters&chief=&arbiters=" + bora);
         assertEquals(403, give.statusCode());
         p.form(manage, manage, "action=arbiters&chief=&arbiters=" + cem, 302, ayse);
-        assertEquals(ayse + ", " + cem, json(send("GET", "api/teams/" + id, null, null)).getString("arbiters"));
-        HttpResponse<String> cemAdds = p.post(cem, manage, manage, "action=addTeam&name=Uc");
-        assertEquals(302, cemAdds.statusCode(), "given the event, Cem changes it");
+        assertEquals(ayse + ", " + cem, json(send("GET", "api/teams/" + id, ItHttp.ADMIN, null)).getString("arbiters"));
+        HttpResponse<String> cemAdds = p.post(cem, manage, manage, "action=addMember&team=" + teamId("api/teams/" + id, 2)
+                + "&player=" + players.get(1));
+        assertEquals(302, cemAdds.statusCode(), "given the event, Cem changes it: " + cemAdds.body());
         assertTrue(p.page(cem, manage).contains("value=\"" + ayse + "\""), "the page shows the chief arbiter");
     }
 

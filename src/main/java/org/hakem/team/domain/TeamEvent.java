@@ -118,6 +118,7 @@ public class TeamEvent implements ArbitratedEvent {
 
     /** The arbiters of the event (#30): the relation shared with tournaments; none means admins only. */
     @OneToMany(cascade = CascadeType.ALL, orphanRemoval = true, fetch = FetchType.EAGER)
+    @OrderBy("id")
     @JoinColumn(name = "team_event_id")
     private List<EventArbiter> arbiterRows = new ArrayList<>();
 

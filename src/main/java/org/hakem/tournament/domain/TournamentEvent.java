@@ -92,6 +92,7 @@ public class TournamentEvent implements ArbitratedEvent {
 
     /** The arbiters of the tournament (#30): the relation shared with team events; none means admins only. */
     @OneToMany(cascade = CascadeType.ALL, orphanRemoval = true, fetch = FetchType.EAGER)
+    @OrderBy("id")
     @JoinColumn(name = "tournament_id")
     private List<EventArbiter> arbiterRows = new ArrayList<>();
 
