@@ -55,6 +55,13 @@ class ArchitectureTest {
             .because("events hand their games to the archive through its game-submission contract "
                     + "(archive.application.GameSubmissions); a new kind of event needs no change in the archive");
 
+    @ArchTest
+    static final ArchRule whoRunsAnEventIsSharedNotBorrowed = noClasses().that().resideInAnyPackage("org.hakem.event..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.hakem.tournament..", "org.hakem.team..",
+                    "org.hakem.archive..", "org.hakem.web..", "org.hakem.cli..")
+            .because("the arbiters of an event and the check of who may change it are written once for tournaments"
+                    + " and team events (#30): both use org.hakem.event, it uses neither");
+
     /** The team core (#18): plain Java that uses only the JDK and the other pure packages. */
     static final String[] TEAM_CORE = {"org.hakem.crosstable.team..", "org.hakem.pairing.team..",
             "org.hakem.standings.team.."};

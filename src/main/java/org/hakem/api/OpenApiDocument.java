@@ -20,7 +20,8 @@ public class OpenApiDocument implements OASFilter {
     private static final Map<String, String> ERRORS = Map.of(
             "400", "Invalid input: malformed or wrongly typed JSON, an unknown field, a field that breaks a rule (see fields)",
             "401", "Not logged in, or wrong user name or password",
-            "403", "The account's role may not do this",
+            "403", "The account's role may not do this, or the event is not the account's (only its arbiters and"
+                    + " admins change it)",
             "404", "No such resource (also an id that is not a number in range)",
             "413", "The body is over the limit (JSON: 1 MiB)",
             "415", "Wrong content type (JSON operations read application/json)",

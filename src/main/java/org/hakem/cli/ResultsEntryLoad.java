@@ -87,6 +87,8 @@ public final class ResultsEntryLoad {
             String user = "load" + tag + i;
             expect(201, post("api/accounts", "{\"username\":\"" + user + "\",\"password\":\"" + accountPassword
                     + "\",\"role\":\"arbiter\"}"));
+            // the admin made the tournament: only its arbiters may enter results, so it is given to each (#30)
+            expect(200, post("api/tournaments/" + tournament + "/arbiters", "{\"username\":\"" + user + "\"}"));
             arbiters.add(new Arbiter(user, accountPassword, tournament, 1 + i % s.boards()));
         }
         ExecutorService pool = Executors.newFixedThreadPool(s.arbiters());

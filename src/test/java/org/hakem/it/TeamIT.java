@@ -367,6 +367,7 @@ class TeamIT {
         assertEquals("2008-04-27", e.getString("startDate"));
         assertEquals("czech", e.getString("variant"));
         assertTrue(e.getBoolean("imported"));
+        assertEquals(arbiterName, e.getString("chiefArbiter"), "the arbiter who imports it is its chief arbiter (#30)");
         JsonArray teams = e.getJsonArray("teams");
         assertEquals(5, teams.size());
         List<String> first = teams.getJsonObject(0).getJsonArray("members").getValuesAs(JsonObject.class).stream()

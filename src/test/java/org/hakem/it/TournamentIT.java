@@ -420,10 +420,14 @@ class TournamentIT {
     }
 
     @Test
-    void anonymousUsersCannotChangeTournamentsAndOnlyAssignedArbitersMay() throws Exception {
+    void anonymousUsersCannotChangeTournamentsAndOnlyItsArbitersMay() throws Exception {
         assertEquals(401, send("POST", "api/tournaments", null, "{\"name\":\"X\"}").statusCode());
-        HttpResponse<String> created = send("POST", "api/tournaments", ADMIN,
+        HttpResponse<String> unknown = send("POST", "api/tournaments", ADMIN,
                 "{\"name\":\"Private cup\",\"system\":\"ROUND_ROBIN\",\"arbiters\":\"someone-else\",\"publicEvent\":false}");
+        assertEquals(400, unknown.statusCode(), "an arbiter named must be an account");
+        assertEquals("event.arbiter.unknown", json(unknown).getJsonObject("codes").getString("arbiters"));
+        HttpResponse<String> created = send("POST", "api/tournaments", ADMIN,
+                "{\"name\":\"Private cup\",\"system\":\"ROUND_ROBIN\",\"publicEvent\":false}");
         assertEquals(201, created.statusCode(), created.body());
         long id = json(created).getJsonNumber("id").longValue();
         assertEquals(404, send("GET", "api/tournaments/" + id, null, null).statusCode(), "private");

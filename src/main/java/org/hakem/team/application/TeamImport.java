@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.hakem.crosstable.team.BoardColours;
 import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.event.application.EventAccess;
 import org.hakem.pdn.PdnGame;
 import org.hakem.pdn.PdnReader;
 import org.hakem.pdn.PdnWriter;
@@ -101,7 +102,9 @@ public class TeamImport {
         TeamEventDetails details = new TeamEventDetails(name, first.tag("Site").filter(s -> !s.isBlank()).orElse(null),
                 start, null, variant, TeamSystem.ROUND_ROBIN, rounds, boards, 0, PrimaryScore.MATCH_POINTS, null, null,
                 BoardColours.HOME_WHITE_ON_FIRST_BOARD, null, null, null, TeamEventStatus.FINISHED, true);
-        TeamEvent e = events.add(TeamEvent.imported(details));
+        TeamEvent imported = TeamEvent.imported(details);
+        List<EventAccess.Change> given = teams.created(imported, null, actor); // the importer is its chief arbiter
+        TeamEvent e = events.add(imported);
         // teams in order of first appearance, members by lowest board then first appearance
         Map<Integer, Team> teamOf = new LinkedHashMap<>();
         for (int t : sides.teamsInOrder()) {
@@ -189,6 +192,7 @@ public class TeamImport {
         events.flush();
         events.audit(new TeamAudit(e.id(), actor.name(), "import", null, null, null, null,
                 games.size() + " games, " + teamOf.size() + " teams, " + rounds + " rounds"));
+        given.forEach(c -> teams.audit(e, actor, c));
         if (e.publicEvent()) {
             for (TeamRound tr : made) {
                 for (TeamMatch m : tr.matches()) {

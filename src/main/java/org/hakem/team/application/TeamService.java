@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.hakem.crosstable.Colour;
+import org.hakem.event.application.EventAccess;
+import org.hakem.event.domain.EventArbiters;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.team.TeamFixture;
 import org.hakem.pairing.team.TeamInitialOrder;
@@ -57,6 +59,9 @@ public class TeamService {
     @Inject
     org.hakem.archive.application.GameSubmissions archive;
 
+    @Inject
+    EventAccess access;
+
     /** Team events, newest first, with their teams loaded. */
     public List<TeamEvent> list(boolean includePrivate) {
         List<TeamEvent> list = events.list(includePrivate);
@@ -91,24 +96,41 @@ public class TeamService {
         return e;
     }
 
+    /** Only the event's arbiters and admins change it (#30). */
     static void requireWriter(TeamEvent e, Actor actor) {
-        actor.requireAssigned(e.name(), e.arbiters());
+        EventAccess.requireArbiter(e, actor.name(), actor.admin());
     }
 
+    /** A new event; its creator is its chief arbiter, the names in {@code arbiters} its other arbiters. */
     public TeamSnapshot create(TeamEventDetails details, Actor actor) {
-        TeamEvent e = events.add(new TeamEvent(details));
+        TeamEvent made = new TeamEvent(details);
+        List<EventAccess.Change> given = created(made, details.normalised().arbiters(), actor);
+        TeamEvent e = events.add(made);
         audit(e, actor, "create", null, null, e.name());
+        given.forEach(c -> audit(e, actor, c));
         return load(e);
     }
 
+    /** Makes the creator of a new event (not yet stored: audit the changes once it is) its chief arbiter. */
+    List<EventAccess.Change> created(TeamEvent made, String names, Actor actor) {
+        return access.created(made.arbiterPanel(), actor.name(), !actor.system(), names);
+    }
+
+    /**
+     * Corrects the settings. An {@code arbiters} other than the event's arbiters (the chief aside) gives or takes the
+     * event: only its chief arbiter or an admin may (null leaves them as they are).
+     */
     public TeamSnapshot correct(long id, long expectedVersion, TeamEventDetails details, Actor actor) {
         TeamEvent e = writable(id, actor);
         requireVersion(e, expectedVersion);
         String before = e.details().toString();
         boolean wasPublic = e.publicEvent();
+        List<EventAccess.Change> given = access.setArbiters(e.name(), e.arbiterPanel(),
+                details.normalised().arbiters(), actor.name(), actor.admin());
         e.correct(details, !events.rounds(id).isEmpty());
         events.flush();
         audit(e, actor, "settings", null, before, e.details().toString());
+        given.forEach(c -> audit(e, actor, c));
         if (!wasPublic && e.publicEvent()) {
             // games attached while the event was private reach the (public) archive now
             archive.publish(TeamResultService.ARCHIVE_KIND, id);
@@ -120,6 +142,29 @@ public class TeamService {
             archive.withdraw(TeamResultService.ARCHIVE_KIND, id);
         }
         return load(e);
+    }
+
+    /** The event's arbiters, chief first (what its JSON and pages show anyway: no arbiter role needed). */
+    public EventArbiters arbiters(long id, boolean viewerIsArbiter) {
+        return snapshot(id, viewerIsArbiter).event().arbiterPanel();
+    }
+
+    /** Gives the event to an arbiter, as its chief or one of its arbiters: the chief's or an admin's act. */
+    public EventArbiters giveArbiter(long id, String username, boolean chief, Actor actor) {
+        TeamEvent e = get(id);
+        return access.give(e, username, chief, actor.name(), actor.admin(), c -> audit(e, actor, c));
+    }
+
+    /** Takes the event from one of its arbiters: the chief's or an admin's act. */
+    public EventArbiters takeArbiter(long id, String username, Actor actor) {
+        TeamEvent e = get(id);
+        return access.take(e, username, actor.name(), actor.admin(), c -> audit(e, actor, c));
+    }
+
+    /** Sets the event's chief arbiter (null keeps it) and other arbiters (null keeps them): the chief's or an admin's act. */
+    public EventArbiters setArbiters(long id, String chief, String names, Actor actor) {
+        TeamEvent e = get(id);
+        return access.set(e, chief, names, actor.name(), actor.admin(), c -> audit(e, actor, c));
     }
 
     public TeamSnapshot changeStatus(long id, TeamEventStatus status, Actor actor) {
@@ -331,6 +376,10 @@ public class TeamService {
         if (e.version() != expectedVersion) {
             throw new ConflictException(Problem.of("team.event.changed"), e.version());
         }
+    }
+
+    void audit(TeamEvent e, Actor actor, EventAccess.Change c) {
+        audit(e, actor, c.action(), null, c.oldValue(), c.newValue());
     }
 
     void audit(TeamEvent e, Actor actor, String action, Integer round, String oldValue, String newValue) {

@@ -7,7 +7,9 @@ import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
@@ -16,7 +18,6 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,9 @@ import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.team.BoardColours;
 import org.hakem.crosstable.team.MatchPoints;
 import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.event.domain.ArbitratedEvent;
+import org.hakem.event.domain.EventArbiter;
+import org.hakem.event.domain.EventArbiters;
 import org.hakem.pairing.team.ColourPreferenceType;
 import org.hakem.standings.team.TeamTieBreak;
 import org.hakem.platform.ConflictException;
@@ -41,7 +45,7 @@ import org.hakem.platform.Problem;
  */
 @Entity
 @Table(name = "team_event")
-public class TeamEvent {
+public class TeamEvent implements ArbitratedEvent {
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -112,7 +116,11 @@ public class TeamEvent {
     @Column(name = "tie_breaks", nullable = false)
     private String tieBreaks;
 
-    private String arbiters;
+    /** The arbiters of the event (#30): the relation shared with tournaments; none means admins only. */
+    @OneToMany(cascade = CascadeType.ALL, orphanRemoval = true, fetch = FetchType.EAGER)
+    @OrderBy("id")
+    @JoinColumn(name = "team_event_id")
+    private List<EventArbiter> arbiterRows = new ArrayList<>();
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
@@ -200,7 +208,6 @@ public class TeamEvent {
         this.colourRule = d.colourRule();
         this.colourPreferences = d.colourPreferences();
         this.tieBreaks = String.join(",", TeamTieBreak.parseList(d.tieBreaks()).stream().map(TeamTieBreak::code).toList());
-        this.arbiters = d.arbiters();
         this.status = d.status();
         this.publicEvent = d.publicEvent();
         this.updatedAt = Instant.now();
@@ -370,17 +377,16 @@ public class TeamEvent {
         return PointSystem.of(gameWin.doubleValue(), gameDraw.doubleValue(), gameLoss.doubleValue());
     }
 
-    /** True when the user name is one of the assigned arbiters. */
-    public boolean assigned(String username) {
-        return arbiters != null && username != null
-                && Arrays.stream(arbiters.split(",\\s*")).anyMatch(a -> a.equalsIgnoreCase(username));
+    /** The arbiters of the event; changes to it are the event's. */
+    @Override
+    public EventArbiters arbiterPanel() {
+        return new EventArbiters(arbiterRows);
     }
 
     public TeamEventDetails details() {
         return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
                 primaryScore, matchPoints().text(), gamePoints().text(), colourRule, colourPreferences, tieBreaks,
-                arbiters, status,
-                publicEvent);
+                arbiters(), status, publicEvent);
     }
 
     private void touch() {
@@ -439,8 +445,9 @@ public class TeamEvent {
         return tieBreaks;
     }
 
+    /** The arbiters' user names, chief first, comma-separated; null when none (admins only). */
     public String arbiters() {
-        return arbiters;
+        return arbiterPanel().text();
     }
 
     public TeamEventStatus status() {

@@ -1,5 +1,6 @@
 package org.hakem.team.domain;
 
+import org.hakem.event.domain.EventArbiters;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,7 +34,8 @@ import org.hakem.rules.Variant;
  * @param colourPreferences a team Swiss's colour preferences (C.04.6 Article 1.7): type A (the default), B or none
  * @param tieBreaks    the tie-breaks in order, primary score first ({@link TeamTieBreak} codes); empty: the defaults
  *                     of the primary score ({@link TeamStandings#defaults})
- * @param arbiters     user names of the arbiters assigned, comma-separated
+ * @param arbiters     user names of its arbiters besides the chief (accounts), comma-separated; null leaves them as
+ *                     they are, blank takes them all (see {@link org.hakem.event.application.EventAccess})
  */
 public record TeamEventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                                TeamSystem system, Integer rounds, Integer boards, Integer reserves,
@@ -112,16 +114,8 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
         return s == null || s.isBlank() ? null : s.strip();
     }
 
+    /** The names as the arbiters' relation reads them ({@link EventArbiters#parse}); blank is "none", null "as is". */
     private static String arbitersList(String s) {
-        if (s == null || s.isBlank()) {
-            return null;
-        }
-        List<String> names = new ArrayList<>();
-        for (String n : s.split("[,;\\s]+")) {
-            if (!n.isBlank() && !names.contains(n.strip())) {
-                names.add(n.strip());
-            }
-        }
-        return String.join(", ", names);
+        return s == null ? null : String.join(", ", EventArbiters.parse(s));
     }
 }

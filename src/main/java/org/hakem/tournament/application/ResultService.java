@@ -7,6 +7,8 @@ import jakarta.transaction.Transactional;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.hakem.event.application.EventAccess;
+import org.hakem.event.domain.EventOwners;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
@@ -48,10 +50,8 @@ public class ResultService {
      */
     public Pairing record(long eventId, int round, int board, long expectedVersion, String result, boolean replace,
                           Actor actor) {
-        String arbiters = events.arbiters(eventId).orElseThrow(() -> new NotFoundException(Problem.of("event.not-found", eventId)));
-        if (!actor.admin() && !arbiters.isEmpty() && !TournamentEvent.assigned(arbiters, actor.name())) {
-            throw new ForbiddenException(Problem.of("event.arbiter.not-assigned-id", actor.name(), eventId, arbiters));
-        }
+        EventOwners owners = events.owners(eventId).orElseThrow(() -> new NotFoundException(Problem.of("event.not-found", eventId)));
+        EventAccess.requireArbiter(owners.eventName(), owners.arbiters(), actor.name(), actor.admin());
         Pairing p = board(eventId, round, board);
         requireVersion(p, expectedVersion);
         BoardResult r;

@@ -15,6 +15,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.hakem.event.application.EventAccess;
+import org.hakem.event.domain.EventArbiters;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
@@ -76,6 +78,9 @@ public class TournamentService {
     PlayerService players;
 
     @Inject
+    EventAccess access;
+
+    @Inject
     EntryRatingSource ratingSource;
 
     /** Pairing engines that are CDI beans (the Swiss engine plugs in here). */
@@ -122,26 +127,39 @@ public class TournamentService {
         return e;
     }
 
+    /** Only the tournament's arbiters and admins change it (#30). */
     static void requireWriter(TournamentEvent e, Actor actor) {
-        actor.requireAssigned(e.name(), e.arbiters());
+        EventAccess.requireArbiter(e, actor.name(), actor.admin());
     }
 
+    /** A new tournament; its creator is its chief arbiter, the names in {@code arbiters} its other arbiters. */
     public Snapshot create(EventDetails details, Actor actor) {
-        TournamentEvent e = events.add(new TournamentEvent(details));
+        TournamentEvent made = new TournamentEvent(details);
+        List<EventAccess.Change> given = access.created(made.arbiterPanel(), actor.name(), !actor.system(),
+                details.normalised().arbiters());
+        TournamentEvent e = events.add(made);
         audit(e, actor, "create", null, null, null, e.name());
+        given.forEach(c -> audit(e, actor, c));
         auditChosenColour(e, actor, null);
         return load(e);
     }
 
+    /**
+     * Corrects the settings. An {@code arbiters} other than the tournament's arbiters (the chief aside) gives or
+     * takes the tournament: only its chief arbiter or an admin may (null leaves them as they are).
+     */
     public Snapshot correct(long id, long expectedVersion, EventDetails details, Actor actor) {
         TournamentEvent e = writable(id, actor);
         requireVersion(e, expectedVersion);
         String before = describe(e);
         String colourBefore = chosenColour(e);
         boolean wasPublic = e.publicEvent();
+        List<EventAccess.Change> given = access.setArbiters(e.name(), e.arbiterPanel(),
+                details.normalised().arbiters(), actor.name(), actor.admin());
         e.correct(details, !events.rounds(id).isEmpty());
         events.flush();
         audit(e, actor, "settings", null, null, before, describe(e));
+        given.forEach(c -> audit(e, actor, c));
         auditChosenColour(e, actor, colourBefore);
         if (!wasPublic && e.publicEvent()) {
             // games attached while the tournament was private reach the (public) archive now
@@ -155,6 +173,29 @@ public class TournamentService {
             archive.withdraw(ResultService.ARCHIVE_KIND, id);
         }
         return load(e);
+    }
+
+    /** The tournament's arbiters, chief first (what its JSON and pages show anyway: no arbiter role needed). */
+    public EventArbiters arbiters(long id, boolean viewerIsArbiter) {
+        return snapshot(id, viewerIsArbiter).event().arbiterPanel();
+    }
+
+    /** Gives the tournament to an arbiter, as its chief or one of its arbiters: the chief's or an admin's act. */
+    public EventArbiters giveArbiter(long id, String username, boolean chief, Actor actor) {
+        TournamentEvent e = get(id);
+        return access.give(e, username, chief, actor.name(), actor.admin(), c -> audit(e, actor, c));
+    }
+
+    /** Takes the tournament from one of its arbiters: the chief's or an admin's act. */
+    public EventArbiters takeArbiter(long id, String username, Actor actor) {
+        TournamentEvent e = get(id);
+        return access.take(e, username, actor.name(), actor.admin(), c -> audit(e, actor, c));
+    }
+
+    /** Sets the tournament's chief arbiter (null keeps it) and other arbiters (null keeps them): the chief's or an admin's act. */
+    public EventArbiters setArbiters(long id, String chief, String names, Actor actor) {
+        TournamentEvent e = get(id);
+        return access.set(e, chief, names, actor.name(), actor.admin(), c -> audit(e, actor, c));
     }
 
     public Snapshot changeStatus(long id, EventStatus status, Actor actor) {
@@ -614,6 +655,10 @@ public class TournamentService {
         if (e.version() != expectedVersion) {
             throw new ConflictException(Problem.of("event.changed"), e.version());
         }
+    }
+
+    private void audit(TournamentEvent e, Actor actor, EventAccess.Change c) {
+        audit(e, actor, c.action(), null, null, c.oldValue(), c.newValue());
     }
 
     void audit(TournamentEvent e, Actor actor, String action, Integer round, Integer board, String oldValue, String newValue) {

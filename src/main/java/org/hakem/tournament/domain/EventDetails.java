@@ -1,5 +1,6 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.EventArbiters;
 import org.hakem.crosstable.PointSystem;
 import java.time.LocalDate;
 import org.hakem.platform.Problem;
@@ -19,7 +20,8 @@ import org.hakem.rules.Variant;
  *                    match the number of games
  * @param scoring     {@code 2-1-0} (draughts, the default), {@code 1-0.5-0}, or custom win-draw-loss
  * @param tieBreaks   a preset ({@code turkish}, {@code fmjd}, {@code fide}, {@code fide-rr}) or codes
- * @param arbiters    the user names of the arbiters assigned, comma-separated
+ * @param arbiters    user names of its arbiters besides the chief (accounts), comma-separated; null leaves them as
+ *                    they are, blank takes them all (see {@link org.hakem.event.application.EventAccess})
  * @param publicEvent true when everyone may see it; a private tournament is seen by arbiters only
  * @param acceleration a Swiss tournament's acceleration: {@code none} (the default) or {@code baku}
  *                     (C.04.5.1); other systems ignore it
@@ -148,16 +150,8 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
         return s == null || s.isBlank() ? null : s.strip();
     }
 
+    /** The names as the arbiters' relation reads them ({@link EventArbiters#parse}); blank is "none", null "as is". */
     private static String arbitersList(String s) {
-        if (s == null || s.isBlank()) {
-            return null;
-        }
-        List<String> names = new ArrayList<>();
-        for (String n : s.split("[,;\\s]+")) {
-            if (!n.isBlank() && !names.contains(n.strip())) {
-                names.add(n.strip());
-            }
-        }
-        return String.join(", ", names);
+        return s == null ? null : String.join(", ", EventArbiters.parse(s));
     }
 }

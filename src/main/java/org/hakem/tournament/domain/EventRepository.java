@@ -2,6 +2,7 @@ package org.hakem.tournament.domain;
 
 import java.util.List;
 import java.util.Optional;
+import org.hakem.event.domain.EventOwners;
 
 /** Where tournaments, their rounds and their audit trail are kept. Implemented with JPA at the edge. */
 public interface EventRepository {
@@ -9,10 +10,10 @@ public interface EventRepository {
     Optional<TournamentEvent> find(long id);
 
     /**
-     * The assigned arbiters of a tournament (comma-separated, or empty when any arbiter may change it),
-     * without loading the tournament: for the results hot path. Empty optional when no such tournament.
+     * The name and arbiters of a tournament without loading the rest of it: for the results hot path. Empty when no
+     * such tournament.
      */
-    Optional<String> arbiters(long id);
+    Optional<EventOwners> owners(long id);
 
     /** Tournaments, newest start date first; only public ones unless {@code includePrivate}. */
     List<TournamentEvent> list(boolean includePrivate);

@@ -7,7 +7,9 @@ import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
@@ -16,7 +18,6 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,9 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.player.domain.Player;
 import org.hakem.crosstable.Colour;
+import org.hakem.event.domain.ArbitratedEvent;
+import org.hakem.event.domain.EventArbiter;
+import org.hakem.event.domain.EventArbiters;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.standings.TieBreak;
 
@@ -41,7 +45,7 @@ import org.hakem.standings.TieBreak;
  */
 @Entity
 @Table(name = "tournament_event")
-public class TournamentEvent {
+public class TournamentEvent implements ArbitratedEvent {
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -86,7 +90,11 @@ public class TournamentEvent {
     @Column(name = "time_control")
     private String timeControl;
 
-    private String arbiters;
+    /** The arbiters of the tournament (#30): the relation shared with team events; none means admins only. */
+    @OneToMany(cascade = CascadeType.ALL, orphanRemoval = true, fetch = FetchType.EAGER)
+    @OrderBy("id")
+    @JoinColumn(name = "tournament_id")
+    private List<EventArbiter> arbiterRows = new ArrayList<>();
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
@@ -196,7 +204,6 @@ public class TournamentEvent {
         this.lossPoints = PointSystem.decimal(s.loss());
         this.tieBreaks = TieBreakPresets.normalise(d.tieBreaks());
         this.timeControl = d.timeControl();
-        this.arbiters = d.arbiters();
         this.status = d.status();
         this.publicEvent = d.publicEvent();
         this.acceleration = Acceleration.parse(d.acceleration());
@@ -495,20 +502,15 @@ public class TournamentEvent {
         return TieBreakPresets.parse(tieBreaks);
     }
 
-    /** True when the user name is one of the assigned arbiters. */
-    public boolean assigned(String username) {
-        return assigned(arbiters, username);
-    }
-
-    /** True when the user name is in the comma-separated list of arbiters. */
-    public static boolean assigned(String arbiters, String username) {
-        return arbiters != null && username != null
-                && Arrays.stream(arbiters.split(",\\s*")).anyMatch(a -> a.equalsIgnoreCase(username));
+    /** The arbiters of the tournament; changes to it are the tournament's. */
+    @Override
+    public EventArbiters arbiterPanel() {
+        return new EventArbiters(arbiterRows);
     }
 
     public EventDetails details() {
         return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
-                pointSystem().text(), tieBreaks, timeControl, arbiters, status, publicEvent, acceleration().text(),
+                pointSystem().text(), tieBreaks, timeControl, arbiters(), status, publicEvent, acceleration().text(),
                 initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot", swissSystem().key(),
                 colourRelevance());
     }
@@ -557,8 +559,9 @@ public class TournamentEvent {
         return timeControl;
     }
 
+    /** The arbiters' user names, chief first, comma-separated; null when none (admins only). */
     public String arbiters() {
-        return arbiters;
+        return arbiterPanel().text();
     }
 
     public EventStatus status() {

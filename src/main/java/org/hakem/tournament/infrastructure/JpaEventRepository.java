@@ -3,8 +3,13 @@ package org.hakem.tournament.infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import org.hakem.event.domain.EventArbiter;
+import org.hakem.event.domain.EventArbiters;
+import org.hakem.event.domain.EventOwners;
 import org.hakem.tournament.domain.AuditEntry;
 import org.hakem.tournament.domain.EventRepository;
 import org.hakem.tournament.domain.EventRound;
@@ -29,10 +34,16 @@ public class JpaEventRepository extends JpaEventRecords<TournamentEvent, EventRo
     }
 
     @Override
-    public Optional<String> arbiters(long id) {
-        List<String> found = em.createQuery("select coalesce(e.arbiters, '') from TournamentEvent e where e.id = :id", String.class)
+    public Optional<EventOwners> owners(long id) {
+        List<Object[]> found = em.createQuery("select e.name, a from TournamentEvent e left join e.arbiterRows a "
+                        + "where e.id = :id", Object[].class)
                 .setParameter("id", id).getResultList();
-        return found.stream().findFirst();
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        List<EventArbiter> rows = new ArrayList<>();
+        found.stream().map(r -> (EventArbiter) r[1]).filter(Objects::nonNull).forEach(rows::add);
+        return Optional.of(new EventOwners((String) found.get(0)[0], new EventArbiters(rows)));
     }
 
     @Override

@@ -21,6 +21,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.hakem.event.domain.EventArbiter;
 import org.hakem.team.domain.MatchBoard;
 import org.hakem.team.domain.TeamAudit;
 import org.hakem.team.domain.TeamMatch;
@@ -72,6 +73,17 @@ class EventTablesMappingTest {
         assertMapsTable(TeamAudit.class, "team_audit");
         assertEquals(Set.of("id", "event_id", "at", "actor", "action", "round", "match", "board", "old_value", "new_value"),
                 columns(TeamAudit.class), "read off V11 by hand");
+    }
+
+    @Test
+    void eventsAndTheirArbitersMapTheColumnsOfTheirTables() {
+        assertMapsTable(TournamentEvent.class, "tournament_event");
+        assertMapsTable(org.hakem.team.domain.TeamEvent.class, "team_event");
+        assertMapsTable(EventArbiter.class, "event_arbiter");
+        assertEquals(Set.of("id", "tournament_id", "team_event_id", "username", "role", "added_by", "added_at"),
+                columns(EventArbiter.class), "read off V15 by hand: one relation for both kinds of event");
+        assertFalse(columns(TournamentEvent.class).contains("arbiters"), "V15 dropped the comma-separated text");
+        assertFalse(columns(org.hakem.team.domain.TeamEvent.class).contains("arbiters"));
     }
 
     @Test
@@ -130,10 +142,16 @@ class EventTablesMappingTest {
                 .map(n -> n.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
     }
 
-    private static final Pattern ADD_COLUMN = Pattern.compile(
-            "(?i)ALTER\\s+TABLE\\s+(?:IF\\s+EXISTS\\s+)?(\\w+)\\s+ADD\\s+(?:COLUMN\\s+)?(?:IF\\s+NOT\\s+EXISTS\\s+)?(\\w+)");
+    private static final Pattern ALTER_TABLE = Pattern.compile(
+            "(?is)ALTER\\s+TABLE\\s+(?:IF\\s+EXISTS\\s+)?(\\w+)\\s+([^;]*);");
 
-    /** The columns the Flyway scripts give {@code table}: its CREATE TABLE, then any ALTER TABLE ... ADD COLUMN. */
+    private static final Pattern ADD_OR_DROP = Pattern.compile(
+            "(?i)(?:^|,)\\s*(ADD|DROP)\\s+(?:COLUMN\\s+)?(?:IF\\s+(?:NOT\\s+)?EXISTS\\s+)?(\\w+)");
+
+    /**
+     * The columns the Flyway scripts give {@code table}: its CREATE TABLE, then any ALTER TABLE ... ADD COLUMN or
+     * DROP COLUMN, script by script in order.
+     */
     private static Set<String> migratedColumns(String table) {
         Set<String> columns = new TreeSet<>();
         for (String script : scripts()) {
@@ -148,10 +166,22 @@ class EventTablesMappingTest {
                     }
                 }
             }
-            Matcher add = ADD_COLUMN.matcher(script);
-            while (add.find()) {
-                if (add.group(1).equalsIgnoreCase(table)) {
-                    columns.add(add.group(2).toLowerCase(Locale.ROOT));
+            Matcher alter = ALTER_TABLE.matcher(script.replaceAll("--[^\n]*", ""));
+            while (alter.find()) {
+                if (!alter.group(1).equalsIgnoreCase(table)) {
+                    continue;
+                }
+                Matcher clause = ADD_OR_DROP.matcher(alter.group(2));
+                while (clause.find()) {
+                    String column = clause.group(2).toLowerCase(Locale.ROOT);
+                    if (Set.of("constraint", "primary", "unique", "check", "foreign").contains(column)) {
+                        continue;
+                    }
+                    if (clause.group(1).equalsIgnoreCase("ADD")) {
+                        columns.add(column);
+                    } else {
+                        columns.remove(column);
+                    }
                 }
             }
         }
@@ -159,10 +189,19 @@ class EventTablesMappingTest {
         return columns;
     }
 
+    /** A script's Flyway version as a sortable text ({@code V15_1__x.sql}: 00015.00001), the order Flyway runs them. */
+    private static String version(Path script) {
+        Matcher m = Pattern.compile("V(\\d+)(?:[._](\\d+))?__").matcher(script.getFileName().toString());
+        assertTrue(m.lookingAt(), "a versioned migration: " + script);
+        return String.format(Locale.ROOT, "%05d.%05d", Integer.parseInt(m.group(1)),
+                m.group(2) == null ? 0 : Integer.parseInt(m.group(2)));
+    }
+
     private static List<String> scripts() {
         try (Stream<Path> files = Files.list(Path.of(EventTablesMappingTest.class.getResource("/db/migration").toURI()))) {
             List<String> texts = new ArrayList<>();
-            for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".sql")).sorted().toList()) {
+            for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".sql"))
+                    .sorted(java.util.Comparator.comparing(EventTablesMappingTest::version)).toList()) {
                 texts.add(Files.readString(f));
             }
             return texts;

@@ -25,13 +25,17 @@ public final class TeamJson {
     private TeamJson() {
     }
 
-    /** A team event's settings; {@code version} is required when correcting them. */
+    /**
+     * A team event's settings; {@code version} is required when correcting them. {@code arbiters}: its arbiters' user
+     * names, chief first, comma-separated (sent back unchanged it changes nothing; other names give or take the
+     * event, the chief's or an admin's act); {@code chiefArbiter}: read only (see {@code /arbiters}).
+     */
     public record EventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                             TeamSystem system, Integer rounds, Integer plannedRounds, Integer boards, Integer reserves,
                             PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
                             ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
                             TeamEventStatus status, Boolean publicEvent, Boolean imported, String initialColour,
-                            Long version, Integer roundsPaired, List<TeamJ> teams) {
+                            Long version, Integer roundsPaired, List<TeamJ> teams, String chiefArbiter) {
 
         static EventJson of(TeamEvent e, List<TeamRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -39,7 +43,8 @@ public final class TeamJson {
                     e.gamePoints().text(), e.colourRule(), e.colourPreferences(), e.tieBreaks(), e.arbiters(),
                     e.status(), e.publicEvent(), e.imported(),
                     e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null), e.version(),
-                    rounds == null ? null : rounds.size(), full ? e.teams().stream().map(TeamJ::of).toList() : null);
+                    rounds == null ? null : rounds.size(), full ? e.teams().stream().map(TeamJ::of).toList() : null,
+                    e.arbiterPanel().chief().orElse(null));
         }
 
         static EventJson of(TeamSnapshot s) {

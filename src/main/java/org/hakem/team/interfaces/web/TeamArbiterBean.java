@@ -109,9 +109,9 @@ public class TeamArbiterBean {
                     null, true);
             long created = service.create(d, actor()).event().id();
             page.redirect("/arbiter/teams/" + created);
-        } catch (ValidationException | org.hakem.tournament.application.ForbiddenException e) {
+        } catch (ValidationException | org.hakem.platform.ForbiddenException e) {
             message = page.say(e);
-            page.status(400);
+            page.status(status(e));
         }
     }
 
@@ -154,14 +154,16 @@ public class TeamArbiterBean {
                     case "addMember" -> service.addMember(id, number(page.param("team")), player(page.text("player")), actor);
                     case "pairNext" -> service.pairNext(id, actor);
                     case "publish" -> service.publish(id, (int) number(page.param("round")), actor);
+                    case "arbiters" -> service.setArbiters(id, page.text("chief") == null || page.text("chief").isBlank()
+                            ? null : page.text("chief"), page.text("arbiters") == null ? "" : page.text("arbiters"), actor);
                     default -> throw new NotFoundException(Problem.of("page.not-found"));
                 }
                 page.redirect("/arbiter/teams/" + id);
                 return;
-            } catch (ValidationException | org.hakem.tournament.application.ForbiddenException
+            } catch (ValidationException | org.hakem.platform.ForbiddenException
                      | org.hakem.platform.ConflictException e) {
                 message = page.say(e);
-                page.status(e instanceof org.hakem.platform.ConflictException ? 409 : 400);
+                page.status(status(e));
             }
         }
         snapshot = service.snapshot(id, true);
@@ -228,17 +230,33 @@ public class TeamArbiterBean {
                 }
                 page.redirect("/arbiter/teams/" + id + "/rounds/" + n + "/matches/" + m);
                 return;
-            } catch (ValidationException | org.hakem.tournament.application.ForbiddenException
+            } catch (ValidationException | org.hakem.platform.ForbiddenException
                      | org.hakem.platform.ConflictException e) {
                 message = page.say(e);
-                page.status(e instanceof org.hakem.platform.ConflictException ? 409 : 400);
+                page.status(status(e));
             }
         }
         snapshot = service.snapshot(id, true);
     }
 
+    /** A refused change: 403 for an event that is not the user's (#30), 409 for a conflict, else 400. */
+    private static int status(RuntimeException e) {
+        return e instanceof org.hakem.platform.ForbiddenException ? 403
+                : e instanceof org.hakem.platform.ConflictException ? 409 : 400;
+    }
+
     public String getMessage() {
         return message;
+    }
+
+    /** The event's chief arbiter, blank when none (then admins only give it). */
+    public String getChiefArbiter() {
+        return snapshot.event().arbiterPanel().chief().orElse("");
+    }
+
+    /** The event's other arbiters, comma-separated. */
+    public String getOtherArbiters() {
+        return String.join(", ", snapshot.event().arbiterPanel().deputies());
     }
 
     public TeamSnapshot getSnapshot() {

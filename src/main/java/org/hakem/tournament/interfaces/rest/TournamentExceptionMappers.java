@@ -4,7 +4,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 import org.hakem.api.ApiError;
-import org.hakem.tournament.application.ForbiddenException;
+import org.hakem.platform.ForbiddenException;
 
 /** A user who is not an arbiter of the tournament: 403 with the reason. */
 @Provider

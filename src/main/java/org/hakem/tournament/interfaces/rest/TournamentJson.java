@@ -24,13 +24,18 @@ public final class TournamentJson {
     private TournamentJson() {
     }
 
-    /** A tournament's settings; {@code version} is required when correcting them. */
+    /**
+     * A tournament's settings; {@code version} is required when correcting them. {@code arbiters}: its arbiters' user
+     * names, chief first, comma-separated (sent back unchanged it changes nothing; other names give or take the
+     * tournament, the chief's or an admin's act); {@code chiefArbiter}: read only (see {@code /arbiters}).
+     */
     public record EventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                             EventSystem system, Integer rounds, Integer plannedRounds, Boolean swapLastTwo,
                             String scoring, String tieBreaks, String timeControl, String arbiters, EventStatus status,
                             Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
                             List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour,
-                            List<ByeRequestJson> byeRequests, String swissSystem, Boolean colourRelevance) {
+                            List<ByeRequestJson> byeRequests, String swissSystem, Boolean colourRelevance,
+                            String chiefArbiter) {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -42,7 +47,8 @@ public final class TournamentJson {
                     e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null),
                     full ? e.byeRequests().stream().map(ByeRequestJson::of).toList() : null,
                     e.system() == EventSystem.SWISS ? e.swissSystem().key() : null,
-                    e.system() == EventSystem.SWISS ? e.colourRelevance() : null);
+                    e.system() == EventSystem.SWISS ? e.colourRelevance() : null,
+                    e.arbiterPanel().chief().orElse(null));
         }
 
         static EventJson of(Snapshot s) {

@@ -30,6 +30,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import org.hakem.api.Attachment;
+import org.hakem.event.interfaces.rest.ArbitersJson;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
@@ -59,7 +60,7 @@ import org.hakem.tournament.interfaces.rest.TournamentJson.WithdrawalRequest;
  * {@code /api/tournaments}: tournaments, entries, forbidden pairs, rounds (pair, change, publish),
  * results and attached games, standings, exports and the audit trail. Reading is public (private
  * tournaments and unpublished rounds only for arbiters); writing needs the arbiter or admin role
- * ({@code web.xml}) and, when arbiters are assigned to the tournament, being one of them or an admin.
+ * ({@code web.xml}) and being one of the tournament's arbiters or an admin (#30; {@code /arbiters}: who they are).
  */
 @Path("tournaments")
 @RequestScoped
@@ -264,6 +265,37 @@ public class TournamentResource {
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
         arbitersOnly(security, Problem.of("event.audit.arbiters"));
         return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
+    }
+
+    /** The tournament's arbiters, chief first (#30). */
+    @GET
+    @Path("{id}/arbiters")
+    public ArbitersJson arbiters(@PathParam("id") long id) {
+        return ArbitersJson.of(service.arbiters(id, arbiter(security)));
+    }
+
+    /** Gives the tournament to an arbiter, as its chief when {@code chief}: the chief arbiter's or an admin's act, audited. */
+    @POST
+    @Path("{id}/arbiters")
+    public ArbitersJson giveArbiter(@PathParam("id") long id, ArbitersJson.GiveRequest body) {
+        String username = required(body, ArbitersJson.GiveRequest::username, "username",
+                Problem.of("event.arbiter.username.required"));
+        return ArbitersJson.of(service.giveArbiter(id, username, Boolean.TRUE.equals(body.chief()), actor(security)));
+    }
+
+    /** Sets the tournament's chief arbiter and other arbiters at once: the chief arbiter's or an admin's act, audited. */
+    @PUT
+    @Path("{id}/arbiters")
+    public ArbitersJson setArbiters(@PathParam("id") long id, ArbitersJson.SetRequest body) {
+        ArbitersJson.SetRequest b = require(body);
+        return ArbitersJson.of(service.setArbiters(id, b.chiefArbiter(), b.names(), actor(security)));
+    }
+
+    /** Takes the tournament from one of its arbiters: the chief arbiter's or an admin's act, audited. */
+    @DELETE
+    @Path("{id}/arbiters/{username}")
+    public ArbitersJson takeArbiter(@PathParam("id") long id, @PathParam("username") String username) {
+        return ArbitersJson.of(service.takeArbiter(id, username, actor(security)));
     }
 
     /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a round). */

@@ -14,7 +14,7 @@ import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.tournament.application.Actor;
-import org.hakem.tournament.application.ForbiddenException;
+import org.hakem.platform.ForbiddenException;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
@@ -60,6 +60,7 @@ public class ArbiterManageBean {
     private ArbiterDashboard dashboard;
     private String message;
     private boolean notice;
+    private boolean forbidden;
 
     private Texts texts() {
         if (texts == null) {
@@ -84,7 +85,7 @@ public class ArbiterManageBean {
                 return;
             }
             if (!notice) {
-                page.status(400);
+                page.status(forbidden ? 403 : 400);
             }
         }
         snapshot = snapshot();
@@ -163,7 +164,10 @@ public class ArbiterManageBean {
             }
         } catch (ValidationException e) {
             message = page.say(e);
-        } catch (ConflictException | ForbiddenException | NotFoundException | IllegalArgumentException e) {
+        } catch (ForbiddenException e) {
+            message = page.say(e);
+            forbidden = true; // not one of the tournament's arbiters (#30)
+        } catch (ConflictException | NotFoundException | IllegalArgumentException e) {
             message = page.say(e);
         }
     }

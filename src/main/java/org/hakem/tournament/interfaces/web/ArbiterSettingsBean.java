@@ -12,7 +12,7 @@ import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
 import org.hakem.tournament.application.Actor;
-import org.hakem.tournament.application.ForbiddenException;
+import org.hakem.platform.ForbiddenException;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
 import org.hakem.pairing.SwissSystem;
@@ -59,6 +59,7 @@ public class ArbiterSettingsBean {
     private String message;
     private boolean confirmScoring;
     private boolean forbidden;
+    private String chiefArbiter;
 
     Texts texts() {
         if (texts == null) {
@@ -76,6 +77,7 @@ public class ArbiterSettingsBean {
             Snapshot s = snapshot(id);
             version = s.event().version();
             details = s.event().details();
+            chiefArbiter = s.event().arbiterPanel().chief().orElse(null);
             return;
         }
         if (!page.isPost()) {
@@ -101,6 +103,7 @@ public class ArbiterSettingsBean {
         try {
             EventDetails wanted = details();
             Snapshot now = snapshot(eventId);
+            chiefArbiter = now.event().arbiterPanel().chief().orElse(null);
             String before = now.event().details().scoring();
             if (!"true".equals(page.param("scoringConfirmed")) && wanted.scoring() != null && before != null
                     && !wanted.scoring().strip().equals(before.strip())
@@ -227,6 +230,11 @@ public class ArbiterSettingsBean {
 
     public Long getVersion() {
         return version;
+    }
+
+    /** The tournament's chief arbiter (who, with admins, gives and takes it); null when none or new. */
+    public String getChiefArbiter() {
+        return chiefArbiter;
     }
 
     public EventDetails getDetails() {

@@ -14,7 +14,7 @@ import org.hakem.ratinglist.application.RatingListService;
 import org.hakem.security.domain.Role;
 import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.EventRatingService;
-import org.hakem.tournament.application.ForbiddenException;
+import org.hakem.platform.ForbiddenException;
 import org.hakem.web.Page;
 
 /**

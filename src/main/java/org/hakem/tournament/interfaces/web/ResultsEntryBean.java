@@ -12,7 +12,7 @@ import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.application.Actor;
-import org.hakem.tournament.application.ForbiddenException;
+import org.hakem.platform.ForbiddenException;
 import org.hakem.tournament.application.ReplaceNeedsConfirmation;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;

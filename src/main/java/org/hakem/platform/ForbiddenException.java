@@ -1,8 +1,8 @@
-package org.hakem.tournament.application;
+package org.hakem.platform;
 
-import org.hakem.platform.Problem;
-
-/** The user may not change this tournament (not one of its assigned arbiters): HTTP 403. */
+/**
+ * The user may not change this thing (an event that is not theirs, #30): HTTP 403 at the edge, with the reason.
+ */
 public class ForbiddenException extends RuntimeException implements Problem.Source {
 
     private final transient Problem problem;
