@@ -66,7 +66,7 @@ public class ErrorPage extends HttpServlet {
         }
         response.resetBuffer();
         response.setStatus(status);
-        boolean api = uri.startsWith(request.getContextPath() + "/api/") || uri.equals(request.getContextPath() + "/api");
+        boolean api = PlainAddress.api(uri.substring(Math.min(uri.length(), request.getContextPath().length())));
         if (api) {
             response.setContentType("application/json;charset=UTF-8");
             response.getWriter().write("{\"status\":" + status + ",\"code\":\"http." + status + "\",\"message\":\""

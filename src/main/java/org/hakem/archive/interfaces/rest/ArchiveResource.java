@@ -1,5 +1,7 @@
 package org.hakem.archive.interfaces.rest;
 
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -31,6 +33,7 @@ import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameRepository;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
+import org.hakem.security.domain.Role;
 
 /**
  * {@code /api/archive}: games (browse, read, PDN download, correct tags, link players, delete), imports
@@ -54,6 +57,7 @@ public class ArchiveResource {
     @Inject
     IndexMaintenance index;
 
+    @PermitAll
     @GET
     @Path("games")
     public ArchiveJson.GamePage games(@QueryParam("variant") String variant, @QueryParam("player") String player,
@@ -68,12 +72,14 @@ public class ArchiveResource {
                 p.size());
     }
 
+    @PermitAll
     @GET
     @Path("games/{id}")
     public ArchiveJson.GameDetail game(@PathParam("id") long id) {
         return ArchiveJson.GameDetail.of(archive.get(id));
     }
 
+    @PermitAll
     @GET
     @Path("games/{id}/pdn")
     @Produces("application/x-pdn;charset=UTF-8")
@@ -83,6 +89,7 @@ public class ArchiveResource {
                 "game-" + id + ".pdn");
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("games/{id}")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -93,6 +100,7 @@ public class ArchiveResource {
         return ArchiveJson.GameDetail.of(editing.correct(id, body.version(), body.tags()));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("games/{id}/players")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -103,6 +111,7 @@ public class ArchiveResource {
         return ArchiveJson.GameDetail.of(archive.link(id, body.version(), body.whitePlayerId(), body.blackPlayerId()));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("games/{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
@@ -114,6 +123,7 @@ public class ArchiveResource {
      * Uploads a PDN file (the request body, any content type; streamed to disk) and imports it in the background.
      * 202 with the run; follow {@code Location} for progress and the report.
      */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("imports")
     @Consumes(MediaType.WILDCARD)
@@ -124,18 +134,21 @@ public class ArchiveResource {
                 .location(uri.getBaseUriBuilder().path("archive/imports").path(Long.toString(run)).build()).build();
     }
 
+    @PermitAll
     @GET
     @Path("imports")
     public List<ArchiveJson.RunJson> runs(@QueryParam("limit") @DefaultValue("50") int limit) {
         return archive.recentRuns(Math.min(Math.max(limit, 1), 500)).stream().map(ArchiveJson.RunJson::of).toList();
     }
 
+    @PermitAll
     @GET
     @Path("imports/{id}")
     public ArchiveJson.RunJson run(@PathParam("id") long id) {
         return ArchiveJson.RunJson.of(archive.run(id));
     }
 
+    @RolesAllowed(Role.ADMIN_NAME)
     @GET
     @Path("index/verify")
     public ArchiveJson.VerifyJson verify() {
@@ -143,6 +156,7 @@ public class ArchiveResource {
         return new ArchiveJson.VerifyJson(v.ok(), v.games(), v.positions(), v.problems());
     }
 
+    @RolesAllowed(Role.ADMIN_NAME)
     @POST
     @Path("index/rebuild")
     public ArchiveJson.VerifyJson rebuild() {

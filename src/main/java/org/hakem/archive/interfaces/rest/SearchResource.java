@@ -1,5 +1,6 @@
 package org.hakem.archive.interfaces.rest;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
@@ -23,6 +24,7 @@ import org.hakem.platform.ValidationException;
  * matching ply and number of matching plies; {@code stats=true} with an exact position adds next-move statistics.
  * See {@link SearchRequest} for the syntax; mistakes are answered 400 with a message per field.
  */
+@PermitAll
 @Path("search")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")

@@ -1,5 +1,7 @@
 package org.hakem.player.interfaces.rest;
 
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -23,6 +25,7 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
+import org.hakem.security.domain.Role;
 
 /**
  * {@code /api/players}: list (paged, name search), get, register, correct, remove. Reading is public;
@@ -41,6 +44,7 @@ public class PlayerResource {
     @Inject
     PlayerService service;
 
+    @PermitAll
     @GET
     public PlayerPage list(@QueryParam("q") @DefaultValue("") String query,
                            @QueryParam("page") @DefaultValue("0") int page,
@@ -50,6 +54,7 @@ public class PlayerResource {
                 result.page(), result.size());
     }
 
+    @PermitAll
     @GET
     @Path("{id}")
     public PlayerJson get(@PathParam("id") long id) {
@@ -59,6 +64,7 @@ public class PlayerResource {
     /** Header of a registration answer: ids of players already registered who may be the same person. */
     public static final String SAME_NAME_HEADER = "X-Hakem-Same-Name";
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     public Response register(PlayerJson body, @Context UriInfo uri) {
         List<Player> same = service.possibleDuplicates(require(body).details());
@@ -71,6 +77,7 @@ public class PlayerResource {
         return created.build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}")
     public PlayerJson correct(@PathParam("id") long id, PlayerJson body) {
@@ -80,6 +87,7 @@ public class PlayerResource {
         return PlayerJson.of(service.correct(id, body.version(), body.details()));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}")
     public Response remove(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {

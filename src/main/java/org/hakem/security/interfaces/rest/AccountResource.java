@@ -1,5 +1,6 @@
 package org.hakem.security.interfaces.rest;
 
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -27,6 +28,7 @@ import org.hakem.security.domain.Role;
  * password, disable or enable an account, and remove a second factor whose device was lost. Admin only
  * (web.xml).
  */
+@RolesAllowed(Role.ADMIN_NAME)
 @Path("accounts")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")

@@ -3,6 +3,8 @@ package org.hakem.tournament.interfaces.rest;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
 
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -20,6 +22,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import org.hakem.api.Attachment;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
+import org.hakem.security.domain.Role;
 import org.hakem.tournament.application.EventRatingService;
 import org.hakem.tournament.application.RatingColumns;
 import org.hakem.tournament.application.TournamentService;
@@ -51,6 +54,7 @@ public class EventRatingResource {
     @Context
     SecurityContext security;
 
+    @PermitAll
     @GET
     @Path("{id}")
     public RatingColumns columns(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
@@ -58,6 +62,7 @@ public class EventRatingResource {
                 .orElseThrow(() -> new NotFoundException(Problem.of("rating.settings.not-rated")));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/settings")
     public SettingsJson settings(@PathParam("id") long id) {
@@ -66,6 +71,7 @@ public class EventRatingResource {
                 .orElse(new SettingsJson(null, null));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/settings")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -75,6 +81,7 @@ public class EventRatingResource {
                 .map(s -> new SettingsJson(s.listType(), s.timeControlClass())).orElse(new SettingsJson(null, null));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/report")
     @Produces(MediaType.WILDCARD)

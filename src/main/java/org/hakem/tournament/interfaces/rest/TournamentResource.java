@@ -9,6 +9,8 @@ import static org.hakem.tournament.interfaces.rest.EventRequests.require;
 import static org.hakem.tournament.interfaces.rest.EventRequests.required;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -32,6 +34,7 @@ import org.hakem.api.Attachment;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
+import org.hakem.security.domain.Role;
 import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.ResultService;
@@ -78,11 +81,13 @@ public class TournamentResource {
     @Context
     SecurityContext security;
 
+    @PermitAll
     @GET
     public List<EventJson> list() {
         return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     public Response create(EventJson body, @Context UriInfo uri) {
         Snapshot s = service.create(require(body).details(), actor(security));
@@ -90,12 +95,14 @@ public class TournamentResource {
                 .entity(EventJson.of(s)).build();
     }
 
+    @PermitAll
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
         return EventJson.of(service.snapshot(id, arbiter(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
@@ -103,6 +110,7 @@ public class TournamentResource {
         return EventJson.of(service.correct(id, version, body.details(), actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, StatusRequest body) {
@@ -110,6 +118,7 @@ public class TournamentResource {
                 actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
@@ -117,6 +126,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/entries")
     public Response enter(@PathParam("id") long id, EntryRequest body) {
@@ -125,6 +135,7 @@ public class TournamentResource {
         return Response.status(201).entity(EntryJson.of(e)).build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/entries/{entry}")
     public Response removeEntry(@PathParam("id") long id, @PathParam("entry") long entry) {
@@ -132,6 +143,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/entries/{entry}/withdrawal")
     public EntryJson withdraw(@PathParam("id") long id, @PathParam("entry") long entry, WithdrawalRequest body) {
@@ -139,6 +151,7 @@ public class TournamentResource {
     }
 
     /** A Swiss player asks for a bye in a round not paired yet: {@code {"round":3,"kind":"half"}} (half, zero, full). */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/entries/{entry}/byes")
     public Response requestBye(@PathParam("id") long id, @PathParam("entry") long entry, TournamentJson.ByeRequestBody body) {
@@ -147,6 +160,7 @@ public class TournamentResource {
                 body.kind() == null ? "half" : body.kind(), actor(security)))).build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/entries/{entry}/byes/{round}")
     public Response cancelBye(@PathParam("id") long id, @PathParam("entry") long entry, @PathParam("round") int round) {
@@ -154,6 +168,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/forbidden-pairs")
     public Response forbid(@PathParam("id") long id, ForbidRequest body) {
@@ -164,6 +179,7 @@ public class TournamentResource {
                 service.forbid(id, body.entryA(), body.entryB(), body.reason(), actor(security)))).build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/forbidden-pairs/{pair}")
     public Response allow(@PathParam("id") long id, @PathParam("pair") long pair) {
@@ -171,6 +187,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @PermitAll
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
@@ -178,6 +195,7 @@ public class TournamentResource {
                 .map(RoundJson::of).toList();
     }
 
+    @PermitAll
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
@@ -187,6 +205,7 @@ public class TournamentResource {
     }
 
     /** Pairs the next round (engine), all remaining rounds ({@code all}), or the next round by hand ({@code boards}). */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/rounds")
     public Response pair(@PathParam("id") long id, PairRequest body) {
@@ -202,6 +221,7 @@ public class TournamentResource {
     }
 
     /** Why a Swiss round is paired as it is (arbiters): brackets, floats, colour rules, the bye, warnings. */
+    @PermitAll
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
@@ -210,6 +230,7 @@ public class TournamentResource {
         return TournamentJson.ExplanationJson.of(service.explain(id, n));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/pairings")
     public RoundJson repair(@PathParam("id") long id, @PathParam("n") int n, PairingsRequest body) {
@@ -217,6 +238,7 @@ public class TournamentResource {
         return round(id, n);
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/rounds/{n}/publish")
     public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
@@ -224,6 +246,7 @@ public class TournamentResource {
         return round(id, n);
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/rounds/{n}/unpublish")
     public RoundJson unpublish(@PathParam("id") long id, @PathParam("n") int n) {
@@ -231,6 +254,7 @@ public class TournamentResource {
         return round(id, n);
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/rounds/{n}")
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
@@ -238,6 +262,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, ResultRequest body) {
@@ -245,6 +270,7 @@ public class TournamentResource {
         return BoardJson.of(results.record(id, n, b, version, body.result(), actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, GameRequest body) {
@@ -252,12 +278,14 @@ public class TournamentResource {
         return BoardJson.of(results.attachGame(id, n, b, version, body.pdn(), actor(security)));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/standings")
     public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
+    @PermitAll
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
@@ -266,6 +294,7 @@ public class TournamentResource {
     }
 
     /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a round). */
+    @PermitAll
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
