@@ -75,8 +75,8 @@ public class OperationRoles implements DynamicFeature {
     public void configure(ResourceInfo info, FeatureContext context) {
         Method method = info.getResourceMethod();
         Class<?> resource = info.getResourceClass();
-        if (method == null || resource == null) {
-            return;
+        if (method == null || resource == null || !resource.getName().startsWith("org.hakem.")) {
+            return; // the JAX-RS runtime's own handlers (OPTIONS) are not Hakem's operations
         }
         Rule rule = rule(resource, method);
         if (!rule.stated()) {

@@ -38,7 +38,7 @@ import org.hakem.security.domain.Role;
 /**
  * {@code /api/archive}: games (browse, read, PDN download, correct tags, link players, delete), imports
  * (streaming upload, progress and report) and the index (verify, rebuild). Reading is public; writing needs
- * the arbiter or admin role (web.xml).
+ * the arbiter or admin role, index maintenance the admin role (stated on each operation).
  */
 @Path("archive")
 @RequestScoped

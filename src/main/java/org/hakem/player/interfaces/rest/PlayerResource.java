@@ -29,7 +29,7 @@ import org.hakem.security.domain.Role;
 
 /**
  * {@code /api/players}: list (paged, name search), get, register, correct, remove. Reading is public;
- * writing needs the arbiter or admin role (declared in {@code web.xml}).
+ * writing needs the arbiter or admin role (stated on each operation; {@code web.xml} as well).
  */
 @Path("players")
 @RequestScoped

@@ -31,7 +31,7 @@ import org.hakem.security.domain.Role;
 /**
  * {@code /api/ratings/types} (list types: JSON, or one as its parameters text; {@code PUT} a federation's text) and
  * {@code /api/ratings/lists} (imports; {@code POST} a CSV body with {@code ?type=&date=&name=}; one list as JSON or,
- * at {@code /csv}, as CSV). Reading is public; writing needs the arbiter or admin role (web.xml).
+ * at {@code /csv}, as CSV). Reading is public; writing needs the arbiter or admin role (stated on each operation).
  */
 @Path("ratings")
 @RequestScoped

@@ -26,7 +26,7 @@ import org.hakem.security.domain.Role;
 /**
  * {@code /api/accounts}: admins list accounts, create arbiter (or admin) accounts, reset a forgotten
  * password, disable or enable an account, and remove a second factor whose device was lost. Admin only
- * (web.xml).
+ * (stated on the class; web.xml as well).
  */
 @RolesAllowed(Role.ADMIN_NAME)
 @Path("accounts")

@@ -24,7 +24,7 @@ import org.hakem.security.infrastructure.HakemAuthenticationMechanism;
 
 /**
  * {@code /api/me}: the logged-in account looks after itself: its password and its TOTP second factor.
- * Any arbiter or admin (web.xml).
+ * Any arbiter or admin (stated on the class; web.xml as well).
  */
 @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
 @Path("me")
