@@ -5,7 +5,10 @@ import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 import org.hakem.security.domain.Role;
 
-/** The REST API, under {@code /api}. Write methods need a role (see {@code web.xml}); reads are public. */
+/**
+ * The REST API, under {@code /api}. Every operation states its roles itself ({@code @RolesAllowed} or {@code @PermitAll},
+ * checked by {@link OperationRoles}); writes need a role, most reads are public. The roles are those declared here.
+ */
 @ApplicationPath("/api")
 @DeclareRoles({Role.ADMIN_NAME, Role.ARBITER_NAME})
 public class HakemApi extends Application {

@@ -89,7 +89,7 @@ public class ErrorPage extends HttpServlet {
         }
         response.resetBuffer();
         response.setStatus(status);
-        boolean api = uri.startsWith(request.getContextPath() + "/api/") || uri.equals(request.getContextPath() + "/api");
+        boolean api = PlainAddress.api(uri.substring(Math.min(uri.length(), request.getContextPath().length())));
         if (api) {
             // the API's code and text for an outage are those of its exception mappers (api.unavailable)
             Problem problem = unavailable ? Problem.of("api.unavailable") : null;

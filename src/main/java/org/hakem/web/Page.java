@@ -4,9 +4,12 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Inject;
+import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
@@ -52,11 +55,53 @@ public class Page {
     }
 
     public boolean isArbiter() {
-        return request.isUserInRole("arbiter") || request.isUserInRole("admin");
+        return arbiter(request);
     }
 
     public boolean isAdmin() {
         return request.isUserInRole("admin");
+    }
+
+    /** Whether the request comes from an arbiter or an admin (also for the servlets that write files). */
+    public static boolean arbiter(HttpServletRequest request) {
+        return request.isUserInRole("arbiter") || request.isUserInRole("admin");
+    }
+
+    /**
+     * The first thing an arbiter's page (or a public page's form post) does: true when the reader is an arbiter or
+     * an admin; otherwise the request is answered as the container answers a protected address (a reader not logged
+     * in is sent to the login page, or 401 for a post; a logged-in reader without the role 403) and the page must
+     * stop. The page itself checks, so no spelling of its address can reach its action or its data.
+     */
+    public boolean requireArbiter() {
+        return require(isArbiter());
+    }
+
+    /** As {@link #requireArbiter()}, for an admin's page. */
+    public boolean requireAdmin() {
+        return require(isAdmin());
+    }
+
+    private boolean require(boolean allowed) {
+        if (allowed) {
+            return true;
+        }
+        FacesContext faces = FacesContext.getCurrentInstance();
+        try {
+            if (user() == null && !isPost()) {
+                Object uri = request.getAttribute(RequestDispatcher.FORWARD_REQUEST_URI);
+                Object query = request.getAttribute(RequestDispatcher.FORWARD_QUERY_STRING);
+                String path = (uri == null ? request.getRequestURI() : uri.toString()).substring(request.getContextPath().length());
+                faces.getExternalContext().redirect(request.getContextPath() + "/login?next="
+                        + URLEncoder.encode(path + (query == null ? "" : "?" + query), StandardCharsets.UTF_8));
+            } else {
+                faces.getExternalContext().responseSendError(user() == null ? 401 : 403, null);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        faces.responseComplete();
+        return false;
     }
 
     /** The logged-in user's name, or null. */

@@ -369,6 +369,68 @@ class ApiWalkIT {
                 null, null, null)).getInt("total"), "saved once, with the token");
     }
 
+    /**
+     * Issue 30, point 2: every operation and page form under other spellings of its address (AddressWalk), as
+     * anonymous, an arbiter, another arbiter and an admin, answers as the plain address does or refuses the spelling
+     * before anything runs. Prints the number walked.
+     */
+    @Test
+    @Order(8)
+    void noSpellingOfAnAddressReachesWhatThePlainAddressRefuses() throws Exception {
+        AddressWalk walk = new AddressWalk(http, base);
+        List<AddressWalk.Caller> callers = new ArrayList<>();
+        HttpClient anonymous = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .cookieHandler(new java.net.CookieManager()).followRedirects(HttpClient.Redirect.NEVER).build();
+        callers.add(new AddressWalk.Caller("anonymous", null, anonymous, org.hakem.cli.ResultsEntryLoad.field(
+                page(anonymous, "login"), "_csrf")));
+        for (String who : List.of("arbiter", "other arbiter")) {
+            String name = "addr" + UUID.randomUUID().toString().substring(0, 8);
+            assertEquals(201, request("POST", "api/accounts", ItHttp.ADMIN, "{\"username\":\"" + name
+                    + "\",\"password\":\"arbiter-password-1\",\"role\":\"arbiter\"}", "application/json").statusCode());
+            HttpClient session = ItHttp.loggedIn(base, name, "arbiter-password-1");
+            callers.add(new AddressWalk.Caller(who, basic(name, "arbiter-password-1"), session,
+                    org.hakem.cli.ResultsEntryLoad.field(page(session, "players/new"), "_csrf")));
+        }
+        HttpClient admin = ItHttp.loggedIn(base, "admin", "it-admin-password");
+        callers.add(new AddressWalk.Caller("admin", ItHttp.ADMIN, admin,
+                org.hakem.cli.ResultsEntryLoad.field(page(admin, "players/new"), "_csrf")));
+        List<AddressWalk.Target> api = walk.apiTargets(json(request("GET", "openapi", null, null, null,
+                "Accept", "application/json")));
+        List<AddressWalk.Target> pages = AddressWalk.pageTargets();
+        assertTrue(api.size() > 40 && pages.size() > 15, api.size() + " operations, " + pages.size() + " page actions");
+        int variants = 0;
+        for (AddressWalk.Target t : api) {
+            variants += AddressWalk.variants(t.path()).size();
+        }
+        for (AddressWalk.Target t : pages) {
+            variants += AddressWalk.variants(t.path()).size();
+        }
+        for (AddressWalk.Caller caller : callers) {
+            for (AddressWalk.Target t : api) {
+                walk.walk(t, caller);
+            }
+            for (AddressWalk.Target t : pages) {
+                walk.walk(t, caller);
+            }
+        }
+        System.out.println("Address walk: " + api.size() + " API operations + " + pages.size() + " page actions, "
+                + variants + " spellings × " + callers.size() + " callers = " + variants * callers.size()
+                + " variant requests (" + walk.requests + " with the plain addresses); answers: " + walk.summary());
+        assertEquals(variants * callers.size() + (api.size() + pages.size()) * callers.size(), walk.requests);
+        assertTrue(walk.wrong.isEmpty(), walk.wrong.size() + " wrong of " + walk.requests + ":\n"
+                + String.join("\n", walk.wrong.subList(0, Math.min(60, walk.wrong.size()))));
+        // the reported reproductions, as the plain addresses answer them
+        assertEquals("address", AddressWalk.kind(new AddressWalk.Target("GET", "", true, null),
+                request("GET", "api/archive;x=y/index/verify", null, null, null)));
+        assertEquals("address", AddressWalk.kind(new AddressWalk.Target("POST", "", true, null),
+                request("POST", "api/archive;x=y/index/rebuild", callers.get(1).basic(), null, null)));
+    }
+
+    private String page(HttpClient session, String path) throws Exception {
+        return session.send(HttpRequest.newBuilder(base.toURI().resolve(path)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+    }
+
     private HttpResponse<String> upload(String name, byte[] body) throws Exception {
         return http.send(HttpRequest.newBuilder(base.toURI().resolve("api/archive/imports?name=" + name))
                 .header("Content-Type", "application/x-pdn").header("Authorization", ItHttp.ADMIN)

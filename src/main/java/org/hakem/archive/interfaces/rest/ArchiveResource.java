@@ -1,6 +1,8 @@
 package org.hakem.archive.interfaces.rest;
 
 import org.hakem.api.Bounds;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -32,11 +34,12 @@ import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.GameRepository;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
+import org.hakem.security.domain.Role;
 
 /**
  * {@code /api/archive}: games (browse, read, PDN download, correct tags, link players, delete), imports
  * (streaming upload, progress and report), the index (verify, rebuild) and the events' game submissions waiting for
- * the archive. Reading is public; writing needs the arbiter or admin role, the index the admin role (web.xml).
+ * the archive. Reading is public; writing needs the arbiter or admin role, index maintenance the admin role (stated on each operation).
  */
 @Path("archive")
 @RequestScoped
@@ -58,6 +61,7 @@ public class ArchiveResource {
     @Inject
     org.hakem.archive.domain.SubmissionQueue submissionQueue;
 
+    @PermitAll
     @GET
     @Path("games")
     public ArchiveJson.GamePage games(@QueryParam("variant") String variant, @QueryParam("player") String player,
@@ -72,12 +76,14 @@ public class ArchiveResource {
                 p.size());
     }
 
+    @PermitAll
     @GET
     @Path("games/{id}")
     public ArchiveJson.GameDetail game(@PathParam("id") long id) {
         return ArchiveJson.GameDetail.of(archive.get(id));
     }
 
+    @PermitAll
     @GET
     @Path("games/{id}/pdn")
     @Produces("application/x-pdn;charset=UTF-8")
@@ -87,6 +93,7 @@ public class ArchiveResource {
                 "game-" + id + ".pdn");
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("games/{id}")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -97,6 +104,7 @@ public class ArchiveResource {
         return ArchiveJson.GameDetail.of(editing.correct(id, body.version(), body.tags()));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("games/{id}/players")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -107,6 +115,7 @@ public class ArchiveResource {
         return ArchiveJson.GameDetail.of(archive.link(id, body.version(), body.whitePlayerId(), body.blackPlayerId()));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("games/{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
@@ -118,6 +127,7 @@ public class ArchiveResource {
      * Uploads a PDN file (the request body, any content type; streamed to disk) and imports it in the background.
      * 202 with the run; follow {@code Location} for progress and the report.
      */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("imports")
     @Consumes(MediaType.WILDCARD)
@@ -128,18 +138,21 @@ public class ArchiveResource {
                 .location(uri.getBaseUriBuilder().path("archive/imports").path(Long.toString(run)).build()).build();
     }
 
+    @PermitAll
     @GET
     @Path("imports")
     public List<ArchiveJson.RunJson> runs(@QueryParam("limit") @DefaultValue("50") @Bounds(min = 1, max = 500) int limit) {
         return archive.recentRuns(limit).stream().map(ArchiveJson.RunJson::of).toList();
     }
 
+    @PermitAll
     @GET
     @Path("imports/{id}")
     public ArchiveJson.RunJson run(@PathParam("id") long id) {
         return ArchiveJson.RunJson.of(archive.run(id));
     }
 
+    @RolesAllowed(Role.ADMIN_NAME)
     @GET
     @Path("index/verify")
     public ArchiveJson.VerifyJson verify() {
@@ -150,11 +163,12 @@ public class ArchiveResource {
     /** The game submissions of events not yet applied to the archive, and those failing (docs/archive.md). */
     @GET
     @Path("index/submissions")
-    @jakarta.annotation.security.RolesAllowed("admin")
+    @RolesAllowed(Role.ADMIN_NAME)
     public ArchiveJson.SubmissionsJson submissions() {
         return ArchiveJson.SubmissionsJson.of(submissionQueue.backlog(20));
     }
 
+    @RolesAllowed(Role.ADMIN_NAME)
     @POST
     @Path("index/rebuild")
     public ArchiveJson.VerifyJson rebuild() {

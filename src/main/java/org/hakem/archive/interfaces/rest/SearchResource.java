@@ -1,6 +1,7 @@
 package org.hakem.archive.interfaces.rest;
 
 import org.hakem.api.Bounds;
+import jakarta.annotation.security.PermitAll;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
@@ -24,6 +25,7 @@ import org.hakem.platform.ValidationException;
  * matching ply and number of matching plies; {@code stats=true} with an exact position adds next-move statistics.
  * See {@link SearchRequest} for the syntax; mistakes are answered 400 with a message per field.
  */
+@PermitAll
 @Path("search")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")

@@ -1,5 +1,6 @@
 package org.hakem.archive.interfaces.rest;
 
+import jakarta.annotation.security.PermitAll;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
@@ -15,6 +16,7 @@ import org.hakem.rules.Variant;
  * {@code GET /api/variants/{id}/board} (public): the variant's board geometry as {@link BoardJson} writes it, for a
  * client that draws positions of that variant.
  */
+@PermitAll
 @Path("variants")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")

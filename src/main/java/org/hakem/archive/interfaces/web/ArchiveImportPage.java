@@ -46,8 +46,7 @@ public class ArchiveImportPage {
 
     public void load() {
         texts = new VerdictTexts(page.locale());
-        if (!page.isArbiter()) {
-            page.status(403);
+        if (!page.requireArbiter()) {
             return;
         }
         if (page.isPost()) {

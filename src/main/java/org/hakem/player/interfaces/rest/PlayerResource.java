@@ -1,6 +1,8 @@
 package org.hakem.player.interfaces.rest;
 
 import org.hakem.api.Bounds;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -24,10 +26,11 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
+import org.hakem.security.domain.Role;
 
 /**
  * {@code /api/players}: list (paged, name search), get, register, correct, remove. Reading is public;
- * writing needs the arbiter or admin role (declared in {@code web.xml}).
+ * writing needs the arbiter or admin role (stated on each operation; {@code web.xml} as well).
  */
 @Path("players")
 @RequestScoped
@@ -42,6 +45,7 @@ public class PlayerResource {
     @Inject
     PlayerService service;
 
+    @PermitAll
     @GET
     public PlayerPage list(@QueryParam("q") @DefaultValue("") String query,
                            @QueryParam("page") @DefaultValue("0") @Bounds(min = 0) int page,
@@ -51,6 +55,7 @@ public class PlayerResource {
                 result.page(), result.size());
     }
 
+    @PermitAll
     @GET
     @Path("{id}")
     public PlayerJson get(@PathParam("id") long id) {
@@ -60,6 +65,7 @@ public class PlayerResource {
     /** Header of a registration answer: ids of players already registered who may be the same person. */
     public static final String SAME_NAME_HEADER = "X-Hakem-Same-Name";
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     public Response register(PlayerJson body, @Context UriInfo uri) {
         List<Player> same = service.possibleDuplicates(require(body).details());
@@ -72,6 +78,7 @@ public class PlayerResource {
         return created.build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}")
     public PlayerJson correct(@PathParam("id") long id, PlayerJson body) {
@@ -81,6 +88,7 @@ public class PlayerResource {
         return PlayerJson.of(service.correct(id, body.version(), body.details()));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}")
     public Response remove(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {

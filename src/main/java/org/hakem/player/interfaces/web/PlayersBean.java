@@ -73,7 +73,9 @@ public class PlayersBean {
     /** View action of {@code /players}: the list, or a posted form. */
     public void list() {
         if (page.isPost()) {
-            save();
+            if (page.requireArbiter()) {
+                save();
+            }
             return;
         }
         query = page.param("q") == null ? "" : page.param("q");
@@ -82,6 +84,9 @@ public class PlayersBean {
 
     /** View action of the form: a new player ({@code /players/new}) or a stored one ({@code /players/edit/ID}). */
     public void open() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         if (page.pathParam("id") == null) {
             create();
         } else {

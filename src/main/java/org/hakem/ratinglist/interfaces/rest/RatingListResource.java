@@ -1,5 +1,7 @@
 package org.hakem.ratinglist.interfaces.rest;
 
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -24,11 +26,12 @@ import org.hakem.rating.RatingListCsv;
 import org.hakem.rating.RatingListEntry;
 import org.hakem.rating.RatingParameters;
 import org.hakem.ratinglist.application.RatingListService;
+import org.hakem.security.domain.Role;
 
 /**
  * {@code /api/ratings/types} (list types: JSON, or one as its parameters text; {@code PUT} a federation's text) and
  * {@code /api/ratings/lists} (imports; {@code POST} a CSV body with {@code ?type=&date=&name=}; one list as JSON or,
- * at {@code /csv}, as CSV). Reading is public; writing needs the arbiter or admin role (web.xml).
+ * at {@code /csv}, as CSV). Reading is public; writing needs the arbiter or admin role (stated on each operation).
  */
 @Path("ratings")
 @RequestScoped
@@ -52,12 +55,14 @@ public class RatingListResource {
     @Context
     SecurityContext security;
 
+    @PermitAll
     @GET
     @Path("types")
     public List<TypeJson> types() {
         return service.types().stream().map(TypeJson::of).toList();
     }
 
+    @PermitAll
     @GET
     @Path("types/{id}")
     @Produces(MediaType.TEXT_PLAIN + ";charset=UTF-8")
@@ -65,6 +70,7 @@ public class RatingListResource {
         return service.type(id).text();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("types/{id}")
     @Consumes(MediaType.WILDCARD)
@@ -76,12 +82,14 @@ public class RatingListResource {
         return TypeJson.of(service.defineType(text, actor()));
     }
 
+    @PermitAll
     @GET
     @Path("lists")
     public List<RatingListService.ListInfo> lists() {
         return service.lists();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("lists")
     @Consumes(MediaType.WILDCARD)
@@ -92,6 +100,7 @@ public class RatingListResource {
                 .build();
     }
 
+    @PermitAll
     @GET
     @Path("lists/{id}")
     public ListJson list(@PathParam("id") long id) {
@@ -100,6 +109,7 @@ public class RatingListResource {
         return new ListJson(info, entries);
     }
 
+    @PermitAll
     @GET
     @Path("lists/{id}/csv")
     @Produces("text/csv;charset=UTF-8")

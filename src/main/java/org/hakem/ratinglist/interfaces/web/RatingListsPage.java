@@ -40,6 +40,9 @@ public class RatingListsPage {
 
     /** The view action: imports a posted list, then shows the page again (post, redirect, get). */
     public void load() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         String imported = page.param("imported");
         if (imported != null && imported.matches("[0-9]{1,18}")) {
             long id = Long.parseLong(imported);

@@ -1,5 +1,6 @@
 package org.hakem.security.interfaces.rest;
 
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -25,8 +26,9 @@ import org.hakem.security.domain.Role;
 /**
  * {@code /api/accounts}: admins list accounts, create arbiter (or admin) accounts, reset a forgotten
  * password, disable or enable an account, and remove a second factor whose device was lost. Admin only
- * (web.xml).
+ * (stated on the class; web.xml as well).
  */
+@RolesAllowed(Role.ADMIN_NAME)
 @Path("accounts")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")

@@ -1,5 +1,6 @@
 package org.hakem.security.interfaces.rest;
 
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -18,12 +19,14 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.application.AccountService;
+import org.hakem.security.domain.Role;
 import org.hakem.security.infrastructure.HakemAuthenticationMechanism;
 
 /**
  * {@code /api/me}: the logged-in account looks after itself: its password and its TOTP second factor.
- * Any arbiter or admin (web.xml).
+ * Any arbiter or admin (stated on the class; web.xml as well).
  */
+@RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
 @Path("me")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")

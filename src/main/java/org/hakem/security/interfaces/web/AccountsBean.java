@@ -38,6 +38,9 @@ public class AccountsBean {
 
     /** The view action: a posted form first, then the list as it is now. */
     public void load() {
+        if (!page.requireAdmin()) {
+            return;
+        }
         if (page.isPost()) {
             post();
         }

@@ -31,6 +31,9 @@ public class MyAccountBean {
 
     /** The view action: a posted form first, then the account as it is now. */
     public void load() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         if (page.isPost()) {
             post();
         }

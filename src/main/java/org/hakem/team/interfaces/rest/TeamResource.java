@@ -10,6 +10,8 @@ import static org.hakem.tournament.interfaces.rest.EventRequests.require;
 import static org.hakem.tournament.interfaces.rest.EventRequests.required;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -34,6 +36,7 @@ import org.hakem.event.interfaces.rest.ArbitersJson;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
+import org.hakem.security.domain.Role;
 import org.hakem.standings.team.BoardPrizes;
 import org.hakem.team.application.TeamImport;
 import org.hakem.team.application.TeamReports;
@@ -75,11 +78,13 @@ public class TeamResource {
     @Context
     SecurityContext security;
 
+    @PermitAll
     @GET
     public List<EventJson> list() {
         return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     public Response create(EventJson body, @Context UriInfo uri) {
         TeamSnapshot s = service.create(require(body).details(), actor(security));
@@ -91,6 +96,7 @@ public class TeamResource {
      * Makes a team event from a PDN file of a team competition (the body, as text): teams, rosters, rounds, matches,
      * line-ups, results and games from its tags (see {@link TeamImport}).
      */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("import")
     @Consumes({MediaType.TEXT_PLAIN, "application/x-pdn", MediaType.APPLICATION_OCTET_STREAM})
@@ -102,12 +108,14 @@ public class TeamResource {
                 .entity(EventJson.of(s)).build();
     }
 
+    @PermitAll
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
         return EventJson.of(service.snapshot(id, arbiter(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
@@ -115,6 +123,7 @@ public class TeamResource {
         return EventJson.of(service.correct(id, version, body.details(), actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, TeamJson.StatusRequest body) {
@@ -122,6 +131,7 @@ public class TeamResource {
                 actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
@@ -129,6 +139,7 @@ public class TeamResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/teams")
     public Response addTeam(@PathParam("id") long id, TeamJson.TeamRequest body) {
@@ -138,6 +149,7 @@ public class TeamResource {
     }
 
     /** Renames a team: {@code {"name":"...","club":"...","federation":"TUR"}}. */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/teams/{team}")
     public TeamJ renameTeam(@PathParam("id") long id, @PathParam("team") long team, TeamJson.TeamRequest body) {
@@ -145,6 +157,7 @@ public class TeamResource {
         return TeamJ.of(service.renameTeam(id, team, body.name(), body.club(), body.federation(), actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/teams/{team}")
     public Response removeTeam(@PathParam("id") long id, @PathParam("team") long team) {
@@ -152,6 +165,7 @@ public class TeamResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/teams/{team}/members")
     public Response addMember(@PathParam("id") long id, @PathParam("team") long team, TeamJson.MemberRequest body) {
@@ -159,6 +173,7 @@ public class TeamResource {
         return Response.status(201).entity(MemberJson.of(service.addMember(id, team, player, actor(security)))).build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/teams/{team}/members/{member}")
     public Response removeMember(@PathParam("id") long id, @PathParam("team") long team,
@@ -167,6 +182,7 @@ public class TeamResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/teams/{team}/roster")
     public TeamJ reorder(@PathParam("id") long id, @PathParam("team") long team, TeamJson.RosterRequest body) {
@@ -174,6 +190,7 @@ public class TeamResource {
                 Problem.of("field.required")), actor(security)));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
@@ -181,6 +198,7 @@ public class TeamResource {
         return s.visibleRounds(arbiter(security)).stream().map(r -> RoundJson.of(r, s.event())).toList();
     }
 
+    @PermitAll
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
@@ -191,6 +209,7 @@ public class TeamResource {
     }
 
     /** Pairs the next round (a draft until published). */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/rounds")
     public Response pair(@PathParam("id") long id) {
@@ -198,6 +217,7 @@ public class TeamResource {
         return Response.status(201).entity(round(id, r.number())).build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/rounds/{n}/publish")
     public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
@@ -205,6 +225,7 @@ public class TeamResource {
         return round(id, n);
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/rounds/{n}")
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
@@ -213,6 +234,7 @@ public class TeamResource {
     }
 
     /** A team's line-up for its match: {@code {"version":3,"players":[11,12,null,14]}} (member ids by board). */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/lineups/{team}")
     public MatchJson lineUp(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
@@ -226,6 +248,7 @@ public class TeamResource {
     }
 
     /** A whole-match forfeit: {@code {"version":3,"forfeit":"home"}} (home wins), away, double, none. */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/forfeit")
     public MatchJson forfeit(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
@@ -235,6 +258,7 @@ public class TeamResource {
         return match(id, n, m);
     }
 
+    @PermitAll
     @GET
     @Path("{id}/rounds/{n}/matches/{m}")
     public MatchJson match(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m) {
@@ -244,6 +268,7 @@ public class TeamResource {
                 .orElseThrow(() -> new NotFoundException(Problem.of("team.match.not-found", id, n, m)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
@@ -252,6 +277,7 @@ public class TeamResource {
         return BoardJson.of(results.record(id, n, m, b, version, body.result(), actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
@@ -260,30 +286,35 @@ public class TeamResource {
         return BoardJson.of(results.attachGame(id, n, m, b, version, body.pdn(), actor(security)));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/standings")
     public TeamReports.Standings standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return TeamReports.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
+    @PermitAll
     @GET
     @Path("{id}/crosstable")
     public List<TeamReports.CrossRow> crosstable(@PathParam("id") long id) {
         return TeamReports.crosstable(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/boards")
     public List<TeamReports.BoardLine> boards(@PathParam("id") long id) {
         return TeamReports.boards(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/board-prizes")
     public List<BoardPrizes.Board> boardPrizes(@PathParam("id") long id) {
         return TeamReports.boardPrizes(service.snapshot(id, arbiter(security)), arbiter(security)).boards();
     }
 
+    @PermitAll
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
@@ -323,6 +354,7 @@ public class TeamResource {
     }
 
     /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}). */
+    @PermitAll
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)

@@ -89,6 +89,9 @@ public class TeamArbiterBean {
 
     /** The view action of the form that creates an event. */
     public void create() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         if (!page.isPost()) {
             return;
         }
@@ -145,6 +148,9 @@ public class TeamArbiterBean {
 
     /** The view action of the management page. */
     public void manage() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         id = number(page.pathParam("id"));
         if (page.isPost()) {
             try {
@@ -186,6 +192,9 @@ public class TeamArbiterBean {
 
     /** The view action of a match's page. */
     public void match() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         id = number(page.pathParam("id"));
         int n = (int) number(page.pathParam("n"));
         int m = (int) number(page.pathParam("m"));

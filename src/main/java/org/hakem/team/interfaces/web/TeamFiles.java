@@ -13,6 +13,7 @@ import org.hakem.team.application.TeamService;
 import org.hakem.team.application.TeamSnapshot;
 import org.hakem.team.interfaces.TeamExports;
 import org.hakem.web.Language;
+import org.hakem.web.Page;
 
 /**
  * The files of the public team event addresses, never a page: {@code /teams/ID/export/FORMAT} (as the browser's
@@ -43,7 +44,7 @@ public class TeamFiles extends HttpServlet {
             throw new NotFoundException(Problem.of("page.not-found"));
         }
         long id = Long.parseLong(parts[0]);
-        boolean arbiter = request.isUserInRole("arbiter") || request.isUserInRole("admin");
+        boolean arbiter = Page.arbiter(request);
         Locale locale = Language.of(request);
         TeamExports.ExportFile f;
         if (parts.length == 3 && parts[1].equals("export")) {

@@ -4,6 +4,8 @@ import org.hakem.api.Bounds;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
 
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -21,6 +23,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import org.hakem.api.Attachment;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
+import org.hakem.security.domain.Role;
 import org.hakem.tournament.application.EventRatingService;
 import org.hakem.tournament.application.RatingColumns;
 import org.hakem.tournament.application.TournamentService;
@@ -52,6 +55,7 @@ public class EventRatingResource {
     @Context
     SecurityContext security;
 
+    @PermitAll
     @GET
     @Path("{id}")
     public RatingColumns columns(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
@@ -59,6 +63,7 @@ public class EventRatingResource {
                 .orElseThrow(() -> new NotFoundException(Problem.of("rating.settings.not-rated")));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/settings")
     public SettingsJson settings(@PathParam("id") long id) {
@@ -67,6 +72,7 @@ public class EventRatingResource {
                 .orElse(new SettingsJson(null, null));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/settings")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -76,6 +82,7 @@ public class EventRatingResource {
                 .map(s -> new SettingsJson(s.listType(), s.timeControlClass())).orElse(new SettingsJson(null, null));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/report")
     @Produces(MediaType.WILDCARD)

@@ -10,6 +10,8 @@ import static org.hakem.tournament.interfaces.rest.EventRequests.require;
 import static org.hakem.tournament.interfaces.rest.EventRequests.required;
 import static org.hakem.tournament.interfaces.rest.EventRequests.version;
 
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -34,6 +36,7 @@ import org.hakem.event.interfaces.rest.ArbitersJson;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
+import org.hakem.security.domain.Role;
 import org.hakem.tournament.application.Actor;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.ResultService;
@@ -80,11 +83,13 @@ public class TournamentResource {
     @Context
     SecurityContext security;
 
+    @PermitAll
     @GET
     public List<EventJson> list() {
         return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     public Response create(EventJson body, @Context UriInfo uri) {
         Snapshot s = service.create(require(body).details(), actor(security));
@@ -92,12 +97,14 @@ public class TournamentResource {
                 .entity(EventJson.of(s)).build();
     }
 
+    @PermitAll
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
         return EventJson.of(service.snapshot(id, arbiter(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
@@ -105,6 +112,7 @@ public class TournamentResource {
         return EventJson.of(service.correct(id, version, body.details(), actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, StatusRequest body) {
@@ -112,6 +120,7 @@ public class TournamentResource {
                 actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
@@ -119,6 +128,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/entries")
     public Response enter(@PathParam("id") long id, EntryRequest body) {
@@ -127,6 +137,7 @@ public class TournamentResource {
         return Response.status(201).entity(EntryJson.of(e)).build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/entries/{entry}")
     public Response removeEntry(@PathParam("id") long id, @PathParam("entry") long entry) {
@@ -134,6 +145,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/entries/{entry}/withdrawal")
     public EntryJson withdraw(@PathParam("id") long id, @PathParam("entry") long entry, WithdrawalRequest body) {
@@ -141,6 +153,7 @@ public class TournamentResource {
     }
 
     /** A Swiss player asks for a bye in a round not paired yet: {@code {"round":3,"kind":"half"}} (half, zero, full). */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/entries/{entry}/byes")
     public Response requestBye(@PathParam("id") long id, @PathParam("entry") long entry, TournamentJson.ByeRequestBody body) {
@@ -149,6 +162,7 @@ public class TournamentResource {
                 body.kind() == null ? "half" : body.kind(), actor(security)))).build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/entries/{entry}/byes/{round}")
     public Response cancelBye(@PathParam("id") long id, @PathParam("entry") long entry, @PathParam("round") int round) {
@@ -156,6 +170,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/forbidden-pairs")
     public Response forbid(@PathParam("id") long id, ForbidRequest body) {
@@ -166,6 +181,7 @@ public class TournamentResource {
                 service.forbid(id, body.entryA(), body.entryB(), body.reason(), actor(security)))).build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/forbidden-pairs/{pair}")
     public Response allow(@PathParam("id") long id, @PathParam("pair") long pair) {
@@ -173,6 +189,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @PermitAll
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
@@ -180,6 +197,7 @@ public class TournamentResource {
                 .map(RoundJson::of).toList();
     }
 
+    @PermitAll
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
@@ -189,6 +207,7 @@ public class TournamentResource {
     }
 
     /** Pairs the next round (engine), all remaining rounds ({@code all}), or the next round by hand ({@code boards}). */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/rounds")
     public Response pair(@PathParam("id") long id, PairRequest body) {
@@ -204,6 +223,7 @@ public class TournamentResource {
     }
 
     /** Why a Swiss round is paired as it is (arbiters): brackets, floats, colour rules, the bye, warnings. */
+    @PermitAll
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
@@ -212,6 +232,7 @@ public class TournamentResource {
         return TournamentJson.ExplanationJson.of(service.explain(id, n));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/pairings")
     public RoundJson repair(@PathParam("id") long id, @PathParam("n") int n, PairingsRequest body) {
@@ -219,6 +240,7 @@ public class TournamentResource {
         return round(id, n);
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/rounds/{n}/publish")
     public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
@@ -226,6 +248,7 @@ public class TournamentResource {
         return round(id, n);
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @POST
     @Path("{id}/rounds/{n}/unpublish")
     public RoundJson unpublish(@PathParam("id") long id, @PathParam("n") int n) {
@@ -233,6 +256,7 @@ public class TournamentResource {
         return round(id, n);
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @DELETE
     @Path("{id}/rounds/{n}")
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
@@ -240,6 +264,7 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, ResultRequest body) {
@@ -247,6 +272,7 @@ public class TournamentResource {
         return BoardJson.of(results.record(id, n, b, version, body.result(), actor(security)));
     }
 
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, GameRequest body) {
@@ -254,12 +280,14 @@ public class TournamentResource {
         return BoardJson.of(results.attachGame(id, n, b, version, body.pdn(), actor(security)));
     }
 
+    @PermitAll
     @GET
     @Path("{id}/standings")
     public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
+    @PermitAll
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
@@ -299,6 +327,7 @@ public class TournamentResource {
     }
 
     /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a round). */
+    @PermitAll
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)

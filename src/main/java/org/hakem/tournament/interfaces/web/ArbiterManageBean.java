@@ -71,6 +71,9 @@ public class ArbiterManageBean {
 
     /** The view action. */
     public void load() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         id = ArbiterParams.parseId(page.pathParam("id"), texts());
         if (page.isPost()) {
             if ("settings".equals(page.param("action"))) {

@@ -70,6 +70,9 @@ public class ArbiterSettingsBean {
 
     /** The view action of {@code /arbiter/tournaments}, {@code /arbiter/tournaments/new} and {@code .../ID/settings}. */
     public void load() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         active = true;
         String idText = page.pathParam("id");
         if (idText != null) {

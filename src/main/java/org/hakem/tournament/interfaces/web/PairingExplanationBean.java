@@ -48,6 +48,9 @@ public class PairingExplanationBean {
 
     /** The view action. */
     public void load() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         id = ArbiterParams.parseId(page.pathParam("id"), texts());
         number = ArbiterParams.parseNumber(page.pathParam("round"), texts());
         try {

@@ -11,6 +11,7 @@ import org.hakem.tournament.application.EventRatingService;
 import org.hakem.tournament.application.TournamentService;
 import org.hakem.tournament.interfaces.RatingReportExport;
 import org.hakem.tournament.interfaces.TournamentExports;
+import org.hakem.web.Page;
 
 /**
  * The rating report as the browser's session sees the tournament: {@code /rating-reports/ID.csv}, {@code .txt},
@@ -36,7 +37,7 @@ public class RatingReportFiles extends HttpServlet {
                 throw new NotFoundException(org.hakem.platform.Problem.of("page.not-found"));
             }
             long id = TournamentParams.parseId(info.substring(1, dot));
-            boolean arbiter = request.isUserInRole("arbiter") || request.isUserInRole("admin");
+            boolean arbiter = Page.arbiter(request);
             TournamentExports.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter),
                     arbiter, info.substring(dot + 1));
             response.setContentType(f.contentType());

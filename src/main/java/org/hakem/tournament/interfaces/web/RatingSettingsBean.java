@@ -54,6 +54,9 @@ public class RatingSettingsBean {
 
     /** The view action of {@code /arbiter/tournaments/ID/rating}: saves a post and returns to the settings. */
     public void load() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         if (!page.isPost()) {
             current();
             return;

@@ -69,6 +69,9 @@ public class ResultsEntryBean {
 
     /** The view action. */
     public void load() {
+        if (!page.requireArbiter()) {
+            return;
+        }
         id = ArbiterParams.parseId(page.pathParam("id"), texts());
         number = ArbiterParams.parseNumber(page.pathParam("round"), texts());
         if (!page.isPost()) {

@@ -20,6 +20,7 @@ import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.TournamentPrints;
 import org.hakem.tournament.interfaces.TournamentTexts;
 import org.hakem.web.Language;
+import org.hakem.web.Page;
 
 /**
  * The files of the public tournament addresses, never a page: {@code /tournaments/ID/export/FORMAT} (as the
@@ -62,7 +63,7 @@ public class TournamentFiles extends HttpServlet {
             throw new NotFoundException(Problem.of("page.not-found"));
         }
         long id = TournamentParams.parseId(parts[0]);
-        boolean arbiter = request.isUserInRole("arbiter") || request.isUserInRole("admin");
+        boolean arbiter = Page.arbiter(request);
         Locale locale = Language.of(request);
         if (parts.length == 3 && parts[1].equals("export")) {
             Snapshot s = service.snapshot(id, arbiter);
