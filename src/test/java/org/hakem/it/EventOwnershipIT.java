@@ -409,10 +409,6 @@ class EventOwnershipIT {
         p.form(manage, manage, "action=addTeam&name=Iki", 302, "admin");
         long teamOne = teamId("api/teams/" + id, 1);
         p.form(manage, manage, "action=addMember&team=" + teamOne + "&player=" + players.get(0), 302, ayse);
-        p.form(manage, manage, "action=pairNext", 302, ayse);
-        p.form(manage, manage, "action=publish&round=1", 302, "admin");
-        String match = manage + "/rounds/1/matches/1";
-        p.form(match, match, "action=forfeit&forfeit=home&version=" + matchVersion("api/teams/" + id, 0), 302, ayse);
         // the arbiters form: the chief's act
         HttpResponse<String> give = p.post(bora, manage, manage, "action=arbiters&chief=&arbiters=" + bora);
         assertEquals(403, give.statusCode());
@@ -422,6 +418,10 @@ class EventOwnershipIT {
                 + "&player=" + players.get(1));
         assertEquals(302, cemAdds.statusCode(), "given the event, Cem changes it: " + cemAdds.body());
         assertTrue(p.page(cem, manage).contains("value=\"" + ayse + "\""), "the page shows the chief arbiter");
+        p.form(manage, manage, "action=pairNext", 302, ayse);
+        p.form(manage, manage, "action=publish&round=1", 302, "admin");
+        String match = manage + "/rounds/1/matches/1";
+        p.form(match, match, "action=forfeit&forfeit=home&version=" + matchVersion("api/teams/" + id, 0), 302, ayse);
     }
 
     /** The page forms of an event, posted with each user's own session and form token. */
