@@ -131,7 +131,8 @@ class ArchiveCrashIT {
         String itsGames = "where source like 'tournament " + id + ", round %'";
         long games = awaitCount(dbPort, db, itsGames, n -> n > 0 && pending(dbPort, db) == 0);
         assertTrue(games > 0, "the demo round robin's games are archived");
-        String search = "api/archive/games?event=" + java.net.URLEncoder.encode("İzmir Kış Turnuvası", StandardCharsets.UTF_8);
+        // the list's filter folds case in the database (no Turkish İ): a part of the name without it
+        String search = "api/archive/games?event=" + java.net.URLEncoder.encode("Kış Turnuvası", StandardCharsets.UTF_8);
 
         String url = "jdbc:postgresql://localhost:" + dbPort + "/" + db;
         for (boolean makePublic : new boolean[] {false, true}) {
