@@ -94,7 +94,7 @@ class OperationRolesTest {
                         e.getKey());
             }
         }
-        assertEquals(7, admin, "verify, rebuild and the five account operations");
+        assertEquals(8, admin, "verify, rebuild, the waiting game submissions and the five account operations");
     }
 
     @Test

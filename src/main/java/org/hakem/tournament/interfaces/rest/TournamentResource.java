@@ -297,6 +297,7 @@ public class TournamentResource {
 
     /** The tournament's arbiters, chief first (#30). */
     @GET
+    @PermitAll
     @Path("{id}/arbiters")
     public ArbitersJson arbiters(@PathParam("id") long id) {
         return ArbitersJson.of(service.arbiters(id, arbiter(security)));
@@ -304,6 +305,7 @@ public class TournamentResource {
 
     /** Gives the tournament to an arbiter, as its chief when {@code chief}: the chief arbiter's or an admin's act, audited. */
     @POST
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters")
     public ArbitersJson giveArbiter(@PathParam("id") long id, ArbitersJson.GiveRequest body) {
         String username = required(body, ArbitersJson.GiveRequest::username, "username",
@@ -313,6 +315,7 @@ public class TournamentResource {
 
     /** Sets the tournament's chief arbiter and other arbiters at once: the chief arbiter's or an admin's act, audited. */
     @PUT
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters")
     public ArbitersJson setArbiters(@PathParam("id") long id, ArbitersJson.SetRequest body) {
         ArbitersJson.SetRequest b = require(body);
@@ -321,6 +324,7 @@ public class TournamentResource {
 
     /** Takes the tournament from one of its arbiters: the chief arbiter's or an admin's act, audited. */
     @DELETE
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters/{username}")
     public ArbitersJson takeArbiter(@PathParam("id") long id, @PathParam("username") String username) {
         return ArbitersJson.of(service.takeArbiter(id, username, actor(security)));
