@@ -40,6 +40,7 @@ import org.hakem.security.domain.Role;
  * (streaming upload, progress and report) and the index (verify, rebuild). Reading is public; writing needs
  * the arbiter or admin role, index maintenance the admin role (stated on each operation).
  */
+@PermitAll
 @Path("archive")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -57,7 +58,6 @@ public class ArchiveResource {
     @Inject
     IndexMaintenance index;
 
-    @PermitAll
     @GET
     @Path("games")
     public ArchiveJson.GamePage games(@QueryParam("variant") String variant, @QueryParam("player") String player,
@@ -72,14 +72,12 @@ public class ArchiveResource {
                 p.size());
     }
 
-    @PermitAll
     @GET
     @Path("games/{id}")
     public ArchiveJson.GameDetail game(@PathParam("id") long id) {
         return ArchiveJson.GameDetail.of(archive.get(id));
     }
 
-    @PermitAll
     @GET
     @Path("games/{id}/pdn")
     @Produces("application/x-pdn;charset=UTF-8")
@@ -134,14 +132,12 @@ public class ArchiveResource {
                 .location(uri.getBaseUriBuilder().path("archive/imports").path(Long.toString(run)).build()).build();
     }
 
-    @PermitAll
     @GET
     @Path("imports")
     public List<ArchiveJson.RunJson> runs(@QueryParam("limit") @DefaultValue("50") int limit) {
         return archive.recentRuns(Math.min(Math.max(limit, 1), 500)).stream().map(ArchiveJson.RunJson::of).toList();
     }
 
-    @PermitAll
     @GET
     @Path("imports/{id}")
     public ArchiveJson.RunJson run(@PathParam("id") long id) {

@@ -31,6 +31,7 @@ import org.hakem.security.domain.Role;
  * {@code /api/players}: list (paged, name search), get, register, correct, remove. Reading is public;
  * writing needs the arbiter or admin role (stated on each operation; {@code web.xml} as well).
  */
+@PermitAll
 @Path("players")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -44,7 +45,6 @@ public class PlayerResource {
     @Inject
     PlayerService service;
 
-    @PermitAll
     @GET
     public PlayerPage list(@QueryParam("q") @DefaultValue("") String query,
                            @QueryParam("page") @DefaultValue("0") int page,
@@ -54,7 +54,6 @@ public class PlayerResource {
                 result.page(), result.size());
     }
 
-    @PermitAll
     @GET
     @Path("{id}")
     public PlayerJson get(@PathParam("id") long id) {

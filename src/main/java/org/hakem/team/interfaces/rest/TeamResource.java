@@ -58,6 +58,7 @@ import org.hakem.team.interfaces.rest.TeamJson.TeamJ;
  * only for arbiters); writing needs the arbiter or admin role ({@code web.xml}) and, when arbiters are assigned to
  * the event, being one of them or an admin.
  */
+@PermitAll
 @Path("teams")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -76,7 +77,6 @@ public class TeamResource {
     @Context
     SecurityContext security;
 
-    @PermitAll
     @GET
     public List<EventJson> list() {
         return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
@@ -106,7 +106,6 @@ public class TeamResource {
                 .entity(EventJson.of(s)).build();
     }
 
-    @PermitAll
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
@@ -188,7 +187,6 @@ public class TeamResource {
                 Problem.of("field.required")), actor(security)));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
@@ -196,7 +194,6 @@ public class TeamResource {
         return s.visibleRounds(arbiter(security)).stream().map(r -> RoundJson.of(r, s.event())).toList();
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
@@ -256,7 +253,6 @@ public class TeamResource {
         return match(id, n, m);
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds/{n}/matches/{m}")
     public MatchJson match(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m) {
@@ -284,35 +280,30 @@ public class TeamResource {
         return BoardJson.of(results.attachGame(id, n, m, b, version, body.pdn(), actor(security)));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/standings")
     public TeamReports.Standings standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
         return TeamReports.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
-    @PermitAll
     @GET
     @Path("{id}/crosstable")
     public List<TeamReports.CrossRow> crosstable(@PathParam("id") long id) {
         return TeamReports.crosstable(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/boards")
     public List<TeamReports.BoardLine> boards(@PathParam("id") long id) {
         return TeamReports.boards(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/board-prizes")
     public List<BoardPrizes.Board> boardPrizes(@PathParam("id") long id) {
         return TeamReports.boardPrizes(service.snapshot(id, arbiter(security)), arbiter(security)).boards();
     }
 
-    @PermitAll
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
@@ -321,7 +312,6 @@ public class TeamResource {
     }
 
     /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}). */
-    @PermitAll
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)

@@ -63,6 +63,7 @@ import org.hakem.tournament.interfaces.rest.TournamentJson.WithdrawalRequest;
  * tournaments and unpublished rounds only for arbiters); writing needs the arbiter or admin role
  * ({@code web.xml}) and, when arbiters are assigned to the tournament, being one of them or an admin.
  */
+@PermitAll
 @Path("tournaments")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -81,7 +82,6 @@ public class TournamentResource {
     @Context
     SecurityContext security;
 
-    @PermitAll
     @GET
     public List<EventJson> list() {
         return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
@@ -95,7 +95,6 @@ public class TournamentResource {
                 .entity(EventJson.of(s)).build();
     }
 
-    @PermitAll
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
@@ -187,7 +186,6 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
@@ -195,7 +193,6 @@ public class TournamentResource {
                 .map(RoundJson::of).toList();
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
@@ -221,7 +218,6 @@ public class TournamentResource {
     }
 
     /** Why a Swiss round is paired as it is (arbiters): brackets, floats, colour rules, the bye, warnings. */
-    @PermitAll
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
@@ -278,14 +274,12 @@ public class TournamentResource {
         return BoardJson.of(results.attachGame(id, n, b, version, body.pdn(), actor(security)));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/standings")
     public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") int round) {
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
-    @PermitAll
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") int limit) {
@@ -294,7 +288,6 @@ public class TournamentResource {
     }
 
     /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a round). */
-    @PermitAll
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
