@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * {@code @DenyAll}, on the method or its class), read the way {@link OperationRoles} reads it when the API starts:
  * a new operation that forgets fails the build here (at run time it would be refused to everyone). Writes are never
  * open to everyone, the roles named are the ones the API declares, and index maintenance and account administration
- * are for admins only.
+ * are for admins only. Public reads take {@code @PermitAll} from their class, never on the method: Payara's own
+ * JAX-RS security answers an anonymous caller of a method-level {@code @PermitAll} 401 when the class states nothing.
  */
 class OperationRolesTest {
 
@@ -72,6 +73,10 @@ class OperationRolesTest {
                 wrong.add(name + " is a write open to everyone (" + httpMethod(m) + ")");
             } else if (!rule.nobody() && !declared.containsAll(rule.roles())) {
                 wrong.add(name + " names a role the API does not declare: " + rule.roles() + " (declared: " + declared + ")");
+            }
+            if (m.isAnnotationPresent(jakarta.annotation.security.PermitAll.class)) {
+                // Payara's JAX-RS answers anonymous callers of such a method 401 when its class states no rule
+                wrong.add(name + " is @PermitAll on the method: state @PermitAll on the class, @RolesAllowed on the writes");
             }
             if (!Modifier.isPublic(m.getModifiers())) {
                 wrong.add(name + " is not public");

@@ -34,7 +34,8 @@ import org.hakem.web.PageRoutes;
  * container itself refuses at the plain address (not logged in, wrong role), the same kind of refusal (the login's
  * 401 or redirect, 403).</li>
  * <li>a segment in other letter case: another address, so 404 (or 405 where it reads as another resource's
- * parameter); or again the same refusal as the plain address.</li>
+ * parameter), or refused before any operation by the container (login, 403: {@code /Api/...} is not the API, so
+ * its writes are page posts without a CSRF token).</li>
  * </ul>
  * A spelling never succeeds where the plain address is refused, and never reaches an operation a caller may not
  * use: its refusal must be one of those above, never the operation's own answer (a 400 of the body, a 404 of the
@@ -188,7 +189,8 @@ final class AddressWalk {
             HttpResponse<String> r = send(target, v.path(), caller);
             String got = kind(target, r);
             counts.merge(v.kind() + " -> " + got, 1, Integer::sum);
-            boolean right = v.kind().equals("case") ? got.equals("not found") || got.equals("method") : got.equals("address");
+            boolean right = v.kind().equals("case") ? Set.of("not found", "method", "login", "forbidden").contains(got)
+                    : got.equals("address");
             boolean refusedAlike = refusal(expected) && got.equals(expected);
             if (!right && !refusedAlike) {
                 wrong.add(caller.name() + " " + target.method() + " /" + v.path() + " [" + v.kind() + "] -> " + r.statusCode()
@@ -205,8 +207,9 @@ final class AddressWalk {
 
     /**
      * What an answer is: refused for its address ({@code address}), no such address ({@code not found}: the API's
-     * no-resource, a page's 404), not logged in ({@code login}), wrong role ({@code forbidden}), {@code method} (405),
-     * else its status with the API's error code when there is one (the operation's own answer).
+     * no-resource, the container's 404), not logged in ({@code login}), refused by the container or the role check
+     * ({@code forbidden}), {@code method} (405), else its status with the API's error code when there is one (the
+     * operation's own answer, such as a 404 of an id or a 403 of an event's owner).
      */
     static String kind(Target target, HttpResponse<String> r) {
         int status = r.statusCode();
@@ -217,13 +220,13 @@ final class AddressWalk {
         if (status == 401 || status == 302 && r.headers().firstValue("Location").orElse("").contains("/login")) {
             return "login";
         }
-        if (status == 403) {
+        if (status == 403 && Set.of("", "http.403", "api.forbidden").contains(code)) {
             return "forbidden";
         }
         if (status == 405) {
             return "method";
         }
-        if (status == 404 && (!target.api() || code.equals("api.no-resource") || code.equals("http.404"))) {
+        if (status == 404 && Set.of("", "api.no-resource", "http.404").contains(code)) {
             return "not found";
         }
         return status + (code.isEmpty() ? "" : " " + code);

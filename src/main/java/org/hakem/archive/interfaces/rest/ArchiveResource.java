@@ -41,6 +41,7 @@ import org.hakem.security.domain.Role;
  * (streaming upload, progress and report), the index (verify, rebuild) and the events' game submissions waiting for
  * the archive. Reading is public; writing needs the arbiter or admin role, index maintenance the admin role (stated on each operation).
  */
+@PermitAll
 @Path("archive")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -61,7 +62,6 @@ public class ArchiveResource {
     @Inject
     org.hakem.archive.domain.SubmissionQueue submissionQueue;
 
-    @PermitAll
     @GET
     @Path("games")
     public ArchiveJson.GamePage games(@QueryParam("variant") String variant, @QueryParam("player") String player,
@@ -76,14 +76,12 @@ public class ArchiveResource {
                 p.size());
     }
 
-    @PermitAll
     @GET
     @Path("games/{id}")
     public ArchiveJson.GameDetail game(@PathParam("id") long id) {
         return ArchiveJson.GameDetail.of(archive.get(id));
     }
 
-    @PermitAll
     @GET
     @Path("games/{id}/pdn")
     @Produces("application/x-pdn;charset=UTF-8")
@@ -138,14 +136,12 @@ public class ArchiveResource {
                 .location(uri.getBaseUriBuilder().path("archive/imports").path(Long.toString(run)).build()).build();
     }
 
-    @PermitAll
     @GET
     @Path("imports")
     public List<ArchiveJson.RunJson> runs(@QueryParam("limit") @DefaultValue("50") @Bounds(min = 1, max = 500) int limit) {
         return archive.recentRuns(limit).stream().map(ArchiveJson.RunJson::of).toList();
     }
 
-    @PermitAll
     @GET
     @Path("imports/{id}")
     public ArchiveJson.RunJson run(@PathParam("id") long id) {

@@ -32,6 +32,7 @@ import org.hakem.security.domain.Role;
  * {@code /api/players}: list (paged, name search), get, register, correct, remove. Reading is public;
  * writing needs the arbiter or admin role (stated on each operation; {@code web.xml} as well).
  */
+@PermitAll
 @Path("players")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -45,7 +46,6 @@ public class PlayerResource {
     @Inject
     PlayerService service;
 
-    @PermitAll
     @GET
     public PlayerPage list(@QueryParam("q") @DefaultValue("") String query,
                            @QueryParam("page") @DefaultValue("0") @Bounds(min = 0) int page,
@@ -55,7 +55,6 @@ public class PlayerResource {
                 result.page(), result.size());
     }
 
-    @PermitAll
     @GET
     @Path("{id}")
     public PlayerJson get(@PathParam("id") long id) {

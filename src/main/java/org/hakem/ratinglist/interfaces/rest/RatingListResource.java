@@ -33,6 +33,7 @@ import org.hakem.security.domain.Role;
  * {@code /api/ratings/lists} (imports; {@code POST} a CSV body with {@code ?type=&date=&name=}; one list as JSON or,
  * at {@code /csv}, as CSV). Reading is public; writing needs the arbiter or admin role (stated on each operation).
  */
+@PermitAll
 @Path("ratings")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -55,14 +56,12 @@ public class RatingListResource {
     @Context
     SecurityContext security;
 
-    @PermitAll
     @GET
     @Path("types")
     public List<TypeJson> types() {
         return service.types().stream().map(TypeJson::of).toList();
     }
 
-    @PermitAll
     @GET
     @Path("types/{id}")
     @Produces(MediaType.TEXT_PLAIN + ";charset=UTF-8")
@@ -82,7 +81,6 @@ public class RatingListResource {
         return TypeJson.of(service.defineType(text, actor()));
     }
 
-    @PermitAll
     @GET
     @Path("lists")
     public List<RatingListService.ListInfo> lists() {
@@ -100,7 +98,6 @@ public class RatingListResource {
                 .build();
     }
 
-    @PermitAll
     @GET
     @Path("lists/{id}")
     public ListJson list(@PathParam("id") long id) {
@@ -109,7 +106,6 @@ public class RatingListResource {
         return new ListJson(info, entries);
     }
 
-    @PermitAll
     @GET
     @Path("lists/{id}/csv")
     @Produces("text/csv;charset=UTF-8")

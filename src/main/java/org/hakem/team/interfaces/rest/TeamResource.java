@@ -60,6 +60,7 @@ import org.hakem.team.interfaces.rest.TeamJson.TeamJ;
  * only for arbiters); writing needs the arbiter or admin role ({@code web.xml}) and being one of the event's arbiters
  * or an admin (#30; {@code /arbiters}: who they are).
  */
+@PermitAll
 @Path("teams")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -78,7 +79,6 @@ public class TeamResource {
     @Context
     SecurityContext security;
 
-    @PermitAll
     @GET
     public List<EventJson> list() {
         return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
@@ -108,7 +108,6 @@ public class TeamResource {
                 .entity(EventJson.of(s)).build();
     }
 
-    @PermitAll
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
@@ -190,7 +189,6 @@ public class TeamResource {
                 Problem.of("field.required")), actor(security)));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
@@ -198,7 +196,6 @@ public class TeamResource {
         return s.visibleRounds(arbiter(security)).stream().map(r -> RoundJson.of(r, s.event())).toList();
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
@@ -258,7 +255,6 @@ public class TeamResource {
         return match(id, n, m);
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds/{n}/matches/{m}")
     public MatchJson match(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m) {
@@ -286,35 +282,30 @@ public class TeamResource {
         return BoardJson.of(results.attachGame(id, n, m, b, version, body.pdn(), actor(security)));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/standings")
     public TeamReports.Standings standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return TeamReports.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
-    @PermitAll
     @GET
     @Path("{id}/crosstable")
     public List<TeamReports.CrossRow> crosstable(@PathParam("id") long id) {
         return TeamReports.crosstable(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/boards")
     public List<TeamReports.BoardLine> boards(@PathParam("id") long id) {
         return TeamReports.boards(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/board-prizes")
     public List<BoardPrizes.Board> boardPrizes(@PathParam("id") long id) {
         return TeamReports.boardPrizes(service.snapshot(id, arbiter(security)), arbiter(security)).boards();
     }
 
-    @PermitAll
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
@@ -358,7 +349,6 @@ public class TeamResource {
     }
 
     /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}). */
-    @PermitAll
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)

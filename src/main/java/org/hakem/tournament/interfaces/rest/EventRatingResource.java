@@ -37,6 +37,7 @@ import org.hakem.tournament.interfaces.TournamentExports;
  * tournament for arbiters only); writing needs the arbiter or admin role and, for an event with assigned arbiters,
  * one of them.
  */
+@PermitAll
 @Path("ratings/events")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -55,7 +56,6 @@ public class EventRatingResource {
     @Context
     SecurityContext security;
 
-    @PermitAll
     @GET
     @Path("{id}")
     public RatingColumns columns(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
@@ -63,7 +63,6 @@ public class EventRatingResource {
                 .orElseThrow(() -> new NotFoundException(Problem.of("rating.settings.not-rated")));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/settings")
     public SettingsJson settings(@PathParam("id") long id) {
@@ -82,7 +81,6 @@ public class EventRatingResource {
                 .map(s -> new SettingsJson(s.listType(), s.timeControlClass())).orElse(new SettingsJson(null, null));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/report")
     @Produces(MediaType.WILDCARD)

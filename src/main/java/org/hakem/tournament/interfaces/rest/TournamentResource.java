@@ -65,6 +65,7 @@ import org.hakem.tournament.interfaces.rest.TournamentJson.WithdrawalRequest;
  * tournaments and unpublished rounds only for arbiters); writing needs the arbiter or admin role
  * ({@code web.xml}) and being one of the tournament's arbiters or an admin (#30; {@code /arbiters}: who they are).
  */
+@PermitAll
 @Path("tournaments")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
@@ -83,7 +84,6 @@ public class TournamentResource {
     @Context
     SecurityContext security;
 
-    @PermitAll
     @GET
     public List<EventJson> list() {
         return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
@@ -97,7 +97,6 @@ public class TournamentResource {
                 .entity(EventJson.of(s)).build();
     }
 
-    @PermitAll
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
@@ -189,7 +188,6 @@ public class TournamentResource {
         return Response.noContent().build();
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
@@ -197,7 +195,6 @@ public class TournamentResource {
                 .map(RoundJson::of).toList();
     }
 
-    @PermitAll
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
@@ -223,7 +220,6 @@ public class TournamentResource {
     }
 
     /** Why a Swiss round is paired as it is (arbiters): brackets, floats, colour rules, the bye, warnings. */
-    @PermitAll
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
@@ -280,14 +276,12 @@ public class TournamentResource {
         return BoardJson.of(results.attachGame(id, n, b, version, body.pdn(), actor(security)));
     }
 
-    @PermitAll
     @GET
     @Path("{id}/standings")
     public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
-    @PermitAll
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
@@ -331,7 +325,6 @@ public class TournamentResource {
     }
 
     /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a round). */
-    @PermitAll
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
