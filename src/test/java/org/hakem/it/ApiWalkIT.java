@@ -321,6 +321,17 @@ class ApiWalkIT {
         }
         JsonObject found = json(request("GET", "api/archive/games?event=" + marker, null, null, null));
         assertEquals(2, found.getInt("total"), found.toString());
+        // A tag from a file is stored as written; the JSON answer escapes its line separator (JSON-B alone would not).
+        String separated = "Separated" + UUID.randomUUID().toString().substring(0, 6);
+        HttpResponse<String> withSeparator = upload("sep.pdn", TournamentIT.turkishGame("Sep\u2028White", "Sep\u0085Black",
+                "1-0").replace("[Event \"friendly\"]", "[Event \"" + separated + "\"]").getBytes(StandardCharsets.UTF_8));
+        assertEquals(202, withSeparator.statusCode(), withSeparator.body());
+        assertEquals("done", ItHttp.awaitImport(http, withSeparator, 200, 100).getString("status"));
+        String raw = request("GET", "api/archive/games?event=" + separated, null, null, null).body();
+        assertTrue(raw.contains("Sep\\u2028White") && raw.contains("Sep\\u0085Black"), raw);
+        assertFalse(raw.contains("\u2028") || raw.contains("\u0085"), raw);
+        assertEquals("Sep\u2028White", json(request("GET", "api/archive/games?event=" + separated, null, null, null))
+                .getJsonArray("items").getJsonObject(0).getString("white"));
         for (JsonValue r : ItHttp.jsonArray(request("GET", "api/archive/imports?limit=500", null, null, null))) {
             assertFalse("running".equals(r.asJsonObject().getString("status")), "a run stays running: " + r);
         }
