@@ -315,7 +315,6 @@ public class TeamResource {
 
     /** The event's arbiters, chief first (#30). */
     @GET
-    @PermitAll
     @Path("{id}/arbiters")
     public ArbitersJson arbiters(@PathParam("id") long id) {
         return ArbitersJson.of(service.arbiters(id, arbiter(security)));

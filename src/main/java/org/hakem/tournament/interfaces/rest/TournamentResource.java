@@ -291,7 +291,6 @@ public class TournamentResource {
 
     /** The tournament's arbiters, chief first (#30). */
     @GET
-    @PermitAll
     @Path("{id}/arbiters")
     public ArbitersJson arbiters(@PathParam("id") long id) {
         return ArbitersJson.of(service.arbiters(id, arbiter(security)));
