@@ -85,11 +85,35 @@ public final class EmbeddedDatabase implements AutoCloseable {
         if (dataDir == null) {
             Path temporary = Files.createTempDirectory("hakem-pg");
             EmbeddedPostgres pg = builder(durability, port).setDataDirectory(temporary).setCleanDataDirectory(true).start();
-            return new EmbeddedDatabase(temporary, pg.getPort(), durability, pg);
+            return new EmbeddedDatabase(temporary, pg.getPort(), durability, ours(pg, temporary));
         }
         Files.createDirectories(dataDir);
         EmbeddedPostgres pg = builder(durability, port).setDataDirectory(dataDir).setCleanDataDirectory(false).start();
-        return new EmbeddedDatabase(dataDir, pg.getPort(), durability, pg);
+        return new EmbeddedDatabase(dataDir, pg.getPort(), durability, ours(pg, dataDir));
+    }
+
+    /**
+     * {@code pg} if the server answering on its port is the one working in {@code dataDir}. The library takes any
+     * server that answers on the port for the one it started: when the port is another PostgreSQL's (a second
+     * {@code serve} on the same machine), ours could not bind it and stopped, and Hakem would go on in the other's
+     * database. Refused instead, naming the port.
+     */
+    private static EmbeddedPostgres ours(EmbeddedPostgres pg, Path dataDir) throws IOException {
+        String answering;
+        try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("show data_directory")) {
+            rs.next();
+            answering = rs.getString(1);
+        } catch (SQLException e) {
+            closeQuietly(pg);
+            throw new IOException("PostgreSQL on port " + pg.getPort() + " does not answer: " + e.getMessage(), e);
+        }
+        if (!Files.isSameFile(Path.of(answering), dataDir)) {
+            closeQuietly(pg);
+            throw new IOException("port " + pg.getPort() + " is taken by another PostgreSQL (its data in " + answering
+                    + ", not " + dataDir + "); choose another port for the database");
+        }
+        return pg;
     }
 
     /** The library's builder with this durability's settings; everything starting a server goes through here. */
@@ -190,7 +214,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
         for (int attempt = 1; !closed.get(); attempt++) {
             awaitNoServerProcess(Duration.ofSeconds(30));
             try {
-                postgres = builder(durability, port).setDataDirectory(dataDir).setCleanDataDirectory(false).start();
+                postgres = ours(builder(durability, port).setDataDirectory(dataDir).setCleanDataDirectory(false).start(),
+                        dataDir);
                 log.accept("PostgreSQL is running again on port " + port + " (attempt " + attempt + ")");
                 return;
             } catch (IOException | RuntimeException e) {

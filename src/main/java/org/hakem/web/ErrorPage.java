@@ -102,38 +102,47 @@ public class ErrorPage extends HttpServlet {
         request.setAttribute(ErrorView.TITLE, texts.get(titleKey(status)));
         request.setAttribute(ErrorView.MESSAGE, message);
         try {
-            // A form too large to read cannot be read by the error view either (Faces asks for its parameters).
-            request.getRequestDispatcher("/views/error.xhtml").forward(status == 413 ? new NoParameters(request) : request,
-                    response);
+            // The error view is read as a GET whatever the method was (Faces refuses a method it does not know, and
+            // must never run a TRACE); a form too large to read cannot be read by the view either (Faces asks for its
+            // parameters).
+            request.getRequestDispatcher("/views/error.xhtml").forward(new ViewRequest(request, status == 413), response);
         } catch (ServletException e) {
             throw new IOException(e);
         }
     }
 
-    /** The request without its (unreadable) parameters. */
-    private static final class NoParameters extends jakarta.servlet.http.HttpServletRequestWrapper {
-        NoParameters(HttpServletRequest request) {
+    /** The request as the error view reads it: a GET, without its parameters when they cannot be read. */
+    private static final class ViewRequest extends jakarta.servlet.http.HttpServletRequestWrapper {
+        private final boolean noParameters;
+
+        ViewRequest(HttpServletRequest request, boolean noParameters) {
             super(request);
+            this.noParameters = noParameters;
+        }
+
+        @Override
+        public String getMethod() {
+            return "GET";
         }
 
         @Override
         public String getParameter(String name) {
-            return null;
+            return noParameters ? null : super.getParameter(name);
         }
 
         @Override
         public java.util.Map<String, String[]> getParameterMap() {
-            return java.util.Map.of();
+            return noParameters ? java.util.Map.of() : super.getParameterMap();
         }
 
         @Override
         public java.util.Enumeration<String> getParameterNames() {
-            return java.util.Collections.emptyEnumeration();
+            return noParameters ? java.util.Collections.emptyEnumeration() : super.getParameterNames();
         }
 
         @Override
         public String[] getParameterValues(String name) {
-            return null;
+            return noParameters ? null : super.getParameterValues(name);
         }
     }
 

@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
 
 /**
  * Refuses an address that is not written in its one plain form, before anything behind it reads it: path
@@ -17,15 +18,30 @@ import java.nio.charset.StandardCharsets;
  * the page router and JAX-RS read it otherwise; refusing every other spelling (400, in the error contract) leaves one
  * address per page and operation, and the operations check their roles themselves as well ({@code OperationRoles},
  * {@link Page#requireArbiter()}). Letter case is not normalised: every address is case-sensitive, so {@code /Arbiter}
- * is simply not found. Declared in {@code web.xml} right after the security headers.
+ * is simply not found.
+ *
+ * <p>It also refuses a method Hakem serves nowhere ({@code TRACE}, {@code CONNECT}, made-up ones): 405, in the error
+ * contract, with the security headers. The container would answer {@code TRACE} itself with an empty 405 and no
+ * headers, so {@code preboot.asadmin} lets it through to here ({@code trace-enabled}); this filter is the only thing
+ * that ever answers it, so a {@code TRACE} is never echoed back. Declared in {@code web.xml} right after the security
+ * headers.
  */
 public class PlainAddress extends HttpFilter {
 
     private static final long serialVersionUID = 1L;
 
+    /** The methods some address of Hakem answers; any other is refused everywhere. */
+    static final Set<String> METHODS = Set.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
+    private static final String ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
+        if (!METHODS.contains(request.getMethod())) {
+            response.setHeader("Allow", ALLOW);
+            response.sendError(HttpServletResponse.SC_METHOD_NOT_ALLOWED, ErrorPage.KEY_PREFIX + "method");
+            return;
+        }
         String uri = request.getRequestURI();
         String context = request.getContextPath();
         if (!plain(uri.startsWith(context) ? uri.substring(context.length()) : uri)) {

@@ -31,7 +31,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.BooleanSupplier;
 import org.hakem.it.ItHttp;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * Issue 30, point 1: {@value #CLIENTS} clients enter results over the API, each on its own board, as fast as the
@@ -49,6 +54,7 @@ import org.junit.jupiter.api.Test;
  * {@code synchronous_commit=off} (the embedded library's default before issue 30) acknowledged results vanish
  * here: the commits of the last moments before the kill were still in PostgreSQL's memory.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DatabaseOutageIT {
 
     private static final int CLIENTS = 20;
@@ -62,22 +68,75 @@ class DatabaseOutageIT {
     private static final Duration PATIENCE = Duration.ofMinutes(2);
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-    private URI base;
+    private static Path data;
+    private static LocalServer server;
+    private static URI base;
 
-    @Test
-    void killingPostgresMidEntryLosesNoAcceptedResultAndTheServerRecoversByItself() throws Exception {
-        Path data = Path.of("target", "it-outage-" + System.nanoTime()).toAbsolutePath();
+    @BeforeAll
+    static void startServer() throws Exception {
+        data = Path.of("target", "it-outage-" + System.nanoTime()).toAbsolutePath();
         Files.createDirectories(data);
         Map<String, String> env = new HashMap<>(System.getenv());
         env.keySet().removeIf(k -> k.startsWith("HAKEM_DB_")); // the embedded database in the data directory, as serve
         env.put("HAKEM_DATA_DIR", data.toString());
         env.put("HAKEM_ADMIN_PASSWORD", PASSWORD);
         env.put("HAKEM_DEMO", "false");
-        try (LocalServer server = LocalServer.start(data, ResultsEntryBenchCommand.freePort(), ResultsEntryBenchCommand.freePort(), Path.of(System.getProperty("hakem.war")),
-                Path.of(System.getProperty("payara.microJar")), env, data.resolve("server.log"), ServeCommand.DURABILITY)) {
-            // a guard against a server that never starts: on a machine loaded by other builds it takes minutes
-            server.awaitReady(Duration.ofMinutes(10));
-            base = server.base();
+        server = LocalServer.start(data, ResultsEntryBenchCommand.freePort(), ResultsEntryBenchCommand.freePort(),
+                Path.of(System.getProperty("hakem.war")), Path.of(System.getProperty("payara.microJar")), env,
+                data.resolve("server.log"), ServeCommand.DURABILITY);
+        // a guard against a server that never starts: on a machine loaded by other builds it takes minutes
+        server.awaitReady(Duration.ofMinutes(10));
+        base = server.base();
+    }
+
+    @AfterAll
+    static void stopServer() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    /**
+     * Issue 30, point 7: a page, file or record that does not exist, a refused address or parameter, and a method
+     * Hakem serves nowhere are ordinary answers: the server's log (its output, written as it logs) gains no warning,
+     * no error and no stack trace from them.
+     */
+    @Test
+    @Order(1)
+    void ordinaryNotFoundsAndRefusalsLeaveTheLogQuiet() throws Exception {
+        Path log = data.resolve("server.log");
+        long from = Files.size(log);
+        Map<String, Integer> expected = new java.util.LinkedHashMap<>();
+        expected.put("players/999999999", 404);
+        expected.put("tournaments/999999999", 404);
+        expected.put("tournaments/abc", 404);
+        expected.put("teams/999999999", 404);
+        expected.put("no-such-page", 404);
+        expected.put("assets/no-such.css", 404);
+        expected.put("error", 404);
+        expected.put("api/players/999999999", 404);
+        expected.put("api/tournaments/999999999/standings", 404);
+        expected.put("api/no-such", 404);
+        expected.put("api/players?page=-5", 400);
+        expected.put("api/players;x=y", 400);
+        expected.put("players/%41", 400);
+        for (var e : expected.entrySet()) {
+            assertEquals(e.getValue(), status(e.getKey()), e.getKey());
+        }
+        HttpResponse<String> trace = http.send(HttpRequest.newBuilder(base.resolve("players"))
+                .method("TRACE", HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(405, trace.statusCode());
+        assertEquals(200, status("health/ready")); // the answers above are complete, and logged (if at all) before them
+        String written = Files.readString(log, StandardCharsets.UTF_8).substring((int) from);
+        List<String> loud = written.lines().filter(l -> l.contains("WARNING") || l.contains("SEVERE")
+                || l.contains("Exception") || l.startsWith("\tat ")).toList();
+        assertEquals(List.of(), loud, "the log after " + expected.size() + " ordinary 404/400 answers and a TRACE");
+    }
+
+    @Test
+    @Order(2)
+    void killingPostgresMidEntryLosesNoAcceptedResultAndTheServerRecoversByItself() throws Exception {
+        {
             EmbeddedDatabase db = server.database();
             assertEquals(Map.of("fsync", "on", "full_page_writes", "on", "synchronous_commit", "on"), db.reportedSettings());
             int dbPort = db.port();

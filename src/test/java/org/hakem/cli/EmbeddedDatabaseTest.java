@@ -33,6 +33,17 @@ class EmbeddedDatabaseTest {
     }
 
     @Test
+    void aPortTakenByAnotherPostgresIsRefusedRatherThanServedFrom() throws Exception {
+        try (EmbeddedDatabase other = EmbeddedDatabase.start(dir.resolve("other"), 0, EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS)) {
+            java.io.IOException refused = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                    () -> EmbeddedDatabase.start(dir.resolve("mine"), other.port(), EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS));
+            assertTrue(refused.getMessage().contains("port " + other.port() + " is taken by another PostgreSQL"),
+                    refused.getMessage());
+            assertTrue(other.running(), "the other server goes on");
+        }
+    }
+
+    @Test
     void theUnsafeTestSettingsAreOnlyWhatTheyAreNamed() throws Exception {
         try (EmbeddedDatabase db = EmbeddedDatabase.start(null, 0, EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS)) {
             Map<String, String> settings = shown(db);

@@ -232,6 +232,36 @@ class EdgeIT {
         assertTrue(missing.body().contains("99999999"), "the message names what is missing");
     }
 
+    /**
+     * Issue #30: the container answered {@code TRACE} itself (an empty 405 without the security headers). Now every
+     * method Hakem serves nowhere is refused by Hakem, in the error contract, with the headers, and never echoed.
+     */
+    @Test
+    void traceAndMadeUpMethodsAreRefusedInTheErrorContractWithTheHeadersAndNeverEchoed() throws Exception {
+        for (String method : List.of("TRACE", "BREW")) {
+            for (String path : List.of("api/players", "api/no-such", "players", "no-such-page", "assets/arbiter.css", "")) {
+                HttpResponse<String> r = proxy.send(HttpRequest.newBuilder(at(path))
+                        .method(method, HttpRequest.BodyPublishers.noBody()).header("Cookie", "echo-me=secret-cookie-value")
+                        .header("X-Echo", "secret-header-value").build(), HttpResponse.BodyHandlers.ofString());
+                String what = method + " /" + path + ": " + r.headers().map() + " " + r.body();
+                assertEquals(405, r.statusCode(), what);
+                assertTrue(r.headers().firstValue("Allow").orElse("").contains("GET"), what);
+                assertEquals("nosniff", r.headers().firstValue("X-Content-Type-Options").orElse(""), what);
+                assertEquals("DENY", r.headers().firstValue("X-Frame-Options").orElse(""), what);
+                assertTrue(r.headers().firstValue("Content-Security-Policy").isPresent(), what);
+                assertFalse(r.body().contains("secret-cookie-value") || r.body().contains("secret-header-value"), what);
+                if (path.startsWith("api/")) {
+                    assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/json"), what);
+                    assertEquals(405, json(r).getInt("status"), what);
+                    assertFalse(json(r).getString("message").isBlank(), what);
+                } else {
+                    assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), what);
+                    assertTrue(r.body().contains("Hakem answers no address with this method."), what);
+                }
+            }
+        }
+    }
+
     // --- point 7: TOTP secrets at rest ------------------------------------------------------------------------
 
     @Test
