@@ -41,7 +41,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ArquillianExtension.class)
 @RunAsClient
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ApiWalkIT {
+class ApiWalkIT extends EdgeChecks {
 
     static {
         ItDatabase.start();

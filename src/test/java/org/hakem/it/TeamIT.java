@@ -48,7 +48,7 @@ import org.openpdf.text.pdf.parser.PdfTextExtractor;
  */
 @ExtendWith(ArquillianExtension.class)
 @RunAsClient
-class TeamIT {
+class TeamIT extends EventOwnershipChecks {
 
     static {
         ItDatabase.start();

@@ -31,13 +31,8 @@ import java.util.concurrent.TimeUnit;
 import org.hakem.security.domain.SecretBox;
 import org.hakem.security.domain.Totp;
 import org.hakem.security.infrastructure.LoginThrottle;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The server's edge (issue #30 points 4 and 7), through the real server. The tests' client connects from the
@@ -45,25 +40,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * environment): its {@code X-Forwarded-For} names the client, as Caddy's does. A client bound to 127.0.0.2 is not a
  * trusted proxy: what it claims in forwarded headers is ignored. Also: the container's own answers (OPTIONS, the
  * error page's own address, the Server header) and TOTP secrets sealed at rest.
+ *
+ * <p>Its tests run in {@link ApiWalkIT}, which extends this class: one boot of the server for both (each test class boots its own).
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class EdgeIT {
-
-    static {
-        ItDatabase.start();
-    }
+abstract class EdgeChecks {
 
     @ArquillianResource
     URL base;
 
     private final HttpClient proxy = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .followRedirects(HttpClient.Redirect.NEVER).build();
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     /** The server's address over IPv4 loopback (so the client's own address is the one it binds). */
     private URI at(String path) throws Exception {

@@ -19,14 +19,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.hakem.cli.ResultsEntryLoad;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * An event belongs to its arbiters (#30), on the real WAR: every write operation of the API on a tournament and on a
@@ -34,14 +29,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * JSON error contract; nothing is written: the audit trail stays as it was), and done for the event's own arbiter
  * and for an admin. Giving the event to another arbiter lets them change it and is in the audit trail; only the
  * chief arbiter or an admin gives or takes it; an event left without arbiters is the admins' only.
+ *
+ * <p>Its tests run in {@link TeamIT}, which extends this class: one boot of the server for both (each test class boots its own).
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class EventOwnershipIT {
-
-    static {
-        ItDatabase.start();
-    }
+abstract class EventOwnershipChecks {
 
     static final String PASSWORD = "owner-password-1";
 
@@ -55,11 +46,6 @@ class EventOwnershipIT {
 
     @ArquillianResource
     URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     @BeforeEach
     void accountsAndPlayers() throws Exception {
