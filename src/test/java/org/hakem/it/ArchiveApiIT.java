@@ -199,7 +199,7 @@ class ArchiveApiIT {
     @Test
     @Order(7)
     void aPositionBuiltInTheEditorFindsGamesAndOpensTheViewerAtThePly() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        Browser.require();
         try (Browser browser = Browser.start()) {
             var d = browser.driver();
             var wait = new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(30));
@@ -239,7 +239,7 @@ class ArchiveApiIT {
     @Test
     @Order(7)
     void anArbiterImportsAFileFromTheImportPage() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        Browser.require();
         String tag = java.util.UUID.randomUUID().toString().substring(0, 6);
         Path file = Files.createTempFile("page-import", ".pdn");
         Files.writeString(file, TournamentIT.turkishGame("Page White " + tag, "Page Black " + tag, "1-0"));

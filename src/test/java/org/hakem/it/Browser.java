@@ -15,9 +15,9 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * packages ({@code chromium}, {@code chromium-driver}).
  *
  * <p>Usage: {@code try (Browser b = Browser.start()) { b.driver().get(url); ... }}. When neither the
- * browser nor a way to install it is available, {@link #available()} says why, so a test can be
- * skipped with that reason ({@code Assumptions.assumeTrue(Browser.available() == null, Browser.available())})
- * instead of failing on a machine without a browser.
+ * browser nor a way to install it is available, {@link #available()} says why. A browser test starts with
+ * {@link #require()}: on a developer's machine without a browser the test is skipped with that reason; in CI
+ * ({@code CI=true}, which {@code .ci/run} sets) a missing browser fails the run instead of skipping its tests.
  *
  * <p>The flags matter here: without {@code --disable-background-networking},
  * {@code --disable-component-update} and {@code --disable-sync} Chromium waits on network services that
@@ -39,6 +39,21 @@ public final class Browser implements AutoCloseable {
     private Browser(ChromeDriver driver, Path profile) {
         this.driver = driver;
         this.profile = profile;
+    }
+
+    /**
+     * Returns when the browser is there; otherwise skips the calling test with the reason, or, in CI
+     * ({@code CI=true}), fails it: CI must never pass without having run the browser tests.
+     */
+    public static void require() {
+        String missing = available();
+        if (missing == null) {
+            return;
+        }
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+            throw new AssertionError("CI=true and no browser for the browser tests: " + missing);
+        }
+        org.junit.jupiter.api.Assumptions.abort("no browser: " + missing);
     }
 
     /**

@@ -16,7 +16,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
@@ -291,8 +290,7 @@ abstract class EdgeChecks {
     }
 
     private static Connection db() throws Exception {
-        return DriverManager.getConnection(System.getenv("HAKEM_DB_URL"), System.getenv("HAKEM_DB_USER"),
-                System.getenv("HAKEM_DB_PASSWORD"));
+        return ItDatabase.connect();
     }
 
     private static String stored(String name) throws Exception {

@@ -30,4 +30,22 @@ final class ItDatabase {
         }
         Runtime.getRuntime().addShutdownHook(new Thread(postgres::close));
     }
+
+    /** A connection to the server's database (the one {@code HAKEM_DB_URL} names), for what the API does not show. */
+    static java.sql.Connection connect() throws java.sql.SQLException {
+        return java.sql.DriverManager.getConnection(System.getenv("HAKEM_DB_URL"), System.getenv("HAKEM_DB_USER"),
+                System.getenv("HAKEM_DB_PASSWORD"));
+    }
+
+    /** How many archived games have exactly this source ({@code tournament 7, round 2, board 1}). */
+    static long archivedWithSource(String source) throws java.sql.SQLException {
+        try (java.sql.Connection c = connect();
+                java.sql.PreparedStatement s = c.prepareStatement("select count(*) from archive_game where source = ?")) {
+            s.setString(1, source);
+            try (java.sql.ResultSet rs = s.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
 }

@@ -54,6 +54,24 @@ public final class ItHttp {
     }
 
     /**
+     * Waits (at most two minutes) until the archive has applied every game submission the events handed it: none
+     * pending, none failing ({@code GET /api/archive/index/submissions}, as the admin). Then what the archive
+     * stores is final, and a duplicate would already be there.
+     */
+    static void awaitSubmissionsApplied(HttpClient http, URL base) throws Exception {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);
+        JsonObject backlog;
+        do {
+            backlog = json(send(http, base, "GET", "api/archive/index/submissions", ADMIN, null));
+            if (backlog.getJsonNumber("pending").longValue() == 0 && backlog.getJsonNumber("failing").longValue() == 0) {
+                return;
+            }
+            Thread.sleep(100);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("the archive's game submissions were not all applied within two minutes: " + backlog);
+    }
+
+    /**
      * A client with its own cookie jar, logged in through the login form (with the form's CSRF token) as a
      * browser is: its later requests carry the session. Redirects are shown, not followed.
      */

@@ -21,7 +21,6 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -82,7 +81,7 @@ class PagesBrowserIT {
     }
 
     private void day(String lang) throws Exception {
-        Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        Browser.require();
         boolean tr = lang.equals("tr");
         String tag = UUID.randomUUID().toString().substring(0, 4);
         Path shots = Path.of("target", "screenshots", lang);

@@ -17,7 +17,6 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
@@ -55,7 +54,7 @@ class RatingsBrowserIT {
 
     @Test
     void anArbiterRatesATurkishSwissEventOnTheNationalList() throws Exception {
-        Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        Browser.require();
         String tag = UUID.randomUUID().toString().substring(0, 6);
         String arbiter = "rtg" + tag;
         HttpResponse<String> account = ItHttp.send(java.net.http.HttpClient.newHttpClient(), base, "POST",

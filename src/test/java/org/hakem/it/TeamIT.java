@@ -239,6 +239,8 @@ class TeamIT extends EventOwnershipChecks {
         JsonObject game = json(send("GET", "api/archive/games/" + archived.getJsonArray("items").getJsonObject(0)
                 .getJsonNumber("gameId").longValue(), null, null));
         assertEquals("team " + id + ", round 1, match 2, board 1", game.getString("source"));
+        ItHttp.awaitSubmissionsApplied(http, base); // then what the archive holds is final: one copy, not more
+        assertEquals(1, ItDatabase.archivedWithSource(game.getString("source")));
         assertEquals("1.2", game.getString("round"));
         assertTrue(send("GET", "api/teams/" + id + "/export/pdn", null, null).body().contains("[Board \"1\"]"));
 

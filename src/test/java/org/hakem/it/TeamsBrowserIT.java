@@ -16,7 +16,6 @@ import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -66,7 +65,7 @@ class TeamsBrowserIT {
 
     @Test
     void anArbiterRunsTheFirstRoundOfALeague() throws Exception {
-        Assumptions.assumeTrue(Browser.available() == null, Browser.available());
+        Browser.require();
         String tag = UUID.randomUUID().toString().substring(0, 4);
         List<String> clubs = List.of("Bursa Dama " + tag, "Konya Dama " + tag, "Sivas Dama " + tag, "Muğla Dama " + tag);
         // the registry: two players a club (registering through its own pages is PagesBrowserIT's)

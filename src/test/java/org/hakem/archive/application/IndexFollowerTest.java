@@ -310,7 +310,9 @@ class IndexFollowerTest {
             }
             return null;
         }));
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);
         while (waitingForLocks() == 0) { // the second is queued behind the first
+            assertTrue(System.nanoTime() < deadline, "the second caller never waited for the first one's lock");
             Thread.sleep(10);
         }
         store.alone("t.2", () -> { // another name does not wait
