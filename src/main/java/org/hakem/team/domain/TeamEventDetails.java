@@ -56,6 +56,13 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
                 gamePoints, colourRule, colourPreferences, tieBreaks, arbiters, status, publicEvent, null);
     }
 
+    /** The same settings with another tie-break regulations setting. */
+    public TeamEventDetails withTieBreakRules(String setting) {
+        return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
+                primaryScore, matchPoints, gamePoints, colourRule, colourPreferences, tieBreaks, arbiters, status,
+                publicEvent, setting);
+    }
+
     public TeamEventDetails normalised() {
         return new TeamEventDetails(trim(name), trim(place), startDate, endDate,
                 variant == null || variant.isBlank() ? "turkish" : variant.strip().toLowerCase(Locale.ROOT),
