@@ -412,7 +412,7 @@ class TournamentIT {
                 "{\"boards\":[{\"white\":1,\"black\":2},{\"white\":3,\"black\":4}]}");
         assertEquals(201, paired.statusCode(), paired.body());
         assertEquals(200, send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, "").statusCode());
-        for (JsonObject b : json(paired).getJsonArray("boards").getValuesAs(JsonObject.class)) {
+        for (JsonObject b : jsonArray(paired).getJsonObject(0).getJsonArray("boards").getValuesAs(JsonObject.class)) {
             HttpResponse<String> put = send("PUT", "api/tournaments/" + id + "/rounds/1/boards/" + b.getInt("board"),
                     arbiter, "{\"result\":\"" + (b.getInt("white") == 1 ? "+" : "1-0") + "\",\"version\":"
                             + b.getJsonNumber("version").longValue() + "}");
