@@ -439,6 +439,12 @@ class TournamentIT {
         assertTrue(card.contains("R1: no game, own score 2"), card);
         String trf = send("GET", "api/tournaments/" + id + "/export/trf", null, null).body();
         assertTrue(trf.contains("\n### tie-break regulations FIDE 2024\n"), trf);
+        // the arbiter's settings page shows the choice and the edition applied
+        var browser = new ResultsEntryLoad.FormSession(base.toURI());
+        browser.login("admin", "it-admin-password");
+        String form = browser.page("arbiter/tournaments/" + id + "/settings");
+        assertTrue(form.contains("<option value=\"2024\" selected=\"selected\">"), form);
+        assertTrue(form.contains("The standings now apply the 2024 regulations."), form);
     }
 
     private String bhAndSbOfPlayer1(long id) throws Exception {
