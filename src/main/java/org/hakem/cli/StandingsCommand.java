@@ -10,10 +10,12 @@ import java.util.concurrent.Callable;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.standings.Standings;
 import org.hakem.standings.TieBreak;
+import org.hakem.standings.TieBreakRules;
 import org.hakem.trf.TrfFormatException;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfReader;
 import org.hakem.trf.TrfRecord;
+import org.hakem.trf.TrfTieBreakRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -57,6 +59,12 @@ final class StandingsCommand implements Callable<Integer> {
             description = "Standings after round N (later rounds left out). Default: all recorded rounds.")
     Integer afterRound;
 
+    @Option(names = "--rules", paramLabel = "2024|2026",
+            description = "The edition of FIDE's tie-break regulations (C.07 Article 16: unplayed rounds in BH and SB)."
+                    + " Default: the file's note '### " + TrfTieBreakRules.NOTE + "2024|2026', else 2026 when its"
+                    + " start date (042) is on or after 2026-03-01 or missing, 2024 before.")
+    String rules;
+
     @Option(names = "--teams", description = "The file is a team event (also when it has team records 310 or 013):"
             + " team standings (MP, GP, BH, SB, OSB, DE) and, with --format text, the board prizes.")
     boolean teams;
@@ -66,7 +74,12 @@ final class StandingsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (teams || TeamCommands.isTeamFile(file)) {
-            return TeamCommands.standings(file, tieBreaks, format == Format.TEXT, system.name(), afterRound, out, err);
+            return TeamCommands.standings(file, tieBreaks, format == Format.TEXT, system.name(), afterRound, rules,
+                    out, err);
+        }
+        TieBreakRules chosen = chosenRules(rules, err);
+        if (rules != null && chosen == null) {
+            return 2;
         }
         TrfDocument doc;
         try {
@@ -113,10 +126,31 @@ final class StandingsCommand implements Callable<Integer> {
             err.println("standings: " + source + ": " + e.getMessage());
             return 2;
         }
-        Standings s = Standings.compute(t, tbs, system(t));
+        TieBreakRules applied;
+        try {
+            applied = chosen != null ? chosen : TrfTieBreakRules.of(doc);
+        } catch (IllegalArgumentException e) {
+            err.println("standings: " + file.getFileName() + ": " + e.getMessage());
+            return 2;
+        }
+        Standings s = Standings.compute(t, tbs, system(t), applied);
         out.print(format == Format.TSV ? s.toTsv() : s.toText());
         out.flush();
         return 0;
+    }
+
+    /** The edition of {@code --rules}, null when not given or wrong (then with a message). */
+    static TieBreakRules chosenRules(String rules, PrintWriter err) {
+        if (rules == null) {
+            return null;
+        }
+        try {
+            return TieBreakRules.parse(rules);
+        } catch (IllegalArgumentException e) {
+            err.println("standings: --rules: " + e.getMessage());
+            err.flush();
+            return null;
+        }
     }
 
     private Standings.TournamentSystem system(Crosstable t) {

@@ -24,12 +24,14 @@ import org.hakem.pairing.team.TeamSwissRequest;
 import org.hakem.pairing.team.TeamSwissRequests;
 import org.hakem.pairing.team.TeamSwissRules;
 import org.hakem.standings.Standings;
+import org.hakem.standings.TieBreakRules;
 import org.hakem.standings.team.BoardPrizes;
 import org.hakem.standings.team.TeamStandings;
 import org.hakem.standings.team.TeamTieBreak;
 import org.hakem.trf.TeamTrf;
 import org.hakem.trf.TeamTrfDocument;
 import org.hakem.trf.TrfFormatException;
+import org.hakem.trf.TrfTieBreakRules;
 
 /**
  * {@code standings}, {@code pair} and {@code check} on a team event's TRF file (team records 310 or 013, or
@@ -98,8 +100,12 @@ final class TeamCommands {
         return n > 1;
     }
 
-    static int standings(Path file, String tieBreaks, boolean text, String system, Integer afterRound,
+    static int standings(Path file, String tieBreaks, boolean text, String system, Integer afterRound, String rules,
                          PrintWriter out, PrintWriter err) {
+        TieBreakRules chosen = StandingsCommand.chosenRules(rules, err);
+        if (rules != null && chosen == null) {
+            return 2;
+        }
         int[] code = {0};
         TeamTrfDocument doc = read("standings", file, err, code);
         if (doc == null) {
@@ -123,7 +129,15 @@ final class TeamCommands {
             err.flush();
             return 2;
         }
-        TeamStandings s = TeamStandings.compute(t, doc.primaryScore(), tbs, roundRobin(doc, system));
+        TieBreakRules applied;
+        try {
+            applied = chosen != null ? chosen : TrfTieBreakRules.of(doc);
+        } catch (IllegalArgumentException e) {
+            err.println("standings: " + file.getFileName() + ": " + e.getMessage());
+            err.flush();
+            return 2;
+        }
+        TeamStandings s = TeamStandings.compute(t, doc.primaryScore(), tbs, roundRobin(doc, system), applied);
         if (!text) {
             out.print(s.toTsv());
         } else {

@@ -35,12 +35,20 @@ public final class Standings {
     }
 
     /**
-     * One part of a Buchholz or Sonneborn-Berger value ({@link #parts}): the round, the opponent (0 for a round
-     * without game, counted as a game against an opponent with the player's own score), the score counted for
-     * that opponent, the value it adds (the score for BH, the score times the points made for SB), and whether
-     * a modifier (/C1, /M1) cut it.
+     * What the score of a round's opponent is in a Buchholz or Sonneborn-Berger part: a game's opponent
+     * ({@code NONE}), or for an unplayed round of a Swiss the dummy opponent of C.07 Article 16 with the player's own
+     * score ({@code OWN_SCORE}), the forfeit opponent's lower adjusted score (2026, 16.4.1: {@code FORFEIT_OPPONENT})
+     * or a draw in every round, lower than the player's score (2026, 16.4.2: {@code DRAWS}).
      */
-    public record Part(int round, int opponent, double opponentScore, double value, boolean cut) {
+    public enum Dummy { NONE, OWN_SCORE, FORFEIT_OPPONENT, DRAWS }
+
+    /**
+     * One part of a Buchholz or Sonneborn-Berger value ({@link #parts}): the round, the opponent (0 for a round
+     * without game; for an unplayed round whose score is the forfeit opponent's, that opponent), the score counted for
+     * that opponent, the value it adds (the score for BH, the score times the points made for SB), whether a
+     * modifier (/C1, /M1) cut it, and where an unplayed round's score comes from.
+     */
+    public record Part(int round, int opponent, double opponentScore, double value, boolean cut, Dummy dummy) {
     }
 
     private final List<TieBreak> tieBreaks;
@@ -51,17 +59,22 @@ public final class Standings {
         this.rows = List.copyOf(rows);
     }
 
-    /** Standings of a Swiss tournament. */
-    public static Standings compute(Crosstable t, List<TieBreak> tieBreaks) {
-        return compute(t, tieBreaks, TournamentSystem.SWISS);
+    /** Standings of a Swiss tournament under the given regulations. */
+    public static Standings compute(Crosstable t, List<TieBreak> tieBreaks, TieBreakRules rules) {
+        return compute(t, tieBreaks, TournamentSystem.SWISS, rules);
     }
 
-    public static Standings compute(Crosstable t, List<TieBreak> tieBreaks, TournamentSystem system) {
+    /**
+     * Standings under the regulations given (see {@link TieBreakRules}: they differ in the unplayed rounds of a
+     * Swiss only).
+     */
+    public static Standings compute(Crosstable t, List<TieBreak> tieBreaks, TournamentSystem system,
+                                    TieBreakRules rules) {
         Objects.requireNonNull(t, "tournament");
         if (tieBreaks.isEmpty()) {
             throw new IllegalArgumentException("no tie-break given");
         }
-        TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN);
+        TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN, rules);
         List<Entrant> players = calc.players();
         Ranking ranking = Ranking.of(players.size(), tieBreaks, tb -> tb.kind() == TieBreak.Kind.DE, calc::value,
                 calc::directEncounter);
@@ -76,8 +89,9 @@ public final class Standings {
      * What player {@code startNumber}'s value of {@code tieBreak} is made of, round by round, when it is a sum
      * over opponents (BH, SB with their cuts); empty for the other tie-breaks.
      */
-    public static List<Part> parts(Crosstable t, TieBreak tieBreak, TournamentSystem system, int startNumber) {
-        TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN);
+    public static List<Part> parts(Crosstable t, TieBreak tieBreak, TournamentSystem system, TieBreakRules rules,
+                                   int startNumber) {
+        TieBreakCalculator calc = new TieBreakCalculator(t, system == TournamentSystem.ROUND_ROBIN, rules);
         List<Entrant> players = calc.players();
         for (int i = 0; i < players.size(); i++) {
             if (players.get(i).startNumber() == startNumber) {

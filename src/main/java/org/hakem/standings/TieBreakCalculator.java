@@ -22,7 +22,9 @@ import org.hakem.crosstable.Crosstable;
  * losses. A pairing-allocated bye, a full-point bye and a forfeit win are unplayed but not VURs.
  * <ul>
  * <li>For the player's own Buchholz and Sonneborn-Berger, each unplayed round counts as a game against
- *     a dummy opponent whose score is the player's own final score.</li>
+ *     a dummy opponent whose score is the player's own final score ({@link TieBreakRules#FIDE_2024}); under
+ *     {@link TieBreakRules#FIDE_2026} (16.4) at most the forfeiting or forfeited opponent's adjusted score
+ *     (16.4.1), and for a round without opponent at most a draw in every round (16.4.2).</li>
  * <li>As an opponent, a player's score is adjusted: rounds after the last round that was not a VUR and
  *     in which the player had no scheduled opponent (a withdrawal) count as draws.</li>
  * <li>Low cuts take VURs first (the least valuable of them), then the least valuable of the rest; high
@@ -35,6 +37,7 @@ final class TieBreakCalculator {
 
     private final Crosstable tournament;
     private final boolean roundRobin;
+    private final TieBreakRules rules;
     private final int rounds;
     private final PointSystem ps;
     private final Map<Integer, Integer> index = new HashMap<>();
@@ -45,9 +48,10 @@ final class TieBreakCalculator {
     /** Score of each player as seen by its opponents' Buchholz (withdrawal rounds as draws). */
     private final double[] adjusted;
 
-    TieBreakCalculator(Crosstable tournament, boolean roundRobin) {
+    TieBreakCalculator(Crosstable tournament, boolean roundRobin, TieBreakRules rules) {
         this.tournament = tournament;
         this.roundRobin = roundRobin;
+        this.rules = java.util.Objects.requireNonNull(rules, "rules");
         this.rounds = tournament.roundsRecorded();
         this.ps = tournament.points();
         this.players = tournament.players();
@@ -129,7 +133,8 @@ final class TieBreakCalculator {
         return n;
     }
 
-    private record Contribution(int round, int opponent, double score, double value, boolean vur) {
+    private record Contribution(int round, int opponent, double score, double value, boolean vur,
+                                Standings.Dummy dummy) {
     }
 
     private double buchholz(TieBreak tb, int i) {
@@ -158,16 +163,20 @@ final class TieBreakCalculator {
             double score;
             boolean vur = false;
             int opponent = 0;
+            Standings.Dummy kind = Standings.Dummy.NONE;
             if (counted(e)) {
                 score = adjusted[index.get(e.opponent())];
                 opponent = e.opponent();
             } else if (roundRobin) {
                 continue;
             } else {
-                score = total[i]; // dummy opponent with the player's own score
+                Dummy d = dummy(i, e);
+                score = d.score();
+                kind = d.kind();
+                opponent = kind == Standings.Dummy.FORFEIT_OPPONENT ? e.opponent() : 0;
                 vur = vur(e);
             }
-            cs.add(new Contribution(r, opponent, score, sb ? score * points[i][r - 1] : score, vur));
+            cs.add(new Contribution(r, opponent, score, sb ? score * points[i][r - 1] : score, vur, kind));
         }
         List<Contribution> kept = new ArrayList<>(cs);
         int low = Math.min(tb.cutLow(), kept.size());
@@ -184,9 +193,31 @@ final class TieBreakCalculator {
         }
         List<Standings.Part> out = new ArrayList<>();
         for (Contribution c : cs) {
-            out.add(new Standings.Part(c.round(), c.opponent(), c.score(), c.value(), !kept.contains(c)));
+            out.add(new Standings.Part(c.round(), c.opponent(), c.score(), c.value(), !kept.contains(c), c.dummy()));
         }
         return out;
+    }
+
+    /**
+     * The dummy opponent of an unplayed round of a Swiss (C.07 Article 16): the player's own final score (2024);
+     * under the 2026 regulations at most the opponent's adjusted score for a forfeit (16.4.1) and at most a draw in
+     * every round for a round without opponent (16.4.2).
+     */
+    private Dummy dummy(int i, RoundEntry e) {
+        double own = total[i];
+        if (rules == TieBreakRules.FIDE_2024) {
+            return new Dummy(own, Standings.Dummy.OWN_SCORE);
+        }
+        if (e.hasOpponent()) {
+            double opponent = adjusted[index.get(e.opponent())];
+            return opponent < own ? new Dummy(opponent, Standings.Dummy.FORFEIT_OPPONENT)
+                    : new Dummy(own, Standings.Dummy.OWN_SCORE);
+        }
+        double draws = ps.draw() * rounds;
+        return draws < own ? new Dummy(draws, Standings.Dummy.DRAWS) : new Dummy(own, Standings.Dummy.OWN_SCORE);
+    }
+
+    private record Dummy(double score, Standings.Dummy kind) {
     }
 
     /** AOB: mean of the opponents' plain Buchholz over the games played, half up to two decimals. */

@@ -44,30 +44,48 @@ class StandingsCommandTest {
         return TestData.of("reference", "swiss");
     }
 
-    /** The 13 reference tournaments the reference program treated as round robins (see docs/tiebreaks.md). */
-    static boolean roundRobinSized(Crosstable t) {
+    /**
+     * The reference tournaments the reference program treated as round robins (see docs/tiebreaks.md): 13 for the
+     * tables of the 2024 rules, 6 for those of version 1.9.57 ({@code tiebreaks-2026}), whose guess differs.
+     */
+    static boolean roundRobinSized(Crosstable t, boolean version1957) {
         int n = t.players().size();
         int r = t.plannedRounds();
-        return !t.systemName().toUpperCase(Locale.ROOT).contains("SWISS")
-                && (n == r || n == r + 1 || n == 2 * r || n == 2 * (r + 1));
+        boolean sized = version1957 ? n == r || n == r + 1 || 2 * n == r || 2 * n == r + 1
+                : n == r || n == r + 1 || n == 2 * r || n == 2 * (r + 1);
+        return !t.systemName().toUpperCase(Locale.ROOT).contains("SWISS") && sized;
     }
 
+    /**
+     * The CLI reproduces every reference table byte for byte: {@code tiebreaks} and {@code tiebreaks-de} with
+     * {@code --rules 2024}, {@code tiebreaks-2026} by default (the files have no start date, so the 2026
+     * regulations apply, as in the program that made the tables).
+     */
     @Test
     void tsvOutputEqualsTheReferenceTables() throws IOException {
         List<Path> tsvs;
-        try (Stream<Path> s = Stream.concat(Files.list(swissDir().resolve("tiebreaks")),
-                Files.list(swissDir().resolve("tiebreaks-de")))) {
+        try (Stream<Path> s = Stream.of("tiebreaks", "tiebreaks-de", "tiebreaks-2026").flatMap(d -> {
+            try {
+                return Files.list(swissDir().resolve(d));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        })) {
             tsvs = s.filter(p -> p.toString().endsWith(".tsv")).sorted().toList();
         }
-        assertTrue(tsvs.size() >= 380, "reference tables: " + tsvs.size());
+        assertTrue(tsvs.size() >= 570, "reference tables: " + tsvs.size());
         List<String> differing = new ArrayList<>();
         for (Path tsv : tsvs) {
             String expected = Files.readString(tsv);
             Path trf = swissDir().resolve(tsv.getFileName().toString().replace(".tsv", ".trf"));
             String header = expected.lines().findFirst().orElseThrow();
             String tbs = header.substring(header.indexOf('\t') + 1).replace('\t', ',');
-            String system = roundRobinSized(TrfReader.read(trf).tournament()) ? "round_robin" : "swiss";
-            Run r = run("standings", trf.toString(), "--tiebreaks", tbs, "--format", "tsv", "--system", system);
+            boolean rules2026 = tsv.getParent().getFileName().toString().equals("tiebreaks-2026");
+            String system = roundRobinSized(TrfReader.read(trf).tournament(), rules2026) ? "round_robin" : "swiss";
+            Run r = rules2026
+                    ? run("standings", trf.toString(), "--tiebreaks", tbs, "--format", "tsv", "--system", system)
+                    : run("standings", trf.toString(), "--tiebreaks", tbs, "--format", "tsv", "--system", system,
+                    "--rules", "2024");
             assertEquals(0, r.exit(), r.err());
             if (!expected.equals(r.out())) {
                 differing.add(tsv.getParent().getFileName() + "/" + tsv.getFileName());
@@ -120,6 +138,44 @@ class StandingsCommandTest {
         // --tiebreaks wins over the file
         r = run("standings", with212.toString(), "--tiebreaks", "PTS,WON");
         assertTrue(r.out().startsWith("start\tPTS\tWON\n"), r.out());
+    }
+
+    /**
+     * The smallest case of issue 31: player 3 won round 2 by forfeit against player 2, who scored 0. The 2024
+     * regulations count that round at 3's own score; the 2026 ones (16.4.1) at the lower score of 2.
+     */
+    @Test
+    void theRulesOptionTheFilesNoteAndItsStartDateChooseTheRegulations() throws IOException {
+        Path dir = Files.createDirectories(Path.of("target", "standings-command-test"));
+        Path trf = dir.resolve("p10r5.trf");
+        Run g = run("generate", "--players", "10", "--rounds", "5", "--seed", "1", "--scoring", "1-0.5-0", "-o",
+                trf.toString());
+        assertEquals(0, g.exit(), g.err());
+        Run old = run("standings", trf.toString(), "--tiebreaks", "PTS,BH,BH/C1,SB", "--rules", "2024");
+        assertEquals(0, old.exit(), old.err());
+        assertTrue(old.out().contains("\n3\t2.5\t13.5\t12\t5.25\n"), old.out());
+        Run now = run("standings", trf.toString(), "--tiebreaks", "PTS,BH,BH/C1,SB", "--rules", "2026");
+        assertTrue(now.out().contains("\n3\t2.5\t11\t11\t2.75\n"), now.out());
+        // no start date, no note: 2026, as FIDE's tie-break program does
+        assertEquals(now.out(), run("standings", trf.toString(), "--tiebreaks", "PTS,BH,BH/C1,SB").out());
+        // a start date before 2026-03-01 takes 2024, on or after it 2026
+        String text = Files.readString(trf);
+        Path before = dir.resolve("p10r5-before.trf");
+        Files.writeString(before, text.replaceFirst("\n", "\n042 2026/02/28\n"));
+        assertEquals(old.out(), run("standings", before.toString(), "--tiebreaks", "PTS,BH,BH/C1,SB").out());
+        Path after = dir.resolve("p10r5-after.trf");
+        Files.writeString(after, text.replaceFirst("\n", "\n042 2026/03/01\n"));
+        assertEquals(now.out(), run("standings", after.toString(), "--tiebreaks", "PTS,BH,BH/C1,SB").out());
+        // the note Hakem writes wins over the date, and --rules over the note
+        Path noted = dir.resolve("p10r5-noted.trf");
+        Files.writeString(noted, text.replaceFirst("\n", "\n042 2026/03/01\n") + "### tie-break regulations FIDE 2024\n");
+        assertEquals(old.out(), run("standings", noted.toString(), "--tiebreaks", "PTS,BH,BH/C1,SB").out());
+        assertEquals(now.out(), run("standings", noted.toString(), "--tiebreaks", "PTS,BH,BH/C1,SB", "--rules",
+                "2026").out());
+        Run bad = run("standings", trf.toString(), "--rules", "2023");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("--rules: unknown tie-break regulations '2023': expected 2024 or 2026"),
+                bad.err());
     }
 
     @Test

@@ -474,6 +474,47 @@ class TeamIT extends EventOwnershipChecks {
         assertEquals(404, send("GET", "api/teams/" + id + "/export/xls", null, null).statusCode());
     }
 
+    /**
+     * Issue 31: a team event has the tie-break regulations setting of tournaments: {@code auto} by default (2026 from
+     * 2026-03-01), changed through the API or the management page's form, refused when unknown, and named in the
+     * TRF export.
+     */
+    @Test
+    void theTieBreakRegulationsAreASettingOfTeamEventsToo() throws Exception {
+        long id = createEvent("Yönetmelik " + UUID.randomUUID().toString().substring(0, 5), "SWISS", 5, 4, 0);
+        JsonObject settings = json(send("GET", "api/teams/" + id, arbiter, null));
+        assertEquals("auto", settings.getString("tieBreakRules"));
+        assertEquals("2026", settings.getString("tieBreakRulesApplied"), "starts on 2026-03-01");
+        HttpResponse<String> wrong = send("PUT", "api/teams/" + id, arbiter,
+                Json.createObjectBuilder(settings).add("tieBreakRules", "2023").build().toString());
+        assertEquals(400, wrong.statusCode(), wrong.body());
+        assertEquals("event.tie-break-rules.unknown", json(wrong).getJsonObject("codes").getString("tieBreakRules"));
+        HttpResponse<String> chosen = send("PUT", "api/teams/" + id, arbiter,
+                Json.createObjectBuilder(settings).add("tieBreakRules", "2024").build().toString());
+        assertEquals(200, chosen.statusCode(), chosen.body());
+        assertEquals("2024", json(chosen).getString("tieBreakRulesApplied"));
+        String trf = send("GET", "api/teams/" + id + "/export/trf", null, null).body();
+        assertTrue(trf.contains("\n### tie-break regulations FIDE 2024\n"), trf);
+        assertEquals(org.hakem.standings.TieBreakRules.FIDE_2024,
+                org.hakem.trf.TrfTieBreakRules.of(org.hakem.trf.TrfReader.read(trf, "export")), "no teams yet: read as a plain TRF");
+
+        // the management page's form sets it back to "by the start date"
+        var browser = new org.hakem.cli.ResultsEntryLoad.FormSession(base.toURI());
+        browser.login("admin", "it-admin-password");
+        String page = browser.page("arbiter/teams/" + id);
+        assertTrue(page.contains("<option value=\"2024\" selected=\"selected\">"), page);
+        java.util.regex.Matcher csrf = java.util.regex.Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"").matcher(page);
+        assertTrue(csrf.find(), page);
+        HttpResponse<String> posted = browser.post("arbiter/teams/" + id, "_csrf="
+                + java.net.URLEncoder.encode(csrf.group(1), java.nio.charset.StandardCharsets.UTF_8)
+                + "&action=tieBreakRules&version=" + json(chosen).getJsonNumber("version").longValue()
+                + "&tieBreakRules=auto", "text/html");
+        assertTrue(posted.statusCode() == 302 || posted.statusCode() == 303, posted.statusCode() + " " + posted.body());
+        JsonObject after = json(send("GET", "api/teams/" + id, arbiter, null));
+        assertEquals("auto", after.getString("tieBreakRules"));
+        assertEquals("2026", after.getString("tieBreakRulesApplied"));
+    }
+
     long createEvent(String name, String system, int rounds, int boards, int reserves) throws Exception {
         HttpResponse<String> r = send("POST", "api/teams", arbiter, Json.createObjectBuilder()
                 .add("name", name).add("place", "Ankara").add("startDate", "2026-03-01").add("variant", "turkish")

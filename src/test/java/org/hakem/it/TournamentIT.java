@@ -398,6 +398,68 @@ class TournamentIT {
                 && a.getString("oldValue").contains("1: 1-2")), audit.toString());
     }
 
+    /**
+     * Issue 31: the edition of FIDE's tie-break regulations is a setting of the event (by the start date unless the
+     * arbiter chooses), read back in the settings' JSON, followed by the standings, the player's card and the TRF.
+     * Round 1: 1 wins by forfeit against 2, 3 beats 4 (2-1-0). 1's unplayed round counts its own 2 points under the
+     * 2024 regulations, the lower score of the forfeiting 2 (0) under the 2026 ones (C.07 16.4.1).
+     */
+    @Test
+    void theTieBreakRegulationsAreASettingThatStandingsCardAndTrfFollow() throws Exception {
+        long id = createTournament("Regulations " + UUID.randomUUID().toString().substring(0, 5), "SWISS", "PTS,BH,SB");
+        enterNewPlayers(id, 4);
+        JsonObject settings = json(send("GET", "api/tournaments/" + id, arbiter, null));
+        assertEquals("auto", settings.getString("tieBreakRules"));
+        assertEquals("2026", settings.getString("tieBreakRulesApplied"), "starts on 2026-11-20");
+        HttpResponse<String> paired = send("POST", "api/tournaments/" + id + "/rounds", arbiter,
+                "{\"boards\":[{\"white\":1,\"black\":2},{\"white\":3,\"black\":4}]}");
+        assertEquals(201, paired.statusCode(), paired.body());
+        assertEquals(200, send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, "").statusCode());
+        for (JsonObject b : jsonArray(paired).getJsonObject(0).getJsonArray("boards").getValuesAs(JsonObject.class)) {
+            HttpResponse<String> put = send("PUT", "api/tournaments/" + id + "/rounds/1/boards/" + b.getInt("board"),
+                    arbiter, "{\"result\":\"" + (b.getInt("white") == 1 ? "+" : "1-0") + "\",\"version\":"
+                            + b.getJsonNumber("version").longValue() + "}");
+            assertEquals(200, put.statusCode(), put.body());
+        }
+        assertEquals("0:0", bhAndSbOfPlayer1(id), "2026: the forfeiting opponent's 0 points");
+        String card = send("GET", "tournaments/" + id + "/players/1", null, null).body();
+        assertTrue(card.contains("R1: forfeit against 2, counted at that opponent&#39;s score 0 (C.07 16.4.1)")
+                || card.contains("R1: forfeit against 2, counted at that opponent's score 0 (C.07 16.4.1)"), card);
+        assertTrue(card.contains("FIDE&#39;s 2026") || card.contains("FIDE's 2026"), card);
+
+        settings = json(send("GET", "api/tournaments/" + id, arbiter, null));
+        HttpResponse<String> wrong = send("PUT", "api/tournaments/" + id, arbiter,
+                Json.createObjectBuilder(settings).add("tieBreakRules", "2023").build().toString());
+        assertEquals(400, wrong.statusCode(), wrong.body());
+        assertEquals("event.tie-break-rules.unknown", json(wrong).getJsonObject("codes").getString("tieBreakRules"));
+        HttpResponse<String> chosen = send("PUT", "api/tournaments/" + id, arbiter,
+                Json.createObjectBuilder(settings).add("tieBreakRules", "2024").build().toString());
+        assertEquals(200, chosen.statusCode(), chosen.body());
+        assertEquals("2024", json(chosen).getString("tieBreakRules"));
+        assertEquals("2024", json(chosen).getString("tieBreakRulesApplied"));
+        assertEquals("2:4", bhAndSbOfPlayer1(id), "2024: 1's own 2 points, times the 2 the forfeit gave for SB");
+        card = send("GET", "tournaments/" + id + "/players/1", null, null).body();
+        assertTrue(card.contains("R1: no game, own score 2"), card);
+        String trf = send("GET", "api/tournaments/" + id + "/export/trf", null, null).body();
+        assertTrue(trf.contains("\n### tie-break regulations FIDE 2024\n"), trf);
+        // the arbiter's settings page shows the choice and the edition applied
+        var browser = new ResultsEntryLoad.FormSession(base.toURI());
+        browser.login("admin", "it-admin-password");
+        String form = browser.page("arbiter/tournaments/" + id + "/settings");
+        assertTrue(form.contains("<option value=\"2024\" selected=\"selected\">"), form);
+        assertTrue(form.contains("The standings now apply the 2024 regulations."), form);
+    }
+
+    private String bhAndSbOfPlayer1(long id) throws Exception {
+        JsonObject standings = json(send("GET", "api/tournaments/" + id + "/standings", null, null));
+        for (JsonObject row : standings.getJsonArray("rows").getValuesAs(JsonObject.class)) {
+            if (row.getInt("startNumber") == 1) {
+                return row.getJsonArray("tieBreaks").getString(0) + ":" + row.getJsonArray("tieBreaks").getString(1);
+            }
+        }
+        throw new AssertionError("no player 1 in " + standings);
+    }
+
     @Test
     void aPlayerWithdrawnFromARoundRobinLosesTheRemainingGamesByForfeit() throws Exception {
         long id = createTournament("Withdrawal " + UUID.randomUUID().toString().substring(0, 5), "DOUBLE_ROUND_ROBIN", "fide-rr");

@@ -32,7 +32,7 @@ class TieBreakTest {
     }
 
     private static double value(Crosstable t, String tb, int player, Standings.TournamentSystem system) {
-        return Standings.compute(t, List.of(TieBreak.parse(tb)), system).row(player).value(0);
+        return Standings.compute(t, List.of(TieBreak.parse(tb)), system, TieBreakRules.FIDE_2024).row(player).value(0);
     }
 
     private static void expect(Crosstable t, String tb, double... perPlayer) {
@@ -63,7 +63,7 @@ class TieBreakTest {
                    2     4  P4    1.5  4.5
                    3     2  P2      1    5
                    3     3  P3      1    5
-                """, Standings.compute(allPlayed(), TieBreak.parseList("PTS,BH")).toText());
+                """, Standings.compute(allPlayed(), TieBreak.parseList("PTS,BH"), TieBreakRules.FIDE_2024).toText());
     }
 
     @Test
@@ -149,6 +149,61 @@ class TieBreakTest {
         assertEquals(2, value(t, "SB", 6), EPS);
     }
 
+    private static double value2026(Crosstable t, String tb, int player) {
+        return Standings.compute(t, List.of(TieBreak.parse(tb)), TieBreakRules.FIDE_2026).row(player).value(0);
+    }
+
+    @Test
+    void the2026RegulationsCapARoundWithoutOpponentAtADrawInEveryRound() {
+        Crosstable t = byes();
+        // 16.4.2: the lower of the own score and a draw in each of the 3 rounds (1½)
+        // 1 (2½): dummy 1½ (bye) + 3 (½) + 5 (0); SB 1½ x ½ + ½ x 1 + 0 x 1
+        assertEquals(2, value2026(t, "BH", 1), EPS);
+        assertEquals(1.25, value2026(t, "SB", 1), EPS);
+        // 6 (2): dummy 1½ (pairing-allocated bye) + 5 (0) + 2 (2½); SB 1½ x 1 + 0 x 1 + 2½ x 0
+        assertEquals(4, value2026(t, "BH", 6), EPS);
+        assertEquals(1.5, value2026(t, "SB", 6), EPS);
+        // a player whose own score is below the draws keeps it: 5 (0) was never without opponent, 3 (½) neither;
+        // the values of players without unplayed rounds do not change
+        assertEquals(value(t, "BH", 2), value2026(t, "BH", 2), EPS);
+        // the parts say where the dummy's score comes from
+        List<Standings.Part> parts = Standings.parts(t, TieBreak.parse("BH"), Standings.TournamentSystem.SWISS,
+                TieBreakRules.FIDE_2026, 1);
+        assertEquals(new Standings.Part(1, 0, 1.5, 1.5, false, Standings.Dummy.DRAWS), parts.get(0));
+        assertEquals(Standings.Dummy.NONE, parts.get(1).dummy());
+        assertEquals(Standings.Dummy.OWN_SCORE, Standings.parts(t, TieBreak.parse("BH"),
+                Standings.TournamentSystem.SWISS, TieBreakRules.FIDE_2024, 1).get(0).dummy());
+    }
+
+    @Test
+    void the2026RegulationsCapAForfeitAtTheOpponentsAdjustedScore() {
+        Crosstable t = withdrawal(PointSystem.DEFAULT);
+        // 16.4.1: 2 (2 points) won by forfeit against 4, whose adjusted score is ½ (0, and its absence after its
+        // last game as a draw): 3 (opponent 1) + ½ + 1 (opponent 3)
+        assertEquals(4.5, value2026(t, "BH", 2), EPS);
+        List<Standings.Part> parts = Standings.parts(t, TieBreak.parse("BH"), Standings.TournamentSystem.SWISS,
+                TieBreakRules.FIDE_2026, 2);
+        assertEquals(new Standings.Part(2, 4, 0.5, 0.5, false, Standings.Dummy.FORFEIT_OPPONENT), parts.get(1));
+        // 4 (0 points): its forfeit loss and its absence stay at its own 0, lower than 2's 2 and the draws' 1½
+        assertEquals(1, value2026(t, "BH", 4), EPS);
+        // a round robin is not concerned: forfeits count as games there
+        assertEquals(value(t, "BH", 2, Standings.TournamentSystem.ROUND_ROBIN),
+                Standings.compute(t, List.of(TieBreak.parse("BH")), Standings.TournamentSystem.ROUND_ROBIN,
+                        TieBreakRules.FIDE_2026).row(2).value(0), EPS);
+    }
+
+    @Test
+    void theEditionInForceFollowsTheStartDate() {
+        assertEquals(TieBreakRules.FIDE_2024, TieBreakRules.forStartDate(java.time.LocalDate.of(2026, 2, 28)));
+        assertEquals(TieBreakRules.FIDE_2026, TieBreakRules.forStartDate(java.time.LocalDate.of(2026, 3, 1)));
+        assertEquals(TieBreakRules.FIDE_2026, TieBreakRules.forStartDate(null));
+        assertEquals(TieBreakRules.FIDE_2024, TieBreakRules.effective(TieBreakRules.FIDE_2024,
+                java.time.LocalDate.of(2026, 5, 1)));
+        assertEquals(TieBreakRules.FIDE_2026, TieBreakRules.parse(" 2026"));
+        assertEquals(TieBreakRules.FIDE_2024, TieBreakRules.parse("fide_2024"));
+        assertThrows(IllegalArgumentException.class, () -> TieBreakRules.parse("2023"));
+    }
+
     @Test
     void lowCutsTakeVoluntarilyUnplayedRoundsFirst() {
         Crosstable t = byes();
@@ -226,7 +281,7 @@ class TieBreakTest {
     @Test
     void directEncounterWhenTheTiedPlayersAllMet() {
         Crosstable t = allPlayed();
-        Standings s = Standings.compute(t, TieBreak.parseList("PTS,DE"));
+        Standings s = Standings.compute(t, TieBreak.parseList("PTS,DE"), TieBreakRules.FIDE_2024);
         // 2 and 3 are tied on 1 point; 2 beat 3
         assertEquals(1, s.row(2).value(1), EPS);
         assertEquals(2, s.row(3).value(1), EPS);
@@ -250,7 +305,7 @@ class TieBreakTest {
 
     @Test
     void directEncounterWhenNotAllMetSeparatesOnlyAnUnreachableLeader() {
-        Standings s = Standings.compute(partlyMet(), TieBreak.parseList("PTS,DE"));
+        Standings s = Standings.compute(partlyMet(), TieBreak.parseList("PTS,DE"), TieBreakRules.FIDE_2024);
         // 1 scored 2 against the group; 2 and 3 could have reached at most 1 in their missing game
         assertEquals(1, s.row(1).value(1), EPS);
         assertEquals(2, s.row(2).value(1), EPS);
@@ -266,7 +321,7 @@ class TieBreakTest {
     @Test
     void directEncounterIsAppliedAmongPlayersStillTiedByEarlierTieBreaks() {
         // WIN already separates 2 (one win) from 3 (none): DE has no tied group left to split
-        Standings s = Standings.compute(allPlayed(), TieBreak.parseList("PTS,WIN,DE"));
+        Standings s = Standings.compute(allPlayed(), TieBreak.parseList("PTS,WIN,DE"), TieBreakRules.FIDE_2024);
         assertEquals(0, s.row(2).value(2), EPS);
         assertEquals(0, s.row(3).value(2), EPS);
     }

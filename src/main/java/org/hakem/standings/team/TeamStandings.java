@@ -6,6 +6,7 @@ import org.hakem.crosstable.team.Team;
 import org.hakem.standings.Ranking;
 import org.hakem.standings.Standings;
 import org.hakem.standings.TextTable;
+import org.hakem.standings.TieBreakRules;
 import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.crosstable.team.TeamCrosstable;
 
@@ -55,13 +56,14 @@ public record TeamStandings(List<TeamTieBreak> tieBreaks, List<Row> rows) {
      * @param primary     the primary score (the "score" of SB and DE)
      * @param tieBreaks   tie-breaks in order
      * @param roundRobin  true for a round robin (forfeits count as played, C.07 16 does not apply)
+     * @param rules       the edition of the regulations (Article 16 for unplayed rounds), as for individuals
      */
     public static TeamStandings compute(TeamCrosstable event, PrimaryScore primary, List<TeamTieBreak> tieBreaks,
-                                        boolean roundRobin) {
+                                        boolean roundRobin, TieBreakRules rules) {
         if (tieBreaks.isEmpty()) {
             throw new IllegalArgumentException("no team tie-break given");
         }
-        TeamTieBreakCalculator calc = new TeamTieBreakCalculator(event, primary, roundRobin);
+        TeamTieBreakCalculator calc = new TeamTieBreakCalculator(event, primary, roundRobin, rules);
         List<Team> teams = calc.teams();
         Ranking ranking = Ranking.of(teams.size(), tieBreaks, tb -> tb.kind() == TeamTieBreak.Kind.DE, calc::value,
                 calc::directEncounter);

@@ -10,6 +10,7 @@ import org.hakem.crosstable.team.Team;
 import org.hakem.crosstable.team.TeamCrosstable;
 import org.hakem.crosstable.team.TeamRound;
 import org.hakem.standings.DirectEncounter;
+import org.hakem.standings.TieBreakRules;
 
 /**
  * The team tie-breaks of every team of an event over its recorded rounds.
@@ -18,7 +19,8 @@ import org.hakem.standings.DirectEncounter;
  * team got less than a won match without playing: half- and zero-point byes, absences, forfeited and double-forfeited
  * matches. The pairing-allocated bye, the full-point bye and a match won by forfeit are unplayed but not VURs. For a
  * team's own BH and SB each unplayed round counts as a match against a dummy opponent whose score is the team's own
- * final score; as an opponent, a team's rounds after its last round that was not a VUR, without a scheduled
+ * final score, under the 2026 regulations (16.4) at most the forfeit opponent's adjusted score, or for a round
+ * without opponent at most a drawn match in every round (in the score the tie-break sums); as an opponent, a team's rounds after its last round that was not a VUR, without a scheduled
  * opponent (a withdrawal), count as drawn matches. Low cuts take VURs first. In a round robin forfeited matches
  * count as played and rounds without an opponent count nothing.
  */
@@ -27,6 +29,7 @@ final class TeamTieBreakCalculator {
     private final TeamCrosstable event;
     private final PrimaryScore primary;
     private final boolean roundRobin;
+    private final TieBreakRules rules;
     private final int rounds;
     private final List<Team> teams;
     private final Map<Integer, Integer> index = new HashMap<>();
@@ -38,10 +41,11 @@ final class TeamTieBreakCalculator {
     /** Game points likewise (drawn match = half the boards' points). */
     private final double[] adjustedGp;
 
-    TeamTieBreakCalculator(TeamCrosstable event, PrimaryScore primary, boolean roundRobin) {
+    TeamTieBreakCalculator(TeamCrosstable event, PrimaryScore primary, boolean roundRobin, TieBreakRules rules) {
         this.event = event;
         this.primary = primary;
         this.roundRobin = roundRobin;
+        this.rules = java.util.Objects.requireNonNull(rules, "rules");
         this.rounds = event.roundsRecorded();
         this.teams = event.teams();
         int n = teams.size();
@@ -106,10 +110,6 @@ final class TeamTieBreakCalculator {
         return primary == PrimaryScore.MATCH_POINTS ? tr.matchPoints() : tr.gamePoints();
     }
 
-    private double primaryTotal(int i) {
-        return primary == PrimaryScore.MATCH_POINTS ? mp[i] : gp[i];
-    }
-
     private double adjustedPrimary(int i) {
         return primary == PrimaryScore.MATCH_POINTS ? adjustedMp[i] : adjustedGp[i];
     }
@@ -146,10 +146,8 @@ final class TeamTieBreakCalculator {
             } else if (roundRobin) {
                 continue;
             } else {
-                opponentScore = switch (tb.kind()) {
-                    case BH, OSB -> mp[i];
-                    default -> primaryTotal(i);
-                };
+                boolean matchPoints = tb.kind() != TeamTieBreak.Kind.SB || primary == PrimaryScore.MATCH_POINTS;
+                opponentScore = dummyScore(i, tr, matchPoints);
                 isVur = vur(tr);
             }
             double value = switch (tb.kind()) {
@@ -176,6 +174,24 @@ final class TeamTieBreakCalculator {
             s += c.value();
         }
         return s;
+    }
+
+    /**
+     * The score of the dummy opponent of an unplayed round (C.07 Article 16), in match points or game points: the
+     * team's own (2024); under the 2026 regulations at most the forfeit opponent's adjusted score (16.4.1) or, for a
+     * round without opponent, a drawn match in every round (16.4.2).
+     */
+    private double dummyScore(int i, TeamRound tr, boolean matchPoints) {
+        double own = matchPoints ? mp[i] : gp[i];
+        if (rules == TieBreakRules.FIDE_2024) {
+            return own;
+        }
+        if (tr.hasOpponent()) {
+            int o = index.get(tr.opponent());
+            return Math.min(own, matchPoints ? adjustedMp[o] : adjustedGp[o]);
+        }
+        double draw = matchPoints ? event.matchPoints().draw() : event.boards() * event.gamePoints().draw();
+        return Math.min(own, draw * rounds);
     }
 
     /**

@@ -73,7 +73,8 @@ public final class TeamReports {
         int after = rounds.stream().mapToInt(TeamRound::number).max().orElse(0);
         TeamCrosstable ct = TeamModel.of(e, rounds).crosstable();
         List<TeamTieBreak> tbs = e.tieBreakList();
-        TeamStandings st = TeamStandings.compute(ct, e.primaryScore(), tbs, e.system().roundRobin());
+        TeamStandings st = TeamStandings.compute(ct, e.primaryScore(), tbs, e.system().roundRobin(),
+                e.tieBreakRules());
         List<StandingRow> rows = new ArrayList<>();
         for (TeamStandings.Row r : st.rows()) {
             Team t = e.teamByNumber(r.team()).orElseThrow();
@@ -178,7 +179,8 @@ public final class TeamReports {
                 : "FIDE_TEAM_" + (e.colourPreferences() == org.hakem.pairing.team.ColourPreferenceType.TYPE_B ? "TYPEB"
                 : "TYPEA") + scores;
         return TeamTrf.write(new TeamTrfDocument(model(s, arbiter, 0), type,
-                e.initialColour().orElse(org.hakem.crosstable.Colour.NONE), List.of(), List.of()));
+                e.initialColour().orElse(org.hakem.crosstable.Colour.NONE), List.of(),
+                List.of(org.hakem.trf.TrfTieBreakRules.note(e.tieBreakRules()))));
     }
 
     /**

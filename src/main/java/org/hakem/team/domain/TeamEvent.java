@@ -113,6 +113,11 @@ public class TeamEvent implements ArbitratedEvent {
     @Column(name = "initial_colour")
     private Colour initialColour;
 
+    /** The edition of the tie-break regulations the arbiter chose; null: the start date decides. */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "tie_break_rules", length = 16)
+    private org.hakem.standings.TieBreakRules tieBreakRulesChosen;
+
     @Column(name = "tie_breaks", nullable = false)
     private String tieBreaks;
 
@@ -192,6 +197,9 @@ public class TeamEvent implements ArbitratedEvent {
         this.name = d.name();
         this.place = d.place();
         this.startDate = d.startDate();
+        if (d.tieBreakRules() != null) {
+            this.tieBreakRulesChosen = org.hakem.event.domain.EventTieBreakRules.chosen(d.tieBreakRules());
+        }
         this.endDate = d.endDate();
         this.variant = d.variant();
         this.system = d.system();
@@ -386,7 +394,7 @@ public class TeamEvent implements ArbitratedEvent {
     public TeamEventDetails details() {
         return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
                 primaryScore, matchPoints().text(), gamePoints().text(), colourRule, colourPreferences, tieBreaks,
-                arbiters(), status, publicEvent);
+                arbiters(), status, publicEvent, org.hakem.event.domain.EventTieBreakRules.setting(tieBreakRulesChosen));
     }
 
     private void touch() {
@@ -405,6 +413,12 @@ public class TeamEvent implements ArbitratedEvent {
         return place;
     }
 
+    @Override
+    public org.hakem.standings.TieBreakRules chosenTieBreakRules() {
+        return tieBreakRulesChosen;
+    }
+
+    @Override
     public LocalDate startDate() {
         return startDate;
     }

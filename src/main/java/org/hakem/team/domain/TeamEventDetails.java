@@ -1,6 +1,7 @@
 package org.hakem.team.domain;
 
 import org.hakem.event.domain.EventArbiters;
+import org.hakem.event.domain.EventTieBreakRules;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -36,12 +37,31 @@ import org.hakem.rules.Variant;
  *                     of the primary score ({@link TeamStandings#defaults})
  * @param arbiters     user names of its arbiters besides the chief (accounts), comma-separated; null leaves them as
  *                     they are, blank takes them all (see {@link org.hakem.event.application.EventAccess})
+ * @param tieBreakRules the edition of FIDE's tie-break regulations, as for tournaments ({@link EventTieBreakRules}):
+ *                     {@code auto}, {@code 2024} or {@code 2026}; null keeps it as it is
  */
 public record TeamEventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                                TeamSystem system, Integer rounds, Integer boards, Integer reserves,
                                PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
                                ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
-                               TeamEventStatus status, Boolean publicEvent) {
+                               TeamEventStatus status, Boolean publicEvent, String tieBreakRules) {
+
+    /** Settings that leave the tie-break regulations as they are. */
+    public TeamEventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                            TeamSystem system, Integer rounds, Integer boards, Integer reserves,
+                            PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
+                            ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
+                            TeamEventStatus status, Boolean publicEvent) {
+        this(name, place, startDate, endDate, variant, system, rounds, boards, reserves, primaryScore, matchPoints,
+                gamePoints, colourRule, colourPreferences, tieBreaks, arbiters, status, publicEvent, null);
+    }
+
+    /** The same settings with another tie-break regulations setting. */
+    public TeamEventDetails withTieBreakRules(String setting) {
+        return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
+                primaryScore, matchPoints, gamePoints, colourRule, colourPreferences, tieBreaks, arbiters, status,
+                publicEvent, setting);
+    }
 
     public TeamEventDetails normalised() {
         return new TeamEventDetails(trim(name), trim(place), startDate, endDate,
@@ -56,7 +76,7 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
                 tieBreaks == null || tieBreaks.isBlank() ? defaultTieBreaks(primaryScore == null
                         ? PrimaryScore.MATCH_POINTS : primaryScore) : tieBreaks.strip().toUpperCase(Locale.ROOT),
                 arbitersList(arbiters), status == null ? TeamEventStatus.PLANNED : status,
-                publicEvent == null || publicEvent);
+                publicEvent == null || publicEvent, EventTieBreakRules.normalise(tieBreakRules));
     }
 
     /** Problems per field; empty when the details are valid. Call on {@link #normalised()} details. */
@@ -99,6 +119,7 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
         } catch (IllegalArgumentException ex) {
             e.put("tieBreaks", Problem.of("event.tie-breaks.invalid", ex.getMessage()));
         }
+        EventTieBreakRules.check(e, tieBreakRules);
         if (arbiters != null && arbiters.length() > 400) {
             e.put("arbiters", Problem.of("field.too-long", 400));
         }

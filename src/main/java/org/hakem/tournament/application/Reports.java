@@ -110,7 +110,7 @@ public final class Reports {
             return new Table(e.name(), rounds, e.plannedRounds(), tbs.stream().map(TieBreak::code).toList(), rows,
                     e.system().roundRobin());
         }
-        Standings st = Standings.compute(t, tbs, standingsSystem(e));
+        Standings st = Standings.compute(t, tbs, standingsSystem(e), e.tieBreakRules());
         Map<Integer, Entry> entries = new HashMap<>();
         e.entries().forEach(x -> entries.put(x.startNumber(), x));
         for (Standings.Row r : st.ranked()) {
@@ -198,7 +198,8 @@ public final class Reports {
         List<CardTieBreak> tbs = new ArrayList<>();
         List<TieBreak> list = e.tieBreakList();
         for (int k = 1; k < list.size() && row != null; k++) {
-            List<Standings.Part> parts = p == null ? List.of() : Standings.parts(t, list.get(k), standingsSystem(e), startNumber);
+            List<Standings.Part> parts = p == null ? List.of() : Standings.parts(t, list.get(k), standingsSystem(e),
+                    e.tieBreakRules(), startNumber);
             tbs.add(new CardTieBreak(list.get(k).code(), row.tieBreaks().get(k - 1), parts));
         }
         return new Card(entry, row, counted, rounds, tbs);

@@ -36,11 +36,24 @@ import org.hakem.rules.Variant;
  *                     colour preferences may change who meets whom); null keeps it as it is (off for a new event),
  *                     and switching to the Dutch system without saying clears it. Only with the FMJD system; it can
  *                     be changed only while no round is paired
+ * @param tieBreakRules the edition of FIDE's tie-break regulations its standings apply
+ *                     ({@link org.hakem.event.domain.EventTieBreakRules}): {@code auto} (by the start date),
+ *                     {@code 2024} or {@code 2026}; null keeps it as it is ({@code auto} for a new event)
  */
 public record EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                            EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
                            String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
-                           String acceleration, String initialColour, String swissSystem, Boolean colourRelevance) {
+                           String acceleration, String initialColour, String swissSystem, Boolean colourRelevance,
+                           String tieBreakRules) {
+
+    /** Settings that leave the tie-break regulations as they are. */
+    public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
+                        EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
+                        String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
+                        String acceleration, String initialColour, String swissSystem, Boolean colourRelevance) {
+        this(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring, tieBreaks, timeControl,
+                arbiters, status, publicEvent, acceleration, initialColour, swissSystem, colourRelevance, null);
+    }
 
     /** Settings that leave colour relevance for pairing as it is. */
     public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
@@ -91,7 +104,7 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
                 acceleration == null || acceleration.isBlank() ? "none" : acceleration.strip().toLowerCase(java.util.Locale.ROOT),
                 initialColour == null || initialColour.isBlank() ? null : initialColour.strip().toLowerCase(java.util.Locale.ROOT),
                 swissSystem == null || swissSystem.isBlank() ? null : swissSystem.strip().toLowerCase(java.util.Locale.ROOT),
-                colourRelevance);
+                colourRelevance, org.hakem.event.domain.EventTieBreakRules.normalise(tieBreakRules));
     }
 
     /** Messages per field; empty when the details are valid. Call on {@link #normalised()} details. */
@@ -139,6 +152,7 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
         } catch (IllegalArgumentException ex) {
             e.put("tieBreaks", Problem.of("event.tie-breaks.invalid", ex.getMessage()));
         }
+        org.hakem.event.domain.EventTieBreakRules.check(e, tieBreakRules);
         TextField.check(e, "timeControl", timeControl, 100);
         if (arbiters != null && arbiters.length() > 400) {
             e.put("arbiters", Problem.of("field.too-long", 400));

@@ -106,7 +106,8 @@ public final class ModelMapper {
 
     /**
      * The tournament as a TRF-2026 document: place (022), dates (042, 052), arbiters (102), time control
-     * (122), byes asked for later rounds (240), Baku acceleration (250), forbidden pairs (260 for all rounds).
+     * (122), byes asked for later rounds (240), Baku acceleration (250), forbidden pairs (260 for all rounds), and
+     * the note of the tie-break regulations the standings apply ({@link org.hakem.trf.TrfTieBreakRules}).
      */
     public static TrfDocument trf(TournamentEvent event, List<EventRound> rounds, int upToRound) {
         Crosstable t = withAbsencesWritten(tournament(event, rounds, upToRound));
@@ -144,7 +145,8 @@ public final class ModelMapper {
         }
         List<TrfBye> byes = new ArrayList<>();
         asked.forEach((k, players) -> byes.add(new TrfBye(k.charAt(3), Integer.parseInt(k.substring(0, 3)), players)));
-        return new TrfDocument(t, header, byes, accelerations, forbidden, List.of());
+        return new TrfDocument(t, header, byes, accelerations, forbidden,
+                List.of(org.hakem.trf.TrfTieBreakRules.note(event.tieBreakRules())));
     }
 
     /**

@@ -84,6 +84,11 @@ public class TournamentEvent implements ArbitratedEvent {
     @Column(name = "loss_points", nullable = false)
     private BigDecimal lossPoints;
 
+    /** The edition of the tie-break regulations the arbiter chose; null: the start date decides. */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "tie_break_rules", length = 16)
+    private org.hakem.standings.TieBreakRules tieBreakRulesChosen;
+
     @Column(name = "tie_breaks", nullable = false)
     private String tieBreaks;
 
@@ -194,6 +199,9 @@ public class TournamentEvent implements ArbitratedEvent {
         this.name = d.name();
         this.place = d.place();
         this.startDate = d.startDate();
+        if (d.tieBreakRules() != null) {
+            this.tieBreakRulesChosen = org.hakem.event.domain.EventTieBreakRules.chosen(d.tieBreakRules());
+        }
         this.endDate = d.endDate();
         this.variant = d.variant();
         this.system = d.system();
@@ -512,7 +520,7 @@ public class TournamentEvent implements ArbitratedEvent {
         return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
                 pointSystem().text(), tieBreaks, timeControl, arbiters(), status, publicEvent, acceleration().text(),
                 initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot", swissSystem().key(),
-                colourRelevance());
+                colourRelevance(), org.hakem.event.domain.EventTieBreakRules.setting(tieBreakRulesChosen));
     }
 
     public Long id() {
@@ -527,6 +535,12 @@ public class TournamentEvent implements ArbitratedEvent {
         return place;
     }
 
+    @Override
+    public org.hakem.standings.TieBreakRules chosenTieBreakRules() {
+        return tieBreakRulesChosen;
+    }
+
+    @Override
     public LocalDate startDate() {
         return startDate;
     }

@@ -9,6 +9,7 @@ import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.team.MatchForfeit;
 import org.hakem.crosstable.team.MatchPoints;
 import org.hakem.crosstable.team.PrimaryScore;
+import org.hakem.standings.TieBreakRules;
 import org.hakem.crosstable.team.TeamBye;
 import org.hakem.crosstable.team.TeamCrosstable;
 import org.hakem.crosstable.team.TeamEventBuilder;
@@ -36,7 +37,7 @@ class TeamStandingsTest {
     @Test
     void roundRobinTieBreaksAsComputedByHand() {
         TeamStandings s = TeamStandings.compute(roundRobin(), PrimaryScore.MATCH_POINTS,
-                TeamTieBreak.parseList("MP,GP,DE,SB,BH,OSB"), true);
+                TeamTieBreak.parseList("MP,GP,DE,SB,BH,OSB"), true, TieBreakRules.FIDE_2024);
         // BH (8.1) = the others' MP: 1: 1+5+3 = 9, 2: 3+3+1 = 7, 3: 5+1+3 = 9, 4: 3+3+5 = 11
         // SB (9.1, MP): 1: 1×2 + 5×0 + 3×1 = 5; 2: 3×1 + 3×2 + 1×2 = 11; 3: 5×1 + 1×1 + 3×1 = 9; 4: 3×0 + 3×1 + 5×0 = 3
         // OSB: 1: 1×1.5, 5×0.5, 3×1 -> 7 - 1.5 = 5.5; 2: 3×1, 3×1.5, 1×2 -> 9.5 - 2 = 7.5;
@@ -55,7 +56,7 @@ class TeamStandingsTest {
     @Test
     void theTextTableAlignsTheColumnsByRank() {
         TeamStandings s = TeamStandings.compute(roundRobin(), PrimaryScore.MATCH_POINTS,
-                TeamTieBreak.parseList("MP,GP,DE,SB,BH,OSB"), true);
+                TeamTieBreak.parseList("MP,GP,DE,SB,BH,OSB"), true, TieBreakRules.FIDE_2024);
         assertEquals("""
                 Rank Team  Name    MP   GP  DE  SB  BH  OSB
                    1    2  Team 2   5  4.5   0  11   7  7.5
@@ -73,7 +74,7 @@ class TeamStandingsTest {
                 .match(1, 1, 4, "1=").match(1, 2, 3, "==")
                 .match(2, 4, 3, "10").match(2, 1, 2, "0=")
                 .match(3, 2, 4, "00").match(3, 3, 1, "0=").build();
-        TeamStandings s = TeamStandings.compute(t, PrimaryScore.MATCH_POINTS, TeamTieBreak.parseList("MP,DE,GP"), true);
+        TeamStandings s = TeamStandings.compute(t, PrimaryScore.MATCH_POINTS, TeamTieBreak.parseList("MP,DE,GP"), true, TieBreakRules.FIDE_2024);
         assertEquals(List.of(1, 4, 2, 3), s.rows().stream().map(TeamStandings.Row::team).toList());
         assertEquals(1.0, s.row(4).value(1));
         assertEquals(2.0, s.row(2).value(1));
@@ -95,7 +96,7 @@ class TeamStandingsTest {
     @Test
     void swissTieBreaksCountUnplayedRoundsAsArticle16Says() {
         TeamStandings s = TeamStandings.compute(swiss(), PrimaryScore.MATCH_POINTS,
-                TeamTieBreak.parseList("MP,GP,DE,BH,BH/C1,SB"), false);
+                TeamTieBreak.parseList("MP,GP,DE,BH,BH/C1,SB"), false, TieBreakRules.FIDE_2024);
         // BH: own unplayed rounds (byes, forfeits) count the team's own final MP (16.3):
         // 1: 1+1+3 = 5; 2: 3 + 4 (bye) + 1 = 8; 3: 6 + 1 (forfeit, a VUR) + 1 (bye) = 8;
         // 4: 4 + 3 (forfeit win) + 6 = 13; 5: 1 (bye) + 6 + 4 = 11
@@ -112,10 +113,27 @@ class TeamStandingsTest {
     }
 
     @Test
+    void the2026RegulationsLowerTheDummyOfForfeitsAndByes() {
+        TeamStandings s = TeamStandings.compute(swiss(), PrimaryScore.MATCH_POINTS,
+                TeamTieBreak.parseList("MP,GP,DE,BH,BH/C1,SB"), false, TieBreakRules.FIDE_2026);
+        // 16.4.1, a forfeit: the lower of the team's own MP and the opponent's adjusted MP. 4 won by forfeit
+        // against 3 (1 MP): 4 + 1 + 6 = 11, BH/C1 10, SB 4×1 + 1×2 + 6×0 = 6; 3 (1 MP) keeps its own 1.
+        // 16.4.2, a round without opponent: the lower of its own MP and a drawn match in every round (3 × 1 = 3).
+        // 2 (4 MP) had the pairing-allocated bye: 3 + 3 + 1 = 7, BH/C1 6, SB 3×1 + 3×1 + 1×2 = 8; 3 and 5 (1 MP)
+        // keep their own score.
+        assertEquals(List.of(1, 2, 4, 5, 3), s.rows().stream().map(TeamStandings.Row::team).toList());
+        assertEquals(List.of(6.0, 5.0, 0.0, 5.0, 4.0, 10.0), s.row(1).values());
+        assertEquals(List.of(4.0, 3.5, 0.0, 7.0, 6.0, 8.0), s.row(2).values());
+        assertEquals(List.of(1.0, 1.5, 0.0, 8.0, 7.0, 1.0), s.row(3).values());
+        assertEquals(List.of(3.0, 3.5, 0.0, 11.0, 10.0, 6.0), s.row(4).values());
+        assertEquals(List.of(1.0, 1.5, 0.0, 11.0, 10.0, 1.0), s.row(5).values());
+    }
+
+    @Test
     void gamePointsAsPrimaryScoreDriveSonnebornBerger() {
         // SB with GP (9.1, score = game points): 1: opp 3 (1.5) × 1.5 + opp 5 (1.5) × 2 + opp 4 (3.5) × 1.5 = 10.5
         TeamStandings s = TeamStandings.compute(swiss(), PrimaryScore.GAME_POINTS, TeamTieBreak.parseList("GP,SB"),
-                false);
+                false, TieBreakRules.FIDE_2024);
         assertEquals(10.5, s.row(1).value(1));
         assertEquals(List.of(TeamTieBreak.parse("GP"), TeamTieBreak.parse("MP"), TeamTieBreak.parse("BH"),
                 TeamTieBreak.parse("SB"), TeamTieBreak.parse("DE")), TeamStandings.defaults(PrimaryScore.GAME_POINTS));
@@ -142,7 +160,7 @@ class TeamStandingsTest {
         }
         event = event.with(matches, List.of());
         TeamStandings s = TeamStandings.compute(event, PrimaryScore.MATCH_POINTS,
-                TeamTieBreak.parseList("MP,GP,BH,SB,OSB,DE"), true);
+                TeamTieBreak.parseList("MP,GP,BH,SB,OSB,DE"), true, TieBreakRules.FIDE_2024);
         double mp = s.rows().stream().mapToDouble(TeamStandings.Row::matchPoints).sum();
         double gp = s.rows().stream().mapToDouble(TeamStandings.Row::gamePoints).sum();
         assertEquals(2.0 * 90, mp);

@@ -1,5 +1,6 @@
 package org.hakem.team.interfaces.rest;
 
+import org.hakem.event.domain.EventTieBreakRules;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -29,13 +30,17 @@ public final class TeamJson {
      * A team event's settings; {@code version} is required when correcting them. {@code arbiters}: its arbiters' user
      * names, chief first, comma-separated (sent back unchanged it changes nothing; other names give or take the
      * event, the chief's or an admin's act); {@code chiefArbiter}: read only (see {@code /arbiters}).
+     * {@code tieBreakRules}: the edition of FIDE's tie-break regulations chosen, {@code auto} (by the start date),
+     * {@code 2024} or {@code 2026} (left out: as it is); {@code tieBreakRulesApplied}: read only, the edition the
+     * standings apply.
      */
     public record EventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                             TeamSystem system, Integer rounds, Integer plannedRounds, Integer boards, Integer reserves,
                             PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
                             ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
                             TeamEventStatus status, Boolean publicEvent, Boolean imported, String initialColour,
-                            Long version, Integer roundsPaired, List<TeamJ> teams, String chiefArbiter) {
+                            Long version, Integer roundsPaired, List<TeamJ> teams, String chiefArbiter,
+                            String tieBreakRules, String tieBreakRulesApplied) {
 
         static EventJson of(TeamEvent e, List<TeamRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -44,7 +49,8 @@ public final class TeamJson {
                     e.status(), e.publicEvent(), e.imported(),
                     e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null), e.version(),
                     rounds == null ? null : rounds.size(), full ? e.teams().stream().map(TeamJ::of).toList() : null,
-                    e.arbiterPanel().chief().orElse(null));
+                    e.arbiterPanel().chief().orElse(null), EventTieBreakRules.setting(e.chosenTieBreakRules()),
+                    e.tieBreakRules().code());
         }
 
         static EventJson of(TeamSnapshot s) {
@@ -54,7 +60,7 @@ public final class TeamJson {
         TeamEventDetails details() {
             return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
                     primaryScore, matchPoints, gamePoints, colourRule, colourPreferences, tieBreaks, arbiters, status,
-                    publicEvent);
+                    publicEvent, tieBreakRules);
         }
     }
 

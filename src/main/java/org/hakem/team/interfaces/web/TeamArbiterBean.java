@@ -109,7 +109,7 @@ public class TeamArbiterBean {
                     page.text("matchPoints"), page.text("gamePoints"),
                     enumOf(org.hakem.crosstable.team.BoardColours.class, page.text("colourRule")),
                     enumOf(org.hakem.pairing.team.ColourPreferenceType.class, page.text("colourPreferences")), null, null,
-                    null, true);
+                    null, true, page.text("tieBreakRules"));
             long created = service.create(d, actor()).event().id();
             page.redirect("/arbiter/teams/" + created);
         } catch (ValidationException | org.hakem.platform.ForbiddenException e) {
@@ -162,6 +162,9 @@ public class TeamArbiterBean {
                     case "publish" -> service.publish(id, (int) number(page.param("round")), actor);
                     case "arbiters" -> service.setArbiters(id, page.text("chief") == null || page.text("chief").isBlank()
                             ? null : page.text("chief"), page.text("arbiters") == null ? "" : page.text("arbiters"), actor);
+                    case "tieBreakRules" -> service.correct(id, number(page.param("version")),
+                            service.snapshot(id, true).event().details().withTieBreakRules(page.text("tieBreakRules")),
+                            actor);
                     default -> throw new NotFoundException(Problem.of("page.not-found"));
                 }
                 page.redirect("/arbiter/teams/" + id);

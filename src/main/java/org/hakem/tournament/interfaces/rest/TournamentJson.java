@@ -1,5 +1,6 @@
 package org.hakem.tournament.interfaces.rest;
 
+import org.hakem.event.domain.EventTieBreakRules;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -28,6 +29,9 @@ public final class TournamentJson {
      * A tournament's settings; {@code version} is required when correcting them. {@code arbiters}: its arbiters' user
      * names, chief first, comma-separated (sent back unchanged it changes nothing; other names give or take the
      * tournament, the chief's or an admin's act); {@code chiefArbiter}: read only (see {@code /arbiters}).
+     * {@code tieBreakRules}: the edition of FIDE's tie-break regulations chosen, {@code auto} (by the start date),
+     * {@code 2024} or {@code 2026} (left out: as it is); {@code tieBreakRulesApplied}: read only, the edition the
+     * standings apply.
      */
     public record EventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                             EventSystem system, Integer rounds, Integer plannedRounds, Boolean swapLastTwo,
@@ -35,7 +39,7 @@ public final class TournamentJson {
                             Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
                             List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour,
                             List<ByeRequestJson> byeRequests, String swissSystem, Boolean colourRelevance,
-                            String chiefArbiter) {
+                            String chiefArbiter, String tieBreakRules, String tieBreakRulesApplied) {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -48,7 +52,8 @@ public final class TournamentJson {
                     full ? e.byeRequests().stream().map(ByeRequestJson::of).toList() : null,
                     e.system() == EventSystem.SWISS ? e.swissSystem().key() : null,
                     e.system() == EventSystem.SWISS ? e.colourRelevance() : null,
-                    e.arbiterPanel().chief().orElse(null));
+                    e.arbiterPanel().chief().orElse(null), EventTieBreakRules.setting(e.chosenTieBreakRules()),
+                    e.tieBreakRules().code());
         }
 
         static EventJson of(Snapshot s) {
@@ -58,7 +63,7 @@ public final class TournamentJson {
         EventDetails details() {
             return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring,
                     tieBreaks, timeControl, arbiters, status, publicEvent, acceleration, initialColour, swissSystem,
-                    colourRelevance);
+                    colourRelevance, tieBreakRules);
         }
     }
 

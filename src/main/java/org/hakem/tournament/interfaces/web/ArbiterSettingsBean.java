@@ -1,5 +1,7 @@
 package org.hakem.tournament.interfaces.web;
 
+import org.hakem.event.domain.EventTieBreakRules;
+import org.hakem.standings.TieBreakRules;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -41,7 +43,7 @@ public class ArbiterSettingsBean {
 
     /** The fields in the form's order (for listing errors in the arbiter's words). */
     private static final List<String> FIELDS = List.of("name", "place", "startDate", "endDate", "variant", "system",
-            "rounds", "swapLastTwo", "scoring", "swissSystem", "colourRelevance", "acceleration", "initialColour", "tieBreaks", "timeControl", "arbiters",
+            "rounds", "swapLastTwo", "scoring", "swissSystem", "colourRelevance", "acceleration", "initialColour", "tieBreaks", "tieBreakRules", "timeControl", "arbiters",
             "status", "publicEvent");
 
     @Inject
@@ -193,7 +195,7 @@ public class ArbiterSettingsBean {
                 ArbiterParams.blank(page.param("status")) ? EventStatus.PLANNED : status(page.param("status")),
                 "true".equals(page.param("publicEvent")), page.param("acceleration"), page.param("initialColour"),
                 page.param("swissSystem"), colourRelevance(page.param("swissSystem"), page.param("colourRelevanceShown"),
-                        page.param("colourRelevance")));
+                        page.param("colourRelevance")), page.param("tieBreakRules"));
     }
 
     private EventStatus status(String text) {
@@ -273,6 +275,19 @@ public class ArbiterSettingsBean {
     /** True when colour relevance for pairing is shown ticked. */
     public boolean isColourRelevance() {
         return Boolean.TRUE.equals(details.colourRelevance());
+    }
+
+    /** The setting "tie-break regulations": auto, 2024 or 2026. */
+    public String getTieBreakRules() {
+        return details.tieBreakRules() == null ? "auto" : details.tieBreakRules();
+    }
+
+    /** The edition the standings apply now ({@code 2024}, {@code 2026}); empty while creating. */
+    public String getTieBreakRulesApplied() {
+        if (id == null || !EventTieBreakRules.SETTINGS.contains(getTieBreakRules())) {
+            return "";
+        }
+        return TieBreakRules.effective(EventTieBreakRules.chosen(getTieBreakRules()), details.startDate()).code();
     }
 
     public String getInitialColour() {

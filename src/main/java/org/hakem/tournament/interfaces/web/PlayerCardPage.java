@@ -66,8 +66,13 @@ public class PlayerCardPage {
                 String score = tx.number(Standings.format(p.opponentScore()));
                 String value = tx.number(Standings.format(p.value()));
                 String shown = p.value() == p.opponentScore() ? score : score + " → " + value;
-                parts.add(new Part(p.opponent() == 0 ? tx.get("card.partNone", p.round(), shown)
-                        : tx.get("card.partRound", p.round(), String.valueOf(p.opponent()), shown), p.cut()));
+                String text = switch (p.dummy()) {
+                    case NONE -> tx.get("card.partRound", p.round(), String.valueOf(p.opponent()), shown);
+                    case OWN_SCORE -> tx.get("card.partNone", p.round(), shown);
+                    case FORFEIT_OPPONENT -> tx.get("card.partForfeit", p.round(), String.valueOf(p.opponent()), shown);
+                    case DRAWS -> tx.get("card.partDraws", p.round(), shown);
+                };
+                parts.add(new Part(text, p.cut()));
             }
             out.add(new TieBreak(t.code(), tx.tieBreakName(t.code()), tx.tieBreakDescription(t.code()),
                     tx.number(t.value()), parts));
@@ -90,6 +95,11 @@ public class PlayerCardPage {
     /** The points in the reader's language. */
     public String getPoints() {
         return card.row() == null ? "" : tournament.texts().number(card.row().points());
+    }
+
+    /** Which edition of the tie-break regulations counts the unplayed rounds, as a sentence. */
+    public String getRules() {
+        return tournament.texts().get("card.rules", tournament.getEvent().tieBreakRules().code());
     }
 
     public String getTitle() {

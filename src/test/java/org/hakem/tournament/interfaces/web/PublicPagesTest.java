@@ -176,15 +176,18 @@ class PublicPagesTest {
     void partsAddUpToTheTieBreakValue() throws Exception {
         Snapshot s = swiss();
         var model = Reports.model(s, true, 0);
-        Standings st = Standings.compute(model, List.of(TieBreak.parse("PTS"), TieBreak.parse("BH/C1"), TieBreak.parse("SB")));
+        Standings st = Standings.compute(model, List.of(TieBreak.parse("PTS"), TieBreak.parse("BH/C1"), TieBreak.parse("SB")),
+                org.hakem.standings.TieBreakRules.FIDE_2026);
         for (Standings.Row row : st.rows()) {
             for (int k = 1; k <= 2; k++) {
-                double sum = Standings.parts(model, st.tieBreaks().get(k), Standings.TournamentSystem.SWISS, row.startNumber())
+                double sum = Standings.parts(model, st.tieBreaks().get(k), Standings.TournamentSystem.SWISS,
+                        org.hakem.standings.TieBreakRules.FIDE_2026, row.startNumber())
                         .stream().filter(p -> !p.cut()).mapToDouble(Standings.Part::value).sum();
                 assertEquals(row.value(k), sum, 1e-9, row.startNumber() + " " + st.tieBreaks().get(k));
             }
         }
-        assertEquals(List.of(), Standings.parts(model, TieBreak.parse("WIN"), Standings.TournamentSystem.SWISS, 1));
+        assertEquals(List.of(), Standings.parts(model, TieBreak.parse("WIN"), Standings.TournamentSystem.SWISS,
+                org.hakem.standings.TieBreakRules.FIDE_2026, 1));
     }
 
     @Test
