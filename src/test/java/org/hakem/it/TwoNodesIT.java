@@ -105,7 +105,8 @@ class TwoNodesIT {
         ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss8m",
                 "-Xmx768m", "-Djava.io.tmpdir=" + Files.createDirectories(dataDir.resolve("tmp")), "-jar",
                 System.getProperty("payara.microJar"), "--deploy", System.getProperty("hakem.war"), "--contextroot", "/",
-                "--port", Integer.toString(port), "--nohazelcast", "--disablephonehome")
+                "--port", Integer.toString(port), "--nohazelcast", "--disablephonehome",
+                "--prebootcommandfile", System.getProperty("payara.prebootFile"))
                 .redirectErrorStream(true).redirectOutput(dataDir.resolve("server.log").toFile());
         Map<String, String> env = pb.environment();
         env.put("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + dbPort + "/" + db);

@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
+import org.hakem.platform.OutageLog;
 import org.hakem.archive.application.ArchiveImporter;
 import org.hakem.archive.application.GameSubmissions;
 import org.hakem.archive.application.SubmissionWorker;
@@ -74,11 +75,13 @@ public class ArchiveSetup {
         demo();
         long poll = pollMillis(System.getenv("HAKEM_INDEX_POLL"));
         IndexMaintenance maintenance = runtime.maintenance();
+        OutageLog followLog = new OutageLog(LOG, "applying the index log");
         following = scheduler.scheduleWithFixedDelay(() -> {
             try {
                 maintenance.follow();
+                followLog.succeeded();
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "could not apply the index log (trying again in " + poll + " ms)", e);
+                followLog.failed(e, "in " + poll + " ms");
             }
         }, poll, poll, TimeUnit.MILLISECONDS);
         LOG.info(() -> "Following the index log every " + poll + " ms as node " + maintenance.nodeId());
@@ -108,12 +111,14 @@ public class ArchiveSetup {
         }
     }
 
+    private final OutageLog submissionLog = new OutageLog(LOG, "applying the archive's submissions");
+
     private void applySubmissions() {
         try {
             worker.drain();
+            submissionLog.succeeded();
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "could not apply the archive's submissions (trying again in "
-                    + SUBMISSION_POLL_MILLIS + " ms)", e);
+            submissionLog.failed(e, "in " + SUBMISSION_POLL_MILLIS + " ms");
         }
     }
 
