@@ -3,18 +3,6 @@ package org.hakem.pairing.matching;
 import java.util.Arrays;
 
 /**
- * Maximum-weight matching on a general (non-bipartite) graph: Edmonds' blossom algorithm in the
- * primal-dual form of Galil (O(n^3)), with exact multi-word integer weights.
- *
- * <p>Weights are non-negative integers of {@code limbs * 62} bits (see {@link Weight}); a weight of
- * zero means "no edge". The matching returned maximises the sum of the weights of its edges; it is
- * not forced to be of maximum cardinality, so callers that need the most pairs put a "pair" bonus in
- * the most significant bits of every edge.
- *
- * <p>Contract: the sum of all weights of any matching, times four, must fit in the chosen number of
- * limbs ({@link Weight#limbsFor(int, int)} reserves that head room).
- */
-/**
  * Maximum-weight maximum-cardinality matching on a general (non-bipartite) graph: Edmonds' blossom
  * algorithm in the primal-dual form of Galil (O(n^3)), with exact multi-word integer weights, and
  * incremental re-solving.

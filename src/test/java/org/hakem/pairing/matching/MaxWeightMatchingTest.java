@@ -1,5 +1,6 @@
 package org.hakem.pairing.matching;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -95,6 +96,23 @@ class MaxWeightMatchingTest {
             }
             assertTrue(value(ws[0][1]).signum() >= 0);
         }
+    }
+
+    /**
+     * What the class says: the most pairs first, then the heaviest. On the path a-b (1), b-c (10), c-d (1) the heaviest
+     * matching is {b-c} (10); the matching returned is {a-b, c-d} (2 pairs), and {b-c} only once a-b is gone.
+     */
+    @Test
+    void mostPairsComeBeforeWeight() {
+        MaxWeightMatching m = new MaxWeightMatching(4, 1);
+        m.setWeight(0, 1, new Weight(1).add(1));
+        m.setWeight(1, 2, new Weight(1).add(10));
+        m.setWeight(2, 3, new Weight(1).add(1));
+        assertArrayEquals(new int[] {1, 0, 3, 2}, m.solve());
+        m.setWeight(0, 1, null);
+        int[] mate = m.solve();
+        assertEquals(2, mate[1]);
+        assertEquals(1, mate[2]);
     }
 
     private static void check(MaxWeightMatching m, BigInteger[][] w, int n, String what) {
