@@ -21,16 +21,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.UUID;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Walks every operation of the API as {@code /openapi} lists it and sends what a careless or hostile client
@@ -38,27 +32,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * range. Every answer must be the refusal it should be, as the API's JSON error, and never a 500. The pages'
  * forms and filters get the same treatment, and every kind of answer carries the security headers.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ApiWalkIT extends EdgeChecks {
-
-    static {
-        ItDatabase.start();
-    }
 
     static final String HUGE = "99999999999999999999";
     private static final Set<String> WRITES = Set.of("POST", "PUT", "PATCH", "DELETE");
 
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).followRedirects(HttpClient.Redirect.NEVER).build();
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     record Operation(String method, String path, boolean hasBody) {
         boolean adminOnly() {

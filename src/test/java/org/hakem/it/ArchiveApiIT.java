@@ -14,43 +14,23 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The archive end to end on the real WAR: the demo collection of the first start, upload through the API with
  * duplicates recognised, position search (exact, pattern, statistics, bad queries), corrections and deletions
  * with the index in step, verify, and the pages.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ArchiveApiIT {
-
-    static {
-        ItDatabase.start();
-    }
+class ArchiveApiIT extends DeployedWar {
 
     private static final String ADMIN = ItHttp.ADMIN;
     private static final Path CORPUS = TestData.of("corpus");
 
     private final HttpClient http = ItHttp.client();
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     @Test
     @Order(1)

@@ -30,7 +30,6 @@ import java.util.concurrent.TimeUnit;
 import org.hakem.security.domain.SecretBox;
 import org.hakem.security.domain.Totp;
 import org.hakem.security.infrastructure.LoginThrottle;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,10 +41,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Its tests run in {@link ApiWalkIT}, which extends this class: one boot of the server for both (each test class boots its own).
  */
-abstract class EdgeChecks {
-
-    @ArquillianResource
-    URL base;
+abstract class EdgeChecks extends DeployedWar {
 
     private final HttpClient proxy = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .followRedirects(HttpClient.Redirect.NEVER).build();

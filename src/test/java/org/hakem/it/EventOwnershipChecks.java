@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.hakem.cli.ResultsEntryLoad;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -32,7 +31,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Its tests run in {@link TeamIT}, which extends this class: one boot of the server for both (each test class boots its own).
  */
-abstract class EventOwnershipChecks {
+abstract class EventOwnershipChecks extends DeployedWar {
 
     static final String PASSWORD = "owner-password-1";
 
@@ -43,9 +42,6 @@ abstract class EventOwnershipChecks {
     static List<Long> players;
 
     final HttpClient http = ItHttp.client();
-
-    @ArquillianResource
-    URL base;
 
     @BeforeEach
     void accountsAndPlayers() throws Exception {

@@ -15,15 +15,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -41,24 +34,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * so both ways of choosing the language are exercised. Screenshots of the main pages go to
  * {@code target/screenshots/<language>/}.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class PagesBrowserIT {
-
-    static {
-        ItDatabase.start();
-    }
+class PagesBrowserIT extends DeployedWar {
 
     static String arbiterName;
     static final String PASSWORD = "arbiter-password-1";
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
-    }
 
     @BeforeEach
     void arbiterAccount() throws Exception {

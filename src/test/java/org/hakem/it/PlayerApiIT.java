@@ -16,39 +16,19 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.UUID;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The real WAR on Payara Micro against a real PostgreSQL: the player API end to end, with security.
  * The server was started with HAKEM_ADMIN_PASSWORD (see the failsafe configuration in the pom).
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class PlayerApiIT {
-
-    static {
-        ItDatabase.start();
-    }
+class PlayerApiIT extends DeployedWar {
 
     private static final String ADMIN = ItHttp.ADMIN;
     private static String arbiter;
 
     private final HttpClient http = ItHttp.client();
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     @BeforeEach
     void arbiterAccount() throws Exception {

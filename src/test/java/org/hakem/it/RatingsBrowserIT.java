@@ -11,14 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -34,23 +27,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code tur-national} list in its settings, runs both rounds (pair, publish, results from the keyboard), reads
  * the rating columns of the standings (hand-computed after round 1) and downloads the rating report.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class RatingsBrowserIT {
-
-    static {
-        ItDatabase.start();
-    }
+class RatingsBrowserIT extends DeployedWar {
 
     static final String PASSWORD = "arbiter-password-1";
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("hakem.war")));
-    }
 
     @Test
     void anArbiterRatesATurkishSwissEventOnTheNationalList() throws Exception {

@@ -32,13 +32,7 @@ import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfReader;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A Swiss tournament paired by the FIDE Dutch engine on the real WAR and PostgreSQL: forbidden pair,
@@ -47,25 +41,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * {@link DutchPairer}, the explanation as JSON and as the arbiter page; and an FMJD Swiss (issue #17) whose two
  * rounds follow the FMJD rules worked by hand, also with colour relevance for pairing (set, refused, fixed, shown).
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class SwissIT {
-
-    static {
-        ItDatabase.start();
-    }
+class SwissIT extends DeployedWar {
 
     static final String ADMIN = ItHttp.ADMIN;
 
     final HttpClient http = ItHttp.client();
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     @Test
     void aSwissOfNineIsPairedByTheDutchEngineRoundAfterRound() throws Exception {

@@ -29,14 +29,8 @@ import org.hakem.pairing.team.TeamPairingCheck;
 import org.hakem.pairing.team.TeamSwissRules;
 import org.hakem.testdata.TestData;
 import org.hakem.trf.TeamTrf;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openpdf.text.pdf.PdfReader;
 import org.openpdf.text.pdf.parser.PdfTextExtractor;
 
@@ -46,26 +40,12 @@ import org.openpdf.text.pdf.parser.PdfTextExtractor;
  * board's result, a whole-match forfeit, standings checked against the test's own count of the results it entered,
  * every export read back; and the Czech team championship 2008 imported from its PDN file.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
 class TeamIT extends EventOwnershipChecks {
-
-    static {
-        ItDatabase.start();
-    }
 
     static String arbiter;
     static String arbiterName;
 
     final HttpClient http = ItHttp.client();
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     @BeforeEach
     void arbiterAccount() throws Exception {

@@ -11,14 +11,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -34,24 +28,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * match (one board left empty) and its results from the keyboard, then reads the standings, the crosstable, the
  * board by board table and the printable match sheets. Screenshots go to {@code target/screenshots/teams/}.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class TeamsBrowserIT {
-
-    static {
-        ItDatabase.start();
-    }
+class TeamsBrowserIT extends DeployedWar {
 
     static String arbiterName;
     static final String PASSWORD = "arbiter-password-1";
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     @BeforeEach
     void arbiterAccount() throws Exception {

@@ -30,11 +30,6 @@ import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.RoundEntry;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfReader;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
 import org.openqa.selenium.By;
@@ -44,7 +39,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openpdf.text.pdf.PdfReader;
 import org.openpdf.text.pdf.parser.PdfTextExtractor;
 
@@ -52,27 +46,13 @@ import org.openpdf.text.pdf.parser.PdfTextExtractor;
  * Tournaments end to end on the real WAR and a real PostgreSQL: a round robin of 8 from entries to
  * every export, optimistic locking on results, and who may change what.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class TournamentIT {
-
-    static {
-        ItDatabase.start();
-    }
+class TournamentIT extends DeployedWar {
 
     static final String ADMIN = ItHttp.ADMIN;
     static String arbiter;
     static String arbiterName;
 
     final HttpClient http = ItHttp.client();
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ItHttp.war();
-    }
 
     @BeforeEach
     void arbiterAccount() throws Exception {
