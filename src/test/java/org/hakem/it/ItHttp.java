@@ -59,16 +59,9 @@ public final class ItHttp {
      * stores is final, and a duplicate would already be there.
      */
     static void awaitSubmissionsApplied(HttpClient http, URL base) throws Exception {
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);
-        JsonObject backlog;
-        do {
-            backlog = json(send(http, base, "GET", "api/archive/index/submissions", ADMIN, null));
-            if (backlog.getJsonNumber("pending").longValue() == 0 && backlog.getJsonNumber("failing").longValue() == 0) {
-                return;
-            }
-            Thread.sleep(100);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError("the archive's game submissions were not all applied within two minutes: " + backlog);
+        Eventually.eventually("the archive's game submissions are all applied",
+                () -> json(send(http, base, "GET", "api/archive/index/submissions", ADMIN, null)),
+                b -> b.getJsonNumber("pending").longValue() == 0 && b.getJsonNumber("failing").longValue() == 0);
     }
 
     /**

@@ -210,11 +210,8 @@ class TeamIT extends EventOwnershipChecks {
         // the game attached to round 1, match 2, board 1 went to the archive with the event's tags and its source
         String search = "api/search?variant=turkish&fen=" + java.net.URLEncoder.encode(TournamentIT.turkishGameEnd(),
                 StandardCharsets.UTF_8) + "&event=" + java.net.URLEncoder.encode("Süper Lig " + tag, StandardCharsets.UTF_8);
-        JsonObject archived = json(send("GET", search, null, null));
-        for (int i = 0; i < 150 && archived.getJsonNumber("total").longValue() == 0; i++) {
-            Thread.sleep(200);
-            archived = json(send("GET", search, null, null));
-        }
+        JsonObject archived = Eventually.eventually("the attached game is found in the archive",
+                () -> json(send("GET", search, null, null)), a -> a.getJsonNumber("total").longValue() > 0);
         assertEquals(1, archived.getJsonNumber("total").longValue(), archived.toString());
         JsonObject game = json(send("GET", "api/archive/games/" + archived.getJsonArray("items").getJsonObject(0)
                 .getJsonNumber("gameId").longValue(), null, null));
@@ -232,11 +229,8 @@ class TeamIT extends EventOwnershipChecks {
                 .add("reserves", 1).add("publicEvent", false).add("version", version).build().toString());
         assertEquals(200, priv.statusCode(), priv.body());
         assertEquals(404, send("GET", "api/teams/" + id, null, null).statusCode());
-        archived = json(send("GET", search, null, null));
-        for (int i = 0; i < 150 && archived.getJsonNumber("total").longValue() > 0; i++) {
-            Thread.sleep(200);
-            archived = json(send("GET", search, null, null));
-        }
+        archived = Eventually.eventually("the private event's games leave the search",
+                () -> json(send("GET", search, null, null)), a -> a.getJsonNumber("total").longValue() == 0);
         assertEquals(0, archived.getJsonNumber("total").longValue(), archived.toString());
     }
 

@@ -5,7 +5,6 @@ import static org.hakem.it.ItHttp.json;
 import static org.hakem.it.ItHttp.basic;
 import static org.hakem.it.ItHttp.jsonArray;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -170,11 +169,8 @@ class TournamentIT extends DeployedWar {
         String tournamentName = "Kış Kupası " + tag;
         String search = "api/search?variant=turkish&fen=" + java.net.URLEncoder.encode(turkishGameEnd(), StandardCharsets.UTF_8)
                 + "&event=" + java.net.URLEncoder.encode(tournamentName, StandardCharsets.UTF_8);
-        JsonObject archived = json(send("GET", search, null, null));
-        for (int i = 0; i < 150 && archived.getJsonNumber("total").longValue() == 0; i++) {
-            Thread.sleep(200);
-            archived = json(send("GET", search, null, null));
-        }
+        JsonObject archived = Eventually.eventually("the attached game is found in the archive",
+                () -> json(send("GET", search, null, null)), a -> a.getJsonNumber("total").longValue() > 0);
         assertEquals(1, archived.getJsonNumber("total").longValue(), archived.toString());
         long archivedId = archived.getJsonArray("items").getJsonObject(0).getJsonNumber("gameId").longValue();
         JsonObject archivedGame = json(send("GET", "api/archive/games/" + archivedId, null, null));
@@ -203,19 +199,12 @@ class TournamentIT extends DeployedWar {
         assertEquals(404, send("GET", "archive/tournament-games/" + id + "/" + attached[2] + "/99", null, null).statusCode());
 
         // The flagged game: the archive shows the board's verdict, and the board's PDN link has the event's names.
-        JsonObject flaggedGame = null;
-        for (int i = 0; i < 150 && flaggedGame == null; i++) {
-            for (JsonObject g : json(send("GET", "api/archive/games?size=100&event=" + java.net.URLEncoder.encode(tournamentName,
-                    StandardCharsets.UTF_8), null, null)).getJsonArray("items").getValuesAs(JsonObject.class)) {
-                if (g.getString("white").equals(flagged[0])) {
-                    flaggedGame = json(send("GET", "api/archive/games/" + g.getJsonNumber("id").longValue(), null, null));
-                }
-            }
-            if (flaggedGame == null) {
-                Thread.sleep(200);
-            }
-        }
-        assertNotNull(flaggedGame, "the flagged game reaches the archive");
+        String flaggedWhite = flagged[0];
+        JsonObject flaggedEntry = Eventually.eventually("the flagged game reaches the archive", () -> json(send("GET",
+                "api/archive/games?size=100&event=" + java.net.URLEncoder.encode(tournamentName, StandardCharsets.UTF_8), null,
+                null)).getJsonArray("items").getValuesAs(JsonObject.class).stream()
+                .filter(g -> g.getString("white").equals(flaggedWhite)).findFirst(), java.util.Optional::isPresent).orElseThrow();
+        JsonObject flaggedGame = json(send("GET", "api/archive/games/" + flaggedEntry.getJsonNumber("id").longValue(), null, null));
         assertEquals("0-1", flaggedGame.getString("result"), "the board's result");
         assertEquals("flagged: " + flagged[4], flaggedGame.getJsonObject("otherTags").getString("Verification"));
         String gamePage = send("GET", "archive/games/" + flaggedGame.getJsonNumber("id").longValue(), null, null).body();
@@ -320,11 +309,8 @@ class TournamentIT extends DeployedWar {
         HttpResponse<String> hidden = send("PUT", "api/tournaments/" + id, arbiter,
                 Json.createObjectBuilder(settings).add("publicEvent", false).build().toString());
         assertEquals(200, hidden.statusCode(), hidden.body());
-        JsonObject left = json(send("GET", search, null, null));
-        for (int i = 0; i < 150 && left.getJsonNumber("total").longValue() > 0; i++) {
-            Thread.sleep(200);
-            left = json(send("GET", search, null, null));
-        }
+        JsonObject left = Eventually.eventually("the private tournament's games leave the search",
+                () -> json(send("GET", search, null, null)), a -> a.getJsonNumber("total").longValue() == 0);
         assertEquals(0, left.getJsonNumber("total").longValue(), left.toString());
         assertEquals(404, send("GET", "api/archive/games/" + archivedId, null, null).statusCode());
     }
