@@ -53,6 +53,21 @@ public final class ItHttp {
         return run;
     }
 
+    /** An arbiter's account made for a test: its name, its password and its HTTP Basic authorization. */
+    record Arbiter(String name, String password, String authorization) {
+    }
+
+    /** A new arbiter account (made by the admin), named {@code prefix} and a random suffix. */
+    static Arbiter newArbiter(HttpClient http, URL base, String prefix, String password) throws Exception {
+        String name = prefix + java.util.UUID.randomUUID().toString().substring(0, 8);
+        HttpResponse<String> r = send(http, base, "POST", "api/accounts", ADMIN,
+                "{\"username\":\"" + name + "\",\"password\":\"" + password + "\",\"role\":\"arbiter\"}");
+        if (r.statusCode() != 201) {
+            throw new AssertionError("the admin could not create arbiter " + name + ": " + r.statusCode() + " " + r.body());
+        }
+        return new Arbiter(name, password, basic(name, password));
+    }
+
     /**
      * Waits (at most two minutes) until the archive has applied every game submission the events handed it: none
      * pending, none failing ({@code GET /api/archive/index/submissions}, as the admin). Then what the archive

@@ -33,11 +33,7 @@ class PlayerApiIT extends DeployedWar {
     @BeforeEach
     void arbiterAccount() throws Exception {
         if (arbiter == null) {
-            String name = "arb" + UUID.randomUUID().toString().substring(0, 8);
-            HttpResponse<String> r = send("POST", "api/accounts", ADMIN,
-                    "{\"username\":\"" + name + "\",\"password\":\"arbiter-password-1\",\"role\":\"arbiter\"}");
-            assertEquals(201, r.statusCode(), r.body());
-            arbiter = basic(name, "arbiter-password-1");
+            arbiter = ItHttp.newArbiter(http, base, "arb", "arbiter-password-1").authorization();
         }
     }
 

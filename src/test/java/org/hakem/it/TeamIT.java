@@ -50,12 +50,9 @@ class TeamIT extends EventOwnershipChecks {
     @BeforeEach
     void arbiterAccount() throws Exception {
         if (arbiter == null) {
-            String name = "team" + UUID.randomUUID().toString().substring(0, 8);
-            arbiterName = name;
-            HttpResponse<String> r = send("POST", "api/accounts", ItHttp.ADMIN,
-                    "{\"username\":\"" + name + "\",\"password\":\"arbiter-password-1\",\"role\":\"arbiter\"}");
-            assertEquals(201, r.statusCode(), r.body());
-            arbiter = basic(name, "arbiter-password-1");
+            ItHttp.Arbiter a = ItHttp.newArbiter(http, base, "team", "arbiter-password-1");
+            arbiterName = a.name();
+            arbiter = a.authorization();
         }
     }
 

@@ -56,11 +56,9 @@ class TournamentIT extends DeployedWar {
     @BeforeEach
     void arbiterAccount() throws Exception {
         if (arbiter == null) {
-            arbiterName = "tarb" + UUID.randomUUID().toString().substring(0, 8);
-            HttpResponse<String> r = send("POST", "api/accounts", ADMIN,
-                    "{\"username\":\"" + arbiterName + "\",\"password\":\"arbiter-password-1\",\"role\":\"arbiter\"}");
-            assertEquals(201, r.statusCode(), r.body());
-            arbiter = basic(arbiterName, "arbiter-password-1");
+            ItHttp.Arbiter a = ItHttp.newArbiter(http, base, "tarb", "arbiter-password-1");
+            arbiterName = a.name();
+            arbiter = a.authorization();
         }
     }
 
