@@ -1,7 +1,11 @@
 package org.hakem.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
@@ -68,7 +72,7 @@ public final class PairCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (teams || TeamCommands.isTeamFile(file)) {
-            return TeamCommands.pair(file, out, err);
+            return TeamCommands.pair(file, output, out, err);
         }
         TrfDocument doc;
         try {
@@ -118,25 +122,34 @@ public final class PairCommand implements Callable<Integer> {
             (swiss == SwissSystem.FMJD ? FmjdExplainer.explain(request, pairing, options) : swiss.explain(request, pairing))
                     .lines().forEach(out::println);
         }
-        if (output != null) {
-            java.nio.file.Files.writeString(output, engineFormat(pairing));
-            out.println("Written " + output);
-        }
+        List<int[]> boards = pairing.boards().stream().map(b -> new int[] {b.white(), b.black()}).toList();
+        writeOutput(output, boards, pairing.pairingAllocatedBye(), out);
         out.flush();
         return 0;
     }
 
     /**
-     * The pairing in the output format of FIDE-endorsed pairing engines: the number of pairs (the bye
-     * counts as one), then one line per board "white black", the bye as "player 0".
+     * With {@code -o}: writes the pairing (individual boards or team matches) in the output format of FIDE-endorsed
+     * pairing engines and says so; without, nothing.
      */
-    static String engineFormat(RoundPairing pairing) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(pairing.boards().size() + (pairing.pairingAllocatedBye().isPresent() ? 1 : 0)).append('\n');
-        for (Pair b : pairing.boards()) {
-            sb.append(b.white()).append(' ').append(b.black()).append('\n');
+    static void writeOutput(Path output, List<int[]> pairs, OptionalInt bye, PrintWriter out) throws IOException {
+        if (output != null) {
+            Files.writeString(output, engineFormat(pairs, bye));
+            out.println("Written " + output);
         }
-        pairing.pairingAllocatedBye().ifPresent(p -> sb.append(p).append(" 0\n"));
+    }
+
+    /**
+     * A pairing in the output format of FIDE-endorsed pairing engines: the number of pairs (the bye
+     * counts as one), then one line per board "white black" (per match "home away"), the bye as "player 0".
+     */
+    static String engineFormat(List<int[]> pairs, OptionalInt bye) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(pairs.size() + (bye.isPresent() ? 1 : 0)).append('\n');
+        for (int[] p : pairs) {
+            sb.append(p[0]).append(' ').append(p[1]).append('\n');
+        }
+        bye.ifPresent(p -> sb.append(p).append(" 0\n"));
         return sb.toString();
     }
 }

@@ -179,7 +179,8 @@ final class TeamCommands {
         return TeamSwissRules.fromTypeCode(doc.typeCode(), doc.initialColourOrFromRound1(), total, t.boardColours());
     }
 
-    static int pair(Path file, PrintWriter out, PrintWriter err) {
+    /** Pairs the next round of a team event; with {@code output} also writes it as {@code pair -o} does. */
+    static int pair(Path file, Path output, PrintWriter out, PrintWriter err) {
         int[] code = {0};
         TeamTrfDocument doc = read("pair", file, err, code);
         if (doc == null) {
@@ -223,6 +224,14 @@ final class TeamCommands {
                     t.team(f.away()).name());
         }
         pairing.bye().ifPresent(b -> out.printf(Locale.ROOT, "      %4d   bye  %s%n", b, t.team(b).name()));
+        try {
+            PairCommand.writeOutput(output, pairing.fixtures().stream().map(f -> new int[] {f.home(), f.away()}).toList(),
+                    pairing.bye(), out);
+        } catch (IOException e) {
+            err.println(output + ": cannot be written: " + e.getMessage());
+            err.flush();
+            return 2;
+        }
         out.flush();
         return 0;
     }

@@ -135,13 +135,15 @@ public record GameType(int type, char startColour, int width, int height, char n
         return type == 20 || type == 27;
     }
 
-    /** The separator the standard prescribes for captures in this game type. */
+    /**
+     * The separator Hakem writes for captures in this game type: {@code x}, except {@code -} for Thai (31), as the
+     * PDN 3.0 GameType table says. The table gives {@code :} for Russian (25) and Spantsiretti (41), but the PDN 3.0
+     * writing grammar has {@code x} only and its reading grammar takes {@code x} or {@code :} for every game type, so
+     * {@code x} is what every reader takes (pydraughts replays no Russian capture written with {@code :}); both are
+     * read. See docs/pdn.md, "Capture separator".
+     */
     public char captureSeparator() {
-        return switch (type) {
-            case 25, 41 -> ':';
-            case 31 -> '-';
-            default -> 'x';
-        };
+        return type == 31 ? '-' : 'x';
     }
 
     @Override

@@ -83,6 +83,34 @@ class PdnCommandTest {
     }
 
     @Test
+    void russianCapturesAreWrittenWithXAndBothSeparatorsAreRead() throws Exception {
+        // issue 31: the PDN 3.0 writing grammar has only x (its GameType table says ':' for 25), pydraughts
+        // replays no Russian capture written with ':'. The corpus file is in abbreviated notation (ed4), which
+        // normalize writes out in full.
+        Path in = org.hakem.testdata.TestData.of("corpus", "russian", "World_Championship_1998.pdn");
+        Path out = dir.resolve("russian-out.pdn");
+        run(0, "pdn", "normalize", "--variant", "russian", "-o", out.toString(), in.toString());
+        String text = Files.readString(out, StandardCharsets.UTF_8);
+        java.util.regex.Pattern colon = java.util.regex.Pattern.compile("\\b[a-h][1-8]:[a-h][1-8]");
+        java.util.regex.Pattern x = java.util.regex.Pattern.compile("\\b[a-h][1-8]x[a-h][1-8]");
+        assertTrue(!colon.matcher(text).find(), "no ':' capture written");
+        assertTrue(x.matcher(text).find(), "captures written with x");
+        // the x form and the ':' form of the same game read as the same moves, and both replay
+        String game = "[GameType \"25\"]\n1. c3-d4 f6-g5 2. g3-h4 g5-f4 3. e3xg5 h6xf4 *\n";
+        PdnGame withX = PdnReader.readAll(game, "x.pdn").get(0);
+        PdnGame withColon = PdnReader.readAll(game.replace('x', ':'), "colon.pdn").get(0);
+        assertEquals(withX.mainLine(), withColon.mainLine());
+        Path both = dir.resolve("both.pdn");
+        Files.writeString(both, game + "\n" + game.replace('x', ':'));
+        String verify = run(0, "verify", both.toString());
+        assertTrue(verify.contains("2 games: 2 legal"), verify);
+        Path normalized = dir.resolve("both-out.pdn");
+        run(0, "pdn", "normalize", "-o", normalized.toString(), both.toString());
+        assertEquals(2, Files.readString(normalized).split("3\\. e3xg5 h6xf4 \\*", -1).length - 1,
+                Files.readString(normalized));
+    }
+
+    @Test
     void verifyCountsGamesPlayedOnAfterTheEndApartFromIllegalOnes() throws Exception {
         Path in = dir.resolve("played-on.pdn");
         String repetition = "[GameType \"20\"]\n[FEN \"W:WK50:BK1\"]\n1. 50-44 1-7 2. 44-50 7-1 3. 50-44 1-7 "

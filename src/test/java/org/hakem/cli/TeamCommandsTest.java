@@ -102,6 +102,20 @@ class TeamCommandsTest {
     }
 
     @Test
+    void theTeamPairingIsWrittenWithOutput() throws IOException {
+        // detected by its team records, and with --teams: both write the matches in the engines' output format
+        for (List<String> flags : List.of(List.<String>of(), List.of("--teams"))) {
+            Path out = tmp.resolve("pairs" + flags.size() + ".txt");
+            List<String> args = new java.util.ArrayList<>(List.of("pair", teams("swiss-6x4.trf"), "-o", out.toString()));
+            args.addAll(flags);
+            Run r = run(args.toArray(String[]::new));
+            assertEquals(0, r.code(), r.out());
+            assertTrue(r.out().contains("Written " + out), r.out());
+            assertEquals("3\n4 2\n5 3\n6 1\n", Files.readString(out), "flags " + flags);
+        }
+    }
+
+    @Test
     void checkReportsARematchAndAnotherPairing() throws IOException {
         TeamCrosstable t = new TeamEventBuilder(4, 2, PointSystem.DEFAULT, MatchPoints.DEFAULT).rounds(3)
                 .match(1, 1, 3, "11").match(1, 4, 2, "==")

@@ -47,8 +47,11 @@ class PdnWriterTest {
 
     @Test
     void separatorsNormalisedCaptureSeparatorOfTheGameType() {
-        assertEquals("[GameType \"25,W,8,8,A0,0\"]\n\n1. c3-d4 f6:g5 2. d4xf6 *\n\n".replace("d4xf6", "d4:f6"),
+        // x for Russian too (the PDN 3.0 writing grammar; issue 31), '-' for Thai (the GameType table)
+        assertEquals("[GameType \"25,W,8,8,A0,0\"]\n\n1. c3-d4 f6xg5 2. d4xf6 *\n\n",
                 PdnWriter.toText(one("[GameType \"25\"]\n1. c3-d4 f6xg5 2. d4:f6 *")));
+        String thai = PdnWriter.toText(one("[GameType \"31\"]\n1. 22x15 *"));
+        assertTrue(thai.endsWith("\n1. 22-15 *\n\n"), thai);
         assertEquals("1. 34-29 6-11 2. 29x18 *\n\n", PdnWriter.toText(one("01. 34-29 06-11 02. 29:18 *")));
     }
 
