@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -31,8 +32,9 @@ public class PlainAddress extends HttpFilter {
     private static final long serialVersionUID = 1L;
 
     /** The methods some address of Hakem answers; any other is refused everywhere. */
-    static final Set<String> METHODS = Set.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
-    private static final String ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+    private static final List<String> SERVED = List.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
+    private static final Set<String> METHODS = Set.copyOf(SERVED);
+    private static final String ALLOW = String.join(", ", SERVED);
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)

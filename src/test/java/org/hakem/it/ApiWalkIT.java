@@ -293,7 +293,7 @@ class ApiWalkIT extends EdgeChecks {
             HttpResponse<String> accepted = upload("unreadable.pdn", ("[Event \"" + marker + "\"]\n[GameType \"30\"]\n"
                     + "1. c3-c4 f6-f5 2. ) " + tail + " *\n").getBytes(StandardCharsets.UTF_8));
             assertEquals(202, accepted.statusCode(), accepted.body());
-            JsonObject run = ItHttp.awaitImport(http, accepted, 200, 100);
+            JsonObject run = ItHttp.awaitImport(http, accepted);
             assertEquals("done", run.getString("status"), run.toString());
             assertEquals(1, run.getInt("stored"), run.toString());
             assertEquals(0, run.getInt("duplicates"), run.toString());
@@ -306,7 +306,7 @@ class ApiWalkIT extends EdgeChecks {
         HttpResponse<String> withSeparator = upload("sep.pdn", TournamentIT.turkishGame("Sep\u2028White", "Sep\u0085Black",
                 "1-0").replace("[Event \"friendly\"]", "[Event \"" + separated + "\"]").getBytes(StandardCharsets.UTF_8));
         assertEquals(202, withSeparator.statusCode(), withSeparator.body());
-        assertEquals("done", ItHttp.awaitImport(http, withSeparator, 200, 100).getString("status"));
+        assertEquals("done", ItHttp.awaitImport(http, withSeparator).getString("status"));
         String raw = request("GET", "api/archive/games?event=" + separated, null, null, null).body();
         assertTrue(raw.contains("Sep\\u2028White") && raw.contains("Sep\\u0085Black"), raw);
         assertFalse(raw.contains("\u2028") || raw.contains("\u0085"), raw);

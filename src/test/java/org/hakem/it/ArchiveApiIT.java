@@ -337,7 +337,7 @@ class ArchiveApiIT extends DeployedWar {
                 .header("Content-Type", "application/x-pdn").header("Authorization", ADMIN)
                 .POST(HttpRequest.BodyPublishers.ofString(pdn)).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         assertEquals(202, r.statusCode(), r.body());
-        JsonObject run = ItHttp.awaitImport(http, r, 600, 200);
+        JsonObject run = ItHttp.awaitImport(http, r);
         assertEquals("done", run.getString("status"), run.toString());
         assertEquals(0, run.getInt("illegal"), run.toString());
 
@@ -386,7 +386,7 @@ class ArchiveApiIT extends DeployedWar {
     private JsonObject importAndWait(String file) throws Exception {
         HttpResponse<String> r = upload(file, ADMIN);
         assertEquals(202, r.statusCode(), r.body());
-        JsonObject run = ItHttp.awaitImport(http, r, 600, 200);
+        JsonObject run = ItHttp.awaitImport(http, r);
         return run;
     }
 

@@ -285,12 +285,8 @@ abstract class EdgeChecks extends DeployedWar {
         return Totp.code(secret, Instant.now().getEpochSecond() / 30);
     }
 
-    private static Connection db() throws Exception {
-        return ItDatabase.connect();
-    }
-
     private static String stored(String name) throws Exception {
-        try (Connection c = db(); PreparedStatement s = c.prepareStatement("SELECT totp_secret FROM app_user WHERE username = ?")) {
+        try (Connection c = ItDatabase.connect(); PreparedStatement s = c.prepareStatement("SELECT totp_secret FROM app_user WHERE username = ?")) {
             s.setString(1, name);
             try (ResultSet r = s.executeQuery()) {
                 assertTrue(r.next());
@@ -300,7 +296,7 @@ abstract class EdgeChecks extends DeployedWar {
     }
 
     private static long accountId(String name) throws Exception {
-        try (Connection c = db(); PreparedStatement s = c.prepareStatement("SELECT id FROM app_user WHERE username = ?")) {
+        try (Connection c = ItDatabase.connect(); PreparedStatement s = c.prepareStatement("SELECT id FROM app_user WHERE username = ?")) {
             s.setString(1, name);
             try (ResultSet r = s.executeQuery()) {
                 assertTrue(r.next());
@@ -310,7 +306,7 @@ abstract class EdgeChecks extends DeployedWar {
     }
 
     private static void store(String name, String value) throws Exception {
-        try (Connection c = db(); PreparedStatement s = c.prepareStatement("UPDATE app_user SET totp_secret = ? WHERE username = ?")) {
+        try (Connection c = ItDatabase.connect(); PreparedStatement s = c.prepareStatement("UPDATE app_user SET totp_secret = ? WHERE username = ?")) {
             s.setString(1, value);
             s.setString(2, name);
             assertEquals(1, s.executeUpdate());

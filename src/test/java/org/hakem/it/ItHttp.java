@@ -37,20 +37,12 @@ public final class ItHttp {
         return HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
-    /**
-     * The import run an upload answered 202 to, read again from its {@code Location} every {@code pauseMillis}
-     * until it is no longer running or {@code polls} reads are done.
-     */
-    static JsonObject awaitImport(HttpClient http, HttpResponse<String> accepted, int polls, long pauseMillis)
-            throws Exception {
+    /** The import run an upload answered 202 to, read again from its {@code Location} until it is no longer running. */
+    static JsonObject awaitImport(HttpClient http, HttpResponse<String> accepted) throws Exception {
         URI location = URI.create(accepted.headers().firstValue("Location").orElseThrow());
-        JsonObject run = json(accepted);
-        for (int i = 0; i < polls && run.getString("status").equals("running"); i++) {
-            Thread.sleep(pauseMillis);
-            run = json(http.send(HttpRequest.newBuilder(location).build(),
-                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
-        }
-        return run;
+        return Eventually.eventually("the import run " + location + " ends", () -> json(http.send(
+                HttpRequest.newBuilder(location).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8))),
+                run -> !run.getString("status").equals("running"));
     }
 
     /** An arbiter's account made for a test: its name, its password and its HTTP Basic authorization. */

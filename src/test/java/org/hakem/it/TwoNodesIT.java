@@ -167,7 +167,7 @@ class TwoNodesIT {
                 .header("Authorization", ADMIN).header("Content-Type", "application/x-pdn")
                 .POST(HttpRequest.BodyPublishers.ofString(pdn)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(202, accepted.statusCode(), accepted.body());
-        JsonObject run = ItHttp.awaitImport(HTTP, accepted, 600, 100);
+        JsonObject run = ItHttp.awaitImport(HTTP, accepted);
         assertEquals("done", run.getString("status"), run.toString());
         assertEquals(1, run.getInt("stored"));
 
