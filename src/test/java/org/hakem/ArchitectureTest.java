@@ -13,8 +13,10 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The layering of docs/architecture.md, kept by the build. From the bottom: rules, pdn, the pure crosstable model
- * (crosstable, trf, standings), pairing; then platform and the capabilities (player, security, tournament,
- * archive, with setup above them); then the thin edges (api, web, cli).
+ * (crosstable, trf, standings), pairing; then platform (with the page and REST kernel, platform.web and
+ * platform.rest) and the capabilities (player, security, event, tournament, team, archive, ratinglist, with setup
+ * above them); then the thin edges (api, web, cli). {@link SourceDependenciesTest} checks the same layers on the
+ * source text, which also sees what the compiler leaves out of the classes (constants it copies).
  */
 @AnalyzeClasses(packages = "org.hakem", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -71,4 +73,66 @@ class ArchitectureTest {
             .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.hakem.crosstable..",
                     "org.hakem.pairing..", "org.hakem.standings..")
             .because("team pairing, standings and their model run without a server, as the individual ones do");
+
+    /** The capabilities: each a domain, its use cases (application), persistence (infrastructure) and edges (interfaces). */
+    static final String[] CAPABILITIES = {"org.hakem.player..", "org.hakem.security..", "org.hakem.event..",
+            "org.hakem.tournament..", "org.hakem.team..", "org.hakem.archive..", "org.hakem.ratinglist.."};
+
+    /** What sits on the capabilities: the application-wide edges and the first start. */
+    static final String[] EDGES = {"org.hakem.api..", "org.hakem.web..", "org.hakem.cli..", "org.hakem.setup.."};
+
+    @ArchTest
+    static final ArchRule thePlatformStandsOnNothingAboveIt = noClasses().that().resideInAnyPackage("org.hakem.platform..")
+            .should().dependOnClassesThat().resideInAnyPackage(concat(CAPABILITIES, EDGES))
+            .because("the platform (data source, migrations, the page and REST kernel) is what every capability stands"
+                    + " on; it knows none of them");
+
+    @ArchTest
+    static final ArchRule capabilitiesStandOnThePlatformNotOnTheEdges = noClasses().that()
+            .resideInAnyPackage(CAPABILITIES)
+            .should().dependOnClassesThat().resideInAnyPackage(EDGES)
+            .because("pages and resources use the kernel in platform.web and platform.rest; the edges sit on top");
+
+    @ArchTest
+    static final ArchRule noCapabilityUsesAnothersInternals = noClasses().that().resideInAnyPackage(CAPABILITIES)
+            .should(new com.tngtech.archunit.lang.ArchCondition<JavaClass>("use another capability's infrastructure or"
+                    + " interfaces") {
+                @Override
+                public void check(JavaClass item, com.tngtech.archunit.lang.ConditionEvents events) {
+                    String own = capability(item.getPackageName());
+                    for (var d : item.getDirectDependenciesFromSelf()) {
+                        String target = d.getTargetClass().getPackageName();
+                        String other = capability(target);
+                        if (other != null && !other.equals(own) && !other.equals("event")
+                                && target.matches("org\\.hakem\\.[a-z]+\\.(infrastructure|interfaces)(\\..*)?")) {
+                            events.add(com.tngtech.archunit.lang.SimpleConditionEvent.satisfied(item, d.getDescription()));
+                        }
+                    }
+                }
+            })
+            .because("a capability uses another through its domain and use cases; the shared event core (org.hakem.event)"
+                    + " is what tournaments and team events both build on");
+
+    @ArchTest
+    static final ArchRule useCasesAskRepositoriesNotTheEntityManager = noClasses()
+            .that().resideInAnyPackage("org.hakem..application..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("jakarta.persistence.EntityManager")
+            .because("persistence stays at the edge (infrastructure), behind the domain's repositories");
+
+    /** The capability a package belongs to ({@code tournament} for {@code org.hakem.tournament.domain}), or null. */
+    static String capability(String packageName) {
+        for (String c : CAPABILITIES) {
+            String name = c.substring("org.hakem.".length(), c.length() - 2);
+            if (packageName.equals("org.hakem." + name) || packageName.startsWith("org.hakem." + name + ".")) {
+                return name;
+            }
+        }
+        return null;
+    }
+
+    static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
 }

@@ -8,6 +8,7 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import org.hakem.platform.Problem;
+import org.hakem.platform.rest.ApiError;
 
 /**
  * Request bodies of the API are read only up to a limit ({@code HAKEM_JSON_MAX_BYTES}, 1 MiB by default), so a

@@ -24,6 +24,8 @@ import org.hakem.platform.ConflictException;
 import org.hakem.platform.DatabaseHealth;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
+import org.hakem.platform.rest.ApiError;
+import org.hakem.platform.rest.Strings;
 
 /**
  * Every failure under {@code /api} as a JSON {@link ApiError}: the capabilities' own exceptions (invalid input

@@ -14,6 +14,7 @@ import jakarta.ws.rs.ext.ContextResolver;
 import jakarta.ws.rs.ext.Provider;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
+import org.hakem.platform.rest.Strings;
 
 /**
  * JSON-B as the API uses it: the defaults, except that

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.hakem.platform.Problem;
+import org.hakem.platform.rest.Strings;
 
 /**
  * What was wrong with a JSON body, per field, in words a client can act on. JSON-B's messages name Java

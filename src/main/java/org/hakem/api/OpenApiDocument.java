@@ -20,6 +20,7 @@ import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.models.security.SecurityScheme;
+import org.hakem.platform.rest.ExportAnswer;
 
 /**
  * The document at {@code /openapi} (registered in {@code META-INF/microprofile-config.properties}), valid OpenAPI

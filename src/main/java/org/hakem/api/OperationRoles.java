@@ -18,6 +18,7 @@ import java.lang.reflect.Method;
 import java.util.List;
 import java.util.logging.Logger;
 import org.hakem.platform.Problem;
+import org.hakem.platform.rest.ApiError;
 
 /**
  * Who may call each operation, read off the operation itself: {@code @RolesAllowed}, {@code @PermitAll} or

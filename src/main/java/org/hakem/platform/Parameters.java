@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * The one reading of the parameters of an address ({@code ?page=2&size=50&round=3&yearFrom=1998&mirror=true}) that the
- * API (through {@code org.hakem.api.QueryParameters}) and the pages use: a value that is not what the parameter takes
+ * API (through {@code org.hakem.platform.rest.QueryParameters}) and the pages use: a value that is not what the parameter takes
  * is refused with the parameter named (a {@link ValidationException}: 400 in the JSON error contract, the error page
  * with 400 on a page), never read as something else (a negative page as the first, a huge size as the largest, text as
  * the default). An absent or empty parameter is the default.

@@ -9,6 +9,7 @@ import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.logging.Logger;
+import org.hakem.platform.OnceFlags;
 import org.hakem.platform.SchemaMigrated;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.PlayerDetails;
@@ -38,6 +39,9 @@ public class FirstStart {
     EntityManager em;
 
     @Inject
+    OnceFlags flags;
+
+    @Inject
     AccountService accounts;
 
     @Inject
@@ -54,12 +58,12 @@ public class FirstStart {
         if (!accounts.anyAdmin()) {
             createAdmin();
         }
-        if (!flagSet(DEMO_FLAG)) {
+        if (!flags.isSet(DEMO_FLAG)) {
             if (players.list("", 0, 1).total() == 0 && !"false".equalsIgnoreCase(System.getenv("HAKEM_DEMO"))) {
                 demoPlayers().forEach(players::register);
                 LOG.info("Loaded demo players into the empty registry");
             }
-            setFlag(DEMO_FLAG);
+            flags.set(DEMO_FLAG);
         }
         tournamentDemo.loadOnce(); // its own once-only flag (demo.tournaments)
     }
@@ -89,16 +93,6 @@ public class FirstStart {
             sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
         }
         return sb.toString();
-    }
-
-    private boolean flagSet(String key) {
-        return !em.createNativeQuery("select 1 from app_state where key = ?1").setParameter(1, key)
-                .getResultList().isEmpty();
-    }
-
-    private void setFlag(String key) {
-        em.createNativeQuery("insert into app_state (key, value) values (?1, 'true') on conflict (key) do nothing")
-                .setParameter(1, key).executeUpdate();
     }
 
     /** A few players of the kind a Turkish club tournament has, with names that test Unicode handling. */

@@ -11,11 +11,13 @@ import java.io.IOException;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.hakem.api.Strings;
+import org.hakem.platform.rest.Strings;
 import org.hakem.platform.DatabaseHealth;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
+import org.hakem.platform.web.Language;
+import org.hakem.platform.web.Texts;
 
 /**
  * The answer when the container itself refuses or fails (no such page, not logged in, a form too large, an

@@ -9,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Locale;
+import org.hakem.platform.web.ClientAddress;
 
 /**
  * The headers every answer carries (pages, API, exports, scripts, error pages), and HTTPS as the browser saw

@@ -2,6 +2,8 @@ package org.hakem.web;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /** The pages of the site itself: the start page. */
 @ApplicationScoped

@@ -12,6 +12,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.hakem.platform.rest.ExportAnswer;
 
 /** The API's operations as read off the resource classes: what {@code /openapi} names them and who may call them. */
 class ApiOperationsTest {

@@ -20,8 +20,8 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.hakem.web.PageRoute;
-import org.hakem.web.PageRoutes;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /**
  * Walks every operation of {@code /openapi} and every page form (and every arbiter's or admin's page) with other

@@ -19,6 +19,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /**
  * Every page that {@code web.xml} guards by its address also checks the role in its own view action

@@ -12,7 +12,7 @@ import java.time.Duration;
 
 /**
  * Position search is public and each search costs real work, so anonymous callers get a bounded rate per
- * client address ({@link org.hakem.web.ClientAddress}: behind a trusted proxy, the proxy's client; {@code HAKEM_SEARCH_RATE} searches a second, default 10, bursts of
+ * client address ({@link org.hakem.platform.web.ClientAddress}: behind a trusted proxy, the proxy's client; {@code HAKEM_SEARCH_RATE} searches a second, default 10, bursts of
  * {@code HAKEM_SEARCH_BURST}, default 50); logged-in arbiters and admins are not limited. Over the rate:
  * 429 with {@code Retry-After}, as JSON on the API. The search page's address is forwarded to its view by the page
  * router before any annotated filter sees the request, so the view's path is what is limited here.
@@ -33,7 +33,7 @@ public class SearchRateFilter extends HttpFilter {
         boolean searches = request.getDispatcherType() != jakarta.servlet.DispatcherType.FORWARD
                 || !blank(request.getParameter("fen")) || !blank(request.getParameter("pattern"));
         if (searches && request.getUserPrincipal() == null) {
-            Duration wait = rate.take(org.hakem.web.ClientAddress.key(request));
+            Duration wait = rate.take(org.hakem.platform.web.ClientAddress.key(request));
             if (!wait.isZero()) {
                 long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
                 response.setStatus(429);

@@ -3,8 +3,6 @@ package org.hakem.security.application;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.security.enterprise.identitystore.Pbkdf2PasswordHash;
 import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +23,7 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Account;
+import org.hakem.security.domain.AccountRepository;
 import org.hakem.security.domain.PasswordPolicy;
 import org.hakem.security.domain.Role;
 import org.hakem.security.domain.SecretBox;
@@ -52,8 +51,8 @@ public class AccountService {
     public static final String ISSUER = "Hakem";
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(AccountService.class.getName());
 
-    @PersistenceContext(unitName = "hakem")
-    EntityManager em;
+    @Inject
+    AccountRepository accounts;
 
     @Inject
     Pbkdf2PasswordHash hash;
@@ -95,13 +94,13 @@ public class AccountService {
             throw new ValidationException("username", Problem.of("account.username.taken"));
         }
         Account account = new Account(name, hash.generate(password.toCharArray()), role);
-        em.persist(account);
+        accounts.add(account);
         return account;
     }
 
     @Transactional
     public List<Account> list() {
-        return em.createQuery("select a from Account a order by a.username", Account.class).getResultList();
+        return accounts.all();
     }
 
     @Transactional
@@ -111,8 +110,7 @@ public class AccountService {
 
     @Transactional
     public boolean anyAdmin() {
-        return em.createQuery("select count(a) from Account a where a.role = :r", Long.class)
-                .setParameter("r", Role.ADMIN.id()).getSingleResult() > 0;
+        return accounts.countWithRole(Role.ADMIN, false) > 0;
     }
 
     /**
@@ -176,7 +174,7 @@ public class AccountService {
         if (!once && box.current(account.totpSecret())) {
             return true;
         }
-        Account managed = em.find(Account.class, account.id(), jakarta.persistence.LockModeType.PESSIMISTIC_WRITE);
+        Account managed = accounts.lockedById(account.id()).orElse(null);
         if (managed == null) {
             return false;
         }
@@ -275,8 +273,7 @@ public class AccountService {
     @Transactional
     public int sealTotpSecrets() {
         int sealed = 0;
-        for (Account a : em.createQuery("select a from Account a where a.totpSecret is not null", Account.class)
-                .setLockMode(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE).getResultList()) {
+        for (Account a : accounts.lockedWithSecondFactor()) {
             if (box.current(a.totpSecret())) {
                 continue;
             }
@@ -309,8 +306,7 @@ public class AccountService {
     }
 
     private long enabledAdmins() {
-        return em.createQuery("select count(a) from Account a where a.role = :r and a.disabled = false", Long.class)
-                .setParameter("r", Role.ADMIN.id()).getSingleResult();
+        return accounts.countWithRole(Role.ADMIN, true);
     }
 
     private Account managed(String username) {
@@ -353,8 +349,6 @@ public class AccountService {
     }
 
     private Optional<Account> find(String username) {
-        return em.createQuery("select a from Account a where replace(lower(a.username), 'ı', 'i') = :u", Account.class)
-                .setParameter("u", Account.key(username))
-                .getResultStream().findFirst();
+        return accounts.byKey(username);
     }
 }

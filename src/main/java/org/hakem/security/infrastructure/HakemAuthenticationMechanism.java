@@ -20,7 +20,7 @@ import org.hakem.platform.DatabaseHealth;
 import org.hakem.security.application.AccountService;
 import org.hakem.security.domain.Account;
 import org.hakem.security.domain.Role;
-import org.hakem.web.ClientAddress;
+import org.hakem.platform.web.ClientAddress;
 
 /**
  * One authentication mechanism for the two edges. The API ({@code /api/...}) authenticates every request

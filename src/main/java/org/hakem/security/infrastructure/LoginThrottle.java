@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * Slows down password guessing (OWASP ASVS 2.2.1), counting every attempt before its password is checked,
  * so that parallel attempts cannot slip past the count. The address is the client's as
- * {@link org.hakem.web.ClientAddress} reads it (behind a trusted proxy, the proxy's client; an IPv6 client by
+ * {@link org.hakem.platform.web.ClientAddress} reads it (behind a trusted proxy, the proxy's client; an IPv6 client by
  * its /64).
  *
  * <ul>

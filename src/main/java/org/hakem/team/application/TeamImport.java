@@ -35,9 +35,9 @@ import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamMember;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.team.domain.TeamSystem;
-import org.hakem.tournament.application.Actor;
+import org.hakem.event.application.Actor;
 import org.hakem.tournament.application.GameVerifier;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 
 /**
  * Makes a team event from a PDN file of a team competition, when the arbiter asks for it. Everything comes from the

@@ -16,7 +16,7 @@ import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.tournament.application.Reports;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.trf.TeamTrf;
 import org.hakem.trf.TeamTrfDocument;
 

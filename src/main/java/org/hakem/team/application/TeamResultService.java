@@ -19,10 +19,10 @@ import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamEventRepository;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamMember;
-import org.hakem.tournament.application.Actor;
+import org.hakem.event.application.Actor;
 import org.hakem.tournament.application.GameVerifier;
 import org.hakem.tournament.application.ResultService;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 
 /**
  * Line-ups, board results, games and whole-match forfeits, one match or one board at a time. As for individual

@@ -36,7 +36,7 @@ import org.hakem.team.domain.TeamEventRepository;
 import org.hakem.team.domain.TeamEventStatus;
 import org.hakem.team.domain.TeamMember;
 import org.hakem.team.domain.TeamRound;
-import org.hakem.tournament.application.Actor;
+import org.hakem.event.application.Actor;
 
 /**
  * Use cases of running a team event: settings, teams and their rosters, pairing and publishing rounds (through the

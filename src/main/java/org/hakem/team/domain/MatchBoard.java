@@ -8,8 +8,8 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import org.hakem.crosstable.ResultCode;
 import org.hakem.platform.Problem;
-import org.hakem.tournament.domain.BoardResult;
-import org.hakem.tournament.domain.GameBoard;
+import org.hakem.event.domain.BoardResult;
+import org.hakem.event.domain.GameBoard;
 
 /**
  * One board of a match: the home and the away player of the line-ups (either may be missing), who has White, the

@@ -3,7 +3,7 @@ package org.hakem.team.domain;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Table;
-import org.hakem.tournament.domain.AuditRecord;
+import org.hakem.event.domain.AuditRecord;
 
 /**
  * One change to a team event: who, when, what, where (round, match, board), before and after. Never changed. The

@@ -20,8 +20,8 @@ import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.team.MatchForfeit;
 import org.hakem.platform.Problem;
-import org.hakem.tournament.domain.BoardResult;
-import org.hakem.tournament.domain.EditedRow;
+import org.hakem.event.domain.BoardResult;
+import org.hakem.event.domain.EditedRow;
 
 /**
  * One match of a round: the home team against the away team on the event's boards, or a team's bye (no away team,

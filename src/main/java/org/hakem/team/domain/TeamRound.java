@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntPredicate;
 import org.hakem.platform.Problem;
-import org.hakem.tournament.domain.PairedRound;
+import org.hakem.event.domain.PairedRound;
 
 /**
  * A paired round of a team event and its matches. It is a draft until published: only a published round takes

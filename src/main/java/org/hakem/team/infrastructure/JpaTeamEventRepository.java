@@ -11,7 +11,7 @@ import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamEventRepository;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamRound;
-import org.hakem.tournament.infrastructure.JpaEventRecords;
+import org.hakem.event.infrastructure.JpaEventRecords;
 
 /** Team events, rounds, matches, boards and the audit trail in PostgreSQL through JPA. */
 @ApplicationScoped

@@ -10,7 +10,7 @@ import org.hakem.team.domain.MatchScore;
 import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamRound;
-import org.hakem.tournament.infrastructure.PdfCrosstable;
+import org.hakem.event.interfaces.PdfCrosstable;
 
 /**
  * The printed match sheets of a round (PDF, A4 portrait, for posting at the venue and for the captains to sign): every

@@ -1,7 +1,7 @@
 package org.hakem.team.interfaces;
 
 import java.util.Locale;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Texts;
 
 /**
  * The team event's words in one language, for what is printed (the match sheets) and for the pages' beans: texts of

@@ -29,6 +29,7 @@ import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfRecord;
 import org.hakem.trf.TrfWriter;
+import org.hakem.event.application.Actor;
 
 /**
  * A tournament's ratings: its rating settings (list type, time-control class), each player's rating before it from

@@ -10,7 +10,7 @@ import org.hakem.pdn.replay.Replayer;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 
 /**
  * Checks a game attached to a board: it must read as one valid PDN game; its moves are replayed through

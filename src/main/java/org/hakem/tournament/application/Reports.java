@@ -210,7 +210,7 @@ public final class Reports {
      * {@code FORFEIT_WIN}, {@code FORFEIT_LOSS} (a double forfeit too), {@code UNPLAYED}, or the bye's kind
      * ({@code FULL_BYE}, {@code HALF_BYE}, {@code ZERO_BYE}, {@code PAIRING_BYE}).
      */
-    public static String outcome(org.hakem.tournament.domain.BoardResult result, boolean white) {
+    public static String outcome(org.hakem.event.domain.BoardResult result, boolean white) {
         return switch (result) {
             case PENDING -> "PENDING";
             case WHITE_WINS -> white ? "WIN" : "LOSS";
@@ -356,7 +356,7 @@ public final class Reports {
     }
 
     /** A game without moves as PDN: its tags, then the board's result. */
-    public static String withoutMoves(Map<String, String> tags, org.hakem.tournament.domain.BoardResult result) {
+    public static String withoutMoves(Map<String, String> tags, org.hakem.event.domain.BoardResult result) {
         StringBuilder out = new StringBuilder();
         tags.forEach((k, v) -> out.append(PdnWriter.tag(k, v)));
         return out.append('\n').append(result.pdnResult()).append("\n\n").toString();
@@ -379,9 +379,9 @@ public final class Reports {
                 game.mainLine(), game.terminator(), game.diagnostics()));
     }
 
-    static boolean overTheBoard(org.hakem.tournament.domain.BoardResult r) {
-        return r == org.hakem.tournament.domain.BoardResult.WHITE_WINS || r == org.hakem.tournament.domain.BoardResult.DRAW
-                || r == org.hakem.tournament.domain.BoardResult.BLACK_WINS;
+    static boolean overTheBoard(org.hakem.event.domain.BoardResult r) {
+        return r == org.hakem.event.domain.BoardResult.WHITE_WINS || r == org.hakem.event.domain.BoardResult.DRAW
+                || r == org.hakem.event.domain.BoardResult.BLACK_WINS;
     }
 
     /** A file name from the tournament's name: letters, digits and dashes. */

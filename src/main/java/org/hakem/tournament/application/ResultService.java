@@ -14,11 +14,12 @@ import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.domain.AuditEntry;
-import org.hakem.tournament.domain.BoardResult;
-import org.hakem.tournament.domain.GameBoard;
+import org.hakem.event.domain.BoardResult;
+import org.hakem.event.domain.GameBoard;
 import org.hakem.tournament.domain.EventRepository;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.domain.TournamentEvent;
+import org.hakem.event.application.Actor;
 
 /**
  * Entering results, one board at a time. The arbiter sends the version of the board they saw; if the

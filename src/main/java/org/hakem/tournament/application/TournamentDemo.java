@@ -2,13 +2,12 @@ package org.hakem.tournament.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Random;
 import java.util.logging.Logger;
+import org.hakem.platform.OnceFlags;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.rules.Game;
@@ -16,10 +15,12 @@ import org.hakem.rules.Move;
 import org.hakem.rules.Variant;
 import org.hakem.rules.Variants;
 import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRepository;
 import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.Pairing;
+import org.hakem.event.application.Actor;
 
 /**
  * Demo tournaments for a new installation, loaded once (flag {@code demo.tournaments} in
@@ -33,8 +34,11 @@ public class TournamentDemo {
     private static final Logger LOG = Logger.getLogger(TournamentDemo.class.getName());
     static final String FLAG = "demo.tournaments";
 
-    @PersistenceContext(unitName = "hakem")
-    EntityManager em;
+    @Inject
+    OnceFlags flags;
+
+    @Inject
+    EventRepository events;
 
     @Inject
     TournamentService tournaments;
@@ -47,18 +51,17 @@ public class TournamentDemo {
 
     @Transactional
     public void loadOnce() {
-        if (!em.createNativeQuery("select 1 from app_state where key = ?1").setParameter(1, FLAG).getResultList().isEmpty()) {
+        if (flags.isSet(FLAG)) {
             return;
         }
-        boolean empty = ((Number) em.createNativeQuery("select count(*) from tournament_event").getSingleResult()).longValue() == 0;
+        boolean empty = events.list(true).isEmpty();
         List<Player> registry = players.list("", 0, 8).players();
         if (empty && registry.size() >= 4 && !"false".equalsIgnoreCase(System.getenv("HAKEM_DEMO"))) {
             roundRobin(registry);
             swiss(registry);
             LOG.info("Loaded the demo tournaments");
         }
-        em.createNativeQuery("insert into app_state (key, value) values (?1, 'true') on conflict (key) do nothing")
-                .setParameter(1, FLAG).executeUpdate();
+        flags.set(FLAG);
     }
 
     private void roundRobin(List<Player> registry) {

@@ -32,7 +32,7 @@ import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.crosstable.Colour;
 import org.hakem.tournament.domain.AuditEntry;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.ByeRequest;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EntryRatingSource;
@@ -50,6 +50,7 @@ import org.hakem.tournament.domain.PairingEngine;
 import org.hakem.tournament.domain.RoundRobinPairing;
 import org.hakem.tournament.domain.SwissPairing;
 import org.hakem.tournament.domain.TournamentEvent;
+import org.hakem.event.application.Actor;
 
 /**
  * Use cases of running a tournament: settings, entries, forbidden pairs, pairing and publishing rounds.

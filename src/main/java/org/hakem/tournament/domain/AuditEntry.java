@@ -2,6 +2,7 @@ package org.hakem.tournament.domain;
 
 import jakarta.persistence.Entity;
 import jakarta.persistence.Table;
+import org.hakem.event.domain.AuditRecord;
 
 /** One change to a tournament: who, when, what, and the value before and after. Never changed afterwards. */
 @Entity

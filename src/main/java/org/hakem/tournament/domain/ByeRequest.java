@@ -13,6 +13,7 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import java.util.Locale;
 import org.hakem.platform.Problem;
+import org.hakem.event.domain.BoardResult;
 
 /**
  * A bye a player asked for before a Swiss round is paired (TRF 240): the engine leaves the player out of

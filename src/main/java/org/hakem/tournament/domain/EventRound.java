@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.hakem.platform.Problem;
+import org.hakem.event.domain.BoardResult;
+import org.hakem.event.domain.PairedRound;
 
 /**
  * A paired round of a tournament and its boards. It is a draft until published: only arbiters see a

@@ -3,6 +3,7 @@ package org.hakem.tournament.domain;
 import java.util.List;
 import org.hakem.pairing.Pair;
 import java.util.OptionalInt;
+import org.hakem.event.domain.PairedRound;
 
 /** A match: start number 1 has white in the odd games, start number 2 in the even ones. */
 public final class MatchPairing implements PairingEngine {

@@ -18,6 +18,7 @@ import org.hakem.trf.TrfBye;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfProhibitedPairing;
 import org.hakem.trf.TrfRecord;
+import org.hakem.event.domain.BoardResult;
 
 /**
  * Turns a persisted tournament into the TRF-shaped model of {@code org.hakem.crosstable}, from

@@ -6,6 +6,8 @@ import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import org.hakem.platform.Problem;
+import org.hakem.event.domain.BoardResult;
+import org.hakem.event.domain.GameBoard;
 
 /**
  * One board of a round: a game between white and black, or a bye (no black). It carries the result and,

@@ -7,6 +7,7 @@ import org.hakem.pairing.fmjd.FmjdOptions;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.hakem.trf.TrfDocument;
+import org.hakem.event.domain.PairedRound;
 
 /**
  * Pairs the next round of a tournament. Pure Java: the application gives the tournament as a TRF

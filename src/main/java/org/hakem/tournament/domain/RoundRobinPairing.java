@@ -4,6 +4,7 @@ import java.util.List;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.roundrobin.BergerTables;
 import org.hakem.pairing.roundrobin.Round;
+import org.hakem.event.domain.PairedRound;
 
 /**
  * Round robin from FIDE's Berger tables: start numbers are the table numbers; a double round robin

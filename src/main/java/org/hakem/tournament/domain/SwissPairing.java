@@ -12,6 +12,7 @@ import org.hakem.pairing.dutch.DutchPairer;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.trf.TrfBye;
 import org.hakem.trf.TrfDocument;
+import org.hakem.event.domain.PairedRound;
 
 /**
  * A Swiss round by the system the event chose: the FIDE Dutch system ({@link DutchPairer}, C.04.3, the

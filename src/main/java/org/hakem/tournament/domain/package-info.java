@@ -9,8 +9,8 @@
  * model of {@code org.hakem.crosstable} from which standings and exports are computed.
  *
  * <p>Team events ({@code org.hakem.team.domain}) persist their rounds, boards, matches and audit rows with the same
- * mapped superclasses the tournament's use: {@link org.hakem.tournament.domain.PairedRound},
- * {@link org.hakem.tournament.domain.GameBoard} on {@link org.hakem.tournament.domain.EditedRow}, and
- * {@link org.hakem.tournament.domain.AuditRecord}; each entity keeps its own table.
+ * mapped superclasses the tournament's use: {@link org.hakem.event.domain.PairedRound},
+ * {@link org.hakem.event.domain.GameBoard} on {@link org.hakem.event.domain.EditedRow}, and
+ * {@link org.hakem.event.domain.AuditRecord}; each entity keeps its own table.
  */
 package org.hakem.tournament.domain;

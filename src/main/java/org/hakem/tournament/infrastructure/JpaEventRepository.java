@@ -15,6 +15,7 @@ import org.hakem.tournament.domain.EventRepository;
 import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.domain.TournamentEvent;
+import org.hakem.event.infrastructure.JpaEventRecords;
 
 /** Tournaments, rounds, boards and the audit trail in PostgreSQL through JPA. */
 @ApplicationScoped

@@ -9,7 +9,7 @@ import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.Pairing;
-import org.hakem.tournament.infrastructure.PdfCrosstable;
+import org.hakem.event.interfaces.PdfCrosstable;
 
 /**
  * The PDF documents of a tournament in the reader's language: the crosstable, the standings for the wall and

@@ -9,13 +9,13 @@ import java.time.format.FormatStyle;
 import java.util.Locale;
 import org.hakem.tournament.application.Reports;
 import org.hakem.crosstable.Colour;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.standings.TieBreak;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Texts;
 
 /**
  * The tournament's codes in words of one language, for the pages and for what is printed (PDF): systems,

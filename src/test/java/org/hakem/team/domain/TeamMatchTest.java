@@ -11,7 +11,7 @@ import java.util.List;
 import org.hakem.crosstable.team.BoardColours;
 import org.hakem.crosstable.team.MatchForfeit;
 import org.hakem.crosstable.team.PrimaryScore;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Random;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variants;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.junit.jupiter.api.Test;
 
 class GameVerifierTest {

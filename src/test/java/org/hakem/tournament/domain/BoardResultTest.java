@@ -1,5 +1,6 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.BoardResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.hakem.pairing.Pair;
 import static org.junit.jupiter.api.Assertions.assertThrows;

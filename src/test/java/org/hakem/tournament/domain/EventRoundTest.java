@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.hakem.event.domain.BoardResult;
 
 /**
  * A tournament round: its boards in order (games, then byes), each entry once, published until it has results; a board

@@ -22,6 +22,7 @@ import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfReader;
 import org.hakem.trf.TrfWriter;
 import org.junit.jupiter.api.Test;
+import org.hakem.event.domain.BoardResult;
 
 /** The Swiss parts of the tournament aggregate and its TRF mapping, without a database. */
 class SwissEventTest {

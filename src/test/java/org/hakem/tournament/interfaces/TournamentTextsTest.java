@@ -8,7 +8,7 @@ import java.time.LocalDate;
 import java.util.Locale;
 import org.hakem.tournament.application.Reports;
 import org.hakem.crosstable.Colour;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.crosstable.PointSystem;
 import org.junit.jupiter.api.Test;

@@ -3,7 +3,7 @@ package org.hakem.archive.interfaces.rest;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
-import org.hakem.api.ApiError;
+import org.hakem.platform.rest.ApiError;
 import org.hakem.archive.application.ImportJobs;
 
 /** An upload over the size limit is 413 with the limit in the message. */

@@ -1,7 +1,7 @@
 package org.hakem.archive.interfaces.rest;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.hakem.api.Bounds;
+import org.hakem.platform.rest.Bounds;
 import jakarta.annotation.security.PermitAll;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;

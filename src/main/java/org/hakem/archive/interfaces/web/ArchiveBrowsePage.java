@@ -25,7 +25,7 @@ import org.hakem.platform.ValidationException;
 import org.hakem.platform.Parameters;
 import org.hakem.rules.Variant;
 import org.hakem.platform.Parameters;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * {@code /archive}: the archived games, filtered by variant, player, event, years, result and verdict, fifty a

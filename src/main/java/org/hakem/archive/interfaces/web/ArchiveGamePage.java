@@ -20,7 +20,7 @@ import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * {@code /archive/games/ID?ply=N}: a game in the viewer (board drawn by {@code archive.js} from the game's JSON),

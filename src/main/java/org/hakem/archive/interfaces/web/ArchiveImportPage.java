@@ -15,7 +15,7 @@ import org.hakem.archive.domain.ImportRun;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * {@code /archive/import} (arbiters): the upload form, the recent imports, and with {@code ?run=ID} one import's

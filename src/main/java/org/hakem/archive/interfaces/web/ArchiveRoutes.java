@@ -2,8 +2,8 @@ package org.hakem.archive.interfaces.web;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import org.hakem.web.PageRoute;
-import org.hakem.web.PageRoutes;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /**
  * The archive's pages: the browser with filters, a game's viewer (tag corrections, registry links and deletion

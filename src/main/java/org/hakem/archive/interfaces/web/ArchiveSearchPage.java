@@ -31,7 +31,7 @@ import org.hakem.platform.ValidationException;
 import org.hakem.platform.Parameters;
 import org.hakem.rules.Variant;
 import org.hakem.platform.Parameters;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * {@code /archive/search}: the board editor ({@code archive.js} draws each variant's board from the engine's

@@ -9,7 +9,7 @@ import org.hakem.archive.application.ArchiveService;
 import org.hakem.archive.domain.ArchivedGame;
 import org.hakem.archive.domain.EventBoard;
 import org.hakem.platform.NotFoundException;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * {@code /archive/tournament-games/EVENT/ROUND/BOARD}: a tournament board's game, linked from the tournament's

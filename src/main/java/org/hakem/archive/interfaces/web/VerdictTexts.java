@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import org.hakem.archive.domain.VerdictReason;
 import org.hakem.pdn.replay.VerdictCode;
-import org.hakem.web.Terms;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Terms;
+import org.hakem.platform.web.Texts;
 
 /**
  * A verdict code in the reader's language ({@code verdict.<CODE>} of the archive's bundle), its rule and side

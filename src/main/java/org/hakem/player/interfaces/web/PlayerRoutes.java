@@ -2,8 +2,8 @@ package org.hakem.player.interfaces.web;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import org.hakem.web.PageRoute;
-import org.hakem.web.PageRoutes;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /**
  * The registry's pages: the list for everyone ({@code /players?q=&page=}); for arbiters the form that registers

@@ -35,7 +35,7 @@ import org.hakem.player.domain.PlayerDetails;
 import org.hakem.platform.Parameters;
 import org.hakem.player.domain.Title;
 import org.hakem.platform.Parameters;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * The registry's pages. {@code /players}: the list (search by folded name, Turkish order, 50 a page) and the

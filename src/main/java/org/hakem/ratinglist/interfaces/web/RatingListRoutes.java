@@ -2,8 +2,8 @@ package org.hakem.ratinglist.interfaces.web;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import org.hakem.web.PageRoute;
-import org.hakem.web.PageRoutes;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /** The arbiter's rating lists page, {@code /arbiter/ratings}, which takes its own import posts (web.xml guards it). */
 @ApplicationScoped

@@ -14,7 +14,7 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rating.RatingParameters;
 import org.hakem.ratinglist.application.RatingListService;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * {@code /arbiter/ratings}: the list types, the imported lists with the dates they are in force from, and the form

@@ -13,8 +13,8 @@ import org.hakem.security.application.AccountService;
 import org.hakem.security.domain.Account;
 import org.hakem.security.domain.PasswordPolicy;
 import org.hakem.security.domain.Role;
-import org.hakem.web.Page;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Page;
+import org.hakem.platform.web.Texts;
 
 /**
  * {@code /admin/accounts}: the admin's list of accounts, the form that creates an account, and per account:

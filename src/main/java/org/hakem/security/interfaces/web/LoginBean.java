@@ -6,7 +6,7 @@ import jakarta.inject.Named;
 import jakarta.servlet.http.HttpSession;
 import org.hakem.security.infrastructure.HakemAuthenticationMechanism;
 import org.hakem.security.infrastructure.HakemAuthenticationMechanism.LoginError;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * {@code /login}: the authentication mechanism checks a posted form before this bean runs, so a POST either

@@ -7,8 +7,8 @@ import org.hakem.platform.ValidationException;
 import org.hakem.security.application.AccountService;
 import org.hakem.security.domain.Account;
 import org.hakem.security.domain.PasswordPolicy;
-import org.hakem.web.Page;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Page;
+import org.hakem.platform.web.Texts;
 
 /**
  * {@code /account}: the logged-in arbiter or admin changes his password and sets up (start, then confirm with

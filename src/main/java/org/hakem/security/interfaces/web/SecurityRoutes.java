@@ -2,8 +2,8 @@ package org.hakem.security.interfaces.web;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import org.hakem.web.PageRoute;
-import org.hakem.web.PageRoutes;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /** The pages of accounts: logging in and out, one's own account, the administration of accounts. */
 @ApplicationScoped

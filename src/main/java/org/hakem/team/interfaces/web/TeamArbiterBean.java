@@ -23,9 +23,9 @@ import org.hakem.team.domain.TeamMember;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.team.domain.TeamSystem;
 import org.hakem.team.interfaces.TeamTexts;
-import org.hakem.tournament.application.Actor;
-import org.hakem.tournament.domain.BoardResult;
-import org.hakem.web.Page;
+import org.hakem.event.application.Actor;
+import org.hakem.event.domain.BoardResult;
+import org.hakem.platform.web.Page;
 
 /**
  * The arbiter's pages of team events: {@code /arbiter/teams/new} (the form; it posts to {@code /arbiter/teams}), the

@@ -12,8 +12,8 @@ import org.hakem.platform.Problem;
 import org.hakem.team.application.TeamService;
 import org.hakem.team.application.TeamSnapshot;
 import org.hakem.team.interfaces.TeamExports;
-import org.hakem.web.Language;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Language;
+import org.hakem.platform.web.Page;
 
 /**
  * The files of the public team event addresses, never a page: {@code /teams/ID/export/FORMAT} (as the browser's

@@ -20,7 +20,7 @@ import org.hakem.team.domain.TeamMember;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.team.interfaces.TeamExports;
 import org.hakem.team.interfaces.TeamTexts;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * The public pages of team events: the list ({@code /teams}), an event with its teams and rounds

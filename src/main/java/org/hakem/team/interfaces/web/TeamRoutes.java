@@ -2,8 +2,8 @@ package org.hakem.team.interfaces.web;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import org.hakem.web.PageRoute;
-import org.hakem.web.PageRoutes;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /**
  * The team event pages: public ones under {@code /teams} (the files beside them, such as {@code /teams/ID/export/csv} and {@code /teams/ID/rounds/N/sheet.pdf}, reach {@link TeamFiles}), and the

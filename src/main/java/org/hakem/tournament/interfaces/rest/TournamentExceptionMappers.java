@@ -3,7 +3,7 @@ package org.hakem.tournament.interfaces.rest;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
-import org.hakem.api.ApiError;
+import org.hakem.platform.rest.ApiError;
 import org.hakem.platform.ForbiddenException;
 
 /** A user who is not an arbiter of the tournament: 403 with the reason. */

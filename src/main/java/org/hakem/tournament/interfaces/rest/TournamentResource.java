@@ -5,15 +5,15 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.hakem.api.Bounds;
-import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
-import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
-import static org.hakem.tournament.interfaces.rest.EventRequests.arbitersOnly;
-import static org.hakem.tournament.interfaces.rest.EventRequests.boardVersion;
-import static org.hakem.tournament.interfaces.rest.EventRequests.eventVersion;
-import static org.hakem.tournament.interfaces.rest.EventRequests.require;
-import static org.hakem.tournament.interfaces.rest.EventRequests.required;
-import static org.hakem.tournament.interfaces.rest.EventRequests.version;
+import org.hakem.platform.rest.Bounds;
+import static org.hakem.event.interfaces.rest.EventRequests.actor;
+import static org.hakem.event.interfaces.rest.EventRequests.arbiter;
+import static org.hakem.event.interfaces.rest.EventRequests.arbitersOnly;
+import static org.hakem.event.interfaces.rest.EventRequests.boardVersion;
+import static org.hakem.event.interfaces.rest.EventRequests.eventVersion;
+import static org.hakem.event.interfaces.rest.EventRequests.require;
+import static org.hakem.event.interfaces.rest.EventRequests.required;
+import static org.hakem.event.interfaces.rest.EventRequests.version;
 
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -36,13 +36,13 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
-import org.hakem.api.Attachment;
+import org.hakem.platform.rest.Attachment;
 import org.hakem.event.interfaces.rest.ArbitersJson;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Role;
-import org.hakem.tournament.application.Actor;
+import org.hakem.event.application.Actor;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
@@ -380,14 +380,14 @@ public class TournamentResource {
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
-    @org.hakem.api.ExportAnswer
+    @org.hakem.platform.rest.ExportAnswer
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
         org.hakem.tournament.application.Snapshot s = service.snapshot(id, arbiter);
         TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, format, round,
-                org.hakem.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
+                org.hakem.platform.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
                 ratings.columns(s, arbiter, round).orElse(null));
         return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }

@@ -3,7 +3,7 @@ package org.hakem.tournament.interfaces.web;
 import java.util.ArrayList;
 import java.util.List;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.EventStatus;

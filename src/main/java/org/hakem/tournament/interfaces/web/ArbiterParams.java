@@ -7,8 +7,8 @@ import java.util.List;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.tournament.domain.BoardResult;
-import org.hakem.web.Texts;
+import org.hakem.event.domain.BoardResult;
+import org.hakem.platform.web.Texts;
 
 /**
  * What the arbiter pages read from addresses and forms: ids, numbers, dates, round numbers and boards typed

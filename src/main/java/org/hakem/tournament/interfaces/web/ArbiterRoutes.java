@@ -2,8 +2,8 @@ package org.hakem.tournament.interfaces.web;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import org.hakem.web.PageRoute;
-import org.hakem.web.PageRoutes;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /**
  * The arbiter's pages of tournaments (login as arbiter or admin: web.xml guards {@code /arbiter/*}):

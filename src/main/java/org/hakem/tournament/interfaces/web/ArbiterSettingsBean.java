@@ -13,7 +13,7 @@ import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
-import org.hakem.tournament.application.Actor;
+import org.hakem.event.application.Actor;
 import org.hakem.platform.ForbiddenException;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
@@ -24,8 +24,8 @@ import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TieBreakPresets;
-import org.hakem.web.Page;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Page;
+import org.hakem.platform.web.Texts;
 
 /**
  * The settings form of a tournament: {@code /arbiter/tournaments/new} shows it empty and posts to

@@ -12,8 +12,8 @@ import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.web.Page;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Page;
+import org.hakem.platform.web.Texts;
 
 /**
  * {@code /arbiter/tournaments/ID/rounds/N/explanation}, "Why this pairing?": the score brackets, the floats,

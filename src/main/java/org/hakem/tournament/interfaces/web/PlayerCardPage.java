@@ -8,7 +8,7 @@ import java.util.List;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.interfaces.TournamentTexts;
 import org.hakem.standings.Standings;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * A player's card, {@code /tournaments/{id}/players/{startNumber}}: every round with the opponent, colour and

@@ -11,7 +11,7 @@ import org.hakem.tournament.application.EventRatingService;
 import org.hakem.tournament.application.TournamentService;
 import org.hakem.tournament.interfaces.RatingReportExport;
 import org.hakem.tournament.interfaces.TournamentExports;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * The rating report as the browser's session sees the tournament: {@code /rating-reports/ID.csv}, {@code .txt},

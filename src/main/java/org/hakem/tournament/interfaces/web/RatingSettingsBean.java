@@ -12,10 +12,10 @@ import org.hakem.rating.RatingParameters;
 import org.hakem.rating.TimeControlClass;
 import org.hakem.ratinglist.application.RatingListService;
 import org.hakem.security.domain.Role;
-import org.hakem.tournament.application.Actor;
+import org.hakem.event.application.Actor;
 import org.hakem.tournament.application.EventRatingService;
 import org.hakem.platform.ForbiddenException;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * The rating block of a tournament's settings (list type, time-control class), shown at the end of the settings page

@@ -6,8 +6,8 @@ import jakarta.inject.Named;
 import java.util.Optional;
 import org.hakem.tournament.application.EventRatingService;
 import org.hakem.tournament.application.RatingColumns;
-import org.hakem.web.Page;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Page;
+import org.hakem.platform.web.Texts;
 
 /**
  * The rating column group of the standings and crosstable pages of a rated tournament (list rating, expected

@@ -11,17 +11,17 @@ import java.util.List;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
-import org.hakem.tournament.application.Actor;
+import org.hakem.event.application.Actor;
 import org.hakem.platform.ForbiddenException;
 import org.hakem.tournament.application.ReplaceNeedsConfirmation;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.Pairing;
-import org.hakem.web.Page;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Page;
+import org.hakem.platform.web.Texts;
 
 /**
  * Results entry of a round from the printed pairing sheet: {@code /arbiter/tournaments/ID/rounds/N/enter}.

@@ -9,7 +9,7 @@ import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.interfaces.TournamentPrints;
 import org.hakem.tournament.interfaces.TournamentTexts;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * A round of a tournament: its pairings and results ({@code /tournaments/{id}/rounds/{n}}) and its printable

@@ -8,7 +8,7 @@ import java.util.List;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.interfaces.TournamentTexts;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * The standings of a tournament after a round ({@code ?round=N}, else the last with a result): the page

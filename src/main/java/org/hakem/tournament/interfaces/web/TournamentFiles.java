@@ -19,8 +19,8 @@ import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.TournamentPrints;
 import org.hakem.tournament.interfaces.TournamentTexts;
-import org.hakem.web.Language;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Language;
+import org.hakem.platform.web.Page;
 
 /**
  * The files of the public tournament addresses, never a page: {@code /tournaments/ID/export/FORMAT} (as the

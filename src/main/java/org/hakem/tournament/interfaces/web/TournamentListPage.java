@@ -6,7 +6,7 @@ import jakarta.inject.Named;
 import java.util.List;
 import org.hakem.tournament.application.TournamentService;
 import org.hakem.tournament.interfaces.TournamentTexts;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /** {@code /tournaments}: every public tournament, newest first; arbiters also see the private ones. */
 @Named("tournamentList")

@@ -15,7 +15,7 @@ import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.TournamentTexts;
-import org.hakem.web.Page;
+import org.hakem.platform.web.Page;
 
 /**
  * The tournament a public page is about ({@code {id}} of its address), loaded once per request, with what

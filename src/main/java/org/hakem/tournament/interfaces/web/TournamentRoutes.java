@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.hakem.web.PageRoute;
-import org.hakem.web.PageRoutes;
+import org.hakem.platform.web.PageRoute;
+import org.hakem.platform.web.PageRoutes;
 
 /**
  * The public tournament pages. Their ids and numbers are digits only, so that the files beside them

@@ -13,7 +13,7 @@ import org.hakem.archive.domain.VerdictReason;
 import org.hakem.pdn.PdnReader;
 import org.hakem.pdn.replay.VerdictCode;
 import org.hakem.rules.Variant;
-import org.hakem.web.Texts;
+import org.hakem.platform.web.Texts;
 import org.junit.jupiter.api.Test;
 
 /** Every verdict code has its text in both languages, and the archive's game page says the verdict in each. */

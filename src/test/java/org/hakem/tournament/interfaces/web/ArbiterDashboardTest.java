@@ -10,7 +10,7 @@ import java.util.List;
 import org.hakem.player.domain.Player;
 import org.hakem.player.domain.PlayerDetails;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.EventStatus;

@@ -11,7 +11,7 @@ import org.hakem.player.domain.Player;
 import org.hakem.player.domain.PlayerDetails;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
-import org.hakem.tournament.domain.BoardResult;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
