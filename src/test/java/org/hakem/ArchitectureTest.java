@@ -119,6 +119,23 @@ class ArchitectureTest {
             .should().dependOnClassesThat().haveFullyQualifiedName("jakarta.persistence.EntityManager")
             .because("persistence stays at the edge (infrastructure), behind the domain's repositories");
 
+    @ArchTest
+    static final ArchRule theServersThreadsComeFromTheContainer = noClasses()
+            .that().resideOutsideOfPackages("org.hakem.cli..")
+            .and().doNotHaveFullyQualifiedName("org.hakem.archive.application.ArchiveThreads")
+            .should().callMethod(Thread.class, "ofPlatform").orShould().callMethod(Thread.class, "ofVirtual")
+            .orShould().callConstructor(Thread.class, Runnable.class)
+            .orShould().callConstructor(Thread.class, Runnable.class, String.class)
+            .orShould().callMethod(java.util.concurrent.Executors.class, "newFixedThreadPool", int.class)
+            .orShould().callMethod(java.util.concurrent.Executors.class, "newSingleThreadExecutor")
+            .orShould().callMethod(java.util.concurrent.Executors.class, "newCachedThreadPool")
+            .orShould().callMethod(java.util.concurrent.Executors.class, "defaultThreadFactory")
+            .orShould().callMethod(java.util.concurrent.CompletableFuture.class, "runAsync", Runnable.class)
+            .orShould().callMethod(java.util.concurrent.CompletableFuture.class, "supplyAsync",
+                    java.util.function.Supplier.class)
+            .because("in the server, threads come from the container (ManagedExecutorService, ManagedThreadFactory:"
+                    + " archive.application.ArchiveThreads); the command line, tests and benchmarks make their own");
+
     /** The capability a package belongs to ({@code tournament} for {@code org.hakem.tournament.domain}), or null. */
     static String capability(String packageName) {
         for (String c : CAPABILITIES) {

@@ -61,17 +61,29 @@ public final class ArchiveImporter {
 
     private final ArchiveStore store;
     private final IndexMaintenance index;
+    /** Where the import's threads come from. */
+    private final ArchiveThreads threads;
     private final long commitNanos;
 
     public ArchiveImporter(ArchiveStore store, IndexMaintenance index) {
-        this(store, index, COMMIT_NANOS);
+        this(store, index, ArchiveThreads.PLATFORM);
+    }
+
+    /** An importer whose background threads come from {@code threads} (the container's, in the server). */
+    public ArchiveImporter(ArchiveStore store, IndexMaintenance index, ArchiveThreads threads) {
+        this(store, index, COMMIT_NANOS, threads);
     }
 
     /** @param commitNanos how often the index is committed during an import (tests: 0, after every batch) */
     ArchiveImporter(ArchiveStore store, IndexMaintenance index, long commitNanos) {
+        this(store, index, commitNanos, ArchiveThreads.PLATFORM);
+    }
+
+    private ArchiveImporter(ArchiveStore store, IndexMaintenance index, long commitNanos, ArchiveThreads threads) {
         this.store = store;
         this.index = index;
         this.commitNanos = commitNanos;
+        this.threads = threads;
     }
 
     /**
@@ -215,9 +227,10 @@ public final class ArchiveImporter {
         in = PdnSniff.checked(buffered); // the rest of the stream as it is read: noise far into it stops the run
         Long collectionId = collectionId(options);
         Writer writer = new Writer(runId, collectionId, progress);
-        Thread thread = Thread.ofPlatform().name("archive-import-" + runId).daemon().start(writer);
+        Thread thread = threads.factory("archive-import-" + runId, false).newThread(writer);
+        thread.start();
         java.util.concurrent.ExecutorService replayers = java.util.concurrent.Executors.newFixedThreadPool(REPLAY_THREADS,
-                Thread.ofPlatform().name("archive-replay-" + runId + "-", 1).daemon().factory());
+                threads.factory("archive-replay-" + runId + "-", true));
         List<String> readProblems = new ArrayList<>();
         List<ImportProblem> readItems = new ArrayList<>();
         Throwable failure = null;
@@ -407,9 +420,9 @@ public final class ArchiveImporter {
             List<Long> sinceCommit = new ArrayList<>();
             long lastCommit = System.nanoTime();
             java.util.concurrent.ExecutorService indexers = java.util.concurrent.Executors.newFixedThreadPool(INDEX_THREADS,
-                    Thread.ofPlatform().name("archive-index-" + runId + "-", 1).daemon().factory());
+                    threads.factory("archive-index-" + runId + "-", true));
             java.util.concurrent.ExecutorService committer = java.util.concurrent.Executors.newSingleThreadExecutor(
-                    Thread.ofPlatform().name("archive-commit-" + runId).daemon().factory());
+                    threads.factory("archive-commit-" + runId, false));
             java.util.ArrayDeque<java.util.concurrent.Future<?>> indexing = new java.util.ArrayDeque<>();
             java.util.concurrent.Future<?> committing = java.util.concurrent.CompletableFuture.completedFuture(null);
             List<Long> committingSeqs = List.of(); // the log rows the commit in progress is to confirm

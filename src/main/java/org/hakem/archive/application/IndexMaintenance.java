@@ -57,6 +57,8 @@ public class IndexMaintenance {
     private final PositionIndex index;
     private final String nodeId;
     private final LongSupplier clock;
+    /** Where the background commit's thread comes from. */
+    private final ArchiveThreads threads;
     private final Object lock = new Object();
     /** Entries the local import has stored, not yet committed to the index: seq -> when announced. */
     private final Map<Long, Long> importing = new ConcurrentHashMap<>();
@@ -88,10 +90,17 @@ public class IndexMaintenance {
      * @param clock  nanoseconds, for the waits above
      */
     public IndexMaintenance(ArchiveStore store, PositionIndex index, String nodeId, LongSupplier clock) {
+        this(store, index, nodeId, clock, ArchiveThreads.PLATFORM);
+    }
+
+    /** @param threads where the background commit's thread comes from (the container's, in the server) */
+    public IndexMaintenance(ArchiveStore store, PositionIndex index, String nodeId, LongSupplier clock,
+                            ArchiveThreads threads) {
         this.store = store;
         this.index = index;
         this.nodeId = nodeId;
         this.clock = clock;
+        this.threads = threads;
         LogPosition c = index.committedLogPosition();
         this.at = c == null ? LogPosition.START : c;
         this.committed = at;
@@ -182,7 +191,7 @@ public class IndexMaintenance {
             if (committer == null) {
                 java.util.concurrent.ThreadPoolExecutor one = new java.util.concurrent.ThreadPoolExecutor(1, 1, 1,
                         java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(),
-                        Thread.ofPlatform().name("archive-index-commit").daemon().factory());
+                        threads.factory("archive-index-commit", false));
                 one.allowCoreThreadTimeOut(true); // no thread while there is nothing to commit
                 committer = one;
             }

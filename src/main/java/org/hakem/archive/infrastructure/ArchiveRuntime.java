@@ -10,6 +10,7 @@ import java.util.logging.Logger;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.hakem.archive.application.ArchiveImporter;
+import org.hakem.archive.application.ArchiveThreads;
 import org.hakem.archive.application.IndexMaintenance;
 
 /**
@@ -29,12 +30,13 @@ public final class ArchiveRuntime implements Closeable {
     private final boolean repair;
     private boolean rebuilt;
 
-    private ArchiveRuntime(JdbcArchiveStore store, LucenePositionIndex index, String nodeId, boolean repair) {
+    private ArchiveRuntime(JdbcArchiveStore store, LucenePositionIndex index, String nodeId, boolean repair,
+                           ArchiveThreads threads) {
         this.store = store;
         this.index = index;
-        this.maintenance = new IndexMaintenance(store, index, nodeId, System::nanoTime);
+        this.maintenance = new IndexMaintenance(store, index, nodeId, System::nanoTime, threads);
         this.repair = repair;
-        this.importer = new ArchiveImporter(store, maintenance);
+        this.importer = new ArchiveImporter(store, maintenance, threads);
     }
 
     /**
@@ -42,6 +44,11 @@ public final class ArchiveRuntime implements Closeable {
      * server and data-changing commands do; {@code index verify} does not, so that it reports what it found).
      */
     public static ArchiveRuntime open(Path dataDir, DataSource dataSource, boolean repair) {
+        return open(dataDir, dataSource, repair, ArchiveThreads.PLATFORM);
+    }
+
+    /** {@link #open(Path, DataSource, boolean)} with the background threads from {@code threads} (the server's). */
+    public static ArchiveRuntime open(Path dataDir, DataSource dataSource, boolean repair, ArchiveThreads threads) {
         String nodeId = nodeId(dataDir);
         JdbcArchiveStore store = new JdbcArchiveStore(dataSource, nodeId);
         Path folder = indexFolder(dataDir);
@@ -72,7 +79,7 @@ public final class ArchiveRuntime implements Closeable {
             missing = true;
         }
         index.identity(identity);
-        ArchiveRuntime r = new ArchiveRuntime(store, index, nodeId, repair);
+        ArchiveRuntime r = new ArchiveRuntime(store, index, nodeId, repair, threads);
         if (repair) {
             if (!missing && !r.maintenance.register()) {
                 LOG.warning("The position index in " + folder + " is older than the index log kept in the database "

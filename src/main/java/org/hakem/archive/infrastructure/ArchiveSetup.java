@@ -9,6 +9,7 @@ import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionManagement;
 import jakarta.ejb.TransactionManagementType;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.inject.Produces;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,6 +27,7 @@ import org.hakem.platform.OutageLog;
 import org.hakem.archive.application.ArchiveImporter;
 import org.hakem.archive.application.GameSubmissions;
 import org.hakem.archive.application.SubmissionWorker;
+import org.hakem.archive.application.ArchiveThreads;
 import org.hakem.archive.application.EventGames;
 import org.hakem.archive.domain.SubmissionQueue;
 import org.hakem.archive.application.UploadSpool;
@@ -57,6 +59,10 @@ public class ArchiveSetup {
     @Resource
     ManagedScheduledExecutorService scheduler;
 
+    /** The container's threads, for the archive's background work (imports, index commits). */
+    @Resource
+    ManagedThreadFactory threads;
+
     private ArchiveRuntime runtime;
     private Path dataDir;
     private ScheduledFuture<?> following;
@@ -71,7 +77,7 @@ public class ArchiveSetup {
     @PostConstruct
     void start() {
         dataDir = Path.of(System.getenv().getOrDefault("HAKEM_DATA_DIR", "data")).toAbsolutePath();
-        runtime = ArchiveRuntime.open(dataDir, dataSource, true);
+        runtime = ArchiveRuntime.open(dataDir, dataSource, true, ArchiveThreads.of(threads));
         demo();
         long poll = pollMillis(System.getenv("HAKEM_INDEX_POLL"));
         IndexMaintenance maintenance = runtime.maintenance();
