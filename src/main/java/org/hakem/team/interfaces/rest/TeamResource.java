@@ -1,5 +1,6 @@
 package org.hakem.team.interfaces.rest;
 
+import org.hakem.event.interfaces.TrfExportOptions;
 import org.hakem.api.Bounds;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
@@ -347,16 +348,22 @@ public class TeamResource {
         return ArbitersJson.of(service.takeArbiter(id, username, actor(security)));
     }
 
-    /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}). */
+    /**
+     * Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}); the TRF
+     * with {@code ?encoding=utf-8|latin-1} and {@code &transliterate=true} ({@link TrfExportOptions}).
+     */
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
+                           @QueryParam("encoding") String encoding,
+                           @QueryParam("transliterate") String transliterate,
+                           @QueryParam("unfinished") String unfinished,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
         TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
-                org.hakem.web.Language.of(request));
+                org.hakem.web.Language.of(request), TrfExportOptions.of(encoding, transliterate, unfinished));
         return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 }
