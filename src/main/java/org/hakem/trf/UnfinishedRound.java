@@ -34,7 +34,8 @@ public final class UnfinishedRound {
      * The tournament with the pairing of its last round left out when that round is unfinished
      * ({@link #isUnfinished}): every entry of that round with an opponent (a game, with or without result) or with
      * the pairing-allocated bye ({@code U}) is removed, the byes and absences ({@code H F Z}, blank) stay, and the
-     * declared points are recomputed (ranks cleared). Otherwise the tournament as it is.
+     * declared points are recomputed (ranks cleared), and an initial colour that was only read from round 1 is stated
+     * (round 1 may be the round left out). Otherwise the tournament as it is.
      */
     public static Crosstable leaveOut(Crosstable t) {
         if (!isUnfinished(t)) {
@@ -52,7 +53,9 @@ public final class UnfinishedRound {
             }
             out.add(q);
         }
-        Crosstable cut = t.withPlayers(out);
+        // the initial colour was read from round 1 (no XXC): when round 1 is the one left out, say it (XXC)
+        Crosstable cut = new Crosstable(t.name(), t.systemName(), t.plannedRounds(), t.initialColourOrFromRound1(),
+                t.points(), out);
         List<Entrant> scored = new ArrayList<>();
         for (Entrant p : cut.players()) {
             scored.add(p.withDeclared(cut.score(p), 0));

@@ -57,6 +57,19 @@ class UnfinishedRoundTest {
     }
 
     @Test
+    void aRunningRound1KeepsTheInitialColourItShowed() {
+        Crosstable t = TrfReader.read("012 Round 1\n" + line(1, "0.0", "   2 b  ") + line(2, "0.0", "   1 w  ")
+                + line(3, "0.0", "0000 - H"), "round1.trf").tournament();
+        assertEquals(java.util.Optional.empty(), t.initialColour());
+        Crosstable out = UnfinishedRound.leaveOut(t);
+        assertEquals(java.util.Optional.of(org.hakem.crosstable.Colour.BLACK), out.initialColour(),
+                "player 1 had black in round 1: XXC black1, or a program could not pair round 1 again");
+        assertTrue(TrfWriter.write(TrfDocument.of(out)).contains("XXC black1"));
+        assertEquals(0, out.player(1).rounds().size());
+        assertEquals(ResultCode.HALF_POINT_BYE, out.player(3).round(1).result());
+    }
+
+    @Test
     void aFinishedTournamentIsLeftAsItIs() {
         Crosstable t = TrfReader.read(RUNNING.replace("   4 w\n", "   4 w 1\n").replace("   2 b\n", "   2 b 0\n"),
                 "finished.trf").tournament();
