@@ -9,6 +9,8 @@ Files (written to OUT/files, named KIND--NAME--ENCODING.trf):
              names, 3 rounds played and round 4 paired, half of its results in): its TRF export, and for an event
              with an unfinished round also the export with ?unfinished=pairings (the pairing with no results, which
              only Hakem reads);
+  team       the team events of the server (TRF with team records 310/300); with --auth the script first imports the
+             Czech team championship of the corpus (--team-pdn);
 each in UTF-8 (the default) and in Latin-1 (?encoding=latin-1&transliterate=true, generate --encoding latin-1).
 
 Programs (none of their code is kept here; build them yourself, see README.md):
@@ -19,7 +21,8 @@ Programs (none of their code is kept here; build them yourself, see README.md):
   TieBreakServer `tiebreakchecker.py -i FILE -o - -dT -t PTS BH SB -n R`, as it reads by default (Latin-1) and
                with `-b utf-8`: read = it prints the table; agree = every player's PTS, BH and SB equal Hakem's
                `hakem-cli.jar standings FILE --tiebreaks PTS,BH,SB --after-round R` (within 0.001), R the last
-               round with a game (a running event's file may end in a round that holds only its byes).
+               round with a game (a running event's file may end in a round that holds only its byes); for a team
+               file `-t PTS PTS:GP` against the match and game points of `hakem-cli.jar standings --teams FILE`.
 
 Prints one line per program x kind x encoding: files read / files, files agreeing / files, values agreeing / values;
 then the first failures.
@@ -97,6 +100,17 @@ def exported(args, files):
     base = args.url.rstrip("/") + "/"
     if args.auth:
         running_swiss(base, args.auth, str(os.getpid()))
+    if args.auth and args.team_pdn:
+        with open(args.team_pdn, "rb") as f:
+            req = urllib.request.Request(base + "api/teams/import?variant=czech&boards=4", data=f.read(), method="POST")
+        req.add_header("Content-Type", "text/plain;charset=ISO-8859-1")
+        req.add_header("Authorization", "Basic " + base64.b64encode(args.auth.encode()).decode())
+        urllib.request.urlopen(req).read()
+    for team in json.loads(fetch(base + "api/teams", args.auth)):
+        for enc, query in (("utf-8", ""), ("latin-1", "?encoding=latin-1&transliterate=true")):
+            data = fetch(base + "api/teams/%d/export/trf%s" % (team["id"], query), args.auth)
+            with open(os.path.join(files, "team--team%d--%s.trf" % (team["id"], enc)), "wb") as f:
+                f.write(data)
     listing = json.loads(fetch(base + "api/tournaments", args.auth))
     items = listing.get("items", listing) if isinstance(listing, dict) else listing
     for t in items:
@@ -172,7 +186,13 @@ def rounds_with_games(path):
     return last
 
 
-def hakem_values(args, path):
+def hakem_values(args, path, team):
+    if team:
+        rc, out, err = run([args.java, "-jar", args.jar, "standings", "--teams", path])
+        if rc != 0:
+            return None
+        # rank, team, name, MP, GP, ...: match points and game points by team number
+        return {int(f[1]): [float(f[3]), float(f[4])] for f in (l.split("\t") for l in out.splitlines()[1:])}
     rc, out, err = run([args.java, "-jar", args.jar, "standings", path, "--tiebreaks", "PTS,BH,SB",
                         "--after-round", str(rounds_with_games(path))])
     if rc != 0:
@@ -184,9 +204,11 @@ def hakem_values(args, path):
     return rows
 
 
-def tbs(args, path, encoding, hakem):
-    cmd = [sys.executable, "tiebreakchecker.py", "-i", os.path.abspath(path), "-o", "-", "-dT", "-t", "PTS", "BH", "SB",
-           "-n", str(rounds_with_games(path))]
+def tbs(args, path, encoding, hakem, team):
+    names = ["PTS", "PTS:GP"] if team else ["PTS", "BH", "SB"]
+    cmd = [sys.executable, "tiebreakchecker.py", "-i", os.path.abspath(path), "-o", "-", "-dT", "-t"] + names
+    if not team:
+        cmd += ["-n", str(rounds_with_games(path))]
     if encoding:
         cmd += ["-b", encoding]
     rc, out, err = run(cmd, cwd=args.tbs)
@@ -194,7 +216,7 @@ def tbs(args, path, encoding, hakem):
     if not lines or not lines[0].startswith("StartNo"):
         return False, None, 0, 0, [l for l in (out + err).splitlines() if l.strip()][:2]
     header = lines[0].split("\t")
-    cols = [header.index(c) for c in ("PTS", "BH", "SB")]
+    cols = [header.index(c) for c in names]
     values = agree = 0
     first = []
     for line in lines[1:]:
@@ -204,7 +226,7 @@ def tbs(args, path, encoding, hakem):
         no = int(f[0])
         for i, c in enumerate(cols):
             values += 1
-            ours = hakem.get(no, [None] * 3)[i] if hakem else None
+            ours = hakem.get(no, [None] * len(cols))[i] if hakem else None
             if ours is not None and abs(float(f[c]) - ours) < 0.001:
                 agree += 1
             elif len(first) < 1:
@@ -220,6 +242,8 @@ def main():
     ap.add_argument("--java", default="java", help="a Java 21+ runtime")
     ap.add_argument("--url", help="a running Hakem server, e.g. http://localhost:8080/ (else generated files only)")
     ap.add_argument("--auth", help="user:password of an admin or arbiter (to see draft rounds)")
+    ap.add_argument("--team-pdn", default="src/test/data/corpus/czech/MR_Ceska_Dama_Druzstev_2008-a.pdn",
+                    help="a team championship PDN the script imports as a team event (with --auth; '' for none)")
     ap.add_argument("--out", default="target/trf-interop")
     args = ap.parse_args()
     files = os.path.join(args.out, "files")
@@ -248,14 +272,16 @@ def main():
     for name in sorted(os.listdir(files)):
         path = os.path.join(files, name)
         kind, _, enc = name[:-4].split("--")
-        ok, agree, why = bbp(args, path)
-        count(("bbpPairings -c", kind, enc), ok, agree, why=why, name=name)
+        team = kind == "team"
+        if not team:  # bbpPairings pairs individuals
+            ok, agree, why = bbp(args, path)
+            count(("bbpPairings -c", kind, enc), ok, agree, why=why, name=name)
         if kind == "running":
             ok, agree, why = bbp_pairs(args, path, path.replace("running--", "running-pairings--"))
             count(("bbpPairings -p (next round = Hakem's)", kind, enc), ok, agree, why=why, name=name)
-        hakem = hakem_values(args, path)
+        hakem = hakem_values(args, path, team)
         for label, b in (("TieBreakServer (reads Latin-1)", ""), ("TieBreakServer -b utf-8", "utf-8")):
-            ok, agree, values, agreeing, why = tbs(args, path, b, hakem)
+            ok, agree, values, agreeing, why = tbs(args, path, b, hakem, team)
             count((label, kind, enc), ok, agree, values, agreeing, why=why, name=name)
 
     print("program\tkind\tencoding\tread\tagree (files)\tagree (values)")
