@@ -20,13 +20,13 @@ public enum TrfEncoding {
 
     /**
      * Characters outside Latin-1 that have no decomposition into a base letter and marks, mapped to their nearest
-     * ASCII form: the Turkish dotless i (and dotted capital I), Polish ł, Croatian/Vietnamese đ, Maltese ħ, French œ,
-     * and typographic quotes and dashes.
+     * ASCII letter: the Turkish dotless i (and dotted capital I), Polish ł, Croatian/Vietnamese đ, Maltese ħ, French œ,
+     * and typographic quotes and dashes. One character each, so that the fixed columns of a record stay in place.
      */
     private static final Map<Character, String> NO_DECOMPOSITION = Map.ofEntries(
             Map.entry('ı', "i"), Map.entry('İ', "I"), Map.entry('ł', "l"), Map.entry('Ł', "L"),
             Map.entry('đ', "d"), Map.entry('Đ', "D"),
-            Map.entry('ħ', "h"), Map.entry('Ħ', "H"), Map.entry('œ', "oe"), Map.entry('Œ', "OE"),
+            Map.entry('ħ', "h"), Map.entry('Ħ', "H"), Map.entry('œ', "o"), Map.entry('Œ', "O"),
             Map.entry('ŀ', "l"), Map.entry('Ŀ', "L"), Map.entry('ŧ', "t"), Map.entry('Ŧ', "T"),
             Map.entry('ƒ', "f"), Map.entry('ŉ', "n"), Map.entry('ĸ', "k"),
             Map.entry('‘', "'"), Map.entry('’', "'"), Map.entry('“', "\""), Map.entry('”', "\""),
@@ -98,8 +98,9 @@ public enum TrfEncoding {
     /**
      * The text with every character Latin-1 lacks replaced by its nearest form; Latin-1 letters stay (ç, ö, ü, é, ø).
      * A letter with marks becomes its base letter (Ş → S, ğ → g, č → c, ő → o); letters that do not decompose come
-     * from a small table (ı → i, İ → I, ł → l, đ → d, œ → oe, and typographic quotes and dashes). Characters with no
-     * such form are left as they are (and {@link #encode} then refuses them).
+     * from a small table (ı → i, İ → I, ł → l, đ → d, œ → o, and typographic quotes and dashes). Each character
+     * becomes one character, so the fixed columns stay where they are. Characters with no such form are left as they
+     * are (and {@link #encode} then refuses them).
      */
     public static String transliterate(String text) {
         StringBuilder out = new StringBuilder(text.length());

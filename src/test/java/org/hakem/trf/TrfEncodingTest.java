@@ -58,9 +58,12 @@ class TrfEncodingTest {
         assertEquals("Gökçe Öztürk", TrfEncoding.transliterate("Gökçe Öztürk"), "Latin-1 letters stay");
         assertEquals("Dogan Igdir", TrfEncoding.transliterate("Doğan Iğdır"));
         assertEquals("ISTANBUL istanbul", TrfEncoding.transliterate("İSTANBUL istanbul"));
-        assertEquals("Lódz Wroclaw Dordevic Cech Erdos oeuvre Søren", TrfEncoding.transliterate(
+        assertEquals("Lódz Wroclaw Dordevic Cech Erdos ouvre Søren", TrfEncoding.transliterate(
                 "Łódź Wrocław Đorđević Čech Erdős œuvre Søren"));
         assertEquals("葛", TrfEncoding.transliterate("葛"), "no nearest form: left for encode to refuse");
+        String line = TrfWriter.write(TrfReader.read(TEXT, "t.trf")).lines().filter(l -> l.startsWith("001    1"))
+                .findFirst().orElseThrow();
+        assertEquals(line.length(), TrfEncoding.transliterate(line).length(), "the columns stay in place");
         assertThrows(TrfEncodingException.class, () -> TrfEncoding.LATIN_1.encode("012 葛\n", true));
     }
 
