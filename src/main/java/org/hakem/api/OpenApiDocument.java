@@ -1,21 +1,43 @@
 package org.hakem.api;
 
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
+import java.util.logging.Logger;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Content;
 import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
+import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.models.security.SecurityScheme;
 
 /**
- * The document at {@code /openapi}: Hakem's title, version and description, the {@link ApiError} schema, and
- * on every operation the error answers it may give (registered in {@code META-INF/microprofile-config.properties}).
+ * The document at {@code /openapi} (registered in {@code META-INF/microprofile-config.properties}), valid OpenAPI
+ * 3.0: Hakem's title, version and description, the {@link ApiError} schema, and on every operation the error answers
+ * it may give. Each operation gets what {@link ApiOperations} reads off its resource method: a stable, unique
+ * operation id and a tag from the class and method names, and HTTP Basic as required exactly where
+ * {@link OperationRoles} requires a role (optional elsewhere: a public read shows an arbiter more). The summary is
+ * the method's own {@code @Operation(summary = ...)}. Payara's own {@code endpoints} key, which OpenAPI does not
+ * allow, is dropped, and the server addresses lose their trailing slash (the paths start with one).
  */
 public class OpenApiDocument implements OASFilter {
 
+    private static final Logger LOG = Logger.getLogger(OpenApiDocument.class.getName());
+
     static final String ERROR = "#/components/schemas/ApiError";
+
+    /** The name of the HTTP Basic scheme in {@code components.securitySchemes}. */
+    public static final String BASIC = "basicAuth";
 
     private static final Map<String, String> ERRORS = Map.of(
             "400", "Invalid input: malformed or wrongly typed JSON, an unknown field, a field that breaks a rule (see fields)",
@@ -37,11 +59,18 @@ public class OpenApiDocument implements OASFilter {
                         + "FIDE Dutch Swiss), results, crosstables, and an archive of replayed games searchable by "
                         + "position. Reading is public; writing needs HTTP Basic credentials of an arbiter or admin "
                         + "and must be served over HTTPS. Every error is JSON: {status, code, message, fields, codes}; "
-                        + "the messages are in the request's Accept-Language (tr or en), the codes never change.")
-                .license(OASFactory.createLicense().name("See the project's README")));
+                        + "the messages are in the request's Accept-Language (tr or en), the codes never change."));
         if (api.getComponents() == null) {
             api.components(OASFactory.createComponents());
         }
+        api.getComponents().addSecurityScheme(BASIC, OASFactory.createSecurityScheme()
+                .type(SecurityScheme.Type.HTTP).scheme("basic")
+                .description("An arbiter's or admin's user name and password, over HTTPS"));
+        dropPayaraEndpoints(api);
+        if (api.getServers() != null) {
+            api.getServers().forEach(server -> server.setUrl(withoutTrailingSlash(server.getUrl())));
+        }
+        describeOperations(api);
         Schema text = OASFactory.createSchema().type(Schema.SchemaType.STRING);
         api.getComponents().addSchema("ApiError", OASFactory.createSchema()
                 .type(Schema.SchemaType.OBJECT)
@@ -58,17 +87,182 @@ public class OpenApiDocument implements OASFilter {
                 .required(java.util.List.of("status", "code", "message")));
     }
 
+    /** Operation ids, tags and security from the resource methods (see the class comment). */
+    private static void describeOperations(OpenAPI api) {
+        if (api.getPaths() == null || api.getPaths().getPathItems() == null) {
+            return;
+        }
+        Map<String, ApiOperations.Op> ops;
+        try {
+            ops = ApiOperations.of(ApiOperations.resources(OpenApiDocument.class.getClassLoader()));
+        } catch (IOException e) {
+            LOG.warning("the API document names no operation: the resource classes cannot be listed: " + e);
+            return;
+        }
+        TreeSet<String> tags = new TreeSet<>();
+        for (Map.Entry<String, PathItem> path : api.getPaths().getPathItems().entrySet()) {
+            for (Map.Entry<PathItem.HttpMethod, Operation> o : path.getValue().getOperations().entrySet()) {
+                ApiOperations.Op op = ops.get(ApiOperations.key(o.getKey().name(), path.getKey()));
+                if (op == null) {
+                    LOG.warning("the API document's " + o.getKey() + " " + path.getKey() + " is no resource method");
+                    continue;
+                }
+                Operation operation = o.getValue();
+                operation.setOperationId(op.id());
+                operation.setTags(new java.util.ArrayList<>(List.of(op.tag())));
+                tags.add(op.tag());
+                SecurityRequirement basic = OASFactory.createSecurityRequirement().addScheme(BASIC);
+                operation.setSecurity(op.rule().everyone()
+                        ? new java.util.ArrayList<>(List.of(OASFactory.createSecurityRequirement(), basic))
+                        : new java.util.ArrayList<>(List.of(basic)));
+                if (operation.getParameters() != null) {
+                    operation.getParameters().forEach(p -> integerType(p, op.method()));
+                }
+                declaredAnswers(operation, op.method());
+                exportAnswer(operation, op.method());
+            }
+        }
+        tags.forEach(t -> api.addTag(OASFactory.createTag().name(t)));
+        if (api.getComponents() != null) {
+            ApiSchemas.typeWholeNumbers(api.getComponents().getSchemas(), ops.values());
+        }
+    }
+
+    /**
+     * A path, query or header parameter that is a whole number in Java ({@code long id}) is an integer of that size
+     * (Payara writes {@code number}, which client generators turn into decimals), with a number as its default.
+     */
+    private static void integerType(Parameter parameter, Method method) {
+        if (parameter.getSchema() == null || parameter.getIn() == null) {
+            return;
+        }
+        for (java.lang.reflect.Parameter p : method.getParameters()) {
+            String name = switch (parameter.getIn()) {
+                case PATH -> p.isAnnotationPresent(PathParam.class) ? p.getAnnotation(PathParam.class).value() : null;
+                case QUERY -> p.isAnnotationPresent(QueryParam.class) ? p.getAnnotation(QueryParam.class).value() : null;
+                case HEADER -> p.isAnnotationPresent(HeaderParam.class) ? p.getAnnotation(HeaderParam.class).value() : null;
+                default -> null;
+            };
+            if (!parameter.getName().equals(name)) {
+                continue;
+            }
+            String format = ApiSchemas.format(p.getType());
+            if (format != null) {
+                Schema schema = parameter.getSchema();
+                schema.setType(Schema.SchemaType.INTEGER);
+                schema.setFormat(format);
+                if (schema.getDefaultValue() instanceof String text) {
+                    try {
+                        schema.setDefaultValue(Long.parseLong(text.strip()));
+                    } catch (NumberFormatException e) {
+                        schema.setDefaultValue(null);
+                    }
+                }
+            }
+            return;
+        }
+    }
+
+    /**
+     * The bodies of the answers a method declares with {@code @APIResponse}: Payara 6 writes the annotation's every
+     * default into the schema ({@code maxProperties: 0}, which allows no property at all); the schema is written
+     * again from what the annotation says: a reference to the class's schema (or a list of them), or a string.
+     */
+    private static void declaredAnswers(Operation operation, Method method) {
+        for (org.eclipse.microprofile.openapi.annotations.responses.APIResponse declared
+                : method.getAnnotationsByType(
+                        org.eclipse.microprofile.openapi.annotations.responses.APIResponse.class)) {
+            APIResponse answer = operation.getResponses() == null ? null
+                    : operation.getResponses().getAPIResponse(declared.responseCode());
+            if (answer == null || answer.getContent() == null) {
+                continue;
+            }
+            for (org.eclipse.microprofile.openapi.annotations.media.Content content : declared.content()) {
+                var media = answer.getContent().getMediaType(content.mediaType());
+                if (media != null) {
+                    media.setSchema(schema(content.schema()));
+                }
+            }
+        }
+    }
+
+    /** The success answer of an {@link ExportAnswer} operation: the file, in one of the export formats. */
+    private static void exportAnswer(Operation operation, Method method) {
+        if (!method.isAnnotationPresent(ExportAnswer.class)) {
+            return;
+        }
+        Content content = OASFactory.createContent();
+        for (String type : ExportAnswer.MEDIA_TYPES) {
+            Schema text = OASFactory.createSchema().type(Schema.SchemaType.STRING);
+            content.addMediaType(type, OASFactory.createMediaType()
+                    .schema(type.equals("application/pdf") ? text.format("binary") : text));
+        }
+        operation.getResponses().removeAPIResponse(org.eclipse.microprofile.openapi.models.responses.APIResponses.DEFAULT);
+        operation.getResponses().addAPIResponse("200", OASFactory.createAPIResponse()
+                .description("The file, in the format the address names (CSV, JSON, TRF, PDF or PDN)").content(content));
+    }
+
+    private static Schema schema(org.eclipse.microprofile.openapi.annotations.media.Schema declared) {
+        Schema one = declared.implementation() == Void.class ? null
+                : OASFactory.createSchema().ref(declared.implementation().getSimpleName());
+        return switch (declared.type()) {
+            case ARRAY -> OASFactory.createSchema().type(Schema.SchemaType.ARRAY).items(one);
+            case STRING -> OASFactory.createSchema().type(Schema.SchemaType.STRING)
+                    .format(declared.format().isEmpty() ? null : declared.format());
+            default -> one != null ? one : OASFactory.createSchema().type(Schema.SchemaType.OBJECT);
+        };
+    }
+
+    /**
+     * Payara 6 adds a top-level {@code endpoints} map that OpenAPI does not allow (later versions call it
+     * {@code x-endpoints}); it is emptied here, and an empty map is not written.
+     */
+    private static void dropPayaraEndpoints(OpenAPI api) {
+        try {
+            if (api.getClass().getMethod("getEndpoints").invoke(api) instanceof Map<?, ?> endpoints) {
+                endpoints.clear();
+            }
+        } catch (NoSuchMethodException e) {
+            // a runtime without the key
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            LOG.warning("Payara's endpoints key stays in the API document: " + e);
+        }
+    }
+
+    static String withoutTrailingSlash(String url) {
+        return url != null && url.endsWith("/") && !url.endsWith("://") ? url.substring(0, url.length() - 1) : url;
+    }
+
     @Override
     public Operation filterOperation(Operation operation) {
         if (operation.getResponses() == null) {
             operation.responses(OASFactory.createAPIResponses());
         }
+        successAnswer(operation);
         ERRORS.forEach((status, description) -> {
             if (operation.getResponses().getAPIResponse(status) == null) {
                 operation.getResponses().addAPIResponse(status, error(description));
             }
         });
         return operation;
+    }
+
+    /**
+     * An operation whose method returns its JSON (not a {@code Response} with its own {@code @APIResponse}) gets
+     * Payara's {@code default} answer, which says nothing of success: it becomes the {@code 200} answer.
+     */
+    private static void successAnswer(Operation operation) {
+        var responses = operation.getResponses();
+        boolean success = responses.getAPIResponses() != null
+                && responses.getAPIResponses().keySet().stream().anyMatch(status -> status.startsWith("2"));
+        APIResponse fallback = responses.getDefaultValue();
+        if (!success && fallback != null) {
+            responses.removeAPIResponse(org.eclipse.microprofile.openapi.models.responses.APIResponses.DEFAULT);
+            if (fallback.getDescription() == null || fallback.getDescription().startsWith("Default")) {
+                fallback.setDescription("OK");
+            }
+            responses.addAPIResponse("200", fallback);
+        }
     }
 
     private static APIResponse error(String description) {

@@ -147,7 +147,7 @@ final class TeamCommands {
                 out.println("Board " + b.board());
                 out.printf(Locale.ROOT, "%5s  %-24s %4s %5s %6s %7s %5s  %s%n", "Start", "Name", "Team", "Games",
                         "Points", "%", "Perf", "Results");
-                for (BoardPrizes.Row r : b.rows()) {
+                for (BoardPrizes.PrizeRow r : b.rows()) {
                     out.printf(Locale.ROOT, "%5d  %-24s %4d %5d %6s %7s %5s  %s%n", r.player(), r.name(), r.team(),
                             r.games(), Standings.format(r.points()), Standings.format(r.percentage()),
                             r.performance() == 0 ? "" : Integer.toString(r.performance()), r.results());

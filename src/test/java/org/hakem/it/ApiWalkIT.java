@@ -5,6 +5,7 @@ import static org.hakem.it.ItHttp.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.Json;
@@ -21,6 +22,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.UUID;
+import org.hakem.it.client.ApiClient;
+import org.hakem.it.client.ApiException;
+import org.hakem.it.client.api.PlayerApi;
+import org.hakem.it.client.api.TournamentApi;
+import org.hakem.it.client.model.EntryJson;
+import org.hakem.it.client.model.EntryRequest;
+import org.hakem.it.client.model.EventJson;
+import org.hakem.it.client.model.PlayerJson;
+import org.hakem.it.client.model.Table;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -97,6 +107,65 @@ class ApiWalkIT extends EdgeChecks {
                 }
             }
         }
+    }
+
+    /** The served document is valid OpenAPI (swagger-parser: no message) and the copy the tests' client comes from. */
+    @Test
+    @Order(1)
+    void theApiDocumentIsValidOpenApiAndTheCheckedInCopy() throws Exception {
+        HttpResponse<String> r = request("GET", "openapi", null, null, null, "Accept", "application/json");
+        assertEquals(200, r.statusCode(), r.body());
+        ApiDocument.assertValid(r.body());
+        ApiDocument.assertSameAsCheckedIn(r.body());
+    }
+
+    /** HTTP Basic is required by the document exactly where an anonymous call is refused with 401. */
+    @Test
+    @Order(1)
+    void theApiDocumentRequiresCredentialsExactlyWhereTheServerDoes() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        int required = 0;
+        List<ApiDocument.Op> ops = ApiDocument.operations(json(request("GET", "openapi", null, null, null,
+                "Accept", "application/json")));
+        for (ApiDocument.Op op : ops) {
+            String path = op.path().replaceFirst("^/", "").replaceAll("\\{[^}]+}", HUGE);
+            String method = op.method().toUpperCase(Locale.ROOT);
+            boolean body = !method.equals("GET") && !method.equals("DELETE");
+            HttpResponse<String> r = request(method, path, null, body ? "{}" : null, body ? "application/json" : null);
+            if ((r.statusCode() == 401) != op.basicRequired()) {
+                wrong.add(op + " (Basic " + (op.basicRequired() ? "required" : "optional") + ") answers anonymous "
+                        + r.statusCode());
+            }
+            required += op.basicRequired() ? 1 : 0;
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+        assertTrue(required > 20 && required < ops.size(), required + " of " + ops.size() + " need credentials");
+    }
+
+    /** A client generated from the document (openapi-generator, java.net.http) registers a player, reads standings. */
+    @Test
+    @Order(1)
+    void aClientGeneratedFromTheDocumentRegistersAPlayerAndReadsStandings() throws Exception {
+        ApiClient client = new ApiClient();
+        client.updateBaseUri(base.toURI().resolve("/").toString().replaceFirst("/$", ""));
+        PlayerApi anonymous = new PlayerApi(client);
+        String name = "İstemci Öztürk " + UUID.randomUUID().toString().substring(0, 6);
+        ApiException refused = assertThrows(ApiException.class,
+                () -> anonymous.playerRegister(new PlayerJson().name(name)));
+        assertEquals(401, refused.getCode(), refused.getResponseBody());
+        assertTrue(refused.getResponseBody().contains("\"code\""), refused.getResponseBody());
+
+        client.setRequestInterceptor(b -> b.header("Authorization", ItHttp.ADMIN));
+        PlayerApi players = new PlayerApi(client);
+        PlayerJson created = players.playerRegister(new PlayerJson().name(name).federation("TUR").rating(1850));
+        assertEquals(name, players.playerGet(created.getId()).getName());
+        TournamentApi tournaments = new TournamentApi(client);
+        EventJson event = tournaments.tournamentCreate(new EventJson().name("Client cup " + created.getId()));
+        EntryJson entry = tournaments.tournamentEnter(event.getId(), new EntryRequest().playerId(created.getId()));
+        assertEquals(name, entry.getName());
+        Table standings = tournaments.tournamentStandings(event.getId(), 0);
+        assertEquals(0, standings.getAfterRound());
+        assertEquals(List.of(name), standings.getRows().stream().map(row -> row.getName()).toList());
     }
 
     @Test

@@ -6,6 +6,7 @@ import jakarta.transaction.Transactional;
 import java.util.List;
 import org.hakem.archive.domain.ArchiveCollection;
 import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.archive.domain.EventBoard;
 import org.hakem.archive.domain.GameRepository;
 import org.hakem.archive.domain.ImportRun;
 import org.hakem.platform.Problem;
@@ -42,10 +43,11 @@ public class ArchiveService {
         return games.find(id).orElseThrow(() -> new NotFoundException(Problem.of("archive.game.not-found", id)));
     }
 
-    /** The archived copy of the game attached to a tournament board (see {@link TournamentGames}). */
-    public ArchivedGame tournamentGame(long eventId, int round, int board) {
-        return games.newestFromTournament(TournamentGames.source(eventId, round, board)).flatMap(games::find)
-                .orElseThrow(() -> new NotFoundException(Problem.of("archive.tournament-game.not-found", board, round)));
+    /** The archived copy of the game attached to an event's board (see {@link EventGames}). */
+    public ArchivedGame boardGame(EventBoard board) {
+        return games.newestOf(board).flatMap(games::find)
+                .orElseThrow(() -> new NotFoundException(Problem.of("archive.tournament-game.not-found", board.board(),
+                        board.round())));
     }
 
     public List<ArchivedGame> all(List<Long> ids) {

@@ -16,7 +16,7 @@ import org.hakem.archive.domain.SubmissionQueue;
  * <ul>
  * <li><b>At least once, idempotently:</b> a row is deleted in the transaction that locked it, after its work has
  * committed; a crash in between leaves it, and it is applied again, which changes nothing more
- * ({@link TournamentGames}: the same game again is a duplicate; a withdrawal finds nothing left).</li>
+ * ({@link EventGames}: the same game again is a duplicate; a withdrawal finds nothing left).</li>
  * <li><b>In order per event:</b> only the first row of an event is ever offered ({@link SubmissionQueue#heads}), so a
  * withdrawal is never overtaken by an earlier submission; a submission followed by a withdrawal of its event is
  * dropped unapplied; a submission that reaches the queue after its event was withdrawn (and not published again) is
@@ -51,20 +51,20 @@ public final class SubmissionWorker {
         this.archive = archive;
     }
 
-    /** The worker over the archive's own {@link TournamentGames}. */
-    public SubmissionWorker(SubmissionQueue queue, TournamentGames games) {
+    /** The worker over the archive's own {@link EventGames}. */
+    public SubmissionWorker(SubmissionQueue queue, EventGames games) {
         this(queue, row -> apply(queue, games, row));
     }
 
     /** What a row does to the archive. */
-    static void apply(SubmissionQueue queue, TournamentGames games, Submission row) throws IOException {
+    static void apply(SubmissionQueue queue, EventGames games, Submission row) throws IOException {
         switch (row.op()) {
             case SUBMIT -> {
                 if (queue.withdrawn(row.kind(), row.eventId())) {
                     LOG.fine(() -> row.describe() + ": the event is withdrawn from the archive; not archived");
                     return;
                 }
-                TournamentGames.Archived a = games.archive(row.source(), row.pdn(), row.tags());
+                EventGames.Archived a = games.archive(row.eventBoard(), row.pdn(), row.tags());
                 LOG.fine(() -> row.describe() + ": " + a.report().stored() + " stored, " + a.report().duplicates()
                         + " already archived, replaced " + a.replaced());
             }

@@ -58,11 +58,17 @@ public interface ArchiveStore {
     /** The ids of the games stored from a source (an import's file name) with this event, in id order. */
     List<Long> gamesFrom(String source, String event);
 
-    /**
-     * The ids of the games archived from the boards of an event ({@code kind E, round ...}, the sources of
-     * {@link Submission#source()}), in id order.
-     */
+    /** The ids of the games archived from the boards of an event (see {@link #attach}), in id order. */
     List<Long> eventGames(String kind, long eventId);
+
+    /** The ids of the games archived from one board of an event (see {@link #attach}), in id order. */
+    List<Long> boardGames(EventBoard board);
+
+    /**
+     * Notes that a stored game is the game of an event's board (nothing if it is already); the note goes with the
+     * game when the game is deleted.
+     */
+    void attach(long gameId, EventBoard board);
 
     /** Deletes games, with their index-log rows (one transaction); the index drops them when it applies the log. */
     void delete(List<Long> gameIds);

@@ -9,8 +9,8 @@ public interface GameRepository {
 
     Optional<ArchivedGame> find(long id);
 
-    /** The newest game stored from a tournament board's {@code source} ({@code tournament E, round R, board B}), if any. */
-    Optional<Long> newestFromTournament(String source);
+    /** The newest game archived from an event's board (see {@link ArchiveStore#attach}), if any. */
+    Optional<Long> newestOf(EventBoard board);
 
     /** Games by id, in the order of the ids given (missing ids are left out). */
     List<ArchivedGame> findAll(Collection<Long> ids);

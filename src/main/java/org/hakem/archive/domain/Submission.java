@@ -1,7 +1,6 @@
 package org.hakem.archive.domain;
 
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * One row of the archive's game-submission contract: what an event (of any kind) asked of the archive, in the
@@ -37,12 +36,8 @@ public record Submission(long seq, String kind, long eventId, Operation op, int 
         }
     }
 
-    private static final Pattern KIND = Pattern.compile("[a-z][a-z0-9-]{0,31}");
-
     public Submission {
-        if (kind == null || !KIND.matcher(kind).matches()) {
-            throw new IllegalArgumentException("an event kind is a lower-case word, not " + kind);
-        }
+        EventBoard.requireKind(kind);
         if (op == Operation.SUBMIT && (pdn == null || tags == null || round < 1 || board < 1 || match < 0)) {
             throw new IllegalArgumentException("a submission names its round, board, game and tags");
         }
@@ -64,21 +59,13 @@ public record Submission(long seq, String kind, long eventId, Operation op, int 
         return new Submission(0, kind, eventId, Operation.PUBLISH, 0, 0, 0, null, null, 0);
     }
 
-    /**
-     * The source an archived game of this board carries ({@code tournament E, round R, board B}, or with
-     * {@code , match M} before the board): the one place the archive writes an event's place as text.
-     */
-    public String source() {
-        return source(kind, eventId, round, match, board);
-    }
-
-    /** See {@link #source()}. */
-    public static String source(String kind, long eventId, int round, int match, int board) {
-        return kind + " " + eventId + ", round " + round + (match > 0 ? ", match " + match : "") + ", board " + board;
+    /** The board of a submission (see {@link EventBoard}). */
+    public EventBoard eventBoard() {
+        return new EventBoard(kind, eventId, round, match, board);
     }
 
     /** What the row is, for logs and the backlog: {@code submit tournament 5, round 2, board 1}. */
     public String describe() {
-        return op == Operation.SUBMIT ? op.id() + " " + source() : op.id() + " " + kind + " " + eventId;
+        return op == Operation.SUBMIT ? op.id() + " " + eventBoard().source() : op.id() + " " + kind + " " + eventId;
     }
 }

@@ -26,7 +26,7 @@ import org.hakem.platform.OutageLog;
 import org.hakem.archive.application.ArchiveImporter;
 import org.hakem.archive.application.GameSubmissions;
 import org.hakem.archive.application.SubmissionWorker;
-import org.hakem.archive.application.TournamentGames;
+import org.hakem.archive.application.EventGames;
 import org.hakem.archive.domain.SubmissionQueue;
 import org.hakem.archive.application.UploadSpool;
 import org.hakem.archive.application.IndexMaintenance;
@@ -98,7 +98,7 @@ public class ArchiveSetup {
     private void startSubmissions() {
         submissionQueue = new JdbcSubmissionQueue(dataSource);
         worker = new SubmissionWorker(submissionQueue,
-                new TournamentGames(runtime.importer(), runtime.store(), runtime.maintenance()));
+                new EventGames(runtime.importer(), runtime.store(), runtime.maintenance()));
         submissions.onCommit(this::wakeWorker);
         polling = scheduler.scheduleWithFixedDelay(this::applySubmissions, 0, SUBMISSION_POLL_MILLIS, TimeUnit.MILLISECONDS);
     }

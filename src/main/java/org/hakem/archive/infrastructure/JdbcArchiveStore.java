@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 import org.hakem.archive.domain.ArchiveStore;
+import org.hakem.archive.domain.EventBoard;
 import org.hakem.archive.domain.GameLine;
 import org.hakem.archive.domain.GameRecord;
 import org.hakem.archive.domain.IndexedGame;
@@ -403,18 +404,47 @@ public final class JdbcArchiveStore implements ArchiveStore {
 
     @Override
     public List<Long> eventGames(String kind, long eventId) {
-        if (!kind.matches("[a-z][a-z0-9-]*")) {
-            throw new IllegalArgumentException("an event kind is a lower-case word, not " + kind);
-        }
+        EventBoard.requireKind(kind);
         return inTransaction(c -> {
-            // the first condition, written out (the kind is a plain word), is a partial index's for the kinds that
-            // have one (tournament: V5, team: V11); the second picks the event (", round" ends its id)
-            try (PreparedStatement ps = c.prepareStatement(
-                    "select id from archive_game where source like '" + kind + " %' and source like ? order by id")) {
-                ps.setString(1, kind + " " + eventId + ", round %");
+            try (PreparedStatement ps = c.prepareStatement("select game_id from archive_event_game "
+                    + "where event_kind = ? and event_id = ? order by game_id")) {
+                ps.setString(1, kind);
+                ps.setLong(2, eventId);
                 return ids(ps);
             }
         });
+    }
+
+    @Override
+    public List<Long> boardGames(EventBoard board) {
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("select game_id from archive_event_game where event_kind = ? "
+                    + "and event_id = ? and round = ? and match = ? and board = ? order by game_id")) {
+                boardParameters(ps, board);
+                return ids(ps);
+            }
+        });
+    }
+
+    @Override
+    public void attach(long gameId, EventBoard board) {
+        inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement("insert into archive_event_game (event_kind, event_id, round, "
+                    + "match, board, game_id) values (?, ?, ?, ?, ?, ?) on conflict (game_id) do nothing")) {
+                boardParameters(ps, board);
+                ps.setLong(6, gameId);
+                ps.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    private static void boardParameters(PreparedStatement ps, EventBoard board) throws SQLException {
+        ps.setString(1, board.kind());
+        ps.setLong(2, board.eventId());
+        ps.setInt(3, board.round());
+        ps.setInt(4, board.match());
+        ps.setInt(5, board.board());
     }
 
     /** The first column of a query's rows, as ids. */

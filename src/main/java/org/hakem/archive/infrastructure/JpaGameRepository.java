@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.hakem.archive.domain.ArchiveCollection;
 import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.archive.domain.EventBoard;
 import org.hakem.archive.domain.GameRepository;
 import org.hakem.archive.domain.ImportRun;
 import org.hakem.pdn.PdnResult;
@@ -137,11 +138,12 @@ public class JpaGameRepository implements GameRepository {
     }
 
     @Override
-    public Optional<Long> newestFromTournament(String source) {
-        // the literal LIKE lets PostgreSQL use the partial index of tournament sources (V5)
-        return em.createQuery("select g.id from ArchivedGame g where g.source = :s and g.source like 'tournament %' "
-                        + "order by g.id desc", Long.class)
-                .setParameter("s", source).setMaxResults(1).getResultStream().findFirst();
+    public Optional<Long> newestOf(EventBoard board) {
+        List<?> ids = em.createNativeQuery("select game_id from archive_event_game where event_kind = ?1 and event_id = ?2 "
+                        + "and round = ?3 and match = ?4 and board = ?5 order by game_id desc limit 1")
+                .setParameter(1, board.kind()).setParameter(2, board.eventId()).setParameter(3, board.round())
+                .setParameter(4, board.match()).setParameter(5, board.board()).getResultList();
+        return ids.stream().findFirst().map(id -> ((Number) id).longValue());
     }
 
     @Override

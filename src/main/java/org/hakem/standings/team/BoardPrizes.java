@@ -29,7 +29,7 @@ public record BoardPrizes(List<Board> boards) {
     }
 
     /** The players of one board, best first (percentage, then performance, then games). */
-    public record Board(int board, List<Row> rows) {
+    public record Board(int board, List<PrizeRow> rows) {
         public Board {
             rows = List.copyOf(rows);
         }
@@ -49,7 +49,7 @@ public record BoardPrizes(List<Board> boards) {
      * @param results      the result codes in round order, {@code .} for a round not on this board (e.g.
      *                     {@code 1=.0+})
      */
-    public record Row(int player, String name, int team, int games, int played, double points, double percentage,
+    public record PrizeRow(int player, String name, int team, int games, int played, double points, double percentage,
                       int performance, String results) {
     }
 
@@ -90,7 +90,7 @@ public record BoardPrizes(List<Board> boards) {
         PointSystem ps = event.gamePoints();
         List<Board> boards = new ArrayList<>();
         for (var board : seats.entrySet()) {
-            List<Row> rows = new ArrayList<>();
+            List<PrizeRow> rows = new ArrayList<>();
             for (var seat : board.getValue().entrySet()) {
                 int player = seat.getKey();
                 int games = 0;
@@ -112,13 +112,13 @@ public record BoardPrizes(List<Board> boards) {
                                 .doubleValue();
                 int performance = Performance.rating(ratings.get(board.getKey()).get(player),
                         ratedScore.getOrDefault(board.getKey(), Map.of()).getOrDefault(player, 0.0));
-                rows.add(new Row(player, event.player(player).name(), teamOfPlayer.get(player), games, played, points,
-                        percentage, performance, results.toString()));
+                rows.add(new PrizeRow(player, event.player(player).name(), teamOfPlayer.get(player), games, played,
+                        points, percentage, performance, results.toString()));
             }
-            rows.sort(Comparator.comparingDouble(Row::percentage).reversed()
-                    .thenComparing(Comparator.comparingInt(Row::performance).reversed())
-                    .thenComparing(Comparator.comparingInt(Row::games).reversed())
-                    .thenComparingInt(Row::player));
+            rows.sort(Comparator.comparingDouble(PrizeRow::percentage).reversed()
+                    .thenComparing(Comparator.comparingInt(PrizeRow::performance).reversed())
+                    .thenComparing(Comparator.comparingInt(PrizeRow::games).reversed())
+                    .thenComparingInt(PrizeRow::player));
             boards.add(new Board(board.getKey(), rows));
         }
         return new BoardPrizes(boards);

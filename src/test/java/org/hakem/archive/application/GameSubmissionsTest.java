@@ -22,6 +22,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
+import org.hakem.archive.domain.EventBoard;
 import org.hakem.archive.domain.Submission;
 import org.hakem.archive.domain.SubmissionQueue;
 import org.hakem.archive.infrastructure.ArchiveRuntime;
@@ -73,7 +74,7 @@ class GameSubmissionsTest {
         t.put("Black", "Black " + event);
         t.put("Result", "1-0");
         t.put("GameType", "30");
-        return Submission.submit(kind, event, round, match, board, TournamentGamesTest.GAME, t);
+        return Submission.submit(kind, event, round, match, board, EventGamesTest.GAME, t);
     }
 
     static Submission game(long tournament, int round, int board) {
@@ -91,8 +92,8 @@ class GameSubmissionsTest {
         return new SubmissionWorker(queue, games(node));
     }
 
-    static TournamentGames games(ArchiveRuntime node) {
-        return new TournamentGames(node.importer(), node.store(), node.maintenance());
+    static EventGames games(ArchiveRuntime node) {
+        return new EventGames(node.importer(), node.store(), node.maintenance());
     }
 
     /** The sources of the archived games of events, sorted; a source twice if two games carry it. */
@@ -110,7 +111,7 @@ class GameSubmissionsTest {
     static List<String> sources(Submission... rows) {
         Set<String> sorted = new TreeSet<>();
         for (Submission s : rows) {
-            sorted.add(s.source());
+            sorted.add(s.eventBoard().source());
         }
         return List.copyOf(sorted);
     }
@@ -131,7 +132,7 @@ class GameSubmissionsTest {
         try (ArchiveRuntime before = node("node")) {
             commit(t4old); // applied before the crash: tournament 4's game is archived
             assertEquals(1, worker(before).drain());
-            assertEquals(List.of(t4old.source()), archivedSources());
+            assertEquals(List.of(t4old.eventBoard().source()), archivedSources());
 
             // what the events commit next, each in its own transaction; then the server dies before any archive work
             commit(game(1, 1, 1), game(1, 1, 2));                                 // public tournament 1: two boards
@@ -144,7 +145,7 @@ class GameSubmissionsTest {
             // the crash: no worker runs (closing here only releases the index for the restart below; it does not touch
             // the submissions)
         }
-        assertEquals(List.of(t4old.source()), archivedSources(), "nothing reached the archive before the crash");
+        assertEquals(List.of(t4old.eventBoard().source()), archivedSources(), "nothing reached the archive before the crash");
 
         try (ArchiveRuntime restarted = node("node")) {
             worker(restarted).drain();
@@ -200,7 +201,7 @@ class GameSubmissionsTest {
             });
             assertThrows(Crash.class, dying::drain);
             afterT6 = archivedSources();
-            assertEquals(List.of(t6.source()), afterT6, "the work committed");
+            assertEquals(List.of(t6.eventBoard().source()), afterT6, "the work committed");
             assertEquals(3, waiting(), "the row is still there: it is not known to be applied");
         }
         try (ArchiveRuntime restarted = node("node")) {
@@ -219,7 +220,7 @@ class GameSubmissionsTest {
         }
         try (ArchiveRuntime restarted = node("node")) {
             assertEquals(1, worker(restarted).drain());
-            assertEquals(List.of(t6.source()), archivedSources(), "the same archive, each row applied twice");
+            assertEquals(List.of(t6.eventBoard().source()), archivedSources(), "the same archive, each row applied twice");
             assertEquals(0, waiting());
             assertIndexMatches(restarted);
         }
@@ -288,11 +289,11 @@ class GameSubmissionsTest {
                 SubmissionWorker.apply(queue, games(node), row);
             });
             assertEquals(1, w.drain());
-            assertEquals(List.of(other.source()), archivedSources(), "the other event went on; tournament 7 waits");
+            assertEquals(List.of(other.eventBoard().source()), archivedSources(), "the other event went on; tournament 7 waits");
             SubmissionQueue.Backlog b = queue.backlog(10);
             assertEquals(2, b.pending());
             assertEquals(1, b.failing());
-            assertEquals("submit " + first.source(), b.stuck().get(0).what());
+            assertEquals("submit " + first.eventBoard().source(), b.stuck().get(0).what());
             assertEquals(1, b.stuck().get(0).attempts());
             assertTrue(b.stuck().get(0).lastError().contains("the disk is full"), b.stuck().get(0).lastError());
             assertTrue(b.stuck().get(0).nextAttempt().isAfter(b.stuck().get(0).since()), "tried again later");
@@ -322,8 +323,8 @@ class GameSubmissionsTest {
         assertThrows(IllegalArgumentException.class, () -> Submission.withdraw("Tournament", 1));
         assertThrows(IllegalArgumentException.class, () -> Submission.withdraw("tournament %", 1));
         assertThrows(IllegalArgumentException.class, () -> Submission.submit("team", 1, 0, 0, 1, "1. c3-c4 *", Map.of()));
-        assertEquals("team 3, round 1, match 2, board 4", game("team", 3, 1, 2, 4).source());
-        assertEquals("tournament 3, round 1, board 4", game(3, 1, 4).source());
-        assertEquals(TournamentGames.source(3, 1, 4), game(3, 1, 4).source());
+        assertEquals("team 3, round 1, match 2, board 4", game("team", 3, 1, 2, 4).eventBoard().source());
+        assertEquals("tournament 3, round 1, board 4", game(3, 1, 4).eventBoard().source());
+        assertEquals(new EventBoard("tournament", 3, 1, 0, 4), game(3, 1, 4).eventBoard());
     }
 }

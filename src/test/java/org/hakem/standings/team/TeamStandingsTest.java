@@ -204,10 +204,10 @@ class TeamStandingsTest {
         // 5: = 0 1 vs 3, 7, 1: 50 %, ARO 2043.3 -> 2043, dp 0 -> 2043
         // 7: 0 1 0 vs 1, 5, 3: 33.3 %, ARO 2050, dp(33) = -125 -> 1925
         // 1: 1 0 0 vs 7, 3, 5: 33.3 %, ARO 2030 -> 1905
-        assertEquals(List.of(3, 5, 7, 1), b1.rows().stream().map(BoardPrizes.Row::player).toList());
-        assertEquals(new BoardPrizes.Row(3, "Player 3", 2, 3, 3, 2.5, 83.3, 2310, "=11"), b1.rows().get(0));
-        assertEquals(new BoardPrizes.Row(5, "Player 5", 3, 3, 3, 1.5, 50.0, 2043, "=01"), b1.rows().get(1));
-        assertEquals(new BoardPrizes.Row(7, "Player 7", 4, 3, 3, 1.0, 33.3, 1925, "010"), b1.rows().get(2));
-        assertEquals(new BoardPrizes.Row(1, "Player 1", 1, 3, 3, 1.0, 33.3, 1905, "100"), b1.rows().get(3));
+        assertEquals(List.of(3, 5, 7, 1), b1.rows().stream().map(BoardPrizes.PrizeRow::player).toList());
+        assertEquals(new BoardPrizes.PrizeRow(3, "Player 3", 2, 3, 3, 2.5, 83.3, 2310, "=11"), b1.rows().get(0));
+        assertEquals(new BoardPrizes.PrizeRow(5, "Player 5", 3, 3, 3, 1.5, 50.0, 2043, "=01"), b1.rows().get(1));
+        assertEquals(new BoardPrizes.PrizeRow(7, "Player 7", 4, 3, 3, 1.0, 33.3, 1925, "010"), b1.rows().get(2));
+        assertEquals(new BoardPrizes.PrizeRow(1, "Player 1", 1, 3, 3, 1.0, 33.3, 1905, "100"), b1.rows().get(3));
     }
 }

@@ -1,5 +1,10 @@
 package org.hakem.archive.interfaces.rest;
 
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.api.Bounds;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -62,6 +67,7 @@ public class ArchiveResource {
     @Inject
     org.hakem.archive.domain.SubmissionQueue submissionQueue;
 
+    @Operation(summary = "Find archived games by their tags")
     @GET
     @Path("games")
     public ArchiveJson.GamePage games(@QueryParam("variant") String variant, @QueryParam("player") String player,
@@ -76,15 +82,19 @@ public class ArchiveResource {
                 p.size());
     }
 
+    @Operation(summary = "An archived game with its moves")
     @GET
     @Path("games/{id}")
     public ArchiveJson.GameDetail game(@PathParam("id") long id) {
         return ArchiveJson.GameDetail.of(archive.get(id));
     }
 
+    @Operation(summary = "An archived game as a PDN file")
     @GET
     @Path("games/{id}/pdn")
     @Produces("application/x-pdn;charset=UTF-8")
+    @APIResponse(responseCode = "200", description = "The game as PDN",
+            content = @Content(mediaType = "application/x-pdn", schema = @Schema(type = SchemaType.STRING)))
     public Response pdn(@PathParam("id") long id) {
         ArchivedGame g = archive.get(id);
         return Attachment.of(g.pdn().getBytes(StandardCharsets.UTF_8), "application/x-pdn;charset=UTF-8",
@@ -92,6 +102,7 @@ public class ArchiveResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Correct an archived game's tags")
     @PUT
     @Path("games/{id}")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -103,6 +114,7 @@ public class ArchiveResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Link an archived game's players to the registry")
     @PUT
     @Path("games/{id}/players")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -114,8 +126,10 @@ public class ArchiveResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Delete an archived game")
     @DELETE
     @Path("games/{id}")
+    @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
         editing.delete(id, IfMatch.version(ifMatch, Problem.of("archive.if-match")));
         return Response.noContent().build();
@@ -126,9 +140,13 @@ public class ArchiveResource {
      * 202 with the run; follow {@code Location} for progress and the report.
      */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Import a PDN file into the archive (runs in the background)")
     @POST
     @Path("imports")
     @Consumes(MediaType.WILDCARD)
+    @APIResponse(responseCode = "202", description = "The import run, queued; follow it at its address",
+            content = @Content(mediaType = "application/json",
+                    schema = @Schema(implementation = ArchiveJson.RunJson.class)))
     public Response upload(InputStream body, @QueryParam("name") String name, @QueryParam("variant") String variant,
                            @QueryParam("collection") String collection, @Context UriInfo uri) throws IOException {
         long run = imports.start(body, name, variant, collection);
@@ -136,12 +154,14 @@ public class ArchiveResource {
                 .location(uri.getBaseUriBuilder().path("archive/imports").path(Long.toString(run)).build()).build();
     }
 
+    @Operation(summary = "The latest archive imports")
     @GET
     @Path("imports")
     public List<ArchiveJson.RunJson> runs(@QueryParam("limit") @DefaultValue("50") @Bounds(min = 1, max = 500) int limit) {
         return archive.recentRuns(limit).stream().map(ArchiveJson.RunJson::of).toList();
     }
 
+    @Operation(summary = "An archive import's progress and counts")
     @GET
     @Path("imports/{id}")
     public ArchiveJson.RunJson run(@PathParam("id") long id) {
@@ -149,6 +169,7 @@ public class ArchiveResource {
     }
 
     @RolesAllowed(Role.ADMIN_NAME)
+    @Operation(summary = "Check the position index against the archive")
     @GET
     @Path("index/verify")
     public ArchiveJson.VerifyJson verify() {
@@ -157,6 +178,7 @@ public class ArchiveResource {
     }
 
     /** The game submissions of events not yet applied to the archive, and those failing (docs/archive.md). */
+    @Operation(summary = "The position index's backlog")
     @GET
     @Path("index/submissions")
     @RolesAllowed(Role.ADMIN_NAME)
@@ -165,6 +187,7 @@ public class ArchiveResource {
     }
 
     @RolesAllowed(Role.ADMIN_NAME)
+    @Operation(summary = "Rebuild the position index")
     @POST
     @Path("index/rebuild")
     public ArchiveJson.VerifyJson rebuild() {

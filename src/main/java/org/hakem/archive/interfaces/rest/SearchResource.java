@@ -1,5 +1,6 @@
 package org.hakem.archive.interfaces.rest;
 
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.api.Bounds;
 import jakarta.annotation.security.PermitAll;
 import jakarta.enterprise.context.RequestScoped;
@@ -34,6 +35,7 @@ public class SearchResource {
     @Inject
     SearchService search;
 
+    @Operation(summary = "Search the archive by position, pattern or material")
     @GET
     public ArchiveJson.SearchJson search(@QueryParam("variant") String variant, @QueryParam("fen") String fen,
                                          @QueryParam("pattern") String pattern, @QueryParam("material") String material,

@@ -8,6 +8,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.rules.Variant;
@@ -22,6 +23,7 @@ import org.hakem.rules.Variant;
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 public class VariantBoardResource {
 
+    @Operation(summary = "A variant's board: size, squares and starting position")
     @GET
     @Path("{id}/board")
     public JsonObject board(@PathParam("id") String id) {

@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import org.hakem.archive.application.ArchiveService;
 import org.hakem.archive.domain.ArchivedGame;
+import org.hakem.archive.domain.EventBoard;
 import org.hakem.platform.NotFoundException;
 import org.hakem.web.Page;
 
@@ -18,6 +19,9 @@ import org.hakem.web.Page;
 @RequestScoped
 public class TournamentGamePage {
 
+    /** The kind of event the address stands for (the word tournaments give their submissions). */
+    static final String TOURNAMENT = "tournament";
+
     @Inject
     Page page;
 
@@ -25,8 +29,13 @@ public class TournamentGamePage {
     ArchiveService archive;
 
     public void load() {
-        ArchivedGame g = archive.tournamentGame(number(page.pathParam("event")), (int) number(page.pathParam("round")),
-                (int) number(page.pathParam("board")));
+        ArchivedGame g;
+        try {
+            g = archive.boardGame(new EventBoard(TOURNAMENT, number(page.pathParam("event")),
+                    (int) number(page.pathParam("round")), 0, (int) number(page.pathParam("board"))));
+        } catch (IllegalArgumentException e) { // a round or board out of range
+            throw new NotFoundException(Problem.of("archive.tournament-game.address"));
+        }
         page.redirect("/archive/games/" + g.id());
     }
 

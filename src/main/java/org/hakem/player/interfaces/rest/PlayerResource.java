@@ -1,5 +1,9 @@
 package org.hakem.player.interfaces.rest;
 
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.api.Bounds;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -46,6 +50,7 @@ public class PlayerResource {
     @Inject
     PlayerService service;
 
+    @Operation(summary = "List or search the player registry, a page at a time")
     @GET
     public PlayerPage list(@QueryParam("q") @DefaultValue("") String query,
                            @QueryParam("page") @DefaultValue("0") @Bounds(min = 0) int page,
@@ -55,6 +60,7 @@ public class PlayerResource {
                 result.page(), result.size());
     }
 
+    @Operation(summary = "A player")
     @GET
     @Path("{id}")
     public PlayerJson get(@PathParam("id") long id) {
@@ -65,7 +71,11 @@ public class PlayerResource {
     public static final String SAME_NAME_HEADER = "X-Hakem-Same-Name";
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Register a player")
     @POST
+    @APIResponse(responseCode = "201",
+            description = "The player; its address is in Location, possible namesakes in X-Hakem-Same-Name",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = PlayerJson.class)))
     public Response register(PlayerJson body, @Context UriInfo uri) {
         List<Player> same = service.possibleDuplicates(require(body).details());
         Player player = service.register(body.details());
@@ -78,6 +88,7 @@ public class PlayerResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Correct a player's details")
     @PUT
     @Path("{id}")
     public PlayerJson correct(@PathParam("id") long id, PlayerJson body) {
@@ -88,8 +99,10 @@ public class PlayerResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Remove a player")
     @DELETE
     @Path("{id}")
+    @APIResponse(responseCode = "204", description = "Removed")
     public Response remove(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
         service.remove(id, IfMatch.version(ifMatch, Problem.of("player.if-match")));
         return Response.noContent().build();

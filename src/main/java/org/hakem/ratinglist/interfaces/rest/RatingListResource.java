@@ -1,5 +1,8 @@
 package org.hakem.ratinglist.interfaces.rest;
 
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
@@ -20,6 +23,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rating.RatingListCsv;
@@ -56,12 +60,14 @@ public class RatingListResource {
     @Context
     SecurityContext security;
 
+    @Operation(summary = "List the rating list types")
     @GET
     @Path("types")
     public List<TypeJson> types() {
         return service.types().stream().map(TypeJson::of).toList();
     }
 
+    @Operation(summary = "A rating list type's parameters, as text")
     @GET
     @Path("types/{id}")
     @Produces(MediaType.TEXT_PLAIN + ";charset=UTF-8")
@@ -70,6 +76,7 @@ public class RatingListResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Define or replace a rating list type")
     @PUT
     @Path("types/{id}")
     @Consumes(MediaType.WILDCARD)
@@ -81,6 +88,7 @@ public class RatingListResource {
         return TypeJson.of(service.defineType(text, actor()));
     }
 
+    @Operation(summary = "List the imported rating lists")
     @GET
     @Path("lists")
     public List<RatingListService.ListInfo> lists() {
@@ -88,9 +96,13 @@ public class RatingListResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Import a rating list")
     @POST
     @Path("lists")
     @Consumes(MediaType.WILDCARD)
+    @APIResponse(responseCode = "201", description = "The list imported; its address is in Location",
+            content = @Content(mediaType = "application/json",
+                    schema = @Schema(implementation = RatingListService.ListInfo.class)))
     public Response importList(String csv, @QueryParam("type") String type, @QueryParam("date") String date,
                                @QueryParam("name") String name, @Context UriInfo uri) {
         RatingListService.ListInfo info = service.importCsv(type, date(date), name, csv, actor());
@@ -98,6 +110,7 @@ public class RatingListResource {
                 .build();
     }
 
+    @Operation(summary = "A rating list with its entries")
     @GET
     @Path("lists/{id}")
     public ListJson list(@PathParam("id") long id) {
@@ -106,6 +119,7 @@ public class RatingListResource {
         return new ListJson(info, entries);
     }
 
+    @Operation(summary = "A rating list as CSV")
     @GET
     @Path("lists/{id}/csv")
     @Produces("text/csv;charset=UTF-8")

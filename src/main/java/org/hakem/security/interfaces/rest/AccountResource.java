@@ -1,5 +1,8 @@
 package org.hakem.security.interfaces.rest;
 
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
@@ -17,6 +20,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import java.time.Instant;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.application.AccountService;
@@ -58,12 +62,16 @@ public class AccountResource {
     @Context
     SecurityContext security;
 
+    @Operation(summary = "List the accounts")
     @GET
     public List<AccountJson> list() {
         return accounts.list().stream().map(AccountJson::of).toList();
     }
 
+    @Operation(summary = "Create an account (arbiter or admin)")
     @POST
+    @APIResponse(responseCode = "201", description = "The account",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = AccountJson.class)))
     public Response create(NewAccount body) {
         if (body == null) {
             throw new ValidationException("body", Problem.of("account.body.required"));
@@ -79,8 +87,10 @@ public class AccountResource {
     }
 
     /** An admin sets a new password for an account ({@code {"password": "..."}}). */
+    @Operation(summary = "Set an account's password")
     @PUT
     @Path("{username}/password")
+    @APIResponse(responseCode = "204", description = "Changed")
     public Response resetPassword(@PathParam("username") String username, NewPassword body) {
         if (body == null || body.password() == null) {
             throw new ValidationException("password", Problem.of("field.required"));
@@ -90,6 +100,7 @@ public class AccountResource {
     }
 
     /** An admin disables or enables an account ({@code {"disabled": true}}). */
+    @Operation(summary = "Disable or enable an account")
     @PUT
     @Path("{username}/disabled")
     public AccountJson setDisabled(@PathParam("username") String username, Disabled body) {
@@ -100,8 +111,10 @@ public class AccountResource {
     }
 
     /** An admin removes an account's second factor (its device was lost); the owner can set up a new one. */
+    @Operation(summary = "Remove an account's second factor (TOTP)")
     @DELETE
     @Path("{username}/totp")
+    @APIResponse(responseCode = "204", description = "Removed")
     public Response removeSecondFactor(@PathParam("username") String username) {
         accounts.removeTotp(username, null, true);
         return Response.noContent().build();

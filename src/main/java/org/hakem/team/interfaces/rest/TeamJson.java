@@ -34,16 +34,17 @@ public final class TeamJson {
      * {@code 2024} or {@code 2026} (left out: as it is); {@code tieBreakRulesApplied}: read only, the edition the
      * standings apply.
      */
-    public record EventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate, String variant,
-                            TeamSystem system, Integer rounds, Integer plannedRounds, Integer boards, Integer reserves,
-                            PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
-                            ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
-                            TeamEventStatus status, Boolean publicEvent, Boolean imported, String initialColour,
-                            Long version, Integer roundsPaired, List<TeamJ> teams, String chiefArbiter,
-                            String tieBreakRules, String tieBreakRulesApplied) {
+    public record TeamEventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate,
+                                String variant, TeamSystem system, Integer rounds, Integer plannedRounds,
+                                Integer boards, Integer reserves, PrimaryScore primaryScore, String matchPoints,
+                                String gamePoints, BoardColours colourRule, ColourPreferenceType colourPreferences,
+                                String tieBreaks, String arbiters, TeamEventStatus status, Boolean publicEvent,
+                                Boolean imported, String initialColour, Long version, Integer roundsPaired,
+                                List<TeamJ> teams, String chiefArbiter, String tieBreakRules,
+                                String tieBreakRulesApplied) {
 
-        static EventJson of(TeamEvent e, List<TeamRound> rounds, boolean full) {
-            return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
+        static TeamEventJson of(TeamEvent e, List<TeamRound> rounds, boolean full) {
+            return new TeamEventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
                     e.rounds(), e.plannedRounds(), e.boards(), e.reserves(), e.primaryScore(), e.matchPoints().text(),
                     e.gamePoints().text(), e.colourRule(), e.colourPreferences(), e.tieBreaks(), e.arbiters(),
                     e.status(), e.publicEvent(), e.imported(),
@@ -53,7 +54,7 @@ public final class TeamJson {
                     e.tieBreakRules().code());
         }
 
-        static EventJson of(TeamSnapshot s) {
+        static TeamEventJson of(TeamSnapshot s) {
             return of(s.event(), s.rounds(), true);
         }
 
@@ -78,9 +79,9 @@ public final class TeamJson {
         }
     }
 
-    public record RoundJson(int number, boolean published, long version, List<MatchJson> matches) {
-        static RoundJson of(TeamRound r, TeamEvent e) {
-            return new RoundJson(r.number(), r.published(), r.version(),
+    public record TeamRoundJson(int number, boolean published, long version, List<MatchJson> matches) {
+        static TeamRoundJson of(TeamRound r, TeamEvent e) {
+            return new TeamRoundJson(r.number(), r.published(), r.version(),
                     r.matches().stream().map(m -> MatchJson.of(m, e)).toList());
         }
     }
@@ -91,22 +92,22 @@ public final class TeamJson {
      */
     public record MatchJson(int number, long version, long homeId, int home, String homeName, Long awayId, Integer away,
                             String awayName, boolean homeLineup, boolean awayLineup, String forfeit, double homePoints,
-                            double awayPoints, String outcome, List<BoardJson> boards) {
+                            double awayPoints, String outcome, List<TeamBoardJson> boards) {
         static MatchJson of(TeamMatch m, TeamEvent e) {
             MatchScore s = m.score(e.gamePoints());
             return new MatchJson(m.number(), m.version(), m.home().id(), m.home().number(), m.home().name(),
                     m.away() == null ? null : m.away().id(), m.away() == null ? null : m.away().number(),
                     m.away() == null ? null : m.away().name(), m.homeLineup(), m.awayLineup(), m.forfeit().name(),
-                    s.home(), s.away(), s.outcome().name(), m.boards().stream().map(BoardJson::of).toList());
+                    s.home(), s.away(), s.outcome().name(), m.boards().stream().map(TeamBoardJson::of).toList());
         }
     }
 
     /** A board: who sits there (member ids and names, null when empty), who has White, the result, the game's verdict. */
-    public record BoardJson(int board, long version, Long homeMember, String homePlayer, Long awayMember,
+    public record TeamBoardJson(int board, long version, Long homeMember, String homePlayer, Long awayMember,
                             String awayPlayer, boolean homeWhite, String white, String black, String result,
                             String resultCode, boolean hasGame, String verdict, boolean flagged, String updatedBy) {
-        static BoardJson of(MatchBoard b) {
-            return new BoardJson(b.board(), b.version(), b.homeMember() == null ? null : b.homeMember().id(),
+        static TeamBoardJson of(MatchBoard b) {
+            return new TeamBoardJson(b.board(), b.version(), b.homeMember() == null ? null : b.homeMember().id(),
                     b.homeMember() == null ? null : b.homeMember().name(),
                     b.awayMember() == null ? null : b.awayMember().id(),
                     b.awayMember() == null ? null : b.awayMember().name(), b.homeWhite(),
@@ -116,10 +117,10 @@ public final class TeamJson {
         }
     }
 
-    public record AuditJson(Instant at, String actor, String action, Integer round, Integer match, Integer board,
+    public record TeamAuditJson(Instant at, String actor, String action, Integer round, Integer match, Integer board,
                             String oldValue, String newValue) {
-        static AuditJson of(TeamAudit a) {
-            return new AuditJson(a.at(), a.actor(), a.action(), a.round(), a.match(), a.board(), a.oldValue(),
+        static TeamAuditJson of(TeamAudit a) {
+            return new TeamAuditJson(a.at(), a.actor(), a.action(), a.round(), a.match(), a.board(), a.oldValue(),
                     a.newValue());
         }
     }
@@ -145,13 +146,13 @@ public final class TeamJson {
     }
 
     /** Body of PUT board result. */
-    public record ResultRequest(Long version, String result) {
+    public record TeamResultRequest(Long version, String result) {
     }
 
     /** Body of PUT board game. */
-    public record GameRequest(Long version, String pdn) {
+    public record TeamGameRequest(Long version, String pdn) {
     }
 
-    public record StatusRequest(TeamEventStatus status) {
+    public record TeamStatusRequest(TeamEventStatus status) {
     }
 }

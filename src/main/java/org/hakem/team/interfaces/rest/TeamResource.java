@@ -1,6 +1,10 @@
 package org.hakem.team.interfaces.rest;
 
 import org.hakem.event.interfaces.TrfExportOptions;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.api.Bounds;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
@@ -46,12 +50,12 @@ import org.hakem.team.application.TeamService;
 import org.hakem.team.application.TeamSnapshot;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.team.interfaces.TeamExports;
-import org.hakem.team.interfaces.rest.TeamJson.AuditJson;
-import org.hakem.team.interfaces.rest.TeamJson.BoardJson;
-import org.hakem.team.interfaces.rest.TeamJson.EventJson;
+import org.hakem.team.interfaces.rest.TeamJson.TeamAuditJson;
+import org.hakem.team.interfaces.rest.TeamJson.TeamBoardJson;
+import org.hakem.team.interfaces.rest.TeamJson.TeamEventJson;
 import org.hakem.team.interfaces.rest.TeamJson.MatchJson;
 import org.hakem.team.interfaces.rest.TeamJson.MemberJson;
-import org.hakem.team.interfaces.rest.TeamJson.RoundJson;
+import org.hakem.team.interfaces.rest.TeamJson.TeamRoundJson;
 import org.hakem.team.interfaces.rest.TeamJson.TeamJ;
 
 /**
@@ -80,17 +84,21 @@ public class TeamResource {
     @Context
     SecurityContext security;
 
+    @Operation(summary = "List the team events")
     @GET
-    public List<EventJson> list() {
-        return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
+    public List<TeamEventJson> list() {
+        return service.list(arbiter(security)).stream().map(e -> TeamEventJson.of(e, null, false)).toList();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Create a team event")
     @POST
-    public Response create(EventJson body, @Context UriInfo uri) {
+    @APIResponse(responseCode = "201", description = "The team event; its address is in Location",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = TeamEventJson.class)))
+    public Response create(TeamEventJson body, @Context UriInfo uri) {
         TeamSnapshot s = service.create(require(body).details(), actor(security));
         return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build())
-                .entity(EventJson.of(s)).build();
+                .entity(TeamEventJson.of(s)).build();
     }
 
     /**
@@ -98,50 +106,61 @@ public class TeamResource {
      * line-ups, results and games from its tags (see {@link TeamImport}).
      */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Create a team event from a PDN file")
     @POST
     @Path("import")
     @Consumes({MediaType.TEXT_PLAIN, "application/x-pdn", MediaType.APPLICATION_OCTET_STREAM})
+    @APIResponse(responseCode = "201", description = "The team event read from the PDN; its address is in Location",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = TeamEventJson.class)))
     public Response importPdn(String pdn, @QueryParam("variant") String variant,
                               @QueryParam("boards") @DefaultValue("0") @Bounds(min = 0, max = 32) int boards, @QueryParam("name") String name,
                               @Context UriInfo uri) {
         TeamSnapshot s = importer.importPdn(pdn, variant, boards, name, actor(security));
         return Response.created(uri.getBaseUriBuilder().path("teams").path(Long.toString(s.event().id())).build())
-                .entity(EventJson.of(s)).build();
+                .entity(TeamEventJson.of(s)).build();
     }
 
+    @Operation(summary = "A team event with its teams")
     @GET
     @Path("{id}")
-    public EventJson get(@PathParam("id") long id) {
-        return EventJson.of(service.snapshot(id, arbiter(security)));
+    public TeamEventJson get(@PathParam("id") long id) {
+        return TeamEventJson.of(service.snapshot(id, arbiter(security)));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Correct a team event's details")
     @PUT
     @Path("{id}")
-    public EventJson correct(@PathParam("id") long id, EventJson body) {
-        long version = eventVersion(body, EventJson::version);
-        return EventJson.of(service.correct(id, version, body.details(), actor(security)));
+    public TeamEventJson correct(@PathParam("id") long id, TeamEventJson body) {
+        long version = eventVersion(body, TeamEventJson::version);
+        return TeamEventJson.of(service.correct(id, version, body.details(), actor(security)));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Change a team event's status")
     @PUT
     @Path("{id}/status")
-    public EventJson status(@PathParam("id") long id, TeamJson.StatusRequest body) {
-        return EventJson.of(service.changeStatus(id, required(body, TeamJson.StatusRequest::status, "status", Problem.of("event.status.required")),
+    public TeamEventJson status(@PathParam("id") long id, TeamJson.TeamStatusRequest body) {
+        return TeamEventJson.of(service.changeStatus(id, required(body, TeamJson.TeamStatusRequest::status, "status", Problem.of("event.status.required")),
                 actor(security)));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Delete a team event")
     @DELETE
     @Path("{id}")
+    @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
         service.delete(id, version(ifMatch), actor(security));
         return Response.noContent().build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Add a team to a team event")
     @POST
     @Path("{id}/teams")
+    @APIResponse(responseCode = "201", description = "The team",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = TeamJ.class)))
     public Response addTeam(@PathParam("id") long id, TeamJson.TeamRequest body) {
         require(body);
         return Response.status(201).entity(TeamJ.of(service.addTeam(id, body.name(), body.club(), body.federation(),
@@ -150,6 +169,7 @@ public class TeamResource {
 
     /** Renames a team: {@code {"name":"...","club":"...","federation":"TUR"}}. */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Rename a team")
     @PUT
     @Path("{id}/teams/{team}")
     public TeamJ renameTeam(@PathParam("id") long id, @PathParam("team") long team, TeamJson.TeamRequest body) {
@@ -158,24 +178,31 @@ public class TeamResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Remove a team from a team event")
     @DELETE
     @Path("{id}/teams/{team}")
+    @APIResponse(responseCode = "204", description = "Removed")
     public Response removeTeam(@PathParam("id") long id, @PathParam("team") long team) {
         service.removeTeam(id, team, actor(security));
         return Response.noContent().build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Add a player to a team")
     @POST
     @Path("{id}/teams/{team}/members")
+    @APIResponse(responseCode = "201", description = "The member",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MemberJson.class)))
     public Response addMember(@PathParam("id") long id, @PathParam("team") long team, TeamJson.MemberRequest body) {
         long player = required(body, TeamJson.MemberRequest::playerId, "playerId", Problem.of("event.player-id.required"));
         return Response.status(201).entity(MemberJson.of(service.addMember(id, team, player, actor(security)))).build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Remove a player from a team")
     @DELETE
     @Path("{id}/teams/{team}/members/{member}")
+    @APIResponse(responseCode = "204", description = "Removed")
     public Response removeMember(@PathParam("id") long id, @PathParam("team") long team,
                                  @PathParam("member") long member) {
         service.removeMember(id, team, member, actor(security));
@@ -183,6 +210,7 @@ public class TeamResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Set a team's board order")
     @PUT
     @Path("{id}/teams/{team}/roster")
     public TeamJ reorder(@PathParam("id") long id, @PathParam("team") long team, TeamJson.RosterRequest body) {
@@ -190,42 +218,50 @@ public class TeamResource {
                 Problem.of("field.required")), actor(security)));
     }
 
+    @Operation(summary = "List a team event's rounds")
     @GET
     @Path("{id}/rounds")
-    public List<RoundJson> rounds(@PathParam("id") long id) {
+    public List<TeamRoundJson> rounds(@PathParam("id") long id) {
         TeamSnapshot s = service.snapshot(id, arbiter(security));
-        return s.visibleRounds(arbiter(security)).stream().map(r -> RoundJson.of(r, s.event())).toList();
+        return s.visibleRounds(arbiter(security)).stream().map(r -> TeamRoundJson.of(r, s.event())).toList();
     }
 
+    @Operation(summary = "A team round with its matches")
     @GET
     @Path("{id}/rounds/{n}")
-    public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
+    public TeamRoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
         TeamSnapshot s = service.snapshot(id, arbiter(security));
         return s.visibleRounds(arbiter(security)).stream().filter(r -> r.number() == n).findFirst()
-                .map(r -> RoundJson.of(r, s.event()))
+                .map(r -> TeamRoundJson.of(r, s.event()))
                 .orElseThrow(() -> new NotFoundException(Problem.of("team.round.not-found", id, n)));
     }
 
     /** Pairs the next round (a draft until published). */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Pair the next team round")
     @POST
     @Path("{id}/rounds")
+    @APIResponse(responseCode = "201", description = "The round paired",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = TeamRoundJson.class)))
     public Response pair(@PathParam("id") long id) {
         TeamRound r = service.pairNext(id, actor(security));
         return Response.status(201).entity(round(id, r.number())).build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Publish a team round")
     @POST
     @Path("{id}/rounds/{n}/publish")
-    public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
+    public TeamRoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
         service.publish(id, n, actor(security));
         return round(id, n);
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Delete the last team round's pairings")
     @DELETE
     @Path("{id}/rounds/{n}")
+    @APIResponse(responseCode = "204", description = "The round is unpaired")
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
         service.unpair(id, n, actor(security));
         return Response.noContent().build();
@@ -233,6 +269,7 @@ public class TeamResource {
 
     /** A team's line-up for its match: {@code {"version":3,"players":[11,12,null,14]}} (member ids by board). */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Set a team's line-up for a match")
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/lineups/{team}")
     public MatchJson lineUp(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
@@ -247,6 +284,7 @@ public class TeamResource {
 
     /** A whole-match forfeit: {@code {"version":3,"forfeit":"home"}} (home wins), away, double, none. */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Record or clear a whole-match forfeit")
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/forfeit")
     public MatchJson forfeit(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
@@ -256,6 +294,7 @@ public class TeamResource {
         return match(id, n, m);
     }
 
+    @Operation(summary = "A match with its boards")
     @GET
     @Path("{id}/rounds/{n}/matches/{m}")
     public MatchJson match(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m) {
@@ -266,55 +305,63 @@ public class TeamResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Enter or correct a board's result in a match")
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/boards/{b}")
-    public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
-                            @PathParam("b") int b, TeamJson.ResultRequest body) {
-        long version = boardVersion(body, TeamJson.ResultRequest::version);
-        return BoardJson.of(results.record(id, n, m, b, version, body.result(), actor(security)));
+    public TeamBoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
+                            @PathParam("b") int b, TeamJson.TeamResultRequest body) {
+        long version = boardVersion(body, TeamJson.TeamResultRequest::version);
+        return TeamBoardJson.of(results.record(id, n, m, b, version, body.result(), actor(security)));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Attach a game (PDN) to a board of a match")
     @PUT
     @Path("{id}/rounds/{n}/matches/{m}/boards/{b}/game")
-    public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
-                          @PathParam("b") int b, TeamJson.GameRequest body) {
-        long version = boardVersion(body, TeamJson.GameRequest::version);
-        return BoardJson.of(results.attachGame(id, n, m, b, version, body.pdn(), actor(security)));
+    public TeamBoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m,
+                          @PathParam("b") int b, TeamJson.TeamGameRequest body) {
+        long version = boardVersion(body, TeamJson.TeamGameRequest::version);
+        return TeamBoardJson.of(results.attachGame(id, n, m, b, version, body.pdn(), actor(security)));
     }
 
+    @Operation(summary = "The team standings with tie-breaks after a round")
     @GET
     @Path("{id}/standings")
     public TeamReports.Standings standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return TeamReports.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
+    @Operation(summary = "The team crosstable")
     @GET
     @Path("{id}/crosstable")
     public List<TeamReports.CrossRow> crosstable(@PathParam("id") long id) {
         return TeamReports.crosstable(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
+    @Operation(summary = "The players' results by board")
     @GET
     @Path("{id}/boards")
     public List<TeamReports.BoardLine> boards(@PathParam("id") long id) {
         return TeamReports.boards(service.snapshot(id, arbiter(security)), arbiter(security));
     }
 
+    @Operation(summary = "The board prizes")
     @GET
     @Path("{id}/board-prizes")
     public List<BoardPrizes.Board> boardPrizes(@PathParam("id") long id) {
         return TeamReports.boardPrizes(service.snapshot(id, arbiter(security)), arbiter(security)).boards();
     }
 
+    @Operation(summary = "A team event's audit trail")
     @GET
     @Path("{id}/audit")
-    public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
+    public List<TeamAuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
         arbitersOnly(security, Problem.of("event.audit.arbiters"));
-        return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
+        return service.auditTrail(id, limit).stream().map(TeamAuditJson::of).toList();
     }
 
     /** The event's arbiters, chief first (#30). */
+    @Operation(summary = "A team event's arbiters")
     @GET
     @Path("{id}/arbiters")
     public ArbitersJson arbiters(@PathParam("id") long id) {
@@ -322,6 +369,7 @@ public class TeamResource {
     }
 
     /** Gives the event to an arbiter, as its chief when {@code chief}: the chief arbiter's or an admin's act, audited. */
+    @Operation(summary = "Make an account one of a team event's arbiters")
     @POST
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters")
@@ -332,6 +380,7 @@ public class TeamResource {
     }
 
     /** Sets the event's chief arbiter and other arbiters at once: the chief arbiter's or an admin's act, audited. */
+    @Operation(summary = "Replace a team event's arbiters")
     @PUT
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters")
@@ -341,6 +390,7 @@ public class TeamResource {
     }
 
     /** Takes the event from one of its arbiters: the chief arbiter's or an admin's act, audited. */
+    @Operation(summary = "Remove an arbiter from a team event")
     @DELETE
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters/{username}")
@@ -352,18 +402,19 @@ public class TeamResource {
      * Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}); the TRF
      * with {@code ?encoding=utf-8|latin-1} and {@code &transliterate=true} ({@link TrfExportOptions}).
      */
+    @Operation(summary = "Export a team event (CSV, JSON, TRF, PDN, PDF match sheets)")
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
+    @org.hakem.api.ExportAnswer
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
                            @QueryParam("encoding") String encoding,
                            @QueryParam("transliterate") String transliterate,
-                           @QueryParam("unfinished") String unfinished,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
         TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
-                org.hakem.web.Language.of(request), TrfExportOptions.of(encoding, transliterate, unfinished));
+                org.hakem.web.Language.of(request), TrfExportOptions.of(encoding, transliterate, null));
         return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 }

@@ -1,5 +1,10 @@
 package org.hakem.tournament.interfaces.rest;
 
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.api.Bounds;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
@@ -56,6 +61,7 @@ public class EventRatingResource {
     @Context
     SecurityContext security;
 
+    @Operation(summary = "A rated tournament's rating columns after a round")
     @GET
     @Path("{id}")
     public RatingColumns columns(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
@@ -63,6 +69,7 @@ public class EventRatingResource {
                 .orElseThrow(() -> new NotFoundException(Problem.of("rating.settings.not-rated")));
     }
 
+    @Operation(summary = "A tournament's rating settings")
     @GET
     @Path("{id}/settings")
     public SettingsJson settings(@PathParam("id") long id) {
@@ -72,6 +79,7 @@ public class EventRatingResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Set a tournament's rating settings")
     @PUT
     @Path("{id}/settings")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -81,9 +89,14 @@ public class EventRatingResource {
                 .map(s -> new SettingsJson(s.listType(), s.timeControlClass())).orElse(new SettingsJson(null, null));
     }
 
+    @Operation(summary = "A tournament's rating report (CSV or another format)")
     @GET
     @Path("{id}/report")
     @Produces(MediaType.WILDCARD)
+    @APIResponse(responseCode = "200", description = "The rating report (CSV or the rating body's text form)",
+            content = {
+                @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)),
+                @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING))})
     public Response report(@PathParam("id") long id, @QueryParam("format") @DefaultValue("csv") String format) {
         TournamentExports.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter(security)),
                 arbiter(security), format);

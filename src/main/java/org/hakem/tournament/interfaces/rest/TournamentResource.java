@@ -1,6 +1,11 @@
 package org.hakem.tournament.interfaces.rest;
 
 import org.hakem.event.interfaces.TrfExportOptions;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.api.Bounds;
 import static org.hakem.tournament.interfaces.rest.EventRequests.actor;
 import static org.hakem.tournament.interfaces.rest.EventRequests.arbiter;
@@ -85,19 +90,24 @@ public class TournamentResource {
     @Context
     SecurityContext security;
 
+    @Operation(summary = "List the tournaments")
     @GET
     public List<EventJson> list() {
         return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Create a tournament")
     @POST
+    @APIResponse(responseCode = "201", description = "The tournament; its address is in Location",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = EventJson.class)))
     public Response create(EventJson body, @Context UriInfo uri) {
         Snapshot s = service.create(require(body).details(), actor(security));
         return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build())
                 .entity(EventJson.of(s)).build();
     }
 
+    @Operation(summary = "A tournament with its entries")
     @GET
     @Path("{id}")
     public EventJson get(@PathParam("id") long id) {
@@ -105,6 +115,7 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Correct a tournament's details")
     @PUT
     @Path("{id}")
     public EventJson correct(@PathParam("id") long id, EventJson body) {
@@ -113,6 +124,7 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Change a tournament's status")
     @PUT
     @Path("{id}/status")
     public EventJson status(@PathParam("id") long id, StatusRequest body) {
@@ -121,16 +133,21 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Delete a tournament")
     @DELETE
     @Path("{id}")
+    @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
         service.delete(id, version(ifMatch), actor(security));
         return Response.noContent().build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Enter a player in a tournament")
     @POST
     @Path("{id}/entries")
+    @APIResponse(responseCode = "201", description = "The entry",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = EntryJson.class)))
     public Response enter(@PathParam("id") long id, EntryRequest body) {
         long player = required(body, EntryRequest::playerId, "playerId", Problem.of("event.player-id.required"));
         Entry e = service.enter(id, player, actor(security));
@@ -138,14 +155,17 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Remove an entry from a tournament")
     @DELETE
     @Path("{id}/entries/{entry}")
+    @APIResponse(responseCode = "204", description = "Removed")
     public Response removeEntry(@PathParam("id") long id, @PathParam("entry") long entry) {
         service.removeEntry(id, entry, actor(security));
         return Response.noContent().build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Withdraw an entry from a round on")
     @PUT
     @Path("{id}/entries/{entry}/withdrawal")
     public EntryJson withdraw(@PathParam("id") long id, @PathParam("entry") long entry, WithdrawalRequest body) {
@@ -154,8 +174,12 @@ public class TournamentResource {
 
     /** A Swiss player asks for a bye in a round not paired yet: {@code {"round":3,"kind":"half"}} (half, zero, full). */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Request a bye for a Swiss round not paired yet")
     @POST
     @Path("{id}/entries/{entry}/byes")
+    @APIResponse(responseCode = "201", description = "The bye requested",
+            content = @Content(mediaType = "application/json",
+                    schema = @Schema(implementation = TournamentJson.ByeRequestJson.class)))
     public Response requestBye(@PathParam("id") long id, @PathParam("entry") long entry, TournamentJson.ByeRequestBody body) {
         int round = required(body, TournamentJson.ByeRequestBody::round, "round", Problem.of("event.bye.round.required"));
         return Response.status(201).entity(TournamentJson.ByeRequestJson.of(service.requestBye(id, entry, round,
@@ -163,16 +187,22 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Cancel a requested bye")
     @DELETE
     @Path("{id}/entries/{entry}/byes/{round}")
+    @APIResponse(responseCode = "204", description = "Cancelled")
     public Response cancelBye(@PathParam("id") long id, @PathParam("entry") long entry, @PathParam("round") int round) {
         service.cancelBye(id, entry, round, actor(security));
         return Response.noContent().build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Forbid the pairing of two entries")
     @POST
     @Path("{id}/forbidden-pairs")
+    @APIResponse(responseCode = "201", description = "The forbidden pair",
+            content = @Content(mediaType = "application/json",
+                    schema = @Schema(implementation = TournamentJson.ForbiddenPairJson.class)))
     public Response forbid(@PathParam("id") long id, ForbidRequest body) {
         if (body == null || body.entryA() == null || body.entryB() == null) {
             throw new ValidationException("entryA", Problem.of("event.forbidden-pair.required"));
@@ -182,13 +212,16 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Allow a forbidden pairing again")
     @DELETE
     @Path("{id}/forbidden-pairs/{pair}")
+    @APIResponse(responseCode = "204", description = "Allowed again")
     public Response allow(@PathParam("id") long id, @PathParam("pair") long pair) {
         service.allow(id, pair, actor(security));
         return Response.noContent().build();
     }
 
+    @Operation(summary = "List a tournament's rounds")
     @GET
     @Path("{id}/rounds")
     public List<RoundJson> rounds(@PathParam("id") long id) {
@@ -196,6 +229,7 @@ public class TournamentResource {
                 .map(RoundJson::of).toList();
     }
 
+    @Operation(summary = "A round with its boards")
     @GET
     @Path("{id}/rounds/{n}")
     public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
@@ -206,8 +240,12 @@ public class TournamentResource {
 
     /** Pairs the next round (engine), all remaining rounds ({@code all}), or the next round by hand ({@code boards}). */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Pair the next round")
     @POST
     @Path("{id}/rounds")
+    @APIResponse(responseCode = "201", description = "The rounds, with the one paired",
+            content = @Content(mediaType = "application/json",
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = RoundJson.class)))
     public Response pair(@PathParam("id") long id, PairRequest body) {
         Actor actor = actor(security);
         if (body != null && body.boards() != null) {
@@ -221,6 +259,7 @@ public class TournamentResource {
     }
 
     /** Why a Swiss round is paired as it is (arbiters): brackets, floats, colour rules, the bye, warnings. */
+    @Operation(summary = "Why a Swiss round is paired as it is (arbiters)")
     @GET
     @Path("{id}/rounds/{n}/explanation")
     public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
@@ -230,6 +269,7 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Change a round's pairings by hand")
     @PUT
     @Path("{id}/rounds/{n}/pairings")
     public RoundJson repair(@PathParam("id") long id, @PathParam("n") int n, PairingsRequest body) {
@@ -238,6 +278,7 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Publish a round")
     @POST
     @Path("{id}/rounds/{n}/publish")
     public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
@@ -246,6 +287,7 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Withdraw a round's publication")
     @POST
     @Path("{id}/rounds/{n}/unpublish")
     public RoundJson unpublish(@PathParam("id") long id, @PathParam("n") int n) {
@@ -254,14 +296,17 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Delete the last round's pairings")
     @DELETE
     @Path("{id}/rounds/{n}")
+    @APIResponse(responseCode = "204", description = "The round is unpaired")
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
         service.unpair(id, n, actor(security));
         return Response.noContent().build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Enter or correct a board's result")
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}")
     public BoardJson result(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, ResultRequest body) {
@@ -270,6 +315,7 @@ public class TournamentResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Attach a game (PDN) to a board")
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}/game")
     public BoardJson game(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b, GameRequest body) {
@@ -277,12 +323,14 @@ public class TournamentResource {
         return BoardJson.of(results.attachGame(id, n, b, version, body.pdn(), actor(security)));
     }
 
+    @Operation(summary = "The standings with tie-breaks after a round")
     @GET
     @Path("{id}/standings")
     public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
+    @Operation(summary = "A tournament's audit trail")
     @GET
     @Path("{id}/audit")
     public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
@@ -291,6 +339,7 @@ public class TournamentResource {
     }
 
     /** The tournament's arbiters, chief first (#30). */
+    @Operation(summary = "A tournament's arbiters")
     @GET
     @Path("{id}/arbiters")
     public ArbitersJson arbiters(@PathParam("id") long id) {
@@ -298,6 +347,7 @@ public class TournamentResource {
     }
 
     /** Gives the tournament to an arbiter, as its chief when {@code chief}: the chief arbiter's or an admin's act, audited. */
+    @Operation(summary = "Make an account one of a tournament's arbiters")
     @POST
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters")
@@ -308,6 +358,7 @@ public class TournamentResource {
     }
 
     /** Sets the tournament's chief arbiter and other arbiters at once: the chief arbiter's or an admin's act, audited. */
+    @Operation(summary = "Replace a tournament's arbiters")
     @PUT
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters")
@@ -317,6 +368,7 @@ public class TournamentResource {
     }
 
     /** Takes the tournament from one of its arbiters: the chief arbiter's or an admin's act, audited. */
+    @Operation(summary = "Remove an arbiter from a tournament")
     @DELETE
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters/{username}")
@@ -329,9 +381,11 @@ public class TournamentResource {
      * round); the TRF with {@code ?encoding=utf-8|latin-1}, {@code &transliterate=true}, {@code &unfinished=omit|pairings}
      * ({@link TrfExportOptions}).
      */
+    @Operation(summary = "Export a tournament (CSV, JSON, TRF, PDF, PDN)")
     @GET
     @Path("{id}/export/{format}")
     @Produces(MediaType.WILDCARD)
+    @org.hakem.api.ExportAnswer
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
                            @QueryParam("encoding") String encoding,

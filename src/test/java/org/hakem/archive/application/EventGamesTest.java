@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
+import org.hakem.archive.domain.EventBoard;
 import org.hakem.archive.domain.GameFilters;
 import org.hakem.archive.domain.PositionQuery;
 import org.hakem.archive.domain.SearchResult;
@@ -26,13 +27,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A game attached to a tournament board goes into the archive with the tournament's tags, once per board. */
-class TournamentGamesTest {
+class EventGamesTest {
 
     DataSource ds;
     JdbcArchiveStore store;
     LucenePositionIndex index;
     IndexMaintenance maintenance;
-    TournamentGames games;
+    EventGames games;
 
     @TempDir
     Path dir;
@@ -44,7 +45,7 @@ class TournamentGamesTest {
         store = new JdbcArchiveStore(ds);
         index = LucenePositionIndex.open(dir.resolve("index"));
         maintenance = new IndexMaintenance(store, index);
-        games = new TournamentGames(new ArchiveImporter(store, maintenance), store, maintenance);
+        games = new EventGames(new ArchiveImporter(store, maintenance), store, maintenance);
     }
 
     @AfterEach
@@ -87,7 +88,7 @@ class TournamentGamesTest {
 
     @Test
     void theGameIsArchivedWithTheTournamentsTagsInItsCollectionAndIndexed() throws IOException, SQLException {
-        TournamentGames.Archived a = games.archive(12, 3, 2, GAME, tags("1-0"));
+        EventGames.Archived a = games.archive(board(12, 3, 2), GAME, tags("1-0"));
         assertEquals(1, a.report().stored());
         assertEquals(List.of(), a.replaced());
         try (Connection c = ds.getConnection(); Statement s = c.createStatement();
@@ -120,20 +121,20 @@ class TournamentGamesTest {
 
     @Test
     void theSameGameAgainAddsNothingAndAnotherGameForTheBoardReplacesIt() throws IOException {
-        long first = games.archive(12, 3, 2, GAME, tags("1-0")).report().runId();
-        TournamentGames.Archived again = games.archive(12, 3, 2, GAME.replace("1-0", "0-1"), tags("0-1"));
+        long first = games.archive(board(12, 3, 2), GAME, tags("1-0")).report().runId();
+        EventGames.Archived again = games.archive(board(12, 3, 2), GAME.replace("1-0", "0-1"), tags("0-1"));
         assertEquals(0, again.report().stored(), "same moves, players, date and event: a duplicate");
         assertEquals(1, again.report().duplicates());
         assertEquals(1, store.counts()[0]);
         // another board of the same round keeps its own game
-        games.archive(12, 3, 1, GAME.replace("2. b3-b4", "2. a3-a4"), tags("1-0"));
+        games.archive(board(12, 3, 1), GAME.replace("2. b3-b4", "2. a3-a4"), tags("1-0"));
         assertEquals(2, store.counts()[0]);
 
-        TournamentGames.Archived replaced = games.archive(12, 3, 2, GAME.replace("2. b3-b4", "2. h3-h4"), tags("1-0"));
+        EventGames.Archived replaced = games.archive(board(12, 3, 2), GAME.replace("2. b3-b4", "2. h3-h4"), tags("1-0"));
         assertEquals(1, replaced.report().stored());
         assertEquals(1, replaced.replaced().size(), "the board's earlier game is deleted");
         assertEquals(2, store.counts()[0]);
-        assertEquals(1, store.gamesFrom(TournamentGames.source(12, 3, 2), "Kış Kupası \"A\"").size());
+        assertEquals(1, store.gamesFrom(board(12, 3, 2).source(), "Kış Kupası \"A\"").size());
         assertTrue(maintenance.verify().ok(), maintenance.verify().problems().toString());
         assertEquals(0, index.search(PositionQuery.exact(after("c3-c4", "f6-f5", "b3-b4")), SearchResult.Sort.GAME, 0, 10)
                 .games(), "the replaced game is gone from the index");
@@ -144,10 +145,10 @@ class TournamentGamesTest {
 
     @Test
     void aTournamentMadePrivateTakesItsGamesOutOfTheArchiveAndOnlyItsOwn() throws IOException {
-        games.archive(1, 3, 2, GAME, tags("1-0"));
-        games.archive(1, 4, 1, GAME.replace("2. b3-b4", "2. a3-a4"), tags("1-0"));
+        games.archive(board(1, 3, 2), GAME, tags("1-0"));
+        games.archive(board(1, 4, 1), GAME.replace("2. b3-b4", "2. a3-a4"), tags("1-0"));
         // tournament 12's id starts with 1: it must keep its game
-        games.archive(12, 1, 1, GAME.replace("2. b3-b4", "2. h3-h4"), tags("1-0"));
+        games.archive(board(12, 1, 1), GAME.replace("2. b3-b4", "2. h3-h4"), tags("1-0"));
         // a file import whose name looks alike is not a tournament game
         new ArchiveImporter(store, maintenance).run(new java.io.ByteArrayInputStream(
                 GAME.replace("2. b3-b4", "2. g3-g4").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
@@ -171,17 +172,49 @@ class TournamentGamesTest {
 
     @Test
     void taggedPutsTheTournamentsTagsFirstAndKeepsTheRest() {
-        String t = TournamentGames.tagged("\uFEFF\r\n[White \"x\"]\r\n[FEN \"W:W21:B1\"]\r\n1. 21-17 *", Map.of("White", "A \\ B"));
+        String t = EventGames.tagged("\uFEFF\r\n[White \"x\"]\r\n[FEN \"W:W21:B1\"]\r\n1. 21-17 *", Map.of("White", "A \\ B"));
         assertEquals("[White \"A \\\\ B\"]\n[FEN \"W:W21:B1\"]\n\n1. 21-17 *\n", t);
     }
 
-    @org.junit.jupiter.api.Test
-    void aBoardGameTakesTheLockOfTheEventItsSourceNames() {
-        assertEquals(TournamentGames.lockName("tournament", 5), TournamentGames.lockOf(TournamentGames.source(5, 3, 2)));
-        assertEquals(TournamentGames.lockName("team", 7),
-                TournamentGames.lockOf(org.hakem.archive.domain.Submission.source("team", 7, 1, 2, 3)));
-        assertTrue(!TournamentGames.lockName("tournament", 7).equals(TournamentGames.lockName("team", 7)),
+    @Test
+    void aBoardGameTakesTheLockOfItsEventAndKindsOfEventsAreKeptApart() {
+        assertEquals("archive.tournament.5", EventBoard.lockName("tournament", 5));
+        assertTrue(!EventBoard.lockName("tournament", 7).equals(EventBoard.lockName("team", 7)),
                 "a tournament and a team event with the same id do not wait for each other");
-        assertEquals("archive.source.an upload", TournamentGames.lockOf("an upload"));
+    }
+
+    /** A team match's board and a tournament's board of the same numbers are two boards; withdrawing one kind keeps the other. */
+    @Test
+    void theBoardsOfTwoKindsOfEventWithOneIdAreTwoBoards() throws IOException {
+        games.archive(board(5, 1, 2), GAME, tags("1-0"));
+        EventBoard teamBoard = new EventBoard("team", 5, 1, 3, 2);
+        games.archive(teamBoard, GAME.replace("2. b3-b4", "2. a3-a4"), tags("1-0"));
+        assertEquals(1, store.boardGames(board(5, 1, 2)).size());
+        assertEquals(1, store.boardGames(teamBoard).size());
+        assertEquals(List.of(), store.boardGames(new EventBoard("team", 5, 1, 0, 2)), "match 0 is another board");
+        assertEquals(1, games.withdraw("team", 5).size());
+        assertEquals(1, store.eventGames("tournament", 5).size());
+        assertEquals(List.of(), store.eventGames("team", 5));
+    }
+
+    /**
+     * A try that stored the game and stopped before noting its board (a crash between the two) is completed by the
+     * next try of the same submission: the game is a duplicate then, and it becomes the board's game.
+     */
+    @Test
+    void aStoredGameWhoseBoardWasNotNotedIsNotedWhenTheSubmissionIsAppliedAgain() throws IOException {
+        EventBoard b = board(9, 2, 1);
+        new ArchiveImporter(store, maintenance).run(new java.io.ByteArrayInputStream(
+                EventGames.tagged(GAME, tags("1-0")).getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                b.source(), new ArchiveImporter.Options(null, "Kış Kupası \"A\"", null), p -> { });
+        assertEquals(List.of(), store.boardGames(b), "stored, its board not noted");
+        EventGames.Archived again = games.archive(b, GAME, tags("1-0"));
+        assertEquals(0, again.report().stored());
+        assertEquals(1, store.boardGames(b).size());
+        assertEquals(store.boardGames(b), store.eventGames("tournament", 9));
+    }
+
+    private static EventBoard board(long event, int round, int board) {
+        return new EventBoard("tournament", event, round, 0, board);
     }
 }
