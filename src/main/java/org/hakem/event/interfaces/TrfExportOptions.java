@@ -9,9 +9,9 @@ import org.hakem.trf.TrfEncodingException;
  * How a TRF export of an event (individual or team) is written, from the query parameters of
  * {@code /api/tournaments/ID/export/trf}, {@code /api/teams/ID/export/trf} and the page routes:
  * {@code encoding=utf-8} (default) or {@code latin-1}, {@code transliterate=true} (Latin-1 only: names Latin-1 cannot
- * hold are written in their nearest form instead of refused), and {@code unfinished=omit} (default: the pairing of an
- * unfinished last round is left to the pairing programs, {@link org.hakem.trf.UnfinishedRound}) or {@code pairings}
- * (its pairing with no results, which only Hakem reads back).
+ * hold are written in their nearest form instead of refused), and for tournaments {@code unfinished=omit} (default:
+ * the pairing of an unfinished last round is left to the pairing programs, {@link org.hakem.trf.UnfinishedRound}) or
+ * {@code pairings} (its pairing with no results, which only Hakem reads back).
  *
  * @param unfinishedPairings write the pairing of an unfinished last round (games without result)
  */
