@@ -8,6 +8,8 @@ import org.hakem.pairing.SwissSystem;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
+import org.hakem.trf.TrfEncoding;
+import org.hakem.trf.TrfEncodingException;
 import org.hakem.trf.TrfWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -55,6 +57,15 @@ public final class GenerateCommand implements Callable<Integer> {
             + " (092 says \"Swiss FMJD, colour relevance\").")
     boolean colourRelevance;
 
+    @Option(names = "--encoding", defaultValue = "utf-8", paramLabel = "utf-8|latin-1",
+            description = "Character encoding of the file (default ${DEFAULT-VALUE}, what pairing programs read;"
+                    + " latin-1 for programs that read Latin-1 by default, such as TieBreakServer).")
+    String encoding;
+
+    @Option(names = "--transliterate", description = "With --encoding latin-1: write names Latin-1 cannot hold in their"
+            + " nearest form (Ş → S, ı → i) instead of refusing them.")
+    boolean transliterate;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -65,7 +76,9 @@ public final class GenerateCommand implements Callable<Integer> {
                     "--scoring must be 2-1-0 or 1-0.5-0, not " + scoring);
         };
         SwissGenerator.Options o;
+        TrfEncoding trfEncoding;
         try {
+            trfEncoding = TrfEncoding.of(encoding);
             SwissSystem swiss = SwissSystem.parse(system);
             o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps, swiss,
                     CheckCommand.fmjdOptions(colourRelevance, swiss, null));
@@ -74,7 +87,12 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         long[] total = {0};
         Crosstable t = SwissGenerator.generate(o, ns -> total[0] += ns);
-        TrfWriter.write(TrfDocument.of(t), output);
+        try {
+            TrfWriter.write(TrfDocument.of(t), output, trfEncoding, transliterate);
+        } catch (TrfEncodingException e) {
+            spec.commandLine().getErr().println(e.getMessage());
+            return 1;
+        }
         out.printf("Written %s: %d players, %d rounds (pairing took %d ms)%n", output, players, rounds,
                 total[0] / 1_000_000);
         out.flush();

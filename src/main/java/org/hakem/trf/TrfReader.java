@@ -55,7 +55,7 @@ public final class TrfReader {
         return new TrfReader(source).parse(text);
     }
 
-    private static String decode(byte[] bytes) {
+    static String decode(byte[] bytes) {
         try {
             return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)

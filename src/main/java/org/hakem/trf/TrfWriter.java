@@ -1,7 +1,6 @@
 package org.hakem.trf;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -26,8 +25,20 @@ public final class TrfWriter {
     private TrfWriter() {
     }
 
+    /** Writes the file in UTF-8 (the default, {@link TrfEncoding}). */
     public static void write(TrfDocument doc, Path file) throws IOException {
-        Files.writeString(file, write(doc), StandardCharsets.UTF_8);
+        write(doc, file, TrfEncoding.UTF_8, false);
+    }
+
+    /**
+     * Writes the file in {@code encoding}.
+     *
+     * @param transliterate for Latin-1: names Latin-1 cannot hold are written in their nearest form instead of refused
+     * @throws TrfEncodingException when a character cannot be written (nothing is written then)
+     */
+    public static void write(TrfDocument doc, Path file, TrfEncoding encoding, boolean transliterate)
+            throws IOException {
+        Files.write(file, encoding.encode(write(doc), transliterate));
     }
 
     public static String write(TrfDocument doc) {

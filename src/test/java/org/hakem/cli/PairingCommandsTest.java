@@ -118,4 +118,21 @@ class PairingCommandsTest {
         Run c = run("check", tmp.resolve("missing.trf").toString());
         assertTrue(c.code() != 0, c.out());
     }
+
+    @Test
+    void generateWritesUtf8OrLatin1AndRefusesAnUnknownEncoding() throws Exception {
+        Path utf8 = tmp.resolve("utf8.trf");
+        Path latin1 = tmp.resolve("latin1.trf");
+        assertEquals(0, run("generate", "--players", "10", "--rounds", "3", "-o", utf8.toString()).code());
+        assertEquals(0, run("generate", "--players", "10", "--rounds", "3", "--encoding", "latin-1", "-o",
+                latin1.toString()).code());
+        // generated names are ASCII: the same bytes in both encodings, read back alike
+        assertEquals(java.util.Arrays.toString(java.nio.file.Files.readAllBytes(utf8)),
+                java.util.Arrays.toString(java.nio.file.Files.readAllBytes(latin1)));
+        assertEquals(org.hakem.trf.TrfReader.read(utf8), org.hakem.trf.TrfReader.read(latin1));
+        Run bad = run("generate", "--players", "10", "--rounds", "3", "--encoding", "cp1254", "-o",
+                tmp.resolve("bad.trf").toString());
+        assertEquals(2, bad.code(), bad.out());
+        assertTrue(bad.out().contains("unknown TRF encoding 'cp1254'; use utf-8 or latin-1"), bad.out());
+    }
 }

@@ -171,6 +171,40 @@ class SwissIT extends DeployedWar {
         assertEquals(expected, games2, "engine on the export:\n" + trf.body());
         assertEquals(pab2, again.pairingAllocatedBye().orElseThrow());
         assertTrue(PairingCheck.checkRound(doc, 1).isEmpty(), "round 1 too: " + PairingCheck.checkRound(doc, 1));
+        // a running event's file, as pairing programs read it: round 2's pairing is left to them (no game without a
+        // result, no pairing-allocated bye), the requested bye (8) and the withdrawal (9) stay; read back by TrfReader
+        assertFalse(trf.body().lines().anyMatch(l -> l.startsWith("001") && l.matches(".*\\d [wb]$")), trf.body());
+        assertEquals(org.hakem.crosstable.ResultCode.HALF_POINT_BYE, doc.tournament().player(8).round(2).result());
+        assertEquals(org.hakem.crosstable.ResultCode.ZERO_POINT_BYE, doc.tournament().player(9).round(2).result());
+        assertEquals(1, doc.tournament().player(pab2).rounds().size(), trf.body());
+        // ?unfinished=pairings writes the pairing with no results (Hakem's reader reads it back)
+        HttpResponse<String> pairings = send("GET", t + "/export/trf?unfinished=pairings", arbiter, null);
+        assertEquals(200, pairings.statusCode(), pairings.body());
+        org.hakem.crosstable.Crosstable paired2 = TrfReader.read(pairings.body(), "pairings.trf").tournament();
+        for (String g : games2) {
+            int w = Integer.parseInt(g.split("-")[0]);
+            int b = Integer.parseInt(g.split("-")[1]);
+            assertEquals(new org.hakem.crosstable.RoundEntry(b, org.hakem.crosstable.Colour.WHITE,
+                    org.hakem.crosstable.ResultCode.BLANK), paired2.player(w).round(2), pairings.body());
+        }
+        assertEquals(400, send("GET", t + "/export/trf?unfinished=later", arbiter, null).statusCode());
+        // encodings: UTF-8 by default; Latin-1 refuses the name's İ, or writes it as I on request, and reads back
+        assertTrue(trf.headers().firstValue("Content-Type").orElse("").contains("UTF-8"), trf.headers().toString());
+        HttpResponse<String> latin1 = send("GET", t + "/export/trf?encoding=latin-1", arbiter, null);
+        assertEquals(400, latin1.statusCode(), latin1.body());
+        assertTrue(latin1.body().contains("İ (U+0130) cannot be written in latin-1"), latin1.body());
+        HttpResponse<byte[]> latin1File = http.send(HttpRequest.newBuilder(base.toURI().resolve(
+                t + "/export/trf?encoding=latin-1&transliterate=true")).header("Authorization", arbiter).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, latin1File.statusCode());
+        assertTrue(latin1File.headers().firstValue("Content-Type").orElse("").contains("ISO-8859-1"),
+                latin1File.headers().toString());
+        java.nio.file.Path saved = java.nio.file.Files.createTempFile("latin1", ".trf");
+        java.nio.file.Files.write(saved, latin1File.body());
+        TrfDocument fromLatin1 = TrfReader.read(saved);
+        java.nio.file.Files.delete(saved);
+        assertEquals("Isviçre " + tag, fromLatin1.tournament().name());
+        assertEquals(doc.tournament().players(), fromLatin1.tournament().players());
 
         // the explanation: JSON for arbiters only, and the arbiter page
         assertEquals(404, send("GET", t + "/rounds/2/explanation", null, null).statusCode());
@@ -319,7 +353,7 @@ class SwissIT extends DeployedWar {
         List<String> r2 = boards(json(send("GET", t + "/rounds/2", arbiter, null)));
         assertEquals(List.of("3-1", "2-8", "4-6", "5-7"), r2);
         // the export says the option, and the engine with it on the export gives the same round
-        String trf = send("GET", t + "/export/trf", arbiter, null).body();
+        String trf = send("GET", t + "/export/trf?unfinished=pairings", arbiter, null).body(); // round 2 as paired
         assertTrue(trf.contains("092 Swiss FMJD, colour relevance"), trf);
         TrfDocument doc = TrfReader.read(trf, "fmjd-cr.trf");
         org.hakem.pairing.fmjd.FmjdOptions options = org.hakem.pairing.fmjd.FmjdOptions.fromTrf(doc.tournament().systemName());

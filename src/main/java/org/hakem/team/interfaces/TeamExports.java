@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.hakem.event.interfaces.TrfExportOptions;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.team.application.TeamReports;
@@ -38,13 +39,24 @@ public final class TeamExports {
      * @throws NotFoundException for an unknown format, naming the known ones
      */
     public static ExportFile render(TeamSnapshot s, boolean arbiter, String format, int round, Locale locale) {
+        return render(s, arbiter, format, round, locale, TrfExportOptions.DEFAULT);
+    }
+
+    /**
+     * Renders one export; the TRF in the encoding {@code trf} says (an unfinished round of a team event is written as
+     * its pairing, whatever {@code trf} says: see docs/trf.md).
+     *
+     * @throws org.hakem.platform.ValidationException when the TRF cannot be written in the encoding asked for
+     */
+    public static ExportFile render(TeamSnapshot s, boolean arbiter, String format, int round, Locale locale,
+                                    TrfExportOptions trf) {
         String name = TeamReports.fileName(s.event(), format);
         return switch (format) {
             case "csv" -> new ExportFile(utf8(TeamReports.csv(TeamReports.standings(s, arbiter, round))),
                     "text/csv;charset=UTF-8", name);
             case "json" -> new ExportFile(utf8(org.hakem.text.Json.inert(JSON.toJson(everything(s, arbiter, round)))),
                     "application/json;charset=UTF-8", name);
-            case "trf" -> new ExportFile(utf8(TeamReports.trf(s, arbiter)), "text/plain;charset=UTF-8", name);
+            case "trf" -> new ExportFile(trf.bytes(TeamReports.trf(s, arbiter)), trf.contentType(), name);
             case "pdn" -> new ExportFile(utf8(TeamReports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);
             case "pdf" -> new ExportFile(TeamPrints.matchSheets(s, arbiter, round, TeamTexts.of(locale)),
                     "application/pdf", name.replaceAll("\\.pdf$", "-round" + Math.max(round, 0) + ".pdf"));

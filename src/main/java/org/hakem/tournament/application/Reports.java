@@ -24,7 +24,9 @@ import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.standings.Standings;
 import org.hakem.standings.TieBreak;
+import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfWriter;
+import org.hakem.trf.UnfinishedRound;
 
 /**
  * Standings, crosstable and the text exports of a tournament, computed from its results every time
@@ -313,11 +315,23 @@ public final class Reports {
         return s == null ? "" : s;
     }
 
-    /** TRF-2026 of the rounds the viewer sees. */
+    /** TRF-2026 of the rounds the viewer sees, an unfinished last round left to the pairing programs. */
     public static String trf(Snapshot s, boolean arbiter) {
+        return trf(s, arbiter, false);
+    }
+
+    /**
+     * TRF-2026 of the rounds the viewer sees.
+     *
+     * @param unfinishedPairings when the last round is unfinished: write its pairing with no results for the games
+     *                           not played yet (only Hakem reads that); otherwise the round is written as pairing
+     *                           programs expect it, byes and absences only ({@link UnfinishedRound})
+     */
+    public static String trf(Snapshot s, boolean arbiter, boolean unfinishedPairings) {
         List<EventRound> rounds = visibleRounds(s, arbiter);
         int last = rounds.stream().mapToInt(EventRound::number).max().orElse(0);
-        return TrfWriter.write(ModelMapper.trf(s.event(), rounds, last));
+        TrfDocument doc = ModelMapper.trf(s.event(), rounds, last);
+        return TrfWriter.write(unfinishedPairings ? doc : doc.withTournament(UnfinishedRound.leaveOut(doc.tournament())));
     }
 
     /**

@@ -4,6 +4,7 @@ import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.hakem.event.interfaces.TrfExportOptions;
 import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
@@ -43,6 +44,16 @@ public final class TournamentExports {
     /** Renders one export; the standings (CSV, JSON) of a rated tournament end with its rating columns. */
     public static ExportFile render(Snapshot s, boolean arbiter, String format, int round, java.util.Locale locale,
                                     org.hakem.tournament.application.RatingColumns ratings) {
+        return render(s, arbiter, format, round, locale, ratings, TrfExportOptions.DEFAULT);
+    }
+
+    /**
+     * Renders one export; the TRF as {@code trf} says (encoding, transliteration, an unfinished round).
+     *
+     * @throws org.hakem.platform.ValidationException when the TRF cannot be written in the encoding asked for
+     */
+    public static ExportFile render(Snapshot s, boolean arbiter, String format, int round, java.util.Locale locale,
+                                    org.hakem.tournament.application.RatingColumns ratings, TrfExportOptions trf) {
         String name = Reports.fileName(s.event(), format);
         Reports.Table table = "csv".equals(format) || "json".equals(format) ? Reports.table(s, arbiter, round) : null;
         if (table != null && ratings != null) {
@@ -52,7 +63,8 @@ public final class TournamentExports {
             case "csv" -> new ExportFile(utf8(Reports.csv(table)), "text/csv;charset=UTF-8", name);
             case "json" -> new ExportFile(utf8(org.hakem.text.Json.inert(JSON.toJson(table))),
                     "application/json;charset=UTF-8", name);
-            case "trf" -> new ExportFile(utf8(Reports.trf(s, arbiter)), "text/plain;charset=UTF-8", name);
+            case "trf" -> new ExportFile(trf.bytes(Reports.trf(s, arbiter, trf.unfinishedPairings())),
+                    trf.contentType(), name);
             case "pdn" -> new ExportFile(utf8(Reports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);
             case "pdf" -> new ExportFile(TournamentPrints.crosstable(s, arbiter, round, TournamentTexts.of(locale)),
                     "application/pdf", name);

@@ -1,5 +1,6 @@
 package org.hakem.team.interfaces.rest;
 
+import org.hakem.event.interfaces.TrfExportOptions;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -397,7 +398,10 @@ public class TeamResource {
         return ArbitersJson.of(service.takeArbiter(id, username, actor(security)));
     }
 
-    /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}). */
+    /**
+     * Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}); the TRF
+     * with {@code ?encoding=utf-8|latin-1} and {@code &transliterate=true} ({@link TrfExportOptions}).
+     */
     @Operation(summary = "Export a team event (CSV, JSON, TRF, PDN, PDF match sheets)")
     @GET
     @Path("{id}/export/{format}")
@@ -405,10 +409,12 @@ public class TeamResource {
     @org.hakem.platform.rest.ExportAnswer
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
+                           @QueryParam("encoding") String encoding,
+                           @QueryParam("transliterate") String transliterate,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
         TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
-                org.hakem.platform.web.Language.of(request));
+                org.hakem.platform.web.Language.of(request), TrfExportOptions.of(encoding, transliterate, null));
         return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 }

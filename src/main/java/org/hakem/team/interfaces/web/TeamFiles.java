@@ -50,7 +50,9 @@ public class TeamFiles extends HttpServlet {
         if (parts.length == 3 && parts[1].equals("export")) {
             String round = request.getParameter("round");
             f = TeamExports.render(service.snapshot(id, arbiter), arbiter, parts[2],
-                    org.hakem.platform.Parameters.whole("round", round, 0, 0, 999), locale);
+                    org.hakem.platform.Parameters.whole("round", round, 0, 0, 999), locale,
+                    org.hakem.event.interfaces.TrfExportOptions.of(request.getParameter("encoding"),
+                            request.getParameter("transliterate"), null));
         } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("sheet.pdf")) {
             TeamSnapshot s = service.snapshot(id, arbiter);
             f = TeamExports.render(s, arbiter, "pdf", Integer.parseInt(parts[2]), locale);

@@ -1,5 +1,6 @@
 package org.hakem.tournament.interfaces.rest;
 
+import org.hakem.event.interfaces.TrfExportOptions;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -375,7 +376,11 @@ public class TournamentResource {
         return ArbitersJson.of(service.takeArbiter(id, username, actor(security)));
     }
 
-    /** Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a round). */
+    /**
+     * Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a
+     * round); the TRF with {@code ?encoding=utf-8|latin-1}, {@code &transliterate=true}, {@code &unfinished=omit|pairings}
+     * ({@link TrfExportOptions}).
+     */
     @Operation(summary = "Export a tournament (CSV, JSON, TRF, PDF, PDN)")
     @GET
     @Path("{id}/export/{format}")
@@ -383,12 +388,16 @@ public class TournamentResource {
     @org.hakem.platform.rest.ExportAnswer
     public Response export(@PathParam("id") long id, @PathParam("format") String format,
                            @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
+                           @QueryParam("encoding") String encoding,
+                           @QueryParam("transliterate") String transliterate,
+                           @QueryParam("unfinished") String unfinished,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
         org.hakem.tournament.application.Snapshot s = service.snapshot(id, arbiter);
         TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, format, round,
                 org.hakem.platform.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
-                ratings.columns(s, arbiter, round).orElse(null));
+                ratings.columns(s, arbiter, round).orElse(null),
+                TrfExportOptions.of(encoding, transliterate, unfinished));
         return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 

@@ -69,7 +69,9 @@ public class TournamentFiles extends HttpServlet {
             Snapshot s = service.snapshot(id, arbiter);
             int round = TournamentParams.round(request.getParameter("round"));
             TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, parts[2], round, locale,
-                    ratings.columns(s, arbiter, round).orElse(null));
+                    ratings.columns(s, arbiter, round).orElse(null),
+                    org.hakem.event.interfaces.TrfExportOptions.of(request.getParameter("encoding"),
+                            request.getParameter("transliterate"), request.getParameter("unfinished")));
             send(response, f.bytes(), f.contentType(), "attachment; filename=\"" + f.fileName() + "\"");
         } else if (parts.length == 2 && parts[1].equals("standings.pdf")) {
             Snapshot s = service.snapshot(id, arbiter);
