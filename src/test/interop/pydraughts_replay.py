@@ -6,6 +6,7 @@ For each file prints "FILE<TAB>games<TAB>replayed<TAB>unsupported variant" and, 
 replay, "  game N: ply P: MOVE: reason" (the first three per file). A game replays when pydraughts reads
 it, knows its variant and every move of its main line is one of pydraughts' legal moves.
 """
+import os
 import sys
 
 from draughts import Board, Move
@@ -39,6 +40,9 @@ def replay(game):
 def main(files):
     total = [0, 0, 0]
     for name in files:
+        # pydraughts' reader turns a file it cannot open into one empty game: refuse it here instead
+        if not os.path.isfile(name) or os.path.getsize(name) == 0:
+            sys.exit("%s: no such file, or empty" % name)
         games = PDNReader(filename=name).games
         counts = [0, 0, 0]
         shown = []
