@@ -69,6 +69,9 @@ public class ArbiterManageBean {
         return texts;
     }
 
+    /** See {@link #current()}. */
+    private Snapshot loaded;
+
     /** The view action. */
     public void load() {
         if (!page.requireArbiter()) {
@@ -91,7 +94,18 @@ public class ArbiterManageBean {
                 page.status(forbidden ? 403 : 400);
             }
         }
-        snapshot = snapshot();
+        snapshot = current();
+    }
+
+    /**
+     * The tournament as the request last loaded it: once before an action (its players by number, its status), once
+     * after an action that changed it, and no more (the page shows the last one).
+     */
+    private Snapshot current() {
+        if (loaded == null) {
+            loaded = snapshot();
+        }
+        return loaded;
     }
 
     private Snapshot snapshot() {
@@ -118,13 +132,14 @@ public class ArbiterManageBean {
                     notice = true;
                 }
                 case "pairNext", "pairAll" -> {
-                    EventStatus before = snapshot().event().status();
+                    EventStatus before = current().event().status();
                     if ("pairAll".equals(action)) {
                         service.pairAll(id, actor);
                     } else {
                         service.pairNext(id, actor);
                     }
-                    Snapshot after = snapshot();
+                    loaded = null;
+                    Snapshot after = current();
                     if (after.event().status() != before) {
                         message = texts().get("pair.statusChanged", String.valueOf(after.rounds().size()),
                                 texts().get("statusWord." + after.event().status().name()),
@@ -165,6 +180,9 @@ public class ArbiterManageBean {
                 }
                 default -> message = texts().get("action.unknown");
             }
+            if (!"pairNext".equals(action) && !"pairAll".equals(action)) {
+                loaded = null; // changed: the page shows it as it is now
+            }
         } catch (ValidationException e) {
             message = page.say(e);
         } catch (ForbiddenException e) {
@@ -176,7 +194,7 @@ public class ArbiterManageBean {
     }
 
     private Entry byNumber(String field) {
-        return snapshot().event().entryByNumber(TournamentParams.intOr(page.param(field), 0))
+        return current().event().entryByNumber(TournamentParams.intOr(page.param(field), 0))
                 .orElseThrow(() -> new ValidationException(field, texts().get("player.noSuchNumber",
                         String.valueOf(page.param(field)))));
     }
