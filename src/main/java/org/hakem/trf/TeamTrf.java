@@ -1,9 +1,6 @@
 package org.hakem.trf;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -68,13 +65,7 @@ public final class TeamTrf {
 
     /** The text of a file as {@link TrfReader} decodes it. */
     public static String decode(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
-        }
+        return TrfReader.decode(bytes);
     }
 
     /**
@@ -88,15 +79,6 @@ public final class TeamTrf {
     }
 
     // ---- reading
-
-    private record Line(int number, String text) {
-        String field(int from, int to) {
-            if (from > text.length()) {
-                return "";
-            }
-            return text.substring(from - 1, Math.min(to, text.length()));
-        }
-    }
 
     private record LineUp(int round, int team, int opponent, List<Integer> players, int line) {
     }
@@ -112,36 +94,24 @@ public final class TeamTrf {
             this.source = source;
         }
 
-        private TrfFormatException error(Line l, int column, String message) {
+        private TrfLine line(int number, String text) {
+            return new TrfLine(source, number, text);
+        }
+
+        private TrfFormatException error(TrfLine l, int column, String message) {
             return new TrfFormatException(source, l == null ? 0 : l.number(), column, message);
         }
 
-        private int intField(Line l, int from, int to, String what, boolean required) {
-            String f = l.field(from, to).strip();
-            if (f.isEmpty()) {
-                if (required) {
-                    throw error(l, from, what + " expected in columns " + from + "-" + to);
-                }
-                return 0;
-            }
-            try {
-                return Integer.parseInt(f);
-            } catch (NumberFormatException e) {
-                throw error(l, from, what + ": '" + f + "' is not a whole number");
-            }
+        private int intField(TrfLine l, int from, int to, String what, boolean required) {
+            return required ? l.requiredInt(from, to, what) : l.optionalInt(from, to, what);
         }
 
-        private double decimalField(Line l, int from, int to, String what) {
-            String f = l.field(from, to).strip();
-            try {
-                return f.isEmpty() ? 0 : Double.parseDouble(f);
-            } catch (NumberFormatException e) {
-                throw error(l, from, what + ": '" + f + "' is not a number like 11.5");
-            }
+        private double decimalField(TrfLine l, int from, int to, String what) {
+            return l.optionalDecimal(from, to, what);
         }
 
         /** Numbers of 4 columns every 5 columns from {@code from}. */
-        private List<Integer> numbersEvery5(Line l, int from, String what) {
+        private List<Integer> numbersEvery5(TrfLine l, int from, String what) {
             List<Integer> out = new ArrayList<>();
             for (int c = from; c <= l.text().length(); c += 5) {
                 out.add(intField(l, c, c + 3, what, false));
@@ -167,12 +137,12 @@ public final class TeamTrf {
             List<Team> teams = new ArrayList<>();
             List<LineUp> lineUps = new ArrayList<>();
             List<Forfeit> forfeits = new ArrayList<>();
-            Line pab = null;
+            TrfLine pab = null;
             String sequence = null;
             MatchPoints matchPoints = MatchPoints.DEFAULT;
             int legacy = 0;
             for (int i = 0; i < raw.size(); i++) {
-                Line l = new Line(i + 1, raw.get(i));
+                TrfLine l = line(i + 1, raw.get(i));
                 if (l.text().length() < 3) {
                     continue;
                 }
@@ -319,7 +289,7 @@ public final class TeamTrf {
             return new TeamTrfDocument(event, typeCode, initial, header, others, base.prohibitedPairings());
         }
 
-        private int positive(Line l, int from, int to, String what) {
+        private int positive(TrfLine l, int from, int to, String what) {
             int n = intField(l, from, to, what, true);
             if (n < 1) {
                 throw error(l, from, what + " must be at least 1, found " + n);
@@ -327,7 +297,7 @@ public final class TeamTrf {
             return n;
         }
 
-        private MatchPoints teamPoints(Line l) {
+        private MatchPoints teamPoints(TrfLine l) {
             Matcher m = TEAM_POINTS.matcher(l.text().substring(3).toUpperCase(Locale.ROOT));
             double w = MatchPoints.DEFAULT.win();
             double d = MatchPoints.DEFAULT.draw();
@@ -395,7 +365,7 @@ public final class TeamTrf {
                 if (f.round() != r) {
                     continue;
                 }
-                Line l = new Line(f.line(), "");
+                TrfLine l = line(f.line(), "");
                 pair(opponent, f.white(), f.black(), l, byNumber);
                 boolean homeIsWhite = colours.colour(1, true) == Colour.WHITE;
                 int home = homeIsWhite ? f.white() : f.black();
@@ -408,7 +378,7 @@ public final class TeamTrf {
                 if (u.round() != r) {
                     continue;
                 }
-                Line l = new Line(u.line(), "");
+                TrfLine l = line(u.line(), "");
                 pair(opponent, u.team(), u.opponent(), l, byNumber);
                 if (lineUpOf.put(u.team(), u) != null) {
                     throw error(l, 9, "300: team " + u.team() + " has two line-ups in round " + r);
@@ -423,7 +393,7 @@ public final class TeamTrf {
                 }
                 Integer tp = teamOf.get(p.startNumber());
                 Integer tq = teamOf.get(e.opponent());
-                Line l = new Line(playerLine.getOrDefault(p.startNumber(), 0), "");
+                TrfLine l = line(playerLine.getOrDefault(p.startNumber(), 0), "");
                 if (tp == null || tq == null) {
                     throw error(l, 5, "round " + r + ": player " + (tp == null ? p.startNumber() : e.opponent())
                             + " plays but is on no team (310/013)");
@@ -461,7 +431,7 @@ public final class TeamTrf {
                 int away = home == a ? b : a;
                 int n = Math.max(homeSeats.size(), awaySeats.size());
                 if (n > boards) {
-                    throw error(new Line(playerLine.getOrDefault(homeSeats.isEmpty() ? 0 : homeSeats.get(0), 0), ""),
+                    throw error(line(playerLine.getOrDefault(homeSeats.isEmpty() ? 0 : homeSeats.get(0), 0), ""),
                             92, "round " + r + ": match " + home + "-" + away + " has " + n + " players a side, more than "
                                     + boards + " boards");
                 }
@@ -474,7 +444,7 @@ public final class TeamTrf {
                     }
                     RoundEntry he = hp == 0 ? null : players.player(hp).round(r);
                     RoundEntry ae = ap == 0 ? null : players.player(ap).round(r);
-                    Line l = new Line(playerLine.getOrDefault(hp != 0 ? hp : ap, 0), "");
+                    TrfLine l = line(playerLine.getOrDefault(hp != 0 ? hp : ap, 0), "");
                     if (hp != 0 && ap != 0 && he.opponent() != ap) {
                         throw error(l, 92, "round " + r + ", board " + k + " of " + home + "-" + away + ": player " + hp
                                 + " met " + he.opponent() + ", not " + ap + " (a line-up out of roster order needs a"
@@ -499,7 +469,7 @@ public final class TeamTrf {
             return out;
         }
 
-        private void pair(Map<Integer, Integer> opponent, int a, int b, Line l, Map<Integer, Team> teams) {
+        private void pair(Map<Integer, Integer> opponent, int a, int b, TrfLine l, Map<Integer, Team> teams) {
             if (a == b) {
                 throw error(l, 1, "team " + a + " cannot meet itself");
             }

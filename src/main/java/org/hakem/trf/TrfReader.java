@@ -40,6 +40,8 @@ public final class TrfReader {
     private final String source;
     private int lineNumber;
     private String line;
+    /** The line being read, taken apart by columns. */
+    private TrfLine current;
 
     private TrfReader(String source) {
         this.source = source;
@@ -108,6 +110,7 @@ public final class TrfReader {
         for (int i = 0; i < all.size(); i++) {
             lineNumber = i + 1;
             line = all.get(i);
+            current = new TrfLine(source, lineNumber, line);
             if (line.isBlank()) {
                 continue;
             }
@@ -392,76 +395,45 @@ public final class TrfReader {
         return ids;
     }
 
-    // ---- columns (1-based, inclusive); a line shorter than a field reads as blanks
+    // ---- columns of the current line (TrfLine)
 
     private char charAt(int col) {
-        return col <= line.length() ? line.charAt(col - 1) : ' ';
+        return current().charAt(col);
     }
 
     private String field(int from, int to) {
-        if (from > line.length()) {
-            return "";
-        }
-        return line.substring(from - 1, Math.min(to, line.length()));
+        return current().field(from, to);
     }
 
     private int optionalInt(int from, int to, String what) {
-        String f = field(from, to).strip();
-        return f.isEmpty() ? 0 : parseInt(f, from, to, what);
+        return current().optionalInt(from, to, what);
     }
 
     private int requiredInt(int from, int to, String what) {
-        String f = field(from, to).strip();
-        if (f.isEmpty()) {
-            throw error(from, "columns " + from + "-" + to + ": " + what + " expected, found blanks");
-        }
-        return parseInt(f, from, to, what);
+        return current().requiredInt(from, to, what);
     }
 
     private int positiveInt(int from, int to, String what) {
-        int v = requiredInt(from, to, what);
-        if (v < 1) {
-            throw error(from, what + " must be positive, found " + v);
-        }
-        return v;
-    }
-
-    private int parseInt(String f, int from, int to, String what) {
-        if (!f.matches("[0-9]{1,9}")) {
-            throw error(firstNonBlank(from), "columns " + from + "-" + to + ": " + what + " expected, found '" + f + "'");
-        }
-        return Integer.parseInt(f);
+        return current().positiveInt(from, to, what);
     }
 
     private double optionalDecimal(int from, int to, String what) {
-        String f = field(from, to).strip();
-        return f.isEmpty() ? 0 : parseDecimal(f, from, to, what);
+        return current().optionalDecimal(from, to, what);
     }
 
     private double requiredDecimal(int from, int to, String what) {
-        String f = field(from, to).strip();
-        if (f.isEmpty()) {
-            throw error(from, "columns " + from + "-" + to + ": " + what + " expected, found blanks");
-        }
-        return parseDecimal(f, from, to, what);
-    }
-
-    private double parseDecimal(String f, int from, int to, String what) {
-        if (!f.matches("-?[0-9]+(\\.[0-9]*)?|-?\\.[0-9]+")) {
-            throw error(firstNonBlank(from), "columns " + from + "-" + to + ": " + what + " expected, found '" + f + "'");
-        }
-        return Double.parseDouble(f);
+        return current().requiredDecimal(from, to, what);
     }
 
     private int firstNonBlank(int from) {
-        int c = from;
-        while (c <= line.length() && charAt(c) == ' ') {
-            c++;
-        }
-        return c;
+        return current().firstNonBlank(from);
     }
 
     private TrfFormatException error(int column, String problem) {
-        return new TrfFormatException(source, lineNumber, column, problem);
+        return current().error(column, problem);
+    }
+
+    private TrfLine current() {
+        return current != null ? current : new TrfLine(source, 0, "");
     }
 }
