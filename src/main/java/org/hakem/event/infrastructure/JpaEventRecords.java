@@ -43,7 +43,17 @@ public abstract class JpaEventRecords<E, R extends PairedRound, A extends AuditR
 
     /** Events, newest start date first; only public ones unless {@code includePrivate}. */
     public List<E> list(boolean includePrivate) {
-        return em().createQuery("select e from " + entity(eventType) + " e where e.publicEvent = true or :all = true "
+        return listFetching(includePrivate, null);
+    }
+
+    /**
+     * {@link #list} with one collection of every event ({@code entries}, {@code teams}) loaded by the same query,
+     * not by a query per event.
+     */
+    protected List<E> listFetching(boolean includePrivate, String collection) {
+        return em().createQuery("select e from " + entity(eventType) + " e "
+                        + (collection == null ? "" : "left join fetch e." + collection + " ")
+                        + "where e.publicEvent = true or :all = true "
                         + "order by e.startDate desc nulls last, e.id desc", eventType)
                 .setParameter("all", includePrivate)
                 .getResultList();

@@ -64,9 +64,7 @@ public class TeamService {
 
     /** Team events, newest first, with their teams loaded. */
     public List<TeamEvent> list(boolean includePrivate) {
-        List<TeamEvent> list = events.list(includePrivate);
-        list.forEach(e -> e.teams().size());
-        return list;
+        return events.listWithTeams(includePrivate);
     }
 
     /** An event with everything loaded; a private one only for arbiters. */

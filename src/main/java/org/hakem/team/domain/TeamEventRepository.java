@@ -11,6 +11,9 @@ public interface TeamEventRepository {
     /** Team events, newest start date first; only public ones unless {@code includePrivate}. */
     List<TeamEvent> list(boolean includePrivate);
 
+    /** {@link #list} with every event's teams loaded, in one query. */
+    List<TeamEvent> listWithTeams(boolean includePrivate);
+
     TeamEvent add(TeamEvent event);
 
     void remove(TeamEvent event);

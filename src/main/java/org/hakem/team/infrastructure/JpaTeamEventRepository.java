@@ -26,6 +26,11 @@ public class JpaTeamEventRepository extends JpaEventRecords<TeamEvent, TeamRound
     }
 
     @Override
+    public List<TeamEvent> listWithTeams(boolean includePrivate) {
+        return listFetching(includePrivate, "teams");
+    }
+
+    @Override
     protected EntityManager em() {
         return em;
     }

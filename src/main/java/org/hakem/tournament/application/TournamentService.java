@@ -91,9 +91,7 @@ public class TournamentService {
 
     /** Tournaments, newest first, with their entries loaded (a round robin's number of rounds depends on them). */
     public List<TournamentEvent> list(boolean includePrivate) {
-        List<TournamentEvent> list = events.list(includePrivate);
-        list.forEach(e -> e.entries().size());
-        return list;
+        return events.listWithEntries(includePrivate);
     }
 
     /** A tournament with everything loaded; a private one only for arbiters. */

@@ -18,6 +18,9 @@ public interface EventRepository {
     /** Tournaments, newest start date first; only public ones unless {@code includePrivate}. */
     List<TournamentEvent> list(boolean includePrivate);
 
+    /** {@link #list} with every tournament's entries loaded, in one query. */
+    List<TournamentEvent> listWithEntries(boolean includePrivate);
+
     TournamentEvent add(TournamentEvent event);
 
     void remove(TournamentEvent event);

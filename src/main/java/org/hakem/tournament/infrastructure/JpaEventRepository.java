@@ -30,6 +30,11 @@ public class JpaEventRepository extends JpaEventRecords<TournamentEvent, EventRo
     }
 
     @Override
+    public List<TournamentEvent> listWithEntries(boolean includePrivate) {
+        return listFetching(includePrivate, "entries");
+    }
+
+    @Override
     protected EntityManager em() {
         return em;
     }
