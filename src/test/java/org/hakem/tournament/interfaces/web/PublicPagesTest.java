@@ -32,12 +32,19 @@ class PublicPagesTest {
 
     static final TournamentTexts EN = TournamentTexts.of(Locale.ENGLISH);
     static final TournamentTexts TR = TournamentTexts.of(Locale.forLanguageTag("tr"));
-    static long ids = 100;
+    /**
+     * The ids the database would give (the pages link by id), counted per tournament built, so that no test depends
+     * on which ran before it. The entities take their ids from JPA only, hence the field is set directly.
+     */
+    static final class Ids {
+        private long next = 100;
 
-    static void setId(Object o, long id) throws Exception {
-        Field f = o.getClass().getDeclaredField("id");
-        f.setAccessible(true);
-        f.set(o, id);
+        <T> T give(T entity) throws Exception {
+            Field f = entity.getClass().getDeclaredField("id");
+            f.setAccessible(true);
+            f.set(entity, next++);
+            return entity;
+        }
     }
 
     /** A Swiss of 5 (2-1-0, PTS BH/C1 SB): round 1 1-3 1-0, 2-4 draw, 5 bye; round 2 1-2 pending, 3-5 0-1, 4 bye. */
@@ -45,11 +52,12 @@ class PublicPagesTest {
         TournamentEvent e = new TournamentEvent(new EventDetails("Yazdırma", "İzmir", java.time.LocalDate.of(2026, 11, 20),
                 java.time.LocalDate.of(2026, 11, 22), "turkish", EventSystem.SWISS, 5, false, "2-1-0", "PTS,BH/C1,SB", null,
                 null, EventStatus.RUNNING, true, null));
-        setId(e, ids++);
+        Ids ids = new Ids();
+        ids.give(e);
         for (int i = 1; i <= 5; i++) {
             Player p = new Player(new PlayerDetails("Oyuncu Ş" + i, "TUR", null, 2100 - 10 * i, null, null, null, null));
-            setId(p, ids++);
-            setId(e.enter(p, 0), ids++);
+            ids.give(p);
+            ids.give(e.enter(p, 0));
         }
         EventRound r1 = new EventRound(e, 1, List.of(board(e, 1, 3, BoardResult.WHITE_WINS), board(e, 2, 4, BoardResult.DRAW),
                 new EventRound.PlannedBoard(no(e, 5), null, BoardResult.PAIRING_BYE)));
