@@ -3,7 +3,6 @@ package org.hakem.pairing.dutch;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -11,7 +10,6 @@ import java.util.Set;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
-import org.hakem.pairing.PlayerHistory;
 import org.hakem.pairing.PlayerHistory.Float;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.crosstable.PointSystem;
@@ -47,39 +45,12 @@ public final class DutchPairer {
         return new Run(request).pair();
     }
 
-    /** A player with everything the criteria look at, computed once. */
-    static final class P {
-        SwissPlayer src;
-        int id;
-        int rankIndex;
-        int score;
-        int vertex;
-        Colour pref = Colour.NONE;
-        Colour repeated = Colour.NONE;
-        int imbalance;
-        boolean strong;
-        boolean eligibleBye;
-        int playedGames;
-        Float float1 = Float.NONE;
-        Float float2 = Float.NONE;
-        Set<Integer> forbidden = new HashSet<>();
-        List<Colour> playedColours = new ArrayList<>();
-
-        boolean absImbalance() {
-            return imbalance > 1;
-        }
-
-        boolean absolute() {
-            return absImbalance() || repeated != Colour.NONE;
-        }
-    }
-
     private static final class Run {
         final PairingRequest req;
         final PointSystem.Tenths sc;
         final int played;
         final Map<Integer, SwissPlayer> byId = new HashMap<>();
-        final List<P> sorted = new ArrayList<>();
+        final List<DutchPlayer> sorted = new ArrayList<>();
         final Map<Integer, Integer> shift = new HashMap<>();
         int groupsShift;
         int B;
@@ -110,39 +81,11 @@ public final class DutchPairer {
             return p.points(upto) + p.acceleration(upto + 1);
         }
 
-        P build(SwissPlayer s) {
-            P p = new P();
-            p.src = s;
-            p.id = s.id();
-            p.score = s.points(played) + s.acceleration(played + 1);
-            PlayerHistory h = PlayerHistory.of(s, byId, sc);
-            p.playedGames = h.playedGames();
-            p.playedColours.addAll(h.colours());
-            p.forbidden.addAll(h.opponentsMet());
-            p.eligibleBye = !h.wonWithoutPlaying();
-            p.forbidden.addAll(s.prohibited());
-            int difference = h.colourDifference();
-            int consecutive = h.sameColourRun();
-            Colour last = h.lastColour();
-            Colour lower = difference > 0 ? Colour.BLACK : Colour.WHITE;
-            p.imbalance = Math.abs(difference);
-            p.pref = p.imbalance > 1 ? lower
-                    : consecutive > 1 ? last.opposite()
-                    : p.imbalance > 0 ? lower
-                    : consecutive > 0 ? last.opposite()
-                    : Colour.NONE;
-            p.repeated = consecutive > 1 ? last : Colour.NONE;
-            p.strong = !p.absolute() && p.imbalance != 0;
-            p.float1 = h.floatIn(played);
-            p.float2 = h.floatIn(played - 1);
-            return p;
-        }
-
         static int bits(int x) {
             return 32 - Integer.numberOfLeadingZeros(x);
         }
 
-        boolean compatible(P a, P b) {
+        boolean compatible(DutchPlayer a, DutchPlayer b) {
             if (a.forbidden.contains(b.id) || b.forbidden.contains(a.id)) {
                 return false;
             }
@@ -156,7 +99,7 @@ public final class DutchPairer {
             return false;
         }
 
-        boolean byeCandidate(P p) {
+        boolean byeCandidate(DutchPlayer p) {
             return p.eligibleBye && p.score <= byeScore;
         }
 
@@ -165,7 +108,7 @@ public final class DutchPairer {
             List<SwissPlayer> all = new ArrayList<>(req.players());
             all.sort(Comparator.comparingInt(SwissPlayer::id));
             int rank = 0;
-            List<P> avail = new ArrayList<>();
+            List<DutchPlayer> avail = new ArrayList<>();
             Map<Integer, Integer> rankOf = new HashMap<>();
             for (SwissPlayer s : all) {
                 boolean valid = s.available() || s.rounds().stream().anyMatch(SwissRound::paired);
@@ -173,7 +116,7 @@ public final class DutchPairer {
                     rankOf.put(s.id(), rank++);
                 }
                 if (s.available()) {
-                    P p = build(s);
+                    DutchPlayer p = DutchPlayer.of(s, byId, sc, played);
                     p.rankIndex = rankOf.get(s.id());
                     avail.add(p);
                 }
@@ -189,7 +132,7 @@ public final class DutchPairer {
                 sorted.get(i).vertex = i;
             }
             if (n == 1) {
-                P only = sorted.get(0);
+                DutchPlayer only = sorted.get(0);
                 return new RoundPairing(req.round(), List.of(), OptionalInt.of(only.id));
             }
             // score-group shifts, lowest score first
@@ -241,7 +184,7 @@ public final class DutchPairer {
                     }
                     byeScore = Integer.MAX_VALUE;
                     for (int v = 0; v < n; v++) {
-                        P p = sorted.get(v);
+                        DutchPlayer p = sorted.get(v);
                         if (exposable[v] && (p.eligibleBye || !eligible)) {
                             byeScore = Math.min(byeScore, p.score);
                         }
@@ -279,7 +222,7 @@ public final class DutchPairer {
                 }
                 if (byeScore >= top) {
                     isSingle = true;
-                    for (P p : sorted) {
+                    for (DutchPlayer p : sorted) {
                         if (p.score < top) {
                             break;
                         }
@@ -293,7 +236,7 @@ public final class DutchPairer {
                 // C9: the bye assignee should have as few unplayed games as possible, so players with
                 // fewer played games get the larger bonus for being paired.
                 List<Integer> counts = new ArrayList<>();
-                for (P p : sorted) {
+                for (DutchPlayer p : sorted) {
                     if (p.score == byeScore) {
                         counts.add(p.playedGames);
                     }
@@ -319,9 +262,9 @@ public final class DutchPairer {
             int smallLimbs = Weight.limbsFor(2 + rankBits + topBits + 2, n);
             MaxWeightMatching bye = new MaxWeightMatching(n, smallLimbs);
             for (int i = 0; i < n; i++) {
-                P p = sorted.get(i);
+                DutchPlayer p = sorted.get(i);
                 for (int j = 0; j < i; j++) {
-                    P o = sorted.get(j);
+                    DutchPlayer o = sorted.get(j);
                     if (compat[i][j]) {
                         Weight w = new Weight(smallLimbs);
                         w.add(1 + (p.eligibleBye ? 0 : 1) + (o.eligibleBye ? 0 : 1));
@@ -337,7 +280,7 @@ public final class DutchPairer {
         }
 
         /** Colour bits, most significant first: C10 .. C13 of the 2017 numbering. */
-        void colourBits(Weight w, P player, P opp, boolean mask) {
+        void colourBits(Weight w, DutchPlayer player, DutchPlayer opp, boolean mask) {
             w.shiftLeft(B);
             w.add(mask && (!player.absImbalance() || !opp.absImbalance() || player.pref != opp.pref) ? 1 : 0);
             w.shiftLeft(B);
@@ -347,7 +290,7 @@ public final class DutchPairer {
             } else if (player.imbalance == opp.imbalance) {
                 c2 = player.repeated == Colour.NONE || player.repeated != opp.repeated;
             } else {
-                P smaller = player.imbalance > opp.imbalance ? opp : player;
+                DutchPlayer smaller = player.imbalance > opp.imbalance ? opp : player;
                 c2 = smaller.repeated != player.pref.opposite();
             }
             w.add(mask && c2 ? 1 : 0);
@@ -361,7 +304,7 @@ public final class DutchPairer {
         }
 
         /** The base weight of an edge; higher = the player ranked higher (smaller vertex). */
-        Weight edge(P higher, P lower, boolean lowerInCurrent, boolean lowerInNext, boolean single) {
+        Weight edge(DutchPlayer higher, DutchPlayer lower, boolean lowerInCurrent, boolean lowerInNext, boolean single) {
             Weight w = new Weight(limbs);
             if (!compat[higher.vertex][lower.vertex]) {
                 return w;
@@ -802,11 +745,11 @@ public final class DutchPairer {
             }
             List<Pair> boards = new ArrayList<>();
             for (int[] pr : pairs) {
-                P a = sorted.get(pr[0]);
-                P b = sorted.get(pr[1]);
-                P first = a.id < b.id ? a : b;
-                P second = first == a ? b : a;
-                Colour c = colourOf(first, second);
+                DutchPlayer a = sorted.get(pr[0]);
+                DutchPlayer b = sorted.get(pr[1]);
+                DutchPlayer first = a.id < b.id ? a : b;
+                DutchPlayer second = first == a ? b : a;
+                Colour c = ColourAllocation.colourOf(first, second, req.initialColour());
                 boards.add(c == Colour.WHITE ? new Pair(first.id, second.id) : new Pair(second.id, first.id));
             }
             boards.sort(boardOrder());
@@ -815,15 +758,15 @@ public final class DutchPairer {
 
         /** Publication order: higher score of the pair, then the lower score, then the higher player's rank. */
         Comparator<Pair> boardOrder() {
-            Map<Integer, P> byIdP = new HashMap<>();
-            for (P p : sorted) {
+            Map<Integer, DutchPlayer> byIdP = new HashMap<>();
+            for (DutchPlayer p : sorted) {
                 byIdP.put(p.id, p);
             }
             return (x, y) -> {
-                P xh = higherOf(byIdP.get(x.white()), byIdP.get(x.black()));
-                P xl = xh == byIdP.get(x.white()) ? byIdP.get(x.black()) : byIdP.get(x.white());
-                P yh = higherOf(byIdP.get(y.white()), byIdP.get(y.black()));
-                P yl = yh == byIdP.get(y.white()) ? byIdP.get(y.black()) : byIdP.get(y.white());
+                DutchPlayer xh = higherOf(byIdP.get(x.white()), byIdP.get(x.black()));
+                DutchPlayer xl = xh == byIdP.get(x.white()) ? byIdP.get(x.black()) : byIdP.get(x.white());
+                DutchPlayer yh = higherOf(byIdP.get(y.white()), byIdP.get(y.black()));
+                DutchPlayer yl = yh == byIdP.get(y.white()) ? byIdP.get(y.black()) : byIdP.get(y.white());
                 int xs = xh.src.points(played);
                 int ys = yh.src.points(played);
                 if (xs != ys) {
@@ -838,7 +781,7 @@ public final class DutchPairer {
             };
         }
 
-        P higherOf(P a, P b) {
+        DutchPlayer higherOf(DutchPlayer a, DutchPlayer b) {
             int sa = a.src.points(played);
             int sb = b.src.points(played);
             if (sa != sb) {
@@ -847,63 +790,5 @@ public final class DutchPairer {
             return a.rankIndex < b.rankIndex ? a : b;
         }
 
-        /** True if a ranks below b (accelerated score, then rank). */
-        boolean lowerRanked(P a, P b) {
-            if (a.score != b.score) {
-                return a.score < b.score;
-            }
-            return a.rankIndex > b.rankIndex;
-        }
-
-        Colour colourOf(P player, P opp) {
-            Colour c = neutral(player, opp);
-            if (c != Colour.NONE) {
-                return c;
-            }
-            Colour init = req.initialColour();
-            if (player.pref == Colour.NONE) {
-                if (lowerRanked(player, opp)) {
-                    return (opp.rankIndex & 1) == 1 ? init : init.opposite();
-                }
-                return (player.rankIndex & 1) == 1 ? init.opposite() : init;
-            }
-            return lowerRanked(player, opp) ? opp.pref.opposite() : player.pref;
-        }
-
-        Colour neutral(P player, P opp) {
-            if (player.pref != opp.pref || player.pref == Colour.NONE || opp.pref == Colour.NONE) {
-                if (player.pref != Colour.NONE) {
-                    return player.pref;
-                }
-                if (opp.pref != Colour.NONE) {
-                    return opp.pref.opposite();
-                }
-                return Colour.NONE;
-            }
-            if (player.absolute() && (player.imbalance > opp.imbalance || !opp.absolute())) {
-                return player.pref;
-            }
-            if (opp.absolute() && (opp.imbalance > player.imbalance || !player.absolute())) {
-                return opp.pref.opposite();
-            }
-            if (player.strong && !opp.strong) {
-                return player.pref;
-            }
-            if (opp.strong && !player.strong) {
-                return opp.pref.opposite();
-            }
-            List<Colour> a = player.playedColours;
-            List<Colour> b = opp.playedColours;
-            int i = a.size() - 1;
-            int j = b.size() - 1;
-            while (i >= 0 && j >= 0 && a.get(i) == b.get(j)) {
-                i--;
-                j--;
-            }
-            if (i >= 0 && j >= 0) {
-                return b.get(j);
-            }
-            return Colour.NONE;
-        }
     }
 }
