@@ -51,23 +51,17 @@ public final class DutchPairer {
         final int played;
         final Map<Integer, SwissPlayer> byId = new HashMap<>();
         final List<DutchPlayer> sorted = new ArrayList<>();
-        final Map<Integer, Integer> shift = new HashMap<>();
-        int groupsShift;
-        int B;
-        int totalShift;
-        int limbs;
+        /** The criteria as weights; the walk sets the bit layout once the score groups are known. */
+        final CriteriaWeights cw;
         Weight maxEdge;
         MaxWeightMatching mm;
-        int byeScore;
         boolean isSingle;
-        final Map<Integer, Integer> playedRanks = new HashMap<>();
-        /** compat[u][v]: vertices u and v may meet (absolute criteria). */
-        boolean[][] compat;
 
         Run(PairingRequest req) {
             this.req = req;
             this.sc = req.points().tenths();
             this.played = req.round() - 1;
+            this.cw = new CriteriaWeights(req, sc, played);
             for (SwissPlayer p : req.players()) {
                 if (byId.put(p.id(), p) != null) {
                     throw new IllegalArgumentException("start number " + p.id() + " appears twice");
@@ -79,28 +73,6 @@ public final class DutchPairer {
             // score before the round that is roundsBack rounds before the round to pair, with that round's acceleration
             int upto = played - roundsBack;
             return p.points(upto) + p.acceleration(upto + 1);
-        }
-
-        static int bits(int x) {
-            return 32 - Integer.numberOfLeadingZeros(x);
-        }
-
-        boolean compatible(DutchPlayer a, DutchPlayer b) {
-            if (a.forbidden.contains(b.id) || b.forbidden.contains(a.id)) {
-                return false;
-            }
-            if (!a.absolute() || !b.absolute() || a.pref != b.pref) {
-                return true;
-            }
-            if (played >= req.plannedRounds() - 1) {
-                int threshold = played * Math.max(sc.win(), sc.draw()) / 2;
-                return a.score > threshold || b.score > threshold;
-            }
-            return false;
-        }
-
-        boolean byeCandidate(DutchPlayer p) {
-            return p.eligibleBye && p.score <= byeScore;
         }
 
         RoundPairing pair() {
@@ -142,27 +114,27 @@ public final class DutchPairer {
                 cnt++;
                 int s = sorted.get(i).score;
                 if (i == 0 || sorted.get(i - 1).score > s) {
-                    shift.put(s, groupsShift);
-                    groupsShift += bits(cnt);
+                    cw.shift.put(s, cw.groupsShift);
+                    cw.groupsShift += CriteriaWeights.bits(cnt);
                     maxGroup = Math.max(maxGroup, cnt);
                     cnt = 0;
                 }
             }
-            B = bits(maxGroup);
-            int G = groupsShift;
-            totalShift = B + G + B + G + B + 4 * B
-                    + (played >= 1 ? 2 * B + 2 * G : 0) + (played > 1 ? 2 * B + 2 * G : 0) + orderBits();
-            limbs = Weight.limbsFor(totalShift + 2 + 2, n);
-            maxEdge = new Weight(limbs).add(1).shiftLeft(totalShift + 2).subtract(1);
-            mm = new MaxWeightMatching(n, limbs);
+            cw.B = CriteriaWeights.bits(maxGroup);
+            int G = cw.groupsShift;
+            cw.totalShift = cw.B + G + cw.B + G + cw.B + 4 * cw.B
+                    + (played >= 1 ? 2 * cw.B + 2 * G : 0) + (played > 1 ? 2 * cw.B + 2 * G : 0) + cw.orderBits();
+            cw.limbs = Weight.limbsFor(cw.totalShift + 2 + 2, n);
+            maxEdge = new Weight(cw.limbs).add(1).shiftLeft(cw.totalShift + 2).subtract(1);
+            mm = new MaxWeightMatching(n, cw.limbs);
 
             int top = sorted.get(0).score;
-            compat = new boolean[n][n];
+            cw.compat = new boolean[n][n];
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < i; j++) {
-                    boolean c = compatible(sorted.get(i), sorted.get(j));
-                    compat[i][j] = c;
-                    compat[j][i] = c;
+                    boolean c = cw.compatible(sorted.get(i), sorted.get(j));
+                    cw.compat[i][j] = c;
+                    cw.compat[j][i] = c;
                 }
             }
             int[] first = null;
@@ -170,7 +142,7 @@ public final class DutchPairer {
             if ((n & 1) == 1) {
                 // Who may get the bye: among the players that some maximum pairing leaves over, an
                 // eligible one if possible, then one of the lowest score.
-                CardinalityMatching cm = new CardinalityMatching(compat);
+                CardinalityMatching cm = new CardinalityMatching(cw.compat);
                 for (int m : cm.mates()) {
                     if (m < 0) {
                         unmatched++;
@@ -182,24 +154,24 @@ public final class DutchPairer {
                     for (int v = 0; v < n; v++) {
                         eligible |= exposable[v] && sorted.get(v).eligibleBye;
                     }
-                    byeScore = Integer.MAX_VALUE;
+                    cw.byeScore = Integer.MAX_VALUE;
                     for (int v = 0; v < n; v++) {
                         DutchPlayer p = sorted.get(v);
                         if (exposable[v] && (p.eligibleBye || !eligible)) {
-                            byeScore = Math.min(byeScore, p.score);
+                            cw.byeScore = Math.min(cw.byeScore, p.score);
                         }
                     }
-                    if (byeScore >= top) {
+                    if (cw.byeScore >= top) {
                         first = byeMatching(top);
                     }
                 }
             } else {
                 // With an even number every optimal pairing is complete, so the completion field is the
                 // same for all of them: a constant here lets the first matching be found at once.
-                byeScore = 0;
+                cw.byeScore = 0;
                 for (int i = 0; i < n; i++) {
                     for (int j = 0; j < i; j++) {
-                        mm.setWeight(i, j, edge(sorted.get(j), sorted.get(i), false, false, false));
+                        mm.setWeight(i, j, cw.edge(sorted.get(j), sorted.get(i), false, false, false));
                     }
                 }
                 first = mm.solve();
@@ -217,10 +189,10 @@ public final class DutchPairer {
             if ((n & 1) == 1) {
                 for (int i = 0; i < n; i++) {
                     for (int j = 0; j < i; j++) {
-                        mm.setWeight(i, j, edge(sorted.get(j), sorted.get(i), false, false, false));
+                        mm.setWeight(i, j, cw.edge(sorted.get(j), sorted.get(i), false, false, false));
                     }
                 }
-                if (byeScore >= top) {
+                if (cw.byeScore >= top) {
                     isSingle = true;
                     for (DutchPlayer p : sorted) {
                         if (p.score < top) {
@@ -237,13 +209,13 @@ public final class DutchPairer {
                 // fewer played games get the larger bonus for being paired.
                 List<Integer> counts = new ArrayList<>();
                 for (DutchPlayer p : sorted) {
-                    if (p.score == byeScore) {
+                    if (p.score == cw.byeScore) {
                         counts.add(p.playedGames);
                     }
                 }
                 counts.sort(Comparator.reverseOrder());
                 for (int i = 0; i < counts.size(); i++) {
-                    playedRanks.put(counts.get(i), i);
+                    cw.playedRanks.put(counts.get(i), i);
                 }
             }
             return brackets();
@@ -255,17 +227,17 @@ public final class DutchPairer {
          */
         int[] byeMatching(int top) {
             int n = sorted.size();
-            List<Integer> scores = new ArrayList<>(new java.util.TreeSet<>(shift.keySet()));
+            List<Integer> scores = new ArrayList<>(new java.util.TreeSet<>(cw.shift.keySet()));
             int groups = scores.size();
-            int rankBits = bits(Math.max(1, n * groups));
-            int topBits = bits(n);
+            int rankBits = CriteriaWeights.bits(Math.max(1, n * groups));
+            int topBits = CriteriaWeights.bits(n);
             int smallLimbs = Weight.limbsFor(2 + rankBits + topBits + 2, n);
             MaxWeightMatching bye = new MaxWeightMatching(n, smallLimbs);
             for (int i = 0; i < n; i++) {
                 DutchPlayer p = sorted.get(i);
                 for (int j = 0; j < i; j++) {
                     DutchPlayer o = sorted.get(j);
-                    if (compat[i][j]) {
+                    if (cw.compat[i][j]) {
                         Weight w = new Weight(smallLimbs);
                         w.add(1 + (p.eligibleBye ? 0 : 1) + (o.eligibleBye ? 0 : 1));
                         w.shiftLeft(rankBits);
@@ -277,128 +249,6 @@ public final class DutchPairer {
                 }
             }
             return bye.solve();
-        }
-
-        /** Colour bits, most significant first: C10 .. C13 of the 2017 numbering. */
-        void colourBits(Weight w, DutchPlayer player, DutchPlayer opp, boolean mask) {
-            w.shiftLeft(B);
-            w.add(mask && (!player.absImbalance() || !opp.absImbalance() || player.pref != opp.pref) ? 1 : 0);
-            w.shiftLeft(B);
-            boolean c2;
-            if (!player.absolute() || !opp.absolute() || player.pref != opp.pref) {
-                c2 = true;
-            } else if (player.imbalance == opp.imbalance) {
-                c2 = player.repeated == Colour.NONE || player.repeated != opp.repeated;
-            } else {
-                DutchPlayer smaller = player.imbalance > opp.imbalance ? opp : player;
-                c2 = smaller.repeated != player.pref.opposite();
-            }
-            w.add(mask && c2 ? 1 : 0);
-            w.shiftLeft(B);
-            boolean compatiblePrefs = player.pref != opp.pref || player.pref == Colour.NONE;
-            w.add(mask && compatiblePrefs ? 1 : 0);
-            w.shiftLeft(B);
-            boolean c4 = (!player.strong && !player.absolute()) || (!opp.strong && !opp.absolute())
-                    || (player.absolute() && opp.absolute()) || player.pref != opp.pref;
-            w.add(mask && c4 ? 1 : 0);
-        }
-
-        /** The base weight of an edge; higher = the player ranked higher (smaller vertex). */
-        Weight edge(DutchPlayer higher, DutchPlayer lower, boolean lowerInCurrent, boolean lowerInNext, boolean single) {
-            Weight w = new Weight(limbs);
-            if (!compat[higher.vertex][lower.vertex]) {
-                return w;
-            }
-            w.add(1 + (byeCandidate(higher) ? 0 : 1) + (byeCandidate(lower) ? 0 : 1));
-            if (!lowerInCurrent && !lowerInNext && !single) {
-                // only completion matters between players outside the brackets being paired
-                return w.shiftLeft(totalShift);
-            }
-            w.shiftLeft(B);
-            w.add(lowerInCurrent ? 1 : 0);
-            w.shiftLeft(groupsShift);
-            if (lowerInCurrent) {
-                w.addPow2(shift.get(higher.score));
-            }
-            w.shiftLeft(B);
-            w.add(lowerInNext ? 1 : 0);
-            w.shiftLeft(groupsShift);
-            if (lowerInNext) {
-                w.addPow2(shift.get(higher.score));
-            }
-            w.shiftLeft(B);
-            if (single) {
-                if (higher.score == byeScore) {
-                    w.add(playedRanks.get(higher.playedGames));
-                }
-                if (lower.score == byeScore) {
-                    w.add(playedRanks.get(lower.playedGames));
-                }
-            }
-            colourBits(w, lower, higher, lowerInCurrent);
-            if (played >= 1) {
-                w.shiftLeft(B);
-                if (lowerInCurrent) {
-                    w.add((lower.float1 == Float.DOWN ? 1 : 0)
-                            + (higher.score <= lower.score && higher.float1 == Float.DOWN ? 1 : 0));
-                }
-                w.shiftLeft(B);
-                if (lowerInCurrent) {
-                    w.add(!(higher.score > lower.score && lower.float1 == Float.UP) ? 1 : 0);
-                }
-            }
-            if (played > 1) {
-                w.shiftLeft(B);
-                if (lowerInCurrent) {
-                    w.add((lower.float2 == Float.DOWN ? 1 : 0)
-                            + (higher.score <= lower.score && higher.float2 == Float.DOWN ? 1 : 0));
-                }
-                w.shiftLeft(B);
-                if (lowerInCurrent) {
-                    w.add(!(higher.score > lower.score && lower.float2 == Float.UP) ? 1 : 0);
-                }
-            }
-            if (played >= 1) {
-                w.shiftLeft(groupsShift);
-                if (lowerInCurrent) {
-                    if (lower.float1 == Float.DOWN) {
-                        w.addPow2(shift.get(lower.score));
-                    }
-                    if (higher.float1 == Float.DOWN) {
-                        w.addPow2(shift.get(higher.score));
-                    }
-                }
-                w.shiftLeft(groupsShift);
-                if (lowerInCurrent && !(lower.float1 == Float.UP && higher.score > lower.score)) {
-                    w.addPow2(shift.get(higher.score));
-                }
-            }
-            if (played > 1) {
-                w.shiftLeft(groupsShift);
-                if (lowerInCurrent) {
-                    if (lower.float2 == Float.DOWN) {
-                        w.addPow2(shift.get(lower.score));
-                    }
-                    if (higher.float2 == Float.DOWN) {
-                        w.addPow2(shift.get(higher.score));
-                    }
-                }
-                w.shiftLeft(groupsShift);
-                if (lowerInCurrent && !(lower.float2 == Float.UP && higher.score > lower.score)) {
-                    w.addPow2(shift.get(higher.score));
-                }
-            }
-            // room for the ordering of exchanges, of moved-down players and of S1's opponents
-            w.shiftLeft(orderBits());
-            return w;
-        }
-
-        /** S1 players whose opponents are chosen by one matching (lexicographic bonuses). */
-        static final int CHUNK = 8;
-
-        /** Low bits below the criteria: the exchange order (3B+1 bits) or CHUNK opponent ranks. */
-        int orderBits() {
-            return Math.max(3 * B + 1, CHUNK * B);
         }
 
         void finalizePair(int a, int b) {
@@ -446,7 +296,7 @@ public final class DutchPairer {
                 }
                 for (int l = mdpCount; l < size; l++) {
                     for (int s = 0; s < l; s++) {
-                        Weight w = edge(sorted.get(bracket.get(s)), sorted.get(bracket.get(l)),
+                        Weight w = cw.edge(sorted.get(bracket.get(s)), sorted.get(bracket.get(l)),
                                 l < residentsEnd, l >= residentsEnd, isSingle);
                         base[l][s] = w;
                         mm.setWeight(bracket.get(s), bracket.get(l), w);
@@ -544,7 +394,7 @@ public final class DutchPairer {
                 for (int a = 0; a < remainder.size(); a++) {
                     for (int b = a + 1; b < remainder.size(); b++) {
                         mm.setWeight(bracket.get(remainder.get(a)), bracket.get(remainder.get(b)),
-                                ordered(base, remainder.get(a), remainder.get(b), a, rPairs));
+                                cw.ordered(base, remainder.get(a), remainder.get(b), a, rPairs));
                     }
                 }
                 stable = mm.solve();
@@ -564,7 +414,7 @@ public final class DutchPairer {
                     int mv = mateOf(stable, v);
                     if (mv > v && mv < nextSgBeginVertex) {
                         for (int b = a + 1; b < remainder.size(); b++) {
-                            Weight w = ordered(base, p, remainder.get(b), a, rPairs);
+                            Weight w = cw.ordered(base, p, remainder.get(b), a, rPairs);
                             if (!w.isZero()) {
                                 mm.setWeight(v, bracket.get(remainder.get(b)), w.subtract(1));
                             }
@@ -579,9 +429,9 @@ public final class DutchPairer {
                     for (int b = a + 1; b < remainder.size(); b++) {
                         int q = remainder.get(b);
                         if (exchange) {
-                            base[q][p] = new Weight(limbs);
+                            base[q][p] = new Weight(cw.limbs);
                         }
-                        mm.setWeight(v, bracket.get(q), ordered(base, p, q, a, rPairs));
+                        mm.setWeight(v, bracket.get(q), cw.ordered(base, p, q, a, rPairs));
                     }
                 }
                 // highest S2 players to move to S1, where possible
@@ -593,7 +443,7 @@ public final class DutchPairer {
                     boolean already = mv > v && mv < nextSgBeginVertex;
                     if (!already) {
                         for (int b = a + 1; b < remainder.size(); b++) {
-                            Weight w = ordered(base, p, remainder.get(b), a, rPairs);
+                            Weight w = cw.ordered(base, p, remainder.get(b), a, rPairs);
                             if (!w.isZero()) {
                                 mm.setWeight(v, bracket.get(remainder.get(b)), w.add(1));
                             }
@@ -606,18 +456,18 @@ public final class DutchPairer {
                         exchangesRemaining--;
                         for (int b = 0; b < a; b++) {
                             int q = remainder.get(b);
-                            base[p][q] = new Weight(limbs);
+                            base[p][q] = new Weight(cw.limbs);
                             mm.setWeight(v, bracket.get(q), base[p][q]);
                         }
                         for (int o = residentsEnd; o < size; o++) {
-                            base[o][p] = new Weight(limbs);
+                            base[o][p] = new Weight(cw.limbs);
                             mm.setWeight(v, bracket.get(o), base[o][p]);
                         }
                     }
                     if (!already) {
                         for (int b = a + 1; b < remainder.size(); b++) {
                             mm.setWeight(v, bracket.get(remainder.get(b)),
-                                    ordered(base, p, remainder.get(b), a, rPairs));
+                                    cw.ordered(base, p, remainder.get(b), a, rPairs));
                         }
                     }
                 }
@@ -631,13 +481,13 @@ public final class DutchPairer {
                         int qv = bracket.get(q);
                         int mq = mateOf(stable, qv);
                         if (mv <= v || mv >= nextSgBeginVertex || (mq > qv && mq < nextSgBeginVertex)) {
-                            base[q][p] = new Weight(limbs);
+                            base[q][p] = new Weight(cw.limbs);
                         }
                         mm.setWeight(v, qv, base[q][p]);
                     }
                 }
                 // each S1 player, in order, gets the highest S2 player that keeps the pairing optimal:
-                // CHUNK players at a time, the first one's choice weighing most (lexicographic bonuses
+                // CriteriaWeights.CHUNK players at a time, the first one's choice weighing most (lexicographic bonuses
                 // in the low bits give the same result as one matching per player)
                 List<Integer> s1 = new ArrayList<>();
                 for (int a = 0; a < remainder.size(); a++) {
@@ -648,8 +498,8 @@ public final class DutchPairer {
                     }
                 }
                 int rs = remainder.size();
-                int rankBits = Math.max(1, bits(rs));
-                int perSolve = Math.max(1, orderBits() / rankBits);
+                int rankBits = Math.max(1, CriteriaWeights.bits(rs));
+                int perSolve = Math.max(1, cw.orderBits() / rankBits);
                 for (int c0 = 0; c0 < s1.size(); c0 += perSolve) {
                     int c1 = Math.min(s1.size(), c0 + perSolve);
                     for (int c = c0; c < c1; c++) {
@@ -665,7 +515,7 @@ public final class DutchPairer {
                             }
                             Weight w = base[q][p];
                             if (!w.isZero()) {
-                                Weight bonus = new Weight(limbs).add(rs - b).shiftLeft(sh);
+                                Weight bonus = new Weight(cw.limbs).add(rs - b).shiftLeft(sh);
                                 mm.setWeight(v, qv, w.copy().add(bonus));
                             }
                         }
@@ -683,7 +533,7 @@ public final class DutchPairer {
                 // the next bracket
                 List<Integer> nb = new ArrayList<>();
                 mdpCount = 0;
-                isSingle = (n & 1) == 1 && groupStart < n && byeScore == sorted.get(groupStart).score;
+                isSingle = (n & 1) == 1 && groupStart < n && cw.byeScore == sorted.get(groupStart).score;
                 for (int i = 0; i < size; i++) {
                     int v = bracket.get(i);
                     if (i < rp0 && matched[v]) {
@@ -695,7 +545,7 @@ public final class DutchPairer {
                         if (i < rp0) {
                             mdpCount++;
                         }
-                        if (sorted.get(mateOf(stable, v)).score < byeScore) {
+                        if (sorted.get(mateOf(stable, v)).score < cw.byeScore) {
                             isSingle = false;
                         }
                     }
@@ -715,19 +565,6 @@ public final class DutchPairer {
         }
 
         /** The base weight plus the preferences among exchanges (fewest, then smallest differences). */
-        Weight ordered(Weight[][] base, int smallerPos, int largerPos, int smallerRemIndex, int remainderPairs) {
-            Weight w = base[largerPos][smallerPos].copy();
-            if (w.isZero()) {
-                return w;
-            }
-            // + ((isS1 << 2B) - index) << 1, computed without going negative
-            if (smallerRemIndex < remainderPairs) {
-                w.addPow2(2 * B + 1);
-            }
-            w.subtract(2L * smallerRemIndex);
-            return w;
-        }
-
         RoundPairing result(int[] matchById) {
             int n = sorted.size();
             List<int[]> pairs = new ArrayList<>();
