@@ -23,7 +23,6 @@ import picocli.CommandLine.Command;
                 PairCommand.class,
                 CheckCommand.class,
                 GenerateCommand.class,
-                BenchCommand.class,
                 ImportCommand.class,
                 IndexCommand.class,
                 RatingCommand.class,

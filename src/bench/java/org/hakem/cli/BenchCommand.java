@@ -21,10 +21,24 @@ import picocli.CommandLine.Option;
                 ImportBenchCommand.class,
                 ResultsEntryBenchCommand.class,
         })
-final class BenchCommand implements Runnable {
+public final class BenchCommand implements Runnable {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /**
+     * The entry point of {@code target/hakem-bench.jar} (built by {@code ./mvnw -Pbench package -DskipTests}):
+     * the benchmarks and the load client live outside the product's {@code hakem-cli.jar}.
+     */
+    public static void main(String[] args) {
+        TerminalSafe.install();
+        System.exit(run(args));
+    }
+
+    /** Runs one bench command line, as {@code java -jar target/hakem-bench.jar ARGS} would; returns its exit code. */
+    public static int run(String... args) {
+        return new CommandLine(new BenchCommand()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+    }
 
     @Override
     public void run() {

@@ -1,0 +1,79 @@
+package org.hakem.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The product ships the product: the benchmarks and the load client (src/bench/java) are not in the main classes
+ * that make {@code hakem-cli.jar}, the product's CLI offers no {@code bench} command but keeps {@code perft}, and
+ * the bench entry point of {@code hakem-bench.jar} still runs (a tiny perft and a tiny replay) so it cannot rot.
+ */
+class BenchOutsideProductTest {
+
+    @Test
+    void theProductCliOffersPerftButNoBench() {
+        var subcommands = new CommandLine(new HakemCli()).getSubcommands().keySet();
+        assertFalse(subcommands.contains("bench"), "bench is not a product command: " + subcommands);
+        assertTrue(subcommands.contains("perft"), "perft stays a user command: " + subcommands);
+    }
+
+    @Test
+    void noBenchClassIsAMainClass() throws IOException {
+        Path mainClasses = Path.of("target", "classes", "org", "hakem", "cli");
+        assertTrue(Files.isRegularFile(mainClasses.resolve("HakemCli.class")), "main classes compiled at " + mainClasses);
+        try (Stream<Path> files = Files.list(mainClasses)) {
+            List<String> bench = files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.contains("Bench") || n.startsWith("ResultsEntryLoad")).toList();
+            assertEquals(List.of(), bench, "benchmark classes in the product's main classes");
+        }
+        String where = BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().getPath();
+        assertTrue(where.endsWith("test-classes/"), "BenchCommand comes from the test classes, not " + where);
+    }
+
+    @Test
+    void theBenchEntryPointRunsATinyPerft() {
+        Output run = bench("perft", "--variant", "turkish", "--depth", "2", "--runs", "1", "--warmup", "0");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("bench perft: turkish perft(2)"), run.out());
+        assertTrue(run.out().contains("median:"), run.out());
+    }
+
+    @Test
+    void theBenchEntryPointRunsATinyReplay() {
+        java.io.PrintStream stdout = System.out; // the pdn bench prints to standard output
+        java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
+        System.setOut(new java.io.PrintStream(buf, true, java.nio.charset.StandardCharsets.UTF_8));
+        int code;
+        try {
+            code = BenchCommand.run("pdn", "--repeat", "1", "--warmup", "0", "--replay", "--variant", "english",
+                    "src/test/data/corpus/english");
+        } finally {
+            System.setOut(stdout);
+        }
+        String out = buf.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, code, out);
+        assertTrue(out.contains("362 legal, 0 illegal"), "the English corpus replays legal games: " + out);
+    }
+
+    private record Output(int code, String out, String err) {
+    }
+
+    private static Output bench(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = new CommandLine(new BenchCommand()).setCaseInsensitiveEnumValuesAllowed(true)
+                .setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+        return new Output(code, out.toString(), err.toString());
+    }
+}
