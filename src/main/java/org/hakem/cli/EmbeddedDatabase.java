@@ -22,37 +22,38 @@ import javax.sql.DataSource;
  * {@code synchronous_commit=off}, so a crash can lose commits already acknowledged and a power cut can
  * corrupt the cluster. {@link Durability#DURABLE} overrides both (and {@code full_page_writes}) on the
  * command line, after {@code -F}; {@code serve} and the commands on a data directory use nothing else. Tests
- * and benchmarks may ask for {@link Durability#UNSAFE_FOR_TESTS}, by that name.
+ * and benchmarks state their unsafe settings in the test sources ({@code UnsafeDurability}).
  *
  * <p>{@link #watch} restarts the server on the same port and data directory when its process dies (as
  * {@code serve} does), so the application's connection pool finds it again without anyone restarting Hakem.
  */
 public final class EmbeddedDatabase implements AutoCloseable {
 
-    /** How the server writes: durably, or fast and unsafely for tests. */
-    public enum Durability {
+    /**
+     * How the server writes, by name and the server settings it sets. The product has one:
+     * {@link #DURABLE}. The unsafe settings of throw-away test and benchmark databases are declared with them, in
+     * the test sources ({@code UnsafeDurability}), never here.
+     *
+     * @param name     how logs and reports name it
+     * @param settings the server settings, by name
+     */
+    public record Durability(String name, Map<String, String> settings) {
+
         /**
          * fsync, {@code synchronous_commit} and {@code full_page_writes} on: a commit is on disk before it is
          * acknowledged, and a crash or power cut loses nothing acknowledged. What every database Hakem serves from
          * runs with.
          */
-        DURABLE(Map.of("fsync", "on", "synchronous_commit", "on", "full_page_writes", "on")),
-        /**
-         * fsync and {@code synchronous_commit} off (the embedded library's test defaults, stated here): faster,
-         * and a crash of PostgreSQL loses the last acknowledged commits. Only for throw-away test and benchmark
-         * databases.
-         */
-        UNSAFE_FOR_TESTS(Map.of("fsync", "off", "synchronous_commit", "off", "full_page_writes", "on"));
+        public static final Durability DURABLE = new Durability("DURABLE",
+                Map.of("fsync", "on", "synchronous_commit", "on", "full_page_writes", "on"));
 
-        private final Map<String, String> settings;
-
-        Durability(Map<String, String> settings) {
-            this.settings = settings;
+        public Durability {
+            settings = Map.copyOf(settings);
         }
 
-        /** The server settings this durability sets, by name. */
-        public Map<String, String> settings() {
-            return settings;
+        @Override
+        public String toString() {
+            return name;
         }
     }
 

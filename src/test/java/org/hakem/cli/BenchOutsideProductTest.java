@@ -34,7 +34,8 @@ class BenchOutsideProductTest {
         assertTrue(Files.isRegularFile(mainClasses.resolve("HakemCli.class")), "main classes compiled at " + mainClasses);
         try (Stream<Path> files = Files.list(mainClasses)) {
             List<String> bench = files.map(p -> p.getFileName().toString())
-                    .filter(n -> n.contains("Bench") || n.startsWith("ResultsEntryLoad")).toList();
+                    .filter(n -> n.contains("Bench") || n.startsWith("ResultsEntryLoad")
+                            || n.startsWith("DurabilityOption") || n.startsWith("UnsafeDurability")).toList();
             assertEquals(List.of(), bench, "benchmark classes in the product's main classes");
         }
         String where = BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().getPath();

@@ -34,9 +34,9 @@ class EmbeddedDatabaseTest {
 
     @Test
     void aPortTakenByAnotherPostgresIsRefusedRatherThanServedFrom() throws Exception {
-        try (EmbeddedDatabase other = EmbeddedDatabase.start(dir.resolve("other"), 0, EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS)) {
+        try (EmbeddedDatabase other = EmbeddedDatabase.start(dir.resolve("other"), 0, UnsafeDurability.UNSAFE_FOR_TESTS)) {
             java.io.IOException refused = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
-                    () -> EmbeddedDatabase.start(dir.resolve("mine"), other.port(), EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS));
+                    () -> EmbeddedDatabase.start(dir.resolve("mine"), other.port(), UnsafeDurability.UNSAFE_FOR_TESTS));
             assertTrue(refused.getMessage().contains("port " + other.port() + " is taken by another PostgreSQL"),
                     refused.getMessage());
             assertTrue(other.running(), "the other server goes on");
@@ -45,7 +45,7 @@ class EmbeddedDatabaseTest {
 
     @Test
     void theUnsafeTestSettingsAreOnlyWhatTheyAreNamed() throws Exception {
-        try (EmbeddedDatabase db = EmbeddedDatabase.start(null, 0, EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS)) {
+        try (EmbeddedDatabase db = EmbeddedDatabase.start(null, 0, UnsafeDurability.UNSAFE_FOR_TESTS)) {
             Map<String, String> settings = shown(db);
             assertEquals("off", settings.get("fsync"));
             assertEquals("off", settings.get("synchronous_commit"));

@@ -23,7 +23,7 @@ class PooledDataSourceTest {
 
     @BeforeAll
     static void start() throws IOException {
-        postgres = EmbeddedDatabase.start(null, 0, EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS);
+        postgres = EmbeddedDatabase.start(null, 0, UnsafeDurability.UNSAFE_FOR_TESTS);
     }
 
     @AfterAll

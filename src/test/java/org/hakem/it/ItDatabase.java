@@ -24,7 +24,7 @@ final class ItDatabase {
         }
         try {
             postgres = EmbeddedDatabase.start(null, Integer.getInteger("hakem.it.dbPort"),
-                    EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS);
+                    org.hakem.cli.UnsafeDurability.UNSAFE_FOR_TESTS);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start the embedded PostgreSQL for the integration tests", e);
         }

@@ -23,7 +23,7 @@ final class ArchiveDatabase {
     static synchronized DataSource start() {
         if (postgres == null) {
             try {
-                postgres = EmbeddedDatabase.start(null, 0, EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS);
+                postgres = EmbeddedDatabase.start(null, 0, org.hakem.cli.UnsafeDurability.UNSAFE_FOR_TESTS);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

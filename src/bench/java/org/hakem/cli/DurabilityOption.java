@@ -15,7 +15,7 @@ final class DurabilityOption {
     boolean unsafe;
 
     EmbeddedDatabase.Durability durability() {
-        return unsafe ? EmbeddedDatabase.Durability.UNSAFE_FOR_TESTS : EmbeddedDatabase.Durability.DURABLE;
+        return unsafe ? UnsafeDurability.UNSAFE_FOR_TESTS : EmbeddedDatabase.Durability.DURABLE;
     }
 
     /** The durability as the benchmark's report names it. */
