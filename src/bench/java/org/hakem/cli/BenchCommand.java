@@ -37,7 +37,7 @@ public final class BenchCommand implements Runnable {
 
     /** Runs one bench command line, as {@code java -jar target/hakem-bench.jar ARGS} would; returns its exit code. */
     public static int run(String... args) {
-        return new CommandLine(new BenchCommand()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        return HakemCli.execute(new BenchCommand(), args);
     }
 
     @Override

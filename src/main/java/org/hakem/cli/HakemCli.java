@@ -40,7 +40,12 @@ public final class HakemCli implements Runnable {
 
     /** Runs the CLI and returns its exit code (for tests). */
     public static int run(String... args) {
-        return new CommandLine(new HakemCli()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        return execute(new HakemCli(), args);
+    }
+
+    /** Runs a top-level command as every Hakem command line runs (the product's and the benchmarks'). */
+    static int execute(Object command, String... args) {
+        return new CommandLine(command).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
     }
 
     @Override
