@@ -119,6 +119,7 @@ public class ArbiterManageBean {
     private void act() {
         Actor actor = new Actor(page.user() == null ? "anonymous" : page.user(), page.isAdmin());
         String action = page.param("action");
+        boolean afterLoaded = false; // the action has loaded the tournament as it left it
         try {
             switch (action == null ? "" : action) {
                 case "enter" -> service.enter(id, ArbiterParams.parseId(page.param("playerId"), texts()), actor);
@@ -140,6 +141,7 @@ public class ArbiterManageBean {
                     }
                     loaded = null;
                     Snapshot after = current();
+                    afterLoaded = true;
                     if (after.event().status() != before) {
                         message = texts().get("pair.statusChanged", String.valueOf(after.rounds().size()),
                                 texts().get("statusWord." + after.event().status().name()),
@@ -180,7 +182,7 @@ public class ArbiterManageBean {
                 }
                 default -> message = texts().get("action.unknown");
             }
-            if (!"pairNext".equals(action) && !"pairAll".equals(action)) {
+            if (!afterLoaded) {
                 loaded = null; // changed: the page shows it as it is now
             }
         } catch (ValidationException e) {
