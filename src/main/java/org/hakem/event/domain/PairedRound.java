@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import org.hakem.platform.Problem;
 
 /**
  * What a paired round of any event is ({@code EventRound} of a tournament with its boards, {@code TeamRound} of a
@@ -78,8 +79,21 @@ public abstract class PairedRound {
         }
     }
 
-    /** Makes the round a draft again; the subclass says when it may. */
-    protected void withdrawPublication() {
+    /** True when a game (not a bye) of the round has a result. */
+    public abstract boolean hasGameResults();
+
+    /** Refuses to change or delete the pairings of a round that games were played in. */
+    public void requireChangeablePairings() {
+        if (hasGameResults()) {
+            throw new InvalidEventException("boards", Problem.of("event.round.has-results", number));
+        }
+    }
+
+    /** Makes the round a draft again, while no game of it has a result. */
+    public void unpublish() {
+        if (hasGameResults()) {
+            throw new InvalidEventException("round", Problem.of("event.round.stays-published", number));
+        }
         publishedAt = null;
     }
 

@@ -3,8 +3,9 @@ package org.hakem.event.infrastructure;
 import jakarta.persistence.EntityManager;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.ToLongFunction;
+import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.AuditRecord;
+import org.hakem.event.domain.EventStore;
 import org.hakem.event.domain.PairedRound;
 
 /**
@@ -13,22 +14,27 @@ import org.hakem.event.domain.PairedRound;
  * add and remove events, find, add and remove rounds, write and read the audit trail. The subclass names the entities
  * and says how the rounds are loaded with what they hold.
  *
- * @param <E> the event entity (its JPQL attributes {@code publicEvent}, {@code startDate}, {@code id})
+ * @param <E> the event entity
  * @param <R> the round entity
  * @param <A> the audit entity
  */
-public abstract class JpaEventRecords<E, R extends PairedRound, A extends AuditRecord> {
+public abstract class JpaEventRecords<E extends ArbitratedEvent, R extends PairedRound, A extends AuditRecord>
+        implements EventStore<E, R, A> {
 
     private final Class<E> eventType;
     private final Class<R> roundType;
     private final Class<A> auditType;
-    private final ToLongFunction<E> eventId;
+    private final String entrants;
 
-    protected JpaEventRecords(Class<E> eventType, Class<R> roundType, Class<A> auditType, ToLongFunction<E> eventId) {
+    /**
+     * @param entrants the event's collection of entrants ({@code entries}, {@code teams}) that {@link #listWithEntrants}
+     *                 loads
+     */
+    protected JpaEventRecords(Class<E> eventType, Class<R> roundType, Class<A> auditType, String entrants) {
         this.eventType = eventType;
         this.roundType = roundType;
         this.auditType = auditType;
-        this.eventId = eventId;
+        this.entrants = entrants;
     }
 
     /** The persistence context the subclass is given. */
@@ -46,11 +52,13 @@ public abstract class JpaEventRecords<E, R extends PairedRound, A extends AuditR
         return listFetching(includePrivate, null);
     }
 
-    /**
-     * {@link #list} with one collection of every event ({@code entries}, {@code teams}) loaded by the same query,
-     * not by a query per event.
-     */
-    protected List<E> listFetching(boolean includePrivate, String collection) {
+    /** {@link #list} with every event's entrants loaded by the same query, not by a query per event. */
+    @Override
+    public List<E> listWithEntrants(boolean includePrivate) {
+        return listFetching(includePrivate, entrants);
+    }
+
+    private List<E> listFetching(boolean includePrivate, String collection) {
         return em().createQuery("select e from " + entity(eventType) + " e "
                         + (collection == null ? "" : "left join fetch e." + collection + " ")
                         + "where e.publicEvent = true or :all = true "
@@ -67,7 +75,7 @@ public abstract class JpaEventRecords<E, R extends PairedRound, A extends AuditR
 
     /** Removes the event with its audit trail and its rounds. */
     public void remove(E event) {
-        long id = eventId.applyAsLong(event);
+        long id = event.id();
         em().createQuery("delete from " + entity(auditType) + " a where a.eventId = :id").setParameter("id", id)
                 .executeUpdate();
         for (R r : rounds(id)) {

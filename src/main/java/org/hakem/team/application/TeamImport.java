@@ -30,13 +30,13 @@ import org.hakem.team.domain.TeamAudit;
 import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamEventDetails;
 import org.hakem.team.domain.TeamEventRepository;
-import org.hakem.team.domain.TeamEventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamMember;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.team.domain.TeamSystem;
 import org.hakem.event.application.Actor;
-import org.hakem.tournament.application.GameVerifier;
+import org.hakem.event.application.GameVerifier;
 import org.hakem.event.domain.BoardResult;
 
 /**
@@ -101,7 +101,7 @@ public class TeamImport {
         int rounds = placed.stream().mapToInt(Placed::round).max().orElse(1);
         TeamEventDetails details = new TeamEventDetails(name, first.tag("Site").filter(s -> !s.isBlank()).orElse(null),
                 start, null, variant, TeamSystem.ROUND_ROBIN, rounds, boards, 0, PrimaryScore.MATCH_POINTS, null, null,
-                BoardColours.HOME_WHITE_ON_FIRST_BOARD, null, null, null, TeamEventStatus.FINISHED, true);
+                BoardColours.HOME_WHITE_ON_FIRST_BOARD, null, null, null, EventStatus.FINISHED, true);
         TeamEvent imported = TeamEvent.imported(details);
         List<EventAccess.Change> given = teams.created(imported, null, actor); // the importer is its chief arbiter
         TeamEvent e = events.add(imported);
@@ -192,7 +192,7 @@ public class TeamImport {
         events.flush();
         events.audit(new TeamAudit(e.id(), actor.name(), "import", null, null, null, null,
                 games.size() + " games, " + teamOf.size() + " teams, " + rounds + " rounds"));
-        given.forEach(c -> teams.audit(e, actor, c));
+        teams.audited(e, actor, given);
         if (e.publicEvent()) {
             for (TeamRound tr : made) {
                 for (TeamMatch m : tr.matches()) {

@@ -1,5 +1,7 @@
 package org.hakem.team.application;
 
+import org.hakem.event.application.BoardGames;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +17,6 @@ import org.hakem.team.domain.Team;
 import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamRound;
-import org.hakem.tournament.application.Reports;
 import org.hakem.event.domain.BoardResult;
 import org.hakem.trf.TeamTrf;
 import org.hakem.trf.TeamTrfDocument;
@@ -198,8 +199,8 @@ public final class TeamReports {
                         continue; // forfeits and games without result have no moves
                     }
                     Map<String, String> tags = TeamResultService.tags(e, r.number(), b);
-                    String game = b.pdn() == null ? null : Reports.withTags(b.pdn(), "board " + b.board(), tags);
-                    out.append(game != null ? game : Reports.withoutMoves(tags, b.result()));
+                    String game = b.pdn() == null ? null : BoardGames.withTags(b.pdn(), "board " + b.board(), tags);
+                    out.append(game != null ? game : BoardGames.withoutMoves(tags, b.result()));
                 }
             }
         }
@@ -217,6 +218,6 @@ public final class TeamReports {
 
     /** A file name from the event's name: letters, digits and dashes. */
     public static String fileName(TeamEvent e, String extension) {
-        return Reports.fileName(e.name(), "team-event-" + e.id(), extension);
+        return BoardGames.fileName(e.name(), "team-event-" + e.id(), extension);
     }
 }

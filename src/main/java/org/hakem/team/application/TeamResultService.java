@@ -1,5 +1,7 @@
 package org.hakem.team.application;
 
+import org.hakem.event.application.BoardGames;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import org.hakem.archive.application.GameSubmissions;
 import jakarta.inject.Inject;
@@ -20,8 +22,7 @@ import org.hakem.team.domain.TeamEventRepository;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamMember;
 import org.hakem.event.application.Actor;
-import org.hakem.tournament.application.GameVerifier;
-import org.hakem.tournament.application.ResultService;
+import org.hakem.event.application.GameVerifier;
 import org.hakem.event.domain.BoardResult;
 
 /**
@@ -162,7 +163,7 @@ public class TeamResultService {
 
     /** The tags a team board's game carries in the archive and in the event's PDN. */
     public static Map<String, String> tags(TeamEvent e, int round, MatchBoard b) {
-        Map<String, String> t = ResultService.eventTags(e.name(), e.place(), e.startDate());
+        Map<String, String> t = BoardGames.eventTags(e.name(), e.place(), e.startDate());
         t.put("Round", round + "." + b.match().number());
         t.put("Board", Integer.toString(b.board()));
         t.put("White", b.white() == null ? "" : b.white().name());
@@ -170,7 +171,7 @@ public class TeamResultService {
         TeamMatch m = b.match();
         t.put("WhiteTeam", b.homeWhite() ? m.home().name() : m.away().name());
         t.put("BlackTeam", b.homeWhite() ? m.away().name() : m.home().name());
-        ResultService.boardTags(t, b, e.variant());
+        BoardGames.boardTags(t, b, e.variant());
         return t;
     }
 

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import org.hakem.crosstable.Colour;
 import org.hakem.event.application.EventAccess;
+import org.hakem.event.application.EventLifecycle;
 import org.hakem.event.domain.EventArbiters;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.team.TeamFixture;
@@ -27,13 +28,13 @@ import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.player.domain.PlayerDetails;
-import org.hakem.team.domain.InvalidTeamException;
+import org.hakem.event.domain.InvalidEventException;
 import org.hakem.team.domain.Team;
 import org.hakem.team.domain.TeamAudit;
 import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamEventDetails;
 import org.hakem.team.domain.TeamEventRepository;
-import org.hakem.team.domain.TeamEventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.team.domain.TeamMember;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.event.application.Actor;
@@ -46,7 +47,11 @@ import org.hakem.event.application.Actor;
  */
 @ApplicationScoped
 @Transactional
-public class TeamService {
+public class TeamService extends EventLifecycle<TeamEvent, TeamEventDetails, TeamSnapshot, TeamRound, TeamAudit> {
+
+    private static final Kind KIND = new Kind(TeamResultService.ARCHIVE_KIND,
+            id -> Problem.of("team.event.not-found", id), Problem.of("team.event.changed"),
+            (id, round) -> Problem.of("team.round.not-found", id, round));
 
     private static final SecureRandom LOT = new SecureRandom();
 
@@ -56,57 +61,49 @@ public class TeamService {
     @Inject
     PlayerService players;
 
-    @Inject
-    org.hakem.archive.application.GameSubmissions archive;
-
-    @Inject
-    EventAccess access;
-
-    /** Team events, newest first, with their teams loaded. */
-    public List<TeamEvent> list(boolean includePrivate) {
-        return events.listWithTeams(includePrivate);
+    @Override
+    protected TeamEventRepository store() {
+        return events;
     }
 
-    /** An event with everything loaded; a private one only for arbiters. */
-    public TeamSnapshot snapshot(long id, boolean viewerIsArbiter) {
-        TeamEvent e = get(id);
-        if (!e.publicEvent() && !viewerIsArbiter) {
-            throw new NotFoundException(Problem.of("team.event.not-found", id));
-        }
-        return load(e);
+    @Override
+    protected Kind kind() {
+        return KIND;
     }
 
-    TeamSnapshot load(TeamEvent e) {
+    @Override
+    protected TeamEvent newEvent(TeamEventDetails settings) {
+        return new TeamEvent(settings);
+    }
+
+    @Override
+    protected void correctSettings(TeamEvent e, TeamEventDetails settings, boolean paired) {
+        e.correct(settings, paired);
+    }
+
+    @Override
+    protected String describe(TeamEvent e) {
+        return e.details().toString();
+    }
+
+    @Override
+    protected TeamSnapshot load(TeamEvent e) {
         e.teams().forEach(t -> t.members().forEach(TeamMember::name));
         List<TeamRound> rounds = events.rounds(e.id());
         rounds.forEach(r -> r.matches().forEach(m -> m.boards().forEach(b -> b.result())));
         return new TeamSnapshot(e, rounds);
     }
 
-    TeamEvent get(long id) {
-        return events.find(id).orElseThrow(() -> new NotFoundException(Problem.of("team.event.not-found", id)));
+    @Override
+    protected TeamAudit auditRow(long eventId, String actor, String action, Integer round, String oldValue,
+                                 String newValue) {
+        return new TeamAudit(eventId, actor, action, round, null, null, oldValue, newValue);
     }
 
-    /** The event, if the actor may change it. */
-    TeamEvent writable(long id, Actor actor) {
-        TeamEvent e = get(id);
-        requireWriter(e, actor);
-        return e;
-    }
-
-    /** Only the event's arbiters and admins change it (#30). */
-    static void requireWriter(TeamEvent e, Actor actor) {
-        EventAccess.requireArbiter(e, actor.name(), actor.admin());
-    }
-
-    /** A new event; its creator is its chief arbiter, the names in {@code arbiters} its other arbiters. */
-    public TeamSnapshot create(TeamEventDetails details, Actor actor) {
-        TeamEvent made = new TeamEvent(details);
-        List<EventAccess.Change> given = created(made, details.normalised().arbiters(), actor);
-        TeamEvent e = events.add(made);
-        audit(e, actor, "create", null, null, e.name());
-        given.forEach(c -> audit(e, actor, c));
-        return load(e);
+    @Override
+    protected void submitGames(TeamEvent e, TeamRound round) {
+        round.matches().forEach(m -> m.boards().stream().filter(b -> b.pdn() != null)
+                .forEach(b -> TeamResultService.submit(archive, e, round.number(), b)));
     }
 
     /** Makes the creator of a new event (not yet stored: audit the changes once it is) its chief arbiter. */
@@ -114,71 +111,9 @@ public class TeamService {
         return access.created(made.arbiterPanel(), actor.name(), !actor.system(), names);
     }
 
-    /**
-     * Corrects the settings. An {@code arbiters} other than the event's arbiters (the chief aside) gives or takes the
-     * event: only its chief arbiter or an admin may (null leaves them as they are).
-     */
-    public TeamSnapshot correct(long id, long expectedVersion, TeamEventDetails details, Actor actor) {
-        TeamEvent e = writable(id, actor);
-        requireVersion(e, expectedVersion);
-        String before = e.details().toString();
-        boolean wasPublic = e.publicEvent();
-        List<EventAccess.Change> given = access.setArbiters(e.name(), e.arbiterPanel(),
-                details.normalised().arbiters(), actor.name(), actor.admin());
-        e.correct(details, !events.rounds(id).isEmpty());
-        events.flush();
-        audit(e, actor, "settings", null, before, e.details().toString());
+    /** Audits the arbiters given a stored event ({@link #created}). */
+    void audited(TeamEvent e, Actor actor, List<EventAccess.Change> given) {
         given.forEach(c -> audit(e, actor, c));
-        if (!wasPublic && e.publicEvent()) {
-            // games attached while the event was private reach the (public) archive now
-            archive.publish(TeamResultService.ARCHIVE_KIND, id);
-            for (TeamRound r : events.rounds(id)) {
-                r.matches().forEach(m -> m.boards().stream().filter(b -> b.pdn() != null)
-                        .forEach(b -> TeamResultService.submit(archive, e, r.number(), b)));
-            }
-        } else if (wasPublic && !e.publicEvent()) {
-            archive.withdraw(TeamResultService.ARCHIVE_KIND, id);
-        }
-        return load(e);
-    }
-
-    /** The event's arbiters, chief first (what its JSON and pages show anyway: no arbiter role needed). */
-    public EventArbiters arbiters(long id, boolean viewerIsArbiter) {
-        return snapshot(id, viewerIsArbiter).event().arbiterPanel();
-    }
-
-    /** Gives the event to an arbiter, as its chief or one of its arbiters: the chief's or an admin's act. */
-    public EventArbiters giveArbiter(long id, String username, boolean chief, Actor actor) {
-        TeamEvent e = get(id);
-        return access.give(e, username, chief, actor.name(), actor.admin(), c -> audit(e, actor, c));
-    }
-
-    /** Takes the event from one of its arbiters: the chief's or an admin's act. */
-    public EventArbiters takeArbiter(long id, String username, Actor actor) {
-        TeamEvent e = get(id);
-        return access.take(e, username, actor.name(), actor.admin(), c -> audit(e, actor, c));
-    }
-
-    /** Sets the event's chief arbiter (null keeps it) and other arbiters (null keeps them): the chief's or an admin's act. */
-    public EventArbiters setArbiters(long id, String chief, String names, Actor actor) {
-        TeamEvent e = get(id);
-        return access.set(e, chief, names, actor.name(), actor.admin(), c -> audit(e, actor, c));
-    }
-
-    public TeamSnapshot changeStatus(long id, TeamEventStatus status, Actor actor) {
-        TeamEvent e = writable(id, actor);
-        TeamEventStatus before = e.status();
-        e.changeStatus(status);
-        audit(e, actor, "status", null, before.name(), status.name());
-        return load(e);
-    }
-
-    public void delete(long id, Long expectedVersion, Actor actor) {
-        TeamEvent e = writable(id, actor);
-        if (expectedVersion != null) {
-            requireVersion(e, expectedVersion);
-        }
-        events.remove(e);
     }
 
     /** Enters a team with the next number. */
@@ -264,22 +199,22 @@ public class TeamService {
         int next = rounds.size() + 1;
         int planned = e.plannedRounds();
         if (e.teams().size() < 2) {
-            throw new InvalidTeamException("round", Problem.of("team.pair.two-teams"));
+            throw new InvalidEventException("round", Problem.of("team.pair.two-teams"));
         }
         if (planned > 0 && next > planned) {
-            throw new InvalidTeamException("round", Problem.of("event.round.beyond", e.name(), planned, next));
+            throw new InvalidEventException("round", Problem.of("event.round.beyond", e.name(), planned, next));
         }
         TeamRoundPairing pairing;
         if (e.system().roundRobin()) {
             List<TeamRoundPairing> schedule = TeamRoundRobin.schedule(e.teams().size(), e.system().cycles(), false);
             if (next > schedule.size()) {
-                throw new InvalidTeamException("round", Problem.of("event.round.beyond", e.name(), schedule.size(), next));
+                throw new InvalidEventException("round", Problem.of("event.round.beyond", e.name(), schedule.size(), next));
             }
             pairing = schedule.get(next - 1);
         } else {
             for (TeamRound r : rounds) {
                 if (!r.matches().stream().allMatch(m -> m.isBye() || m.score(e.gamePoints()).decided())) {
-                    throw new InvalidTeamException("round", Problem.of("team.pair.unfinished", r.number()));
+                    throw new InvalidEventException("round", Problem.of("team.pair.unfinished", r.number()));
                 }
             }
             if (next == 1) {
@@ -319,7 +254,7 @@ public class TeamService {
         }
         TeamRound r = events.addRound(new TeamRound(e, next, planned2,
                 board -> e.colourRule().colour(board, true) == Colour.WHITE));
-        audit(e, actor, "pair", next, null, describe(r));
+        audit(e, actor, "pair", next, null, pairingText(r));
         return r;
     }
 
@@ -327,7 +262,8 @@ public class TeamService {
         return e.teamByNumber(number).orElseThrow(() -> new IllegalStateException("no team " + number));
     }
 
-    static String describe(TeamRound r) {
+    @Override
+    protected String pairingText(TeamRound r) {
         StringBuilder b = new StringBuilder();
         for (org.hakem.team.domain.TeamMatch m : r.matches()) {
             if (b.length() > 0) {
@@ -336,51 +272,5 @@ public class TeamService {
             b.append(m.number()).append(": ").append(m.home().name()).append(m.isBye() ? " bye" : " – " + m.away().name());
         }
         return b.toString();
-    }
-
-    /** Publishes a round: it takes line-ups and results from now on, and everyone sees it. */
-    public TeamRound publish(long id, int n, Actor actor) {
-        TeamEvent e = writable(id, actor);
-        TeamRound r = round(e, n);
-        r.publish();
-        audit(e, actor, "publish", n, null, null);
-        return r;
-    }
-
-    /** Takes back the last round while no board of it has a result. */
-    public void unpair(long id, int n, Actor actor) {
-        TeamEvent e = writable(id, actor);
-        TeamRound r = round(e, n);
-        if (n != events.rounds(id).size()) {
-            throw new InvalidTeamException("round", Problem.of("team.round.not-last", n));
-        }
-        if (r.hasResults()) {
-            throw new InvalidTeamException("round", Problem.of("event.round.has-results", n));
-        }
-        events.removeRound(r);
-        audit(e, actor, "unpair", n, describe(r), null);
-    }
-
-    TeamRound round(TeamEvent e, int n) {
-        return events.round(e.id(), n).orElseThrow(() -> new NotFoundException(Problem.of("team.round.not-found", e.id(), n)));
-    }
-
-    public List<TeamAudit> auditTrail(long id, int limit) {
-        get(id);
-        return events.auditTrail(id, Math.max(1, Math.min(limit, 1000)));
-    }
-
-    private static void requireVersion(TeamEvent e, long expectedVersion) {
-        if (e.version() != expectedVersion) {
-            throw new ConflictException(Problem.of("team.event.changed"), e.version());
-        }
-    }
-
-    void audit(TeamEvent e, Actor actor, EventAccess.Change c) {
-        audit(e, actor, c.action(), null, c.oldValue(), c.newValue());
-    }
-
-    void audit(TeamEvent e, Actor actor, String action, Integer round, String oldValue, String newValue) {
-        events.audit(new TeamAudit(e.id(), actor.name(), action, round, null, null, oldValue, newValue));
     }
 }

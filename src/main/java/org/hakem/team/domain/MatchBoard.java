@@ -1,5 +1,7 @@
 package org.hakem.team.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -67,16 +69,16 @@ public class MatchBoard extends GameBoard {
      */
     public BoardResult record(BoardResult newResult, String by) {
         if (newResult.bye()) {
-            throw new InvalidTeamException("result", Problem.of("event.board.game-result", board()));
+            throw new InvalidEventException("result", Problem.of("event.board.game-result", board()));
         }
         boolean played = newResult == BoardResult.WHITE_WINS || newResult == BoardResult.DRAW
                 || newResult == BoardResult.BLACK_WINS;
         if (played && (white() == null || black() == null)) {
-            throw new InvalidTeamException("result", Problem.of("team.board.not-seated", board(), match.number()));
+            throw new InvalidEventException("result", Problem.of("team.board.not-seated", board(), match.number()));
         }
         if (newResult == BoardResult.WHITE_FORFEIT_WIN && white() == null
                 || newResult == BoardResult.BLACK_FORFEIT_WIN && black() == null) {
-            throw new InvalidTeamException("result", Problem.of("team.board.forfeit-winner-absent", board(),
+            throw new InvalidEventException("result", Problem.of("team.board.forfeit-winner-absent", board(),
                     match.number()));
         }
         return set(newResult, by);
@@ -90,7 +92,7 @@ public class MatchBoard extends GameBoard {
     /** Attaches (or, with null, removes) the game's PDN and the verdict of its verification. */
     public void attachGame(String pdnText, String verdict, boolean flagged, String by) {
         if (pdnText != null && (white() == null || black() == null)) {
-            throw new InvalidTeamException("pdn", Problem.of("team.board.not-seated", board(), match.number()));
+            throw new InvalidEventException("pdn", Problem.of("team.board.not-seated", board(), match.number()));
         }
         replaceGame(pdnText, verdict, flagged, by);
     }

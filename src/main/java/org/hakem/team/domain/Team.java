@@ -1,5 +1,7 @@
 package org.hakem.team.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -91,13 +93,13 @@ public class Team {
     public TeamMember addMember(Long playerId, String memberName, Integer rating, String memberFederation,
                                 boolean paired) {
         if (paired && !event.imported()) {
-            throw new InvalidTeamException("playerId", Problem.of("team.roster.paired"));
+            throw new InvalidEventException("playerId", Problem.of("team.roster.paired"));
         }
         if (playerId != null && members.stream().anyMatch(m -> playerId.equals(m.playerId()))) {
             throw new ConflictException(Problem.of("team.roster.twice", memberName, name), version);
         }
         if (members.size() >= event.rosterLimit() && !event.imported()) {
-            throw new InvalidTeamException("playerId", Problem.of("team.roster.full", name, event.rosterLimit(),
+            throw new InvalidEventException("playerId", Problem.of("team.roster.full", name, event.rosterLimit(),
                     event.boards(), event.reserves()));
         }
         TeamMember m = new TeamMember(this, members.size() + 1, playerId, memberName, rating, memberFederation);
@@ -108,7 +110,7 @@ public class Team {
     /** Removes a member while no round is paired; the members after it move up one board. */
     public void removeMember(TeamMember m, boolean paired) {
         if (paired) {
-            throw new InvalidTeamException("member", Problem.of("team.roster.paired"));
+            throw new InvalidEventException("member", Problem.of("team.roster.paired"));
         }
         members.remove(m);
         renumber(members());
@@ -117,12 +119,12 @@ public class Team {
     /** Puts the roster in the order given (every member once) while no round is paired. */
     public void reorder(List<Long> memberIds, boolean paired) {
         if (paired) {
-            throw new InvalidTeamException("members", Problem.of("team.roster.paired"));
+            throw new InvalidEventException("members", Problem.of("team.roster.paired"));
         }
         Set<Long> given = new HashSet<>(memberIds);
         if (given.size() != memberIds.size() || given.size() != members.size()
                 || !members.stream().allMatch(m -> given.contains(m.id()))) {
-            throw new InvalidTeamException("members", Problem.of("team.roster.order-all", name, members.size()));
+            throw new InvalidEventException("members", Problem.of("team.roster.order-all", name, members.size()));
         }
         List<TeamMember> ordered = new ArrayList<>();
         for (Long mid : memberIds) {

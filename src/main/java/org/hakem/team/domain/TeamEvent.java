@@ -1,5 +1,9 @@
 package org.hakem.team.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
+import org.hakem.event.domain.EventStatus;
+
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -30,6 +34,7 @@ import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.EventArbiter;
 import org.hakem.event.domain.EventArbiters;
+import org.hakem.event.domain.EventTieBreakRules;
 import org.hakem.pairing.team.ColourPreferenceType;
 import org.hakem.standings.team.TeamTieBreak;
 import org.hakem.platform.ConflictException;
@@ -45,32 +50,11 @@ import org.hakem.platform.Problem;
  */
 @Entity
 @Table(name = "team_event")
-public class TeamEvent implements ArbitratedEvent {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    private Long id;
-
-    @Column(nullable = false, length = 200)
-    private String name;
-
-    private String place;
-
-    @Column(name = "start_date")
-    private LocalDate startDate;
-
-    @Column(name = "end_date")
-    private LocalDate endDate;
-
-    @Column(nullable = false)
-    private String variant;
+public class TeamEvent extends ArbitratedEvent {
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
     private TeamSystem system;
-
-    @Column(nullable = false)
-    private int rounds;
 
     @Column(nullable = false)
     private int boards;
@@ -108,43 +92,14 @@ public class TeamEvent implements ArbitratedEvent {
     @Column(name = "colour_preferences", nullable = false)
     private ColourPreferenceType colourPreferences;
 
-    /** A team Swiss's initial colour (C.04.6 Article 4.1), drawn by lot when round 1 is paired. */
-    @Enumerated(EnumType.STRING)
-    @Column(name = "initial_colour")
-    private Colour initialColour;
-
-    /** The edition of the tie-break regulations the arbiter chose; null: the start date decides. */
-    @Enumerated(EnumType.STRING)
-    @Column(name = "tie_break_rules", length = 16)
-    private org.hakem.standings.TieBreakRules tieBreakRulesChosen;
-
-    @Column(name = "tie_breaks", nullable = false)
-    private String tieBreaks;
-
     /** The arbiters of the event (#30): the relation shared with tournaments; none means admins only. */
     @OneToMany(cascade = CascadeType.ALL, orphanRemoval = true, fetch = FetchType.EAGER)
     @OrderBy("id")
     @JoinColumn(name = "team_event_id")
     private List<EventArbiter> arbiterRows = new ArrayList<>();
 
-    @Enumerated(EnumType.STRING)
-    @Column(nullable = false)
-    private TeamEventStatus status;
-
-    @Column(name = "public_event", nullable = false)
-    private boolean publicEvent;
-
     @Column(nullable = false)
     private boolean imported;
-
-    @Column(name = "created_at", nullable = false, updatable = false)
-    private Instant createdAt;
-
-    @Column(name = "updated_at", nullable = false)
-    private Instant updatedAt;
-
-    @Version
-    private long version;
 
     @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("number")
@@ -155,7 +110,7 @@ public class TeamEvent implements ArbitratedEvent {
     }
 
     public TeamEvent(TeamEventDetails details) {
-        this.createdAt = Instant.now();
+        super(Instant.now());
         apply(details, false);
     }
 
@@ -178,32 +133,15 @@ public class TeamEvent implements ArbitratedEvent {
         TeamEventDetails d = raw.normalised();
         Map<String, Problem> errors = d.validate();
         if (!errors.isEmpty()) {
-            throw new InvalidTeamException(errors);
+            throw new InvalidEventException(errors);
         }
-        if (paired && d.system() != system) {
-            throw new InvalidTeamException("system", Problem.of("event.paired.fixed"));
-        }
-        if (paired && !d.variant().equals(variant)) {
-            throw new InvalidTeamException("variant", Problem.of("event.paired.fixed"));
-        }
-        if (paired && d.boards() != boards) {
-            throw new InvalidTeamException("boards", Problem.of("event.paired.fixed"));
-        }
-        if (paired && d.colourRule() != colourRule) {
-            throw new InvalidTeamException("colourRule", Problem.of("event.paired.fixed"));
-        }
+        fixedOncePaired(paired, "system", system, d.system());
+        fixedOncePaired(paired, "variant", variant(), d.variant());
+        fixedOncePaired(paired, "boards", boards, d.boards());
+        fixedOncePaired(paired, "colourRule", colourRule, d.colourRule());
         MatchPoints m = MatchPoints.parse(d.matchPoints());
         PointSystem g = PointSystem.parse(d.gamePoints());
-        this.name = d.name();
-        this.place = d.place();
-        this.startDate = d.startDate();
-        if (d.tieBreakRules() != null) {
-            this.tieBreakRulesChosen = org.hakem.event.domain.EventTieBreakRules.chosen(d.tieBreakRules());
-        }
-        this.endDate = d.endDate();
-        this.variant = d.variant();
         this.system = d.system();
-        this.rounds = d.rounds();
         this.boards = d.boards();
         this.reserves = d.reserves();
         this.primaryScore = d.primaryScore();
@@ -215,15 +153,7 @@ public class TeamEvent implements ArbitratedEvent {
         this.gameLoss = PointSystem.decimal(g.loss());
         this.colourRule = d.colourRule();
         this.colourPreferences = d.colourPreferences();
-        this.tieBreaks = String.join(",", TeamTieBreak.parseList(d.tieBreaks()).stream().map(TeamTieBreak::code).toList());
-        this.status = d.status();
-        this.publicEvent = d.publicEvent();
-        this.updatedAt = Instant.now();
-    }
-
-    public void changeStatus(TeamEventStatus newStatus) {
-        this.status = newStatus;
-        touch();
+        apply(d.basics(), String.join(",", TeamTieBreak.parseList(d.tieBreaks()).stream().map(TeamTieBreak::code).toList()));
     }
 
     /**
@@ -234,18 +164,18 @@ public class TeamEvent implements ArbitratedEvent {
     public Team enter(String teamName, String club, String federation, int pairedRounds) {
         String n = teamName == null ? "" : teamName.strip();
         if (n.isEmpty()) {
-            throw new InvalidTeamException("name", Problem.of("field.required"));
+            throw new InvalidEventException("name", Problem.of("field.required"));
         }
         text("name", n, 200);
         if (team(n).isPresent()) {
-            throw new ConflictException(Problem.of("team.twice", n, name), version);
+            throw new ConflictException(Problem.of("team.twice", n, name()), version());
         }
         if (pairedRounds > 0 && system.roundRobin()) {
-            throw new InvalidTeamException("name", Problem.of("team.round-robin-paired"));
+            throw new InvalidEventException("name", Problem.of("team.round-robin-paired"));
         }
         String fed = federation == null || federation.isBlank() ? null : federation.strip().toUpperCase(java.util.Locale.ROOT);
         if (fed != null && !fed.matches("[A-Z]{3}")) {
-            throw new InvalidTeamException("federation", Problem.of("player.federation.format"));
+            throw new InvalidEventException("federation", Problem.of("player.federation.format"));
         }
         String c = club == null || club.isBlank() ? null : club.strip();
         text("club", c, 200);
@@ -262,15 +192,15 @@ public class TeamEvent implements ArbitratedEvent {
     public void rename(Team t, String teamName, String club, String federation) {
         String n = teamName == null ? "" : teamName.strip();
         if (n.isEmpty()) {
-            throw new InvalidTeamException("name", Problem.of("field.required"));
+            throw new InvalidEventException("name", Problem.of("field.required"));
         }
         text("name", n, 200);
         if (team(n).filter(other -> other != t).isPresent()) {
-            throw new ConflictException(Problem.of("team.twice", n, name), version);
+            throw new ConflictException(Problem.of("team.twice", n, name()), version());
         }
         String fed = federation == null || federation.isBlank() ? null : federation.strip().toUpperCase(java.util.Locale.ROOT);
         if (fed != null && !fed.matches("[A-Z]{3}")) {
-            throw new InvalidTeamException("federation", Problem.of("player.federation.format"));
+            throw new InvalidEventException("federation", Problem.of("player.federation.format"));
         }
         String c = club == null || club.isBlank() ? null : club.strip();
         text("club", c, 200);
@@ -282,14 +212,14 @@ public class TeamEvent implements ArbitratedEvent {
     private static void text(String field, String value, int max) {
         Problem p = org.hakem.platform.TextField.problem(value, max);
         if (p != null) {
-            throw new InvalidTeamException(field, p);
+            throw new InvalidEventException(field, p);
         }
     }
 
     /** Removes a team that has not been paired yet; the teams after it move up one number. */
     public void remove(Team t, int pairedRounds) {
         if (pairedRounds > 0) {
-            throw new InvalidTeamException("team", Problem.of("team.remove-paired"));
+            throw new InvalidEventException("team", Problem.of("team.remove-paired"));
         }
         teams.remove(t);
         teams.sort(Comparator.comparingInt(Team::number));
@@ -321,16 +251,9 @@ public class TeamEvent implements ArbitratedEvent {
         return boards + reserves;
     }
 
-    /**
-     * The number of rounds: as set, or for a round robin left at 0 what its teams need ((n-1 or n) per cycle).
-     */
-    public int plannedRounds() {
-        if (system.roundRobin() && rounds == 0) {
-            int n = teams.size();
-            int perCycle = n < 2 ? 0 : (n % 2 == 0 ? n - 1 : n);
-            return perCycle * system.cycles();
-        }
-        return rounds;
+    @Override
+    protected int entrantCount() {
+        return teams.size();
     }
 
     public Optional<Team> team(String teamName) {
@@ -352,28 +275,7 @@ public class TeamEvent implements ArbitratedEvent {
 
     /** The tie-breaks in order. */
     public List<TeamTieBreak> tieBreakList() {
-        return TeamTieBreak.parseList(tieBreaks);
-    }
-
-    /**
-     * Fixes a team Swiss's initial colour (drawn by lot when round 1 is paired); once fixed it never changes.
-     *
-     * @return true when it was set now
-     */
-    public boolean fixInitialColour(Colour colour) {
-        if (colour != Colour.WHITE && colour != Colour.BLACK) {
-            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
-        }
-        if (initialColour != null) {
-            return false;
-        }
-        initialColour = colour;
-        touch();
-        return true;
-    }
-
-    public Optional<Colour> initialColour() {
-        return Optional.ofNullable(initialColour);
+        return TeamTieBreak.parseList(tieBreaks());
     }
 
     public ColourPreferenceType colourPreferences() {
@@ -392,51 +294,14 @@ public class TeamEvent implements ArbitratedEvent {
     }
 
     public TeamEventDetails details() {
-        return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
-                primaryScore, matchPoints().text(), gamePoints().text(), colourRule, colourPreferences, tieBreaks,
-                arbiters(), status, publicEvent, org.hakem.event.domain.EventTieBreakRules.setting(tieBreakRulesChosen));
-    }
-
-    private void touch() {
-        this.updatedAt = Instant.now();
-    }
-
-    public Long id() {
-        return id;
-    }
-
-    public String name() {
-        return name;
-    }
-
-    public String place() {
-        return place;
+        return new TeamEventDetails(name(), place(), startDate(), endDate(), variant(), system, rounds(), boards,
+                reserves, primaryScore, matchPoints().text(), gamePoints().text(), colourRule, colourPreferences,
+                tieBreaks(), arbiters(), status(), publicEvent(), EventTieBreakRules.setting(chosenTieBreakRules()));
     }
 
     @Override
-    public org.hakem.standings.TieBreakRules chosenTieBreakRules() {
-        return tieBreakRulesChosen;
-    }
-
-    @Override
-    public LocalDate startDate() {
-        return startDate;
-    }
-
-    public LocalDate endDate() {
-        return endDate;
-    }
-
-    public String variant() {
-        return variant;
-    }
-
     public TeamSystem system() {
         return system;
-    }
-
-    public int rounds() {
-        return rounds;
     }
 
     public int boards() {
@@ -455,33 +320,8 @@ public class TeamEvent implements ArbitratedEvent {
         return colourRule;
     }
 
-    public String tieBreaks() {
-        return tieBreaks;
-    }
-
-    /** The arbiters' user names, chief first, comma-separated; null when none (admins only). */
-    public String arbiters() {
-        return arbiterPanel().text();
-    }
-
-    public TeamEventStatus status() {
-        return status;
-    }
-
-    public boolean publicEvent() {
-        return publicEvent;
-    }
-
     public boolean imported() {
         return imported;
-    }
-
-    public long version() {
-        return version;
-    }
-
-    public Instant updatedAt() {
-        return updatedAt;
     }
 
     /** Teams by number. */

@@ -1,11 +1,12 @@
 package org.hakem.team.domain;
 
-import org.hakem.event.domain.EventArbiters;
+import org.hakem.event.domain.EventStatus;
+
+import org.hakem.event.domain.EventBasics;
+import org.hakem.event.domain.EventSettings;
 import org.hakem.event.domain.EventTieBreakRules;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.hakem.crosstable.PointSystem;
@@ -16,8 +17,6 @@ import org.hakem.pairing.team.ColourPreferenceType;
 import org.hakem.standings.team.TeamStandings;
 import org.hakem.standings.team.TeamTieBreak;
 import org.hakem.platform.Problem;
-import org.hakem.platform.TextField;
-import org.hakem.rules.Variant;
 
 /**
  * The settings of a team event as an arbiter gives them. Text fields are trimmed; {@link #validate()} gives one
@@ -44,14 +43,14 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
                                TeamSystem system, Integer rounds, Integer boards, Integer reserves,
                                PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
                                ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
-                               TeamEventStatus status, Boolean publicEvent, String tieBreakRules) {
+                               EventStatus status, Boolean publicEvent, String tieBreakRules) implements EventSettings {
 
     /** Settings that leave the tie-break regulations as they are. */
     public TeamEventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                             TeamSystem system, Integer rounds, Integer boards, Integer reserves,
                             PrimaryScore primaryScore, String matchPoints, String gamePoints, BoardColours colourRule,
                             ColourPreferenceType colourPreferences, String tieBreaks, String arbiters,
-                            TeamEventStatus status, Boolean publicEvent) {
+                            EventStatus status, Boolean publicEvent) {
         this(name, place, startDate, endDate, variant, system, rounds, boards, reserves, primaryScore, matchPoints,
                 gamePoints, colourRule, colourPreferences, tieBreaks, arbiters, status, publicEvent, null);
     }
@@ -63,10 +62,16 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
                 publicEvent, setting);
     }
 
+    @Override
+    public EventBasics basics() {
+        return new EventBasics(name, place, startDate, endDate, variant, rounds, arbiters, status, publicEvent,
+                tieBreakRules);
+    }
+
     public TeamEventDetails normalised() {
-        return new TeamEventDetails(trim(name), trim(place), startDate, endDate,
-                variant == null || variant.isBlank() ? "turkish" : variant.strip().toLowerCase(Locale.ROOT),
-                system == null ? TeamSystem.ROUND_ROBIN : system, rounds == null ? 0 : rounds,
+        EventBasics b = basics().normalised();
+        return new TeamEventDetails(b.name(), b.place(), b.startDate(), b.endDate(), b.variant(),
+                system == null ? TeamSystem.ROUND_ROBIN : system, b.rounds(),
                 boards == null ? 4 : boards, reserves == null ? 0 : reserves,
                 primaryScore == null ? PrimaryScore.MATCH_POINTS : primaryScore,
                 matchPoints == null || matchPoints.isBlank() ? "2-1-0" : matchPoints.strip(),
@@ -75,29 +80,13 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
                 colourPreferences == null ? ColourPreferenceType.TYPE_A : colourPreferences,
                 tieBreaks == null || tieBreaks.isBlank() ? defaultTieBreaks(primaryScore == null
                         ? PrimaryScore.MATCH_POINTS : primaryScore) : tieBreaks.strip().toUpperCase(Locale.ROOT),
-                arbitersList(arbiters), status == null ? TeamEventStatus.PLANNED : status,
-                publicEvent == null || publicEvent, EventTieBreakRules.normalise(tieBreakRules));
+                b.arbiters(), b.status(), b.publicEvent(), b.tieBreakRules());
     }
 
     /** Problems per field; empty when the details are valid. Call on {@link #normalised()} details. */
     public Map<String, Problem> validate() {
         Map<String, Problem> e = new LinkedHashMap<>();
-        if (name == null || name.isEmpty()) {
-            e.put("name", Problem.of("field.required"));
-        }
-        TextField.check(e, "name", name, 200);
-        TextField.check(e, "place", place, 200);
-        if (startDate != null && endDate != null && endDate.isBefore(startDate)) {
-            e.put("endDate", Problem.of("event.end-date.before-start"));
-        }
-        if (Variant.byId(variant).isEmpty()) {
-            e.put("variant", Problem.of("event.variant.unknown", String.join(", ", Variant.ids())));
-        }
-        if (rounds == null || rounds < 0 || rounds > 999) {
-            e.put("rounds", Problem.of("field.range", 0, 999));
-        } else if (system == TeamSystem.SWISS && rounds < 1) {
-            e.put("rounds", Problem.of("event.rounds.swiss"));
-        }
+        basics().checkHead(e, system == TeamSystem.SWISS ? Problem.of("event.rounds.swiss") : null);
         if (boards == null || boards < 1 || boards > 32) {
             e.put("boards", Problem.of("field.range", 1, 32));
         }
@@ -119,24 +108,12 @@ public record TeamEventDetails(String name, String place, LocalDate startDate, L
         } catch (IllegalArgumentException ex) {
             e.put("tieBreaks", Problem.of("event.tie-breaks.invalid", ex.getMessage()));
         }
-        EventTieBreakRules.check(e, tieBreakRules);
-        if (arbiters != null && arbiters.length() > 400) {
-            e.put("arbiters", Problem.of("field.too-long", 400));
-        }
+        basics().checkTail(e);
         return e;
     }
 
     /** The default tie-breaks of a primary score, as codes. */
     public static String defaultTieBreaks(PrimaryScore primary) {
         return String.join(",", TeamStandings.defaults(primary).stream().map(TeamTieBreak::code).toList());
-    }
-
-    private static String trim(String s) {
-        return s == null || s.isBlank() ? null : s.strip();
-    }
-
-    /** The names as the arbiters' relation reads them ({@link EventArbiters#parse}); blank is "none", null "as is". */
-    private static String arbitersList(String s) {
-        return s == null ? null : String.join(", ", EventArbiters.parse(s));
     }
 }

@@ -1,5 +1,7 @@
 package org.hakem.team.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -75,7 +77,7 @@ public class TeamMatch extends EditedRow {
      */
     TeamMatch(TeamRound round, int number, Team home, Team away, int boardCount, IntPredicate homeWhite) {
         if (away == home) {
-            throw new InvalidTeamException("away", Problem.of("team.match.self", home.name()));
+            throw new InvalidEventException("away", Problem.of("team.match.self", home.name()));
         }
         this.round = round;
         this.number = number;
@@ -98,16 +100,16 @@ public class TeamMatch extends EditedRow {
     public void lineUp(Team team, List<TeamMember> players, boolean checkOrder, String by) {
         boolean isHome = team == home;
         if (!isHome && team != away) {
-            throw new InvalidTeamException("team", Problem.of("team.lineup.not-in-match", team.name(), number));
+            throw new InvalidEventException("team", Problem.of("team.lineup.not-in-match", team.name(), number));
         }
         if (away == null) {
-            throw new InvalidTeamException("team", Problem.of("team.lineup.bye", team.name()));
+            throw new InvalidEventException("team", Problem.of("team.lineup.bye", team.name()));
         }
         if (players.size() > boards.size()) {
-            throw new InvalidTeamException("players", Problem.of("team.lineup.boards", players.size(), boards.size()));
+            throw new InvalidEventException("players", Problem.of("team.lineup.boards", players.size(), boards.size()));
         }
         if (boards.stream().anyMatch(b -> played(b.result()))) {
-            throw new InvalidTeamException("players", Problem.of("team.lineup.played", number));
+            throw new InvalidEventException("players", Problem.of("team.lineup.played", number));
         }
         Set<TeamMember> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         TeamMember above = null; // the player on the nearest occupied board above
@@ -119,16 +121,16 @@ public class TeamMatch extends EditedRow {
                 continue;
             }
             if (m.team() != team) {
-                throw new InvalidTeamException("players", Problem.of("team.lineup.not-member", m.name(), team.name()));
+                throw new InvalidEventException("players", Problem.of("team.lineup.not-member", m.name(), team.name()));
             }
             if (!seen.add(m)) {
-                throw new InvalidTeamException("players", Problem.of("team.lineup.twice", m.name()));
+                throw new InvalidEventException("players", Problem.of("team.lineup.twice", m.name()));
             }
             if (checkOrder && gap) {
-                throw new InvalidTeamException("players", Problem.of("team.lineup.gap", i + 1));
+                throw new InvalidEventException("players", Problem.of("team.lineup.gap", i + 1));
             }
             if (checkOrder && above != null && m.position() < above.position()) {
-                throw new InvalidTeamException("players", Problem.of("team.lineup.order", m.name(), m.position(),
+                throw new InvalidEventException("players", Problem.of("team.lineup.order", m.name(), m.position(),
                         i + 1, above.name(), above.position()));
             }
             above = m;
@@ -176,10 +178,10 @@ public class TeamMatch extends EditedRow {
      */
     public MatchForfeit declareForfeit(MatchForfeit f, String by) {
         if (away == null) {
-            throw new InvalidTeamException("forfeit", Problem.of("team.lineup.bye", home.name()));
+            throw new InvalidEventException("forfeit", Problem.of("team.lineup.bye", home.name()));
         }
         if (boards.stream().anyMatch(b -> played(b.result()))) {
-            throw new InvalidTeamException("forfeit", Problem.of("team.forfeit.played", number));
+            throw new InvalidEventException("forfeit", Problem.of("team.forfeit.played", number));
         }
         MatchForfeit old = forfeit;
         forfeit = f;

@@ -1,5 +1,7 @@
 package org.hakem.team.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Entity;
 import jakarta.persistence.OneToMany;
@@ -47,14 +49,15 @@ public class TeamRound extends PairedRound {
     public TeamRound(TeamEvent event, int number, List<PlannedMatch> planned, IntPredicate homeWhite) {
         super(event.id(), number);
         for (PlannedMatch p : gamesThenByes(planned, PlannedMatch::home, PlannedMatch::away, Team::id,
-                t -> new InvalidTeamException("matches", Problem.of("team.round.paired-twice", t.name(), number)))) {
+                t -> new InvalidEventException("matches", Problem.of("team.round.paired-twice", t.name(), number)))) {
             matches.add(new TeamMatch(this, matches.size() + 1, p.home(), p.away(), event.boards(),
                     p.homeWhite() == null ? homeWhite : p.homeWhite()));
         }
     }
 
     /** True when any board of the round has a result. */
-    public boolean hasResults() {
+    @Override
+    public boolean hasGameResults() {
         return matches.stream().anyMatch(TeamMatch::hasResults);
     }
 

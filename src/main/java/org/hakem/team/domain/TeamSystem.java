@@ -1,7 +1,9 @@
 package org.hakem.team.domain;
 
+import org.hakem.event.domain.RoundSystem;
+
 /** How the teams of an event meet: a league (every team meets every other once or twice) or a team Swiss (C.04.6). */
-public enum TeamSystem {
+public enum TeamSystem implements RoundSystem {
     ROUND_ROBIN(1),
     DOUBLE_ROUND_ROBIN(2),
     SWISS(0);
@@ -12,11 +14,9 @@ public enum TeamSystem {
         this.cycles = cycles;
     }
 
-    public boolean roundRobin() {
-        return cycles > 0;
-    }
 
     /** How often two teams meet in a round robin (0 for a Swiss). */
+    @Override
     public int cycles() {
         return cycles;
     }

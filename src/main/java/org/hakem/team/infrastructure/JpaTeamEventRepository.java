@@ -22,12 +22,7 @@ public class JpaTeamEventRepository extends JpaEventRecords<TeamEvent, TeamRound
     EntityManager em;
 
     public JpaTeamEventRepository() {
-        super(TeamEvent.class, TeamRound.class, TeamAudit.class, TeamEvent::id);
-    }
-
-    @Override
-    public List<TeamEvent> listWithTeams(boolean includePrivate) {
-        return listFetching(includePrivate, "teams");
+        super(TeamEvent.class, TeamRound.class, TeamAudit.class, "teams");
     }
 
     @Override

@@ -22,6 +22,7 @@ import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.ModelMapper;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.domain.TournamentEvent;
+import org.hakem.event.application.BoardGames;
 import org.hakem.standings.Standings;
 import org.hakem.standings.TieBreak;
 import org.hakem.trf.TrfDocument;
@@ -350,7 +351,7 @@ public final class Reports {
                 tags.put("Round", r.number() + "." + p.board());
                 tags.remove("Board");
                 String game = p.pdn() == null ? null : boardGame(e, r.number(), p, tags);
-                out.append(game != null ? game : withoutMoves(tags, p.result()));
+                out.append(game != null ? game : BoardGames.withoutMoves(tags, p.result()));
             }
         }
         return out.toString();
@@ -366,31 +367,7 @@ public final class Reports {
     }
 
     private static String boardGame(TournamentEvent e, int round, Pairing p, Map<String, String> tags) {
-        return withTags(p.pdn(), "round " + round + " board " + p.board(), tags);
-    }
-
-    /** A game without moves as PDN: its tags, then the board's result. */
-    public static String withoutMoves(Map<String, String> tags, org.hakem.event.domain.BoardResult result) {
-        StringBuilder out = new StringBuilder();
-        tags.forEach((k, v) -> out.append(PdnWriter.tag(k, v)));
-        return out.append('\n').append(result.pdnResult()).append("\n\n").toString();
-    }
-
-    /**
-     * The first game of a PDN text with the event's tags over its own (its other tags and moves kept), written out;
-     * null when the text holds no game.
-     */
-    public static String withTags(String pdn, String source, Map<String, String> tags) {
-        List<PdnGame> games = PdnReader.readAll(pdn, source);
-        PdnGame game = games.stream().filter(g -> !g.isEmpty()).findFirst().orElse(null);
-        if (game == null) {
-            return null;
-        }
-        Map<String, String> merged = new LinkedHashMap<>(tags);
-        game.tags().forEach(t -> merged.putIfAbsent(t.name(), t.value()));
-        List<PdnTag> list = merged.entrySet().stream().map(x -> new PdnTag(x.getKey(), x.getValue())).toList();
-        return PdnWriter.toText(new PdnGame(game.source(), game.index(), game.line(), list,
-                game.mainLine(), game.terminator(), game.diagnostics()));
+        return BoardGames.withTags(p.pdn(), "round " + round + " board " + p.board(), tags);
     }
 
     static boolean overTheBoard(org.hakem.event.domain.BoardResult r) {
@@ -400,14 +377,7 @@ public final class Reports {
 
     /** A file name from the tournament's name: letters, digits and dashes. */
     public static String fileName(TournamentEvent e, String extension) {
-        return fileName(e.name(), "tournament-" + e.id(), extension);
-    }
-
-    /** A file name from an event's name (letters, digits and dashes), or {@code otherwise} when none is left. */
-    public static String fileName(String name, String otherwise, String extension) {
-        String base = java.text.Normalizer.normalize(name.replace('ı', 'i').replace('İ', 'I'), java.text.Normalizer.Form.NFD)
-                .replaceAll("\\p{M}", "").replaceAll("[^A-Za-z0-9]+", "-").replaceAll("(^-|-$)", "").toLowerCase(Locale.ROOT);
-        return (base.isEmpty() ? otherwise : base) + "." + extension;
+        return BoardGames.fileName(e.name(), "tournament-" + e.id(), extension);
     }
 
     static byte[] utf8(String s) {

@@ -1,5 +1,8 @@
 package org.hakem.tournament.application;
 
+import org.hakem.event.application.BoardGames;
+import org.hakem.event.application.GameVerifier;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import org.hakem.archive.application.GameSubmissions;
 import jakarta.inject.Inject;
@@ -83,7 +86,7 @@ public class ResultService {
      */
     public Pairing attachGame(long eventId, int round, int board, long expectedVersion, String pdn, Actor actor) {
         TournamentEvent e = events.find(eventId).orElseThrow(() -> new NotFoundException(Problem.of("event.not-found", eventId)));
-        TournamentService.requireWriter(e, actor);
+        EventAccess.requireArbiter(e, actor.name(), actor.admin());
         Pairing p = board(eventId, round, board);
         requireVersion(p, expectedVersion);
         if (pdn == null || pdn.isBlank()) {
@@ -119,43 +122,15 @@ public class ResultService {
         archive.submit(ARCHIVE_KIND, e.id(), round, 0, p.board(), p.pdn(), tags(e, p, round));
     }
 
-    /** The tag that carries the verdict of the check made when the game was attached to its board. */
-    public static final String VERIFICATION_TAG = "Verification";
-
     /** The tags the archive gives a tournament game. */
     static Map<String, String> tags(TournamentEvent e, Pairing p, int round) {
-        Map<String, String> t = eventTags(e.name(), e.place(), e.startDate());
+        Map<String, String> t = BoardGames.eventTags(e.name(), e.place(), e.startDate());
         t.put("Round", Integer.toString(round));
         t.put("Board", Integer.toString(p.board()));
         t.put("White", p.white().name());
         t.put("Black", p.black() == null ? "" : p.black().name());
-        boardTags(t, p, e.variant());
+        BoardGames.boardTags(t, p, e.variant());
         return t;
-    }
-
-    /**
-     * The tags a game of any event (a tournament, a team event) starts with: Event, then Site and Date when the event
-     * has them. The caller adds where the game was played (Round, Board, the players) and then {@link #boardTags}.
-     */
-    public static Map<String, String> eventTags(String event, String site, LocalDate startDate) {
-        Map<String, String> t = new LinkedHashMap<>();
-        t.put("Event", event);
-        if (site != null) {
-            t.put("Site", site);
-        }
-        if (startDate != null) {
-            t.put("Date", startDate.toString().replace('-', '.'));
-        }
-        return t;
-    }
-
-    /** The tags a board's game ends with: its result, the variant's GameType, and the verdict of its check. */
-    public static void boardTags(Map<String, String> t, GameBoard b, String variant) {
-        t.put("Result", b.result().pdnResult());
-        org.hakem.rules.Variant.byId(variant).ifPresent(v -> t.put("GameType", Integer.toString(v.gameType())));
-        if (b.pdnVerdict() != null) { // the board's verdict travels with the game: the archive shows the same
-            t.put(VERIFICATION_TAG, (b.pdnFlagged() ? "flagged: " : "") + b.pdnVerdict());
-        }
     }
 
     private Pairing board(long eventId, int round, int board) {

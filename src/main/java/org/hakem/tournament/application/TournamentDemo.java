@@ -17,7 +17,7 @@ import org.hakem.rules.Variants;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRepository;
 import org.hakem.tournament.domain.EventRound;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.event.application.Actor;

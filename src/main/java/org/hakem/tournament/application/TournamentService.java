@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.hakem.event.application.EventAccess;
+import org.hakem.event.application.EventLifecycle;
 import org.hakem.event.domain.EventArbiters;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
@@ -40,7 +40,7 @@ import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRepository;
 import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.EventRound.PlannedBoard;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.ForbiddenPair;
 import org.hakem.tournament.domain.MatchPairing;
@@ -59,7 +59,11 @@ import org.hakem.event.application.Actor;
  */
 @ApplicationScoped
 @Transactional
-public class TournamentService {
+public class TournamentService extends EventLifecycle<TournamentEvent, EventDetails, Snapshot, EventRound, AuditEntry> {
+
+    private static final Kind KIND = new Kind(ResultService.ARCHIVE_KIND,
+            id -> Problem.of("event.not-found", id), Problem.of("event.changed"),
+            (id, round) -> Problem.of("event.round.not-found", id, round));
 
     /** A board given by hand: start numbers; {@code black} null for a bye, whose kind is {@code bye}. */
     public record ManualBoard(int white, Integer black, String bye) {
@@ -73,13 +77,7 @@ public class TournamentService {
     EventRepository events;
 
     @Inject
-    org.hakem.archive.application.GameSubmissions archive;
-
-    @Inject
     PlayerService players;
-
-    @Inject
-    EventAccess access;
 
     @Inject
     EntryRatingSource ratingSource;
@@ -89,18 +87,29 @@ public class TournamentService {
     @Any
     Instance<PairingEngine> pluggedEngines;
 
-    /** Tournaments, newest first, with their entries loaded (a round robin's number of rounds depends on them). */
-    public List<TournamentEvent> list(boolean includePrivate) {
-        return events.listWithEntries(includePrivate);
+    @Override
+    protected EventRepository store() {
+        return events;
     }
 
-    /** A tournament with everything loaded; a private one only for arbiters. */
-    public Snapshot snapshot(long id, boolean viewerIsArbiter) {
-        TournamentEvent e = get(id);
-        if (!e.publicEvent() && !viewerIsArbiter) {
-            throw new NotFoundException(Problem.of("event.not-found", id));
-        }
-        return load(e);
+    @Override
+    protected Kind kind() {
+        return KIND;
+    }
+
+    @Override
+    protected TournamentEvent newEvent(EventDetails settings) {
+        return new TournamentEvent(settings);
+    }
+
+    @Override
+    protected void correctSettings(TournamentEvent e, EventDetails settings, boolean paired) {
+        e.correct(settings, paired);
+    }
+
+    @Override
+    protected String describe(TournamentEvent e) {
+        return e.details().toString();
     }
 
     static Snapshot load(TournamentEvent e, List<EventRound> rounds) {
@@ -111,106 +120,38 @@ public class TournamentService {
         return new Snapshot(e, rounds);
     }
 
-    private Snapshot load(TournamentEvent e) {
+    @Override
+    protected Snapshot load(TournamentEvent e) {
         return load(e, events.rounds(e.id()));
     }
 
-    TournamentEvent get(long id) {
-        return events.find(id).orElseThrow(() -> new NotFoundException(Problem.of("event.not-found", id)));
+    @Override
+    protected AuditEntry auditRow(long eventId, String actor, String action, Integer round, String oldValue,
+                                  String newValue) {
+        return new AuditEntry(eventId, actor, action, round, null, oldValue, newValue);
     }
 
-    /** The tournament, if the actor may change it. */
-    TournamentEvent writable(long id, Actor actor) {
-        TournamentEvent e = get(id);
-        requireWriter(e, actor);
-        return e;
+    @Override
+    protected void submitGames(TournamentEvent e, EventRound round) {
+        round.boards().stream().filter(p -> p.pdn() != null)
+                .forEach(p -> ResultService.submit(archive, e, p, round.number()));
     }
 
-    /** Only the tournament's arbiters and admins change it (#30). */
-    static void requireWriter(TournamentEvent e, Actor actor) {
-        EventAccess.requireArbiter(e, actor.name(), actor.admin());
+    /** The initial colour as the arbiter set it: lot, white or black. */
+    @Override
+    protected String settingsMark(TournamentEvent e) {
+        return e.details().initialColour();
     }
 
-    /** A new tournament; its creator is its chief arbiter, the names in {@code arbiters} its other arbiters. */
-    public Snapshot create(EventDetails details, Actor actor) {
-        TournamentEvent made = new TournamentEvent(details);
-        List<EventAccess.Change> given = access.created(made.arbiterPanel(), actor.name(), !actor.system(),
-                details.normalised().arbiters());
-        TournamentEvent e = events.add(made);
-        audit(e, actor, "create", null, null, null, e.name());
-        given.forEach(c -> audit(e, actor, c));
-        auditChosenColour(e, actor, null);
-        return load(e);
-    }
-
-    /**
-     * Corrects the settings. An {@code arbiters} other than the tournament's arbiters (the chief aside) gives or
-     * takes the tournament: only its chief arbiter or an admin may (null leaves them as they are).
-     */
-    public Snapshot correct(long id, long expectedVersion, EventDetails details, Actor actor) {
-        TournamentEvent e = writable(id, actor);
-        requireVersion(e, expectedVersion);
-        String before = describe(e);
-        String colourBefore = chosenColour(e);
-        boolean wasPublic = e.publicEvent();
-        List<EventAccess.Change> given = access.setArbiters(e.name(), e.arbiterPanel(),
-                details.normalised().arbiters(), actor.name(), actor.admin());
-        e.correct(details, !events.rounds(id).isEmpty());
-        events.flush();
-        audit(e, actor, "settings", null, null, before, describe(e));
-        given.forEach(c -> audit(e, actor, c));
-        auditChosenColour(e, actor, colourBefore);
-        if (!wasPublic && e.publicEvent()) {
-            // games attached while the tournament was private reach the (public) archive now
-            archive.publish(ResultService.ARCHIVE_KIND, id);
-            for (EventRound r : events.rounds(id)) {
-                r.boards().stream().filter(p -> p.pdn() != null)
-                        .forEach(p -> ResultService.submit(archive, e, p, r.number()));
-            }
-        } else if (wasPublic && !e.publicEvent()) {
-            // the archive is public: the tournament's games leave it (they come back if it is made public again)
-            archive.withdraw(ResultService.ARCHIVE_KIND, id);
+    /** Audits the arbiter's choice of the initial colour when it changed (a Swiss setting, C.04.3). */
+    @Override
+    protected void settingsChanged(TournamentEvent e, Actor actor, String before) {
+        String now = settingsMark(e);
+        if (e.system() == EventSystem.SWISS && !now.equals(before == null ? "lot" : before)) {
+            audit(e, actor, "initial colour", null, before, now.equals("lot")
+                    ? "drawn by lot when round 1 is paired"
+                    : now + " for the highest-ranked player in round 1 (chosen by the arbiter)");
         }
-        return load(e);
-    }
-
-    /** The tournament's arbiters, chief first (what its JSON and pages show anyway: no arbiter role needed). */
-    public EventArbiters arbiters(long id, boolean viewerIsArbiter) {
-        return snapshot(id, viewerIsArbiter).event().arbiterPanel();
-    }
-
-    /** Gives the tournament to an arbiter, as its chief or one of its arbiters: the chief's or an admin's act. */
-    public EventArbiters giveArbiter(long id, String username, boolean chief, Actor actor) {
-        TournamentEvent e = get(id);
-        return access.give(e, username, chief, actor.name(), actor.admin(), c -> audit(e, actor, c));
-    }
-
-    /** Takes the tournament from one of its arbiters: the chief's or an admin's act. */
-    public EventArbiters takeArbiter(long id, String username, Actor actor) {
-        TournamentEvent e = get(id);
-        return access.take(e, username, actor.name(), actor.admin(), c -> audit(e, actor, c));
-    }
-
-    /** Sets the tournament's chief arbiter (null keeps it) and other arbiters (null keeps them): the chief's or an admin's act. */
-    public EventArbiters setArbiters(long id, String chief, String names, Actor actor) {
-        TournamentEvent e = get(id);
-        return access.set(e, chief, names, actor.name(), actor.admin(), c -> audit(e, actor, c));
-    }
-
-    public Snapshot changeStatus(long id, EventStatus status, Actor actor) {
-        TournamentEvent e = writable(id, actor);
-        EventStatus old = e.status();
-        e.changeStatus(status);
-        audit(e, actor, "status", null, null, old.name(), status.name());
-        return load(e);
-    }
-
-    public void delete(long id, Long expectedVersion, Actor actor) {
-        TournamentEvent e = writable(id, actor);
-        if (expectedVersion != null) {
-            requireVersion(e, expectedVersion);
-        }
-        events.remove(e);
     }
 
     public Entry enter(long id, long playerId, Actor actor) {
@@ -489,32 +430,6 @@ public class TournamentService {
         return round;
     }
 
-    public EventRound publish(long id, int number, boolean published, Actor actor) {
-        TournamentEvent e = writable(id, actor);
-        EventRound r = round(id, number);
-        if (published) {
-            r.publish();
-        } else {
-            r.unpublish();
-        }
-        audit(e, actor, published ? "published" : "unpublished", number, null, null, null);
-        return r;
-    }
-
-    /** Deletes the last round while it has no game result (to pair it again). */
-    public void unpair(long id, int number, Actor actor) {
-        TournamentEvent e = writable(id, actor);
-        List<EventRound> rounds = events.rounds(id);
-        EventRound r = round(id, number);
-        if (number != rounds.size()) {
-            throw new ValidationException("round", Problem.of("event.round.delete-last", rounds.size()));
-        }
-        r.requireChangeablePairings();
-        String before = pairingText(r);
-        events.removeRound(r);
-        audit(e, actor, "round deleted", number, null, before, null);
-    }
-
     /**
      * Why round {@code number} of a Swiss is paired as it is, by the rules of the event's Swiss system (FIDE
      * Dutch or FMJD): the engine's input for the round (the rounds before it; players not on a board, or on a
@@ -571,15 +486,6 @@ public class TournamentService {
         return x;
     }
 
-    EventRound round(long id, int number) {
-        return events.round(id, number).orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", id, number)));
-    }
-
-    public List<AuditEntry> auditTrail(long id, int limit) {
-        get(id);
-        return events.auditTrail(id, Math.min(Math.max(limit, 1), 1000));
-    }
-
     private void requirePairable(TournamentEvent e, int number) {
         if (e.entries().size() < 2) {
             throw new ValidationException("round", Problem.of("event.pairing.two-players"));
@@ -618,46 +524,11 @@ public class TournamentService {
                 Problem.of("event.boards.no-player", startNumber)));
     }
 
-    private void startIfPlanned(TournamentEvent e, Actor actor) {
-        if (e.status() == EventStatus.PLANNED) {
-            e.changeStatus(EventStatus.RUNNING);
-            audit(e, actor, "status", null, null, EventStatus.PLANNED.name(), EventStatus.RUNNING.name());
-        }
-    }
-
-    static String pairingText(EventRound r) {
+    @Override
+    protected String pairingText(EventRound r) {
         return r.boards().stream().map(b -> b.board() + ": " + b.white().startNumber() + "-"
                 + (b.black() == null ? "bye " + b.result().label() : b.black().startNumber()))
                 .collect(Collectors.joining(", "));
-    }
-
-    /** The initial colour as the arbiter set it: lot, white or black. */
-    private static String chosenColour(TournamentEvent e) {
-        return e.details().initialColour();
-    }
-
-    /** Audits the arbiter's choice of the initial colour when it changed (a Swiss setting, C.04.3). */
-    private void auditChosenColour(TournamentEvent e, Actor actor, String before) {
-        String now = chosenColour(e);
-        if (e.system() == EventSystem.SWISS && !now.equals(before == null ? "lot" : before)) {
-            audit(e, actor, "initial colour", null, null, before, now.equals("lot")
-                    ? "drawn by lot when round 1 is paired"
-                    : now + " for the highest-ranked player in round 1 (chosen by the arbiter)");
-        }
-    }
-
-    private static String describe(TournamentEvent e) {
-        return e.details().toString();
-    }
-
-    private static void requireVersion(TournamentEvent e, long expectedVersion) {
-        if (e.version() != expectedVersion) {
-            throw new ConflictException(Problem.of("event.changed"), e.version());
-        }
-    }
-
-    private void audit(TournamentEvent e, Actor actor, EventAccess.Change c) {
-        audit(e, actor, c.action(), null, null, c.oldValue(), c.newValue());
     }
 
     void audit(TournamentEvent e, Actor actor, String action, Integer round, Integer board, String oldValue, String newValue) {

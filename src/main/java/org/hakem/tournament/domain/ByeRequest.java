@@ -1,5 +1,7 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;

@@ -1,6 +1,9 @@
 package org.hakem.tournament.domain;
 
-import org.hakem.event.domain.EventArbiters;
+import org.hakem.event.domain.EventStatus;
+
+import org.hakem.event.domain.EventBasics;
+import org.hakem.event.domain.EventSettings;
 import org.hakem.crosstable.PointSystem;
 import java.time.LocalDate;
 import org.hakem.platform.Problem;
@@ -10,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.rules.Variant;
 
 /**
  * The settings of a tournament as an arbiter gives them. Text fields are trimmed; {@link #validate()}
@@ -44,7 +46,7 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
                            EventSystem system, Integer rounds, Boolean swapLastTwo, String scoring, String tieBreaks,
                            String timeControl, String arbiters, EventStatus status, Boolean publicEvent,
                            String acceleration, String initialColour, String swissSystem, Boolean colourRelevance,
-                           String tieBreakRules) {
+                           String tieBreakRules) implements EventSettings {
 
     /** Settings that leave the tie-break regulations as they are. */
     public EventDetails(String name, String place, LocalDate startDate, LocalDate endDate, String variant,
@@ -93,40 +95,30 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
                 arbiters, status, publicEvent, null);
     }
 
+    @Override
+    public EventBasics basics() {
+        return new EventBasics(name, place, startDate, endDate, variant, rounds, arbiters, status, publicEvent,
+                tieBreakRules);
+    }
+
     public EventDetails normalised() {
-        return new EventDetails(trim(name), trim(place), startDate, endDate,
-                variant == null || variant.isBlank() ? "turkish" : variant.strip().toLowerCase(java.util.Locale.ROOT),
-                system == null ? EventSystem.ROUND_ROBIN : system, rounds == null ? 0 : rounds,
+        EventBasics b = basics().normalised();
+        return new EventDetails(b.name(), b.place(), b.startDate(), b.endDate(), b.variant(),
+                system == null ? EventSystem.ROUND_ROBIN : system, b.rounds(),
                 swapLastTwo != null && swapLastTwo, scoring == null || scoring.isBlank() ? "2-1-0" : scoring.strip(),
-                tieBreaks == null || tieBreaks.isBlank() ? "turkish" : tieBreaks.strip(), trim(timeControl),
-                arbitersList(arbiters), status == null ? EventStatus.PLANNED : status,
-                publicEvent == null || publicEvent,
+                tieBreaks == null || tieBreaks.isBlank() ? "turkish" : tieBreaks.strip(), EventBasics.trim(timeControl),
+                b.arbiters(), b.status(), b.publicEvent(),
                 acceleration == null || acceleration.isBlank() ? "none" : acceleration.strip().toLowerCase(java.util.Locale.ROOT),
                 initialColour == null || initialColour.isBlank() ? null : initialColour.strip().toLowerCase(java.util.Locale.ROOT),
                 swissSystem == null || swissSystem.isBlank() ? null : swissSystem.strip().toLowerCase(java.util.Locale.ROOT),
-                colourRelevance, org.hakem.event.domain.EventTieBreakRules.normalise(tieBreakRules));
+                colourRelevance, b.tieBreakRules());
     }
 
     /** Messages per field; empty when the details are valid. Call on {@link #normalised()} details. */
     public Map<String, Problem> validate() {
         Map<String, Problem> e = new LinkedHashMap<>();
-        if (name == null || name.isEmpty()) {
-            e.put("name", Problem.of("field.required"));
-        }
-        TextField.check(e, "name", name, 200);
-        TextField.check(e, "place", place, 200);
-        if (startDate != null && endDate != null && endDate.isBefore(startDate)) {
-            e.put("endDate", Problem.of("event.end-date.before-start"));
-        }
-        if (Variant.byId(variant).isEmpty()) {
-            e.put("variant", Problem.of("event.variant.unknown", String.join(", ", Variant.ids())));
-        }
-        if (rounds == null || rounds < 0 || rounds > 999) {
-            e.put("rounds", Problem.of("field.range", 0, 999));
-        } else if ((system == EventSystem.MATCH || system == EventSystem.SWISS) && rounds < 1) {
-            e.put("rounds", system == EventSystem.MATCH ? Problem.of("event.rounds.match")
-                    : Problem.of("event.rounds.swiss"));
-        }
+        basics().checkHead(e, system == EventSystem.MATCH ? Problem.of("event.rounds.match")
+                : system == EventSystem.SWISS ? Problem.of("event.rounds.swiss") : null);
         try {
             Acceleration.parse(acceleration);
         } catch (IllegalArgumentException ex) {
@@ -152,20 +144,8 @@ public record EventDetails(String name, String place, LocalDate startDate, Local
         } catch (IllegalArgumentException ex) {
             e.put("tieBreaks", Problem.of("event.tie-breaks.invalid", ex.getMessage()));
         }
-        org.hakem.event.domain.EventTieBreakRules.check(e, tieBreakRules);
         TextField.check(e, "timeControl", timeControl, 100);
-        if (arbiters != null && arbiters.length() > 400) {
-            e.put("arbiters", Problem.of("field.too-long", 400));
-        }
+        basics().checkTail(e);
         return e;
-    }
-
-    private static String trim(String s) {
-        return s == null || s.isBlank() ? null : s.strip();
-    }
-
-    /** The names as the arbiters' relation reads them ({@link EventArbiters#parse}); blank is "none", null "as is". */
-    private static String arbitersList(String s) {
-        return s == null ? null : String.join(", ", EventArbiters.parse(s));
     }
 }

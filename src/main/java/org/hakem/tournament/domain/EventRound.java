@@ -1,5 +1,7 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Entity;
 import jakarta.persistence.OneToMany;
@@ -50,20 +52,7 @@ public class EventRound extends PairedRound {
      * Checks that the pairings may still change: no game of the round has a result. The service then
      * replaces the round by a new one with the same number.
      */
-    public void requireChangeablePairings() {
-        if (hasGameResults()) {
-            throw new InvalidEventException("boards", Problem.of("event.round.has-results", number()));
-        }
-    }
-
-    public void unpublish() {
-        if (hasGameResults()) {
-            throw new InvalidEventException("round", Problem.of("event.round.stays-published", number()));
-        }
-        withdrawPublication();
-    }
-
-    /** True when any game (not a bye) of the round has a result. */
+    @Override
     public boolean hasGameResults() {
         return boards.stream().anyMatch(b -> !b.isBye() && b.result().decided());
     }

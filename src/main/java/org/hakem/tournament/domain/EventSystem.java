@@ -1,7 +1,9 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.RoundSystem;
+
 /** How a tournament is paired. */
-public enum EventSystem {
+public enum EventSystem implements RoundSystem {
     /** Everybody meets everybody once (FIDE Berger tables). */
     ROUND_ROBIN("Round robin", 1),
     /** Everybody meets everybody twice, colours reversed in the second cycle. */
@@ -24,11 +26,9 @@ public enum EventSystem {
     }
 
     /** Cycles of a round robin (1 or 2); 0 for the other systems. */
+    @Override
     public int cycles() {
         return cycles;
     }
 
-    public boolean roundRobin() {
-        return cycles > 0;
-    }
 }

@@ -1,5 +1,9 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
+import org.hakem.event.domain.EventStatus;
+
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -31,6 +35,7 @@ import org.hakem.crosstable.Colour;
 import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.EventArbiter;
 import org.hakem.event.domain.EventArbiters;
+import org.hakem.event.domain.EventTieBreakRules;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.standings.TieBreak;
 
@@ -45,32 +50,11 @@ import org.hakem.standings.TieBreak;
  */
 @Entity
 @Table(name = "tournament_event")
-public class TournamentEvent implements ArbitratedEvent {
-
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    private Long id;
-
-    @Column(nullable = false, length = 200)
-    private String name;
-
-    private String place;
-
-    @Column(name = "start_date")
-    private LocalDate startDate;
-
-    @Column(name = "end_date")
-    private LocalDate endDate;
-
-    @Column(nullable = false)
-    private String variant;
+public class TournamentEvent extends ArbitratedEvent {
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
     private EventSystem system;
-
-    @Column(nullable = false)
-    private int rounds;
 
     @Column(name = "swap_last_two", nullable = false)
     private boolean swapLastTwo;
@@ -84,14 +68,6 @@ public class TournamentEvent implements ArbitratedEvent {
     @Column(name = "loss_points", nullable = false)
     private BigDecimal lossPoints;
 
-    /** The edition of the tie-break regulations the arbiter chose; null: the start date decides. */
-    @Enumerated(EnumType.STRING)
-    @Column(name = "tie_break_rules", length = 16)
-    private org.hakem.standings.TieBreakRules tieBreakRulesChosen;
-
-    @Column(name = "tie_breaks", nullable = false)
-    private String tieBreaks;
-
     @Column(name = "time_control")
     private String timeControl;
 
@@ -101,22 +77,7 @@ public class TournamentEvent implements ArbitratedEvent {
     @JoinColumn(name = "tournament_id")
     private List<EventArbiter> arbiterRows = new ArrayList<>();
 
-    @Enumerated(EnumType.STRING)
-    @Column(nullable = false)
-    private EventStatus status;
-
-    @Column(name = "public_event", nullable = false)
-    private boolean publicEvent;
-
-    /**
-     * The colour of the highest-ranked player paired in round 1 (Swiss); null until chosen by the arbiter
-     * or drawn by lot.
-     */
-    @Enumerated(EnumType.STRING)
-    @Column(name = "initial_colour")
-    private Colour initialColour;
-
-    /** True when {@link #initialColour} was chosen by the arbiter rather than drawn by lot or read from round 1. */
+    /** True when the initial colour was chosen by the arbiter rather than drawn by lot or read from round 1. */
     @Column(name = "initial_colour_chosen", nullable = false)
     private boolean initialColourChosen;
 
@@ -136,15 +97,6 @@ public class TournamentEvent implements ArbitratedEvent {
     @Column(name = "colour_relevance", nullable = false)
     private boolean colourRelevance;
 
-    @Column(name = "created_at", nullable = false, updatable = false)
-    private Instant createdAt;
-
-    @Column(name = "updated_at", nullable = false)
-    private Instant updatedAt;
-
-    @Version
-    private long version;
-
     @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("startNumber")
     private List<Entry> entries = new ArrayList<>();
@@ -160,7 +112,7 @@ public class TournamentEvent implements ArbitratedEvent {
     }
 
     public TournamentEvent(EventDetails details) {
-        this.createdAt = Instant.now();
+        super(Instant.now());
         apply(details, false);
     }
 
@@ -178,46 +130,28 @@ public class TournamentEvent implements ArbitratedEvent {
         if (!errors.isEmpty()) {
             throw new InvalidEventException(errors);
         }
-        if (paired && (d.system() != system || !d.variant().equals(variant))) {
-            throw new InvalidEventException(d.system() != system ? "system" : "variant",
-                    Problem.of("event.paired.fixed"));
-        }
+        fixedOncePaired(paired, "system", system, d.system());
+        fixedOncePaired(paired, "variant", variant(), d.variant());
         SwissSystem swiss = d.swissSystem() == null ? swissSystem() : SwissSystem.parse(d.swissSystem());
-        if (paired && d.system() == EventSystem.SWISS && swiss != swissSystem()) {
-            throw new InvalidEventException("swissSystem", Problem.of("event.paired.fixed"));
-        }
+        fixedOncePaired(paired && d.system() == EventSystem.SWISS, "swissSystem", swissSystem(), swiss);
         boolean relevance = colourRelevance(swiss, d.colourRelevance());
-        if (paired && d.system() == EventSystem.SWISS && relevance != colourRelevance) {
-            throw new InvalidEventException("colourRelevance", Problem.of("event.paired.fixed"));
-        }
+        fixedOncePaired(paired && d.system() == EventSystem.SWISS, "colourRelevance", colourRelevance, relevance);
         // first, so that a refusal leaves the other settings as they were
         if (d.initialColour() != null) {
             chooseInitialColour(d.initialColour().equals("lot") ? null : Colour.valueOf(d.initialColour().toUpperCase(
                     java.util.Locale.ROOT)), paired);
         }
         PointSystem s = PointSystem.parse(d.scoring());
-        this.name = d.name();
-        this.place = d.place();
-        this.startDate = d.startDate();
-        if (d.tieBreakRules() != null) {
-            this.tieBreakRulesChosen = org.hakem.event.domain.EventTieBreakRules.chosen(d.tieBreakRules());
-        }
-        this.endDate = d.endDate();
-        this.variant = d.variant();
         this.system = d.system();
-        this.rounds = d.rounds();
         this.swapLastTwo = d.swapLastTwo();
         this.winPoints = PointSystem.decimal(s.win());
         this.drawPoints = PointSystem.decimal(s.draw());
         this.lossPoints = PointSystem.decimal(s.loss());
-        this.tieBreaks = TieBreakPresets.normalise(d.tieBreaks());
         this.timeControl = d.timeControl();
-        this.status = d.status();
-        this.publicEvent = d.publicEvent();
         this.acceleration = Acceleration.parse(d.acceleration());
         this.swissSystem = swiss;
         this.colourRelevance = relevance;
-        this.updatedAt = Instant.now();
+        apply(d.basics(), TieBreakPresets.normalise(d.tieBreaks()));
     }
 
     /**
@@ -243,10 +177,10 @@ public class TournamentEvent implements ArbitratedEvent {
      * @throws InvalidEventException when a round is paired and the choice differs from the fixed colour
      */
     public boolean chooseInitialColour(Colour colour, boolean paired) {
-        if (colour != null && colour != Colour.WHITE && colour != Colour.BLACK) {
-            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
+        if (colour != null) {
+            requireWhiteOrBlack(colour);
         }
-        if (colour == null ? !initialColourChosen : colour == initialColour) {
+        if (colour == null ? !initialColourChosen : colour == initialColour().orElse(null)) {
             return false; // already so (a colour drawn by lot stays: "by lot" is what it was)
         }
         if (paired) {
@@ -255,38 +189,14 @@ public class TournamentEvent implements ArbitratedEvent {
                             : Problem.of("event.initial-colour.fixed.drawn", c.name().toLowerCase(java.util.Locale.ROOT)))
                     .orElse(Problem.of("event.initial-colour.fixed.by-hand")));
         }
-        initialColour = colour;
+        resetInitialColour(colour);
         initialColourChosen = colour != null;
-        touch();
         return true;
     }
 
     /** True when the initial colour was chosen by the arbiter (not drawn by lot, not read from round 1). */
     public boolean initialColourChosen() {
-        return initialColourChosen && initialColour != null;
-    }
-
-    /**
-     * Fixes the initial colour of a Swiss tournament (drawn by lot, or read from a round 1 paired by
-     * hand). Once fixed it never changes: every later pairing, and re-pairing the TRF export, relies on it.
-     *
-     * @return true when it was set now, false when it was already fixed (to the value returned by {@link #initialColour()})
-     */
-    public boolean fixInitialColour(Colour colour) {
-        if (colour != Colour.WHITE && colour != Colour.BLACK) {
-            throw new IllegalArgumentException("the initial colour is white or black, not " + colour);
-        }
-        if (initialColour != null) {
-            return false;
-        }
-        initialColour = colour;
-        touch();
-        return true;
-    }
-
-    /** The initial colour, if fixed. */
-    public Optional<Colour> initialColour() {
-        return Optional.ofNullable(initialColour);
+        return initialColourChosen && initialColour().isPresent();
     }
 
     /** The Swiss system pairing this event (meaningful for a Swiss event; Dutch by default). */
@@ -308,11 +218,6 @@ public class TournamentEvent implements ArbitratedEvent {
         return acceleration == null ? Acceleration.NONE : acceleration;
     }
 
-    public void changeStatus(EventStatus newStatus) {
-        this.status = newStatus;
-        this.updatedAt = Instant.now();
-    }
-
     /**
      * Enters a player. Before pairing, start numbers are reassigned by starting rank; after it the
      * player is a late entry with the next number.
@@ -329,7 +234,7 @@ public class TournamentEvent implements ArbitratedEvent {
      */
     public Entry enter(Player player, Integer listRating, int pairedRounds) {
         if (entry(player.id()).isPresent()) {
-            throw new ConflictException(Problem.of("event.entry.twice", player.name(), name), version);
+            throw new ConflictException(Problem.of("event.entry.twice", player.name(), name()), version());
         }
         if (pairedRounds > 0 && system.roundRobin()) {
             throw new InvalidEventException("player", Problem.of("event.entry.round-robin-paired"));
@@ -399,7 +304,7 @@ public class TournamentEvent implements ArbitratedEvent {
             throw new InvalidEventException("round", Problem.of("event.bye.paired", round, pairedRounds + 1));
         }
         if (plannedRounds() > 0 && round > plannedRounds()) {
-            throw new InvalidEventException("round", Problem.of("event.round.beyond", name, plannedRounds(), round));
+            throw new InvalidEventException("round", Problem.of("event.round.beyond", name(), plannedRounds(), round));
         }
         for (ByeRequest b : byeRequests) {
             if (b.entry() == e && b.round() == round) {
@@ -472,21 +377,9 @@ public class TournamentEvent implements ArbitratedEvent {
         entries.sort(Comparator.comparingInt(Entry::startNumber));
     }
 
-    private void touch() {
-        this.updatedAt = Instant.now();
-    }
-
-    /**
-     * The number of rounds of the tournament: as set, or for a round robin left at 0 what its players
-     * need ((n-1 or n) per cycle).
-     */
-    public int plannedRounds() {
-        if (system.roundRobin() && rounds == 0) {
-            int n = entries.size();
-            int perCycle = n < 2 ? 0 : (n % 2 == 0 ? n - 1 : n);
-            return perCycle * system.cycles();
-        }
-        return rounds;
+    @Override
+    protected int entrantCount() {
+        return entries.size();
     }
 
     public Optional<Entry> entry(long playerId) {
@@ -507,7 +400,7 @@ public class TournamentEvent implements ArbitratedEvent {
     }
 
     public List<TieBreak> tieBreakList() {
-        return TieBreakPresets.parse(tieBreaks);
+        return TieBreakPresets.parse(tieBreaks());
     }
 
     /** The arbiters of the tournament; changes to it are the tournament's. */
@@ -517,81 +410,23 @@ public class TournamentEvent implements ArbitratedEvent {
     }
 
     public EventDetails details() {
-        return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo,
-                pointSystem().text(), tieBreaks, timeControl, arbiters(), status, publicEvent, acceleration().text(),
-                initialColourChosen() ? initialColour.name().toLowerCase(java.util.Locale.ROOT) : "lot", swissSystem().key(),
-                colourRelevance(), org.hakem.event.domain.EventTieBreakRules.setting(tieBreakRulesChosen));
-    }
-
-    public Long id() {
-        return id;
-    }
-
-    public String name() {
-        return name;
-    }
-
-    public String place() {
-        return place;
+        return new EventDetails(name(), place(), startDate(), endDate(), variant(), system, rounds(), swapLastTwo,
+                pointSystem().text(), tieBreaks(), timeControl, arbiters(), status(), publicEvent(), acceleration().text(),
+                initialColourChosen() ? initialColour().get().name().toLowerCase(java.util.Locale.ROOT) : "lot",
+                swissSystem().key(), colourRelevance(), EventTieBreakRules.setting(chosenTieBreakRules()));
     }
 
     @Override
-    public org.hakem.standings.TieBreakRules chosenTieBreakRules() {
-        return tieBreakRulesChosen;
-    }
-
-    @Override
-    public LocalDate startDate() {
-        return startDate;
-    }
-
-    public LocalDate endDate() {
-        return endDate;
-    }
-
-    public String variant() {
-        return variant;
-    }
-
     public EventSystem system() {
         return system;
-    }
-
-    public int rounds() {
-        return rounds;
     }
 
     public boolean swapLastTwo() {
         return swapLastTwo;
     }
 
-    public String tieBreaks() {
-        return tieBreaks;
-    }
-
     public String timeControl() {
         return timeControl;
-    }
-
-    /** The arbiters' user names, chief first, comma-separated; null when none (admins only). */
-    public String arbiters() {
-        return arbiterPanel().text();
-    }
-
-    public EventStatus status() {
-        return status;
-    }
-
-    public boolean publicEvent() {
-        return publicEvent;
-    }
-
-    public long version() {
-        return version;
-    }
-
-    public Instant updatedAt() {
-        return updatedAt;
     }
 
     /** Entries by start number. */

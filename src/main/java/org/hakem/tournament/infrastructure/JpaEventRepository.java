@@ -26,12 +26,7 @@ public class JpaEventRepository extends JpaEventRecords<TournamentEvent, EventRo
     EntityManager em;
 
     public JpaEventRepository() {
-        super(TournamentEvent.class, EventRound.class, AuditEntry.class, TournamentEvent::id);
-    }
-
-    @Override
-    public List<TournamentEvent> listWithEntries(boolean includePrivate) {
-        return listFetching(includePrivate, "entries");
+        super(TournamentEvent.class, EventRound.class, AuditEntry.class, "entries");
     }
 
     @Override

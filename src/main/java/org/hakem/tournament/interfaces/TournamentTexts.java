@@ -10,7 +10,7 @@ import java.util.Locale;
 import org.hakem.tournament.application.Reports;
 import org.hakem.crosstable.Colour;
 import org.hakem.event.domain.BoardResult;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.tournament.domain.TournamentEvent;

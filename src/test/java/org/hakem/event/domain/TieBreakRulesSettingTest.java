@@ -13,10 +13,10 @@ import org.hakem.platform.ValidationException;
 import org.hakem.standings.TieBreakRules;
 import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamEventDetails;
-import org.hakem.team.domain.TeamEventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.team.domain.TeamSystem;
 import org.hakem.tournament.domain.EventDetails;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.ModelMapper;
 import org.hakem.tournament.domain.TournamentEvent;
@@ -39,7 +39,7 @@ class TieBreakRulesSettingTest {
     static TeamEventDetails team(LocalDate start, String rules) {
         return new TeamEventDetails("Lig", null, start, null, "turkish", TeamSystem.SWISS, 5, 4, 0,
                 PrimaryScore.MATCH_POINTS, "2-1-0", "2-1-0", BoardColours.HOME_WHITE_ON_FIRST_BOARD,
-                ColourPreferenceType.TYPE_A, null, null, TeamEventStatus.PLANNED, true, rules);
+                ColourPreferenceType.TYPE_A, null, null, EventStatus.PLANNED, true, rules);
     }
 
     @Test

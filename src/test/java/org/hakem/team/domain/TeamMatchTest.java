@@ -1,5 +1,7 @@
 package org.hakem.team.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -55,7 +57,7 @@ class TeamMatchTest {
 
     @Test
     void nobodyPlaysAboveAPlayerRankedHigherInTheRoster() {
-        InvalidTeamException e = assertThrows(InvalidTeamException.class,
+        InvalidEventException e = assertThrows(InvalidEventException.class,
                 () -> match.lineUp(home, of(home, 1, 3, 2, 4), true, "arb"));
         assertEquals("team.lineup.order", e.problems().get("players").code());
         assertEquals("A2 (roster 2) cannot play board 3 below A3 (roster 3): the roster order must be kept",
@@ -64,18 +66,18 @@ class TeamMatchTest {
 
     @Test
     void onlyTheLastBoardsMayStayEmpty() {
-        InvalidTeamException e = assertThrows(InvalidTeamException.class,
+        InvalidEventException e = assertThrows(InvalidEventException.class,
                 () -> match.lineUp(home, of(home, 1, null, 2, 3), true, "arb"));
         assertEquals("team.lineup.gap", e.problems().get("players").code());
     }
 
     @Test
     void aPlayerPlaysOnceAndOnlyForHisTeam() {
-        assertEquals("team.lineup.twice", assertThrows(InvalidTeamException.class,
+        assertEquals("team.lineup.twice", assertThrows(InvalidEventException.class,
                 () -> match.lineUp(home, of(home, 1, 1, 2, 3), true, "arb")).problems().get("players").code());
-        assertEquals("team.lineup.not-member", assertThrows(InvalidTeamException.class,
+        assertEquals("team.lineup.not-member", assertThrows(InvalidEventException.class,
                 () -> match.lineUp(home, List.of(away.memberAt(1).orElseThrow()), true, "arb")).problems().get("players").code());
-        assertEquals("team.lineup.boards", assertThrows(InvalidTeamException.class,
+        assertEquals("team.lineup.boards", assertThrows(InvalidEventException.class,
                 () -> match.lineUp(home, of(home, 1, 2, 3, 4, 5), true, "arb")).problems().get("players").code());
     }
 
@@ -101,7 +103,7 @@ class TeamMatchTest {
         assertEquals(3, s.home());
         assertEquals(5, s.away());
         assertEquals(MatchScore.Outcome.AWAY_WINS, s.outcome());
-        assertEquals("team.lineup.played", assertThrows(InvalidTeamException.class,
+        assertEquals("team.lineup.played", assertThrows(InvalidEventException.class,
                 () -> match.lineUp(home, of(home, 1, 2, 3, 4), true, "arb")).problems().get("players").code());
     }
 
@@ -123,12 +125,12 @@ class TeamMatchTest {
 
     @Test
     void aResultOverTheBoardNeedsBothPlayersAndBlocksAForfeit() {
-        assertEquals("team.board.not-seated", assertThrows(InvalidTeamException.class,
+        assertEquals("team.board.not-seated", assertThrows(InvalidEventException.class,
                 () -> match.board(1).orElseThrow().record(BoardResult.DRAW, "arb")).problems().get("result").code());
         match.lineUp(home, of(home, 1, 2, 3, 4), true, "arb");
         match.lineUp(away, of(away, 1, 2, 3, 4), true, "arb");
         match.board(2).orElseThrow().record(BoardResult.DRAW, "arb");
-        assertEquals("team.forfeit.played", assertThrows(InvalidTeamException.class,
+        assertEquals("team.forfeit.played", assertThrows(InvalidEventException.class,
                 () -> match.declareForfeit(MatchForfeit.HOME_WINS, "arb")).problems().get("forfeit").code());
     }
 
@@ -157,7 +159,7 @@ class TeamMatchTest {
 
     @Test
     void theRosterHoldsTheBoardsAndTheReserves() {
-        assertEquals("team.roster.full", assertThrows(InvalidTeamException.class,
+        assertEquals("team.roster.full", assertThrows(InvalidEventException.class,
                 () -> home.addMember(null, "A6", null, null, false)).problems().get("playerId").code());
     }
 
@@ -166,7 +168,7 @@ class TeamMatchTest {
         Team third = event.enter("Bursa", null, null, 0);
         long id = 1;
         for (Object persisted : List.of(event, home, away, third)) { // as the database numbers them
-            java.lang.reflect.Field f = persisted.getClass().getDeclaredField("id");
+            java.lang.reflect.Field f = org.hakem.IdField.of(persisted);
             f.setAccessible(true);
             f.set(persisted, id++);
         }
@@ -175,7 +177,7 @@ class TeamMatchTest {
         assertEquals(List.of("İzmir", "Bursa"), r.matches().stream().map(m -> m.home().name()).toList());
         assertEquals(4, r.match(1).orElseThrow().boards().size());
         assertTrue(r.match(2).orElseThrow().isBye());
-        InvalidTeamException twice = assertThrows(InvalidTeamException.class, () -> new TeamRound(event, 3, List.of(
+        InvalidEventException twice = assertThrows(InvalidEventException.class, () -> new TeamRound(event, 3, List.of(
                 new TeamRound.PlannedMatch(home, away), new TeamRound.PlannedMatch(third, away)), b -> true));
         assertEquals("team.round.paired-twice", twice.problems().get("matches").code());
         assertEquals("İzmir is paired twice in round 3", twice.problems().get("matches").message());
@@ -196,7 +198,7 @@ class TeamMatchTest {
         b1.attachGame("1. 22-18 *", "ok", false, "ayse");
         assertEquals("1. 22-18 *", b1.pdn());
         assertEquals("ayse", b1.updatedBy());
-        assertEquals("event.board.game-result", assertThrows(InvalidTeamException.class,
+        assertEquals("event.board.game-result", assertThrows(InvalidEventException.class,
                 () -> b1.record(BoardResult.FULL_BYE, "ayse")).problems().get("result").code());
     }
 
@@ -204,7 +206,7 @@ class TeamMatchTest {
     void thePdnExportGivesABoardWithoutMovesTheEventsTagsItsTeamsAndItsResult() throws Exception {
         long id = 1;
         for (Object persisted : List.of(event, home, away)) { // as the database numbers them
-            java.lang.reflect.Field f = persisted.getClass().getDeclaredField("id");
+            java.lang.reflect.Field f = org.hakem.IdField.of(persisted);
             f.setAccessible(true);
             f.set(persisted, id++);
         }

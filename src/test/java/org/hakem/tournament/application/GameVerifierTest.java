@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
+import org.hakem.event.application.GameVerifier;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variants;
 import org.hakem.event.domain.BoardResult;

@@ -1,5 +1,7 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.EventStatus;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;

@@ -1,5 +1,7 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
 import static org.hakem.tournament.domain.SwissEventTest.event;
 import static org.hakem.tournament.domain.SwissEventTest.no;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,5 +1,9 @@
 package org.hakem.tournament.domain;
 
+import org.hakem.event.domain.InvalidEventException;
+
+import org.hakem.event.domain.EventStatus;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.hakem.pairing.Pair;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -30,7 +34,7 @@ class SwissEventTest {
     static long ids = 1;
 
     static void setId(Object o, long id) throws Exception {
-        Field f = o.getClass().getDeclaredField("id");
+        Field f = org.hakem.IdField.of(o);
         f.setAccessible(true);
         f.set(o, id);
     }

@@ -14,7 +14,7 @@ import org.hakem.team.domain.Team;
 import org.hakem.team.domain.TeamAudit;
 import org.hakem.team.domain.TeamEvent;
 import org.hakem.team.domain.TeamEventDetails;
-import org.hakem.team.domain.TeamEventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.team.domain.TeamMatch;
 import org.hakem.team.domain.TeamMember;
 import org.hakem.team.domain.TeamRound;
@@ -38,7 +38,7 @@ public final class TeamJson {
                                 String variant, TeamSystem system, Integer rounds, Integer plannedRounds,
                                 Integer boards, Integer reserves, PrimaryScore primaryScore, String matchPoints,
                                 String gamePoints, BoardColours colourRule, ColourPreferenceType colourPreferences,
-                                String tieBreaks, String arbiters, TeamEventStatus status, Boolean publicEvent,
+                                String tieBreaks, String arbiters, EventStatus status, Boolean publicEvent,
                                 Boolean imported, String initialColour, Long version, Integer roundsPaired,
                                 List<TeamJ> teams, String chiefArbiter, String tieBreakRules,
                                 String tieBreakRulesApplied) {
@@ -153,6 +153,6 @@ public final class TeamJson {
     public record TeamGameRequest(Long version, String pdn) {
     }
 
-    public record TeamStatusRequest(TeamEventStatus status) {
+    public record TeamStatusRequest(EventStatus status) {
     }
 }

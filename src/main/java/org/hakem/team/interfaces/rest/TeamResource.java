@@ -253,7 +253,7 @@ public class TeamResource {
     @POST
     @Path("{id}/rounds/{n}/publish")
     public TeamRoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
-        service.publish(id, n, actor(security));
+        service.publish(id, n, true, actor(security));
         return round(id, n);
     }
 

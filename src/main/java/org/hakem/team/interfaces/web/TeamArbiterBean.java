@@ -159,7 +159,7 @@ public class TeamArbiterBean {
                     case "addTeam" -> service.addTeam(id, page.text("name"), page.text("club"), page.text("federation"), actor);
                     case "addMember" -> service.addMember(id, number(page.param("team")), player(page.text("player")), actor);
                     case "pairNext" -> service.pairNext(id, actor);
-                    case "publish" -> service.publish(id, (int) number(page.param("round")), actor);
+                    case "publish" -> service.publish(id, (int) number(page.param("round")), true, actor);
                     case "arbiters" -> service.setArbiters(id, page.text("chief") == null || page.text("chief").isBlank()
                             ? null : page.text("chief"), page.text("arbiters") == null ? "" : page.text("arbiters"), actor);
                     case "tieBreakRules" -> service.correct(id, number(page.param("version")),

@@ -13,7 +13,7 @@ import org.hakem.tournament.domain.ByeRequest;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.ForbiddenPair;
 import org.hakem.tournament.domain.Pairing;

@@ -6,7 +6,7 @@ import org.hakem.tournament.application.Snapshot;
 import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventRound;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.domain.TournamentEvent;
 

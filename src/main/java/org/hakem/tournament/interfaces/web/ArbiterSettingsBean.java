@@ -21,7 +21,7 @@ import org.hakem.pairing.SwissSystem;
 import org.hakem.tournament.domain.Acceleration;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TieBreakPresets;
 import org.hakem.platform.web.Page;

@@ -13,7 +13,7 @@ import org.hakem.tournament.application.Snapshot;
 import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class ArbiterDashboardTest {
     private static long ids = 1;
 
     private static void setId(Object o, long id) throws Exception {
-        Field f = o.getClass().getDeclaredField("id");
+        Field f = org.hakem.IdField.of(o);
         f.setAccessible(true);
         f.set(o, id);
     }

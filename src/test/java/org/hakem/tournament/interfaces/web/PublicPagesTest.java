@@ -15,7 +15,7 @@ import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.tournament.interfaces.TournamentPrints;
@@ -40,7 +40,7 @@ class PublicPagesTest {
         private long next = 100;
 
         <T> T give(T entity) throws Exception {
-            Field f = entity.getClass().getDeclaredField("id");
+            Field f = org.hakem.IdField.of(entity);
             f.setAccessible(true);
             f.set(entity, next++);
             return entity;

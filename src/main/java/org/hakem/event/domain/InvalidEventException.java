@@ -1,10 +1,10 @@
-package org.hakem.tournament.domain;
+package org.hakem.event.domain;
 
 import java.util.Map;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 
-/** Tournament input that breaks a rule, one message per field (HTTP 400). */
+/** Event input (a tournament's, a team event's) that breaks a rule, one problem per field (HTTP 400). */
 public class InvalidEventException extends ValidationException {
 
     public InvalidEventException(Map<String, Problem> problems) {

@@ -1,4 +1,4 @@
-package org.hakem.tournament.application;
+package org.hakem.event.application;
 
 import java.util.List;
 import java.util.Optional;
