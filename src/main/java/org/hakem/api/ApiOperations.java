@@ -79,7 +79,7 @@ public final class ApiOperations {
             if (classPath == null) {
                 continue;
             }
-            for (Method m : resource.getDeclaredMethods()) {
+            for (Method m : resource.getMethods()) { // its own and those it inherits (event.interfaces.rest.EventResource)
                 String http = httpMethod(m);
                 if (http == null || m.isSynthetic() || !Modifier.isPublic(m.getModifiers())) {
                     continue;

@@ -100,6 +100,7 @@ public class OpenApiDocument implements OASFilter {
             LOG.warning("the API document names no operation: the resource classes cannot be listed: " + e);
             return;
         }
+        inheritedOperations(api, ops);
         TreeSet<String> tags = new TreeSet<>();
         for (Map.Entry<String, PathItem> path : api.getPaths().getPathItems().entrySet()) {
             for (Map.Entry<PathItem.HttpMethod, Operation> o : path.getValue().getOperations().entrySet()) {
@@ -126,6 +127,43 @@ public class OpenApiDocument implements OASFilter {
         tags.forEach(t -> api.addTag(OASFactory.createTag().name(t)));
         if (api.getComponents() != null) {
             ApiSchemas.typeWholeNumbers(api.getComponents().getSchemas(), ops.values());
+        }
+    }
+
+    /**
+     * Payara writes an operation that resources inherit ({@code event.interfaces.rest.EventResource}: the operations
+     * every kind of event has) once, under the path of the class that declares it, which has none ({@code /null/...}).
+     * It belongs under each resource that inherits it, as that resource's own operation.
+     */
+    private static void inheritedOperations(OpenAPI api, Map<String, ApiOperations.Op> ops) {
+        for (String orphan : List.copyOf(api.getPaths().getPathItems().keySet())) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(?:.*/)?null(/.*)?$").matcher(orphan);
+            if (!m.matches()) {
+                continue;
+            }
+            String own = m.group(1) == null ? "/" : m.group(1);
+            PathItem item = api.getPaths().getPathItem(orphan);
+            api.getPaths().removePathItem(orphan);
+            for (Map.Entry<PathItem.HttpMethod, Operation> o : item.getOperations().entrySet()) {
+                for (ApiOperations.Op op : ops.values()) {
+                    jakarta.ws.rs.Path path = op.method().getAnnotation(jakarta.ws.rs.Path.class);
+                    if (op.method().getDeclaringClass() == op.resource() || !op.httpMethod().equals(o.getKey().name())
+                            || !ApiOperations.address(path == null ? "" : path.value()).equals(own)) {
+                        continue;
+                    }
+                    PathItem target = api.getPaths().getPathItem(op.path());
+                    if (target == null) {
+                        target = OASFactory.createPathItem();
+                        api.getPaths().addPathItem(op.path(), target);
+                    }
+                    Operation from = o.getValue();
+                    target.setOperation(o.getKey(), OASFactory.createOperation().summary(from.getSummary())
+                            .description(from.getDescription())
+                            .parameters(from.getParameters() == null ? null : new java.util.ArrayList<>(from.getParameters()))
+                            .requestBody(from.getRequestBody()).responses(from.getResponses())
+                            .deprecated(from.getDeprecated()));
+                }
+            }
         }
     }
 

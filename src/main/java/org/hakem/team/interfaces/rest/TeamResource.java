@@ -13,7 +13,6 @@ import static org.hakem.event.interfaces.rest.EventRequests.boardVersion;
 import static org.hakem.event.interfaces.rest.EventRequests.eventVersion;
 import static org.hakem.event.interfaces.rest.EventRequests.require;
 import static org.hakem.event.interfaces.rest.EventRequests.required;
-import static org.hakem.event.interfaces.rest.EventRequests.version;
 
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -23,7 +22,6 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -37,7 +35,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import org.hakem.platform.rest.Attachment;
-import org.hakem.event.interfaces.rest.ArbitersJson;
+import org.hakem.event.interfaces.rest.EventResource;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
@@ -70,7 +68,7 @@ import org.hakem.team.interfaces.rest.TeamJson.TeamJ;
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
-public class TeamResource {
+public class TeamResource extends EventResource {
 
     @Inject
     TeamService service;
@@ -83,6 +81,16 @@ public class TeamResource {
 
     @Context
     SecurityContext security;
+
+    @Override
+    protected TeamService lifecycle() {
+        return service;
+    }
+
+    @Override
+    protected SecurityContext security() {
+        return security;
+    }
 
     @Operation(summary = "List the team events")
     @GET
@@ -143,16 +151,6 @@ public class TeamResource {
     public TeamEventJson status(@PathParam("id") long id, TeamJson.TeamStatusRequest body) {
         return TeamEventJson.of(service.changeStatus(id, required(body, TeamJson.TeamStatusRequest::status, "status", Problem.of("event.status.required")),
                 actor(security)));
-    }
-
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Delete a team event")
-    @DELETE
-    @Path("{id}")
-    @APIResponse(responseCode = "204", description = "Deleted")
-    public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        service.delete(id, version(ifMatch), actor(security));
-        return Response.noContent().build();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -257,16 +255,6 @@ public class TeamResource {
         return round(id, n);
     }
 
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Delete the last team round's pairings")
-    @DELETE
-    @Path("{id}/rounds/{n}")
-    @APIResponse(responseCode = "204", description = "The round is unpaired")
-    public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
-        service.unpair(id, n, actor(security));
-        return Response.noContent().build();
-    }
-
     /** A team's line-up for its match: {@code {"version":3,"players":[11,12,null,14]}} (member ids by board). */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Set a team's line-up for a match")
@@ -358,44 +346,6 @@ public class TeamResource {
     public List<TeamAuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
         arbitersOnly(security, Problem.of("event.audit.arbiters"));
         return service.auditTrail(id, limit).stream().map(TeamAuditJson::of).toList();
-    }
-
-    /** The event's arbiters, chief first (#30). */
-    @Operation(summary = "A team event's arbiters")
-    @GET
-    @Path("{id}/arbiters")
-    public ArbitersJson arbiters(@PathParam("id") long id) {
-        return ArbitersJson.of(service.arbiters(id, arbiter(security)));
-    }
-
-    /** Gives the event to an arbiter, as its chief when {@code chief}: the chief arbiter's or an admin's act, audited. */
-    @Operation(summary = "Make an account one of a team event's arbiters")
-    @POST
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Path("{id}/arbiters")
-    public ArbitersJson giveArbiter(@PathParam("id") long id, ArbitersJson.GiveRequest body) {
-        String username = required(body, ArbitersJson.GiveRequest::username, "username",
-                Problem.of("event.arbiter.username.required"));
-        return ArbitersJson.of(service.giveArbiter(id, username, Boolean.TRUE.equals(body.chief()), actor(security)));
-    }
-
-    /** Sets the event's chief arbiter and other arbiters at once: the chief arbiter's or an admin's act, audited. */
-    @Operation(summary = "Replace a team event's arbiters")
-    @PUT
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Path("{id}/arbiters")
-    public ArbitersJson setArbiters(@PathParam("id") long id, ArbitersJson.SetRequest body) {
-        ArbitersJson.SetRequest b = require(body);
-        return ArbitersJson.of(service.setArbiters(id, b.chiefArbiter(), b.names(), actor(security)));
-    }
-
-    /** Takes the event from one of its arbiters: the chief arbiter's or an admin's act, audited. */
-    @Operation(summary = "Remove an arbiter from a team event")
-    @DELETE
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Path("{id}/arbiters/{username}")
-    public ArbitersJson takeArbiter(@PathParam("id") long id, @PathParam("username") String username) {
-        return ArbitersJson.of(service.takeArbiter(id, username, actor(security)));
     }
 
     /**
