@@ -1,12 +1,10 @@
 package org.hakem.team.interfaces;
 
-import jakarta.json.bind.Jsonb;
-import jakarta.json.bind.JsonbBuilder;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.hakem.event.interfaces.ExportFile;
 import org.hakem.event.interfaces.TrfExportOptions;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
@@ -22,12 +20,6 @@ public final class TeamExports {
 
     /** The formats, in the order the pages list them. */
     public static final List<String> FORMATS = List.of("csv", "json", "trf", "pdn", "pdf");
-
-    private static final Jsonb JSON = JsonbBuilder.create();
-
-    /** A rendered export: its bytes, content type and the file name offered for saving. */
-    public record ExportFile(byte[] bytes, String contentType, String fileName) {
-    }
 
     private TeamExports() {
     }
@@ -52,14 +44,12 @@ public final class TeamExports {
                                     TrfExportOptions trf) {
         String name = TeamReports.fileName(s.event(), format);
         return switch (format) {
-            case "csv" -> new ExportFile(utf8(TeamReports.csv(TeamReports.standings(s, arbiter, round))),
-                    "text/csv;charset=UTF-8", name);
-            case "json" -> new ExportFile(utf8(org.hakem.text.Json.inert(JSON.toJson(everything(s, arbiter, round)))),
-                    "application/json;charset=UTF-8", name);
+            case "csv" -> ExportFile.csv(TeamReports.csv(TeamReports.standings(s, arbiter, round)), name);
+            case "json" -> ExportFile.json(everything(s, arbiter, round), name);
             case "trf" -> new ExportFile(trf.bytes(TeamReports.trf(s, arbiter)), trf.contentType(), name);
-            case "pdn" -> new ExportFile(utf8(TeamReports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);
-            case "pdf" -> new ExportFile(TeamPrints.matchSheets(s, arbiter, round, TeamTexts.of(locale)),
-                    "application/pdf", name.replaceAll("\\.pdf$", "-round" + Math.max(round, 0) + ".pdf"));
+            case "pdn" -> ExportFile.pdn(TeamReports.pdn(s, arbiter), name);
+            case "pdf" -> ExportFile.pdf(TeamPrints.matchSheets(s, arbiter, round, TeamTexts.of(locale)),
+                    name.replaceAll("\\.pdf$", "-round" + Math.max(round, 0) + ".pdf"));
             default -> throw new NotFoundException(Problem.of("team.export.unknown", format,
                     String.join(", ", FORMATS)));
         };
@@ -73,9 +63,5 @@ public final class TeamExports {
         out.put("boards", TeamReports.boards(s, arbiter));
         out.put("boardPrizes", TeamReports.boardPrizes(s, arbiter).boards());
         return out;
-    }
-
-    private static byte[] utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -1,7 +1,7 @@
 package org.hakem.tournament.interfaces;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.hakem.event.interfaces.ExportFile;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.tournament.application.EventRatingService;
@@ -17,22 +17,17 @@ public final class RatingReportExport {
     private RatingReportExport() {
     }
 
-    public static TournamentExports.ExportFile render(EventRatingService ratings, Snapshot s, boolean arbiter,
+    public static ExportFile render(EventRatingService ratings, Snapshot s, boolean arbiter,
                                                       String format) {
         String name = Reports.fileName(s.event(), format).replaceAll("\\.(\\w+)$", "-rating-report.$1");
         return switch (format) {
-            case "csv" -> new TournamentExports.ExportFile(utf8(ratings.report(s, arbiter).csv()),
-                    "text/csv;charset=UTF-8", name);
-            case "txt" -> new TournamentExports.ExportFile(utf8(ratings.report(s, arbiter).text()),
+            case "csv" -> ExportFile.csv(ratings.report(s, arbiter).csv(), name);
+            case "txt" -> new ExportFile(ExportFile.utf8(ratings.report(s, arbiter).text()),
                     "text/plain;charset=UTF-8", name);
-            case "trf" -> new TournamentExports.ExportFile(utf8(ratings.reportTrf(s, arbiter)),
+            case "trf" -> new ExportFile(ExportFile.utf8(ratings.reportTrf(s, arbiter)),
                     "text/plain;charset=UTF-8", name);
             default -> throw new NotFoundException(Problem.of("event.export.unknown", format,
                     String.join(", ", FORMATS), s.event().id()));
         };
-    }
-
-    private static byte[] utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
     }
 }

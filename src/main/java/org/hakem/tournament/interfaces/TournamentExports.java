@@ -1,9 +1,7 @@
 package org.hakem.tournament.interfaces;
 
-import jakarta.json.bind.Jsonb;
-import jakarta.json.bind.JsonbBuilder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.hakem.event.interfaces.ExportFile;
 import org.hakem.event.interfaces.TrfExportOptions;
 import org.hakem.platform.Problem;
 import org.hakem.platform.NotFoundException;
@@ -20,12 +18,6 @@ public final class TournamentExports {
 
     /** The formats, in the order the pages list them. */
     public static final List<String> FORMATS = List.of("csv", "json", "trf", "pdf", "pdn");
-
-    private static final Jsonb JSON = JsonbBuilder.create();
-
-    /** A rendered export: its bytes, content type and the file name offered for saving. */
-    public record ExportFile(byte[] bytes, String contentType, String fileName) {
-    }
 
     private TournamentExports() {
     }
@@ -60,20 +52,14 @@ public final class TournamentExports {
             table = table.withRatings(ratings);
         }
         return switch (format) {
-            case "csv" -> new ExportFile(utf8(Reports.csv(table)), "text/csv;charset=UTF-8", name);
-            case "json" -> new ExportFile(utf8(org.hakem.text.Json.inert(JSON.toJson(table))),
-                    "application/json;charset=UTF-8", name);
+            case "csv" -> ExportFile.csv(Reports.csv(table), name);
+            case "json" -> ExportFile.json(table, name);
             case "trf" -> new ExportFile(trf.bytes(Reports.trf(s, arbiter, trf.unfinishedPairings())),
                     trf.contentType(), name);
-            case "pdn" -> new ExportFile(utf8(Reports.pdn(s, arbiter)), "application/x-pdn;charset=UTF-8", name);
-            case "pdf" -> new ExportFile(TournamentPrints.crosstable(s, arbiter, round, TournamentTexts.of(locale)),
-                    "application/pdf", name);
+            case "pdn" -> ExportFile.pdn(Reports.pdn(s, arbiter), name);
+            case "pdf" -> ExportFile.pdf(TournamentPrints.crosstable(s, arbiter, round, TournamentTexts.of(locale)), name);
             default -> throw new NotFoundException(Problem.of("event.export.unknown", format,
                     String.join(", ", FORMATS), s.event().id()));
         };
-    }
-
-    private static byte[] utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -363,7 +363,7 @@ public class TeamResource extends EventResource {
                            @QueryParam("transliterate") String transliterate,
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
-        TeamExports.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
+        org.hakem.event.interfaces.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
                 org.hakem.platform.web.Language.of(request), TrfExportOptions.of(encoding, transliterate, null));
         return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }

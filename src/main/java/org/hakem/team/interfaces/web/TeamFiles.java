@@ -2,7 +2,6 @@ package org.hakem.team.interfaces.web;
 
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
-import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -12,6 +11,7 @@ import org.hakem.platform.Problem;
 import org.hakem.team.application.TeamService;
 import org.hakem.team.application.TeamSnapshot;
 import org.hakem.team.interfaces.TeamExports;
+import org.hakem.event.interfaces.web.EventFiles;
 import org.hakem.platform.web.Language;
 import org.hakem.platform.web.Page;
 
@@ -21,7 +21,7 @@ import org.hakem.platform.web.Page;
  * language). The pages themselves are views ({@link TeamRoutes}); any other address here is not found.
  */
 @WebServlet(urlPatterns = {"/teams/*"})
-public class TeamFiles extends HttpServlet {
+public class TeamFiles extends EventFiles {
 
     private static final long serialVersionUID = 1L;
 
@@ -29,24 +29,12 @@ public class TeamFiles extends HttpServlet {
     TeamService service;
 
     @Override
-    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        try {
-            file(request, response);
-        } catch (NotFoundException | NumberFormatException e) {
-            response.sendError(HttpServletResponse.SC_NOT_FOUND); // the error page says so in the reader's language
-        }
-    }
-
-    private void file(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        String info = request.getPathInfo();
-        String[] parts = info == null ? new String[0] : info.substring(1).split("/");
-        if (parts.length < 2) {
-            throw new NotFoundException(Problem.of("page.not-found"));
-        }
+    protected void file(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String[] parts = parts(request);
         long id = Long.parseLong(parts[0]);
         boolean arbiter = Page.arbiter(request);
         Locale locale = Language.of(request);
-        TeamExports.ExportFile f;
+        org.hakem.event.interfaces.ExportFile f;
         if (parts.length == 3 && parts[1].equals("export")) {
             String round = request.getParameter("round");
             f = TeamExports.render(service.snapshot(id, arbiter), arbiter, parts[2],
@@ -59,10 +47,6 @@ public class TeamFiles extends HttpServlet {
         } else {
             throw new NotFoundException(Problem.of("page.not-found"));
         }
-        response.setContentType(f.contentType());
-        response.setHeader("Content-Disposition", (parts[1].equals("rounds") ? "inline" : "attachment")
-                + "; filename=\"" + f.fileName() + "\"");
-        response.setContentLength(f.bytes().length);
-        response.getOutputStream().write(f.bytes());
+        send(response, f, parts[1].equals("rounds"));
     }
 }

@@ -98,7 +98,7 @@ public class EventRatingResource {
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)),
                 @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING))})
     public Response report(@PathParam("id") long id, @QueryParam("format") @DefaultValue("csv") String format) {
-        TournamentExports.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter(security)),
+        org.hakem.event.interfaces.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter(security)),
                 arbiter(security), format);
         return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }

@@ -344,7 +344,7 @@ public class TournamentResource extends EventResource {
                            @Context jakarta.servlet.http.HttpServletRequest request) {
         boolean arbiter = arbiter(security);
         org.hakem.tournament.application.Snapshot s = service.snapshot(id, arbiter);
-        TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, format, round,
+        org.hakem.event.interfaces.ExportFile f = TournamentExports.render(s, arbiter, format, round,
                 org.hakem.platform.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
                 ratings.columns(s, arbiter, round).orElse(null),
                 TrfExportOptions.of(encoding, transliterate, unfinished));

@@ -38,7 +38,7 @@ public class RatingReportFiles extends HttpServlet {
             }
             long id = TournamentParams.parseId(info.substring(1, dot));
             boolean arbiter = Page.arbiter(request);
-            TournamentExports.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter),
+            org.hakem.event.interfaces.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter),
                     arbiter, info.substring(dot + 1));
             response.setContentType(f.contentType());
             response.setHeader("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"");

@@ -4,11 +4,9 @@ import org.hakem.platform.Problem;
 
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
-import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
@@ -19,6 +17,8 @@ import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.TournamentPrints;
 import org.hakem.tournament.interfaces.TournamentTexts;
+import org.hakem.event.interfaces.ExportFile;
+import org.hakem.event.interfaces.web.EventFiles;
 import org.hakem.platform.web.Language;
 import org.hakem.platform.web.Page;
 
@@ -31,7 +31,7 @@ import org.hakem.platform.web.Page;
  * The pages themselves are views ({@link TournamentRoutes}); any other address here is not found.
  */
 @WebServlet(urlPatterns = {"/tournaments/*"})
-public class TournamentFiles extends HttpServlet {
+public class TournamentFiles extends EventFiles {
 
     private static final long serialVersionUID = 1L;
 
@@ -42,15 +42,7 @@ public class TournamentFiles extends HttpServlet {
     org.hakem.tournament.application.EventRatingService ratings;
 
     @Override
-    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        try {
-            file(request, response);
-        } catch (NotFoundException e) {
-            response.sendError(HttpServletResponse.SC_NOT_FOUND); // the error page says so in the reader's language
-        }
-    }
-
-    private void file(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    protected void file(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String info = request.getPathInfo();
         if ("/results.js".equals(info)) {
             // the results entry script is a static asset now; old pages and bookmarks still find it
@@ -58,33 +50,30 @@ public class TournamentFiles extends HttpServlet {
             response.setHeader("Location", request.getContextPath() + "/assets/results.js");
             return;
         }
-        String[] parts = info == null ? new String[0] : info.substring(1).split("/");
-        if (parts.length < 2) {
-            throw new NotFoundException(Problem.of("page.not-found"));
-        }
+        String[] parts = parts(request);
         long id = TournamentParams.parseId(parts[0]);
         boolean arbiter = Page.arbiter(request);
         Locale locale = Language.of(request);
         if (parts.length == 3 && parts[1].equals("export")) {
             Snapshot s = service.snapshot(id, arbiter);
             int round = TournamentParams.round(request.getParameter("round"));
-            TournamentExports.ExportFile f = TournamentExports.render(s, arbiter, parts[2], round, locale,
+            org.hakem.event.interfaces.ExportFile f = TournamentExports.render(s, arbiter, parts[2], round, locale,
                     ratings.columns(s, arbiter, round).orElse(null),
                     org.hakem.event.interfaces.TrfExportOptions.of(request.getParameter("encoding"),
                             request.getParameter("transliterate"), request.getParameter("unfinished")));
-            send(response, f.bytes(), f.contentType(), "attachment; filename=\"" + f.fileName() + "\"");
+            send(response, f, false);
         } else if (parts.length == 2 && parts[1].equals("standings.pdf")) {
             Snapshot s = service.snapshot(id, arbiter);
             byte[] pdf = TournamentPrints.standings(s, arbiter, TournamentParams.round(request.getParameter("round")),
                     TournamentTexts.of(locale));
-            send(response, pdf, "application/pdf", "inline; filename=\"" + Reports.fileName(s.event(), "pdf")
-                    .replaceAll("\\.pdf$", "-standings.pdf") + "\"");
+            send(response, ExportFile.pdf(pdf, Reports.fileName(s.event(), "pdf").replaceAll("\\.pdf$", "-standings.pdf")),
+                    true);
         } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("sheet.pdf")) {
             Snapshot s = service.snapshot(id, arbiter);
             int n = (int) TournamentParams.parseId(parts[2]);
             byte[] pdf = TournamentPrints.pairingSheet(s, arbiter, n, TournamentTexts.of(locale));
-            send(response, pdf, "application/pdf", "inline; filename=\"" + Reports.fileName(s.event(), "pdf")
-                    .replaceAll("\\.pdf$", "-round" + n + ".pdf") + "\"");
+            send(response, ExportFile.pdf(pdf, Reports.fileName(s.event(), "pdf").replaceAll("\\.pdf$", "-round" + n + ".pdf")),
+                    true);
         } else if (parts.length == 5 && parts[1].equals("rounds") && parts[3].equals("boards") && parts[4].endsWith(".pdn")) {
             Snapshot s = service.snapshot(id, arbiter);
             game(response, s, arbiter, (int) TournamentParams.parseId(parts[2]),
@@ -94,20 +83,12 @@ public class TournamentFiles extends HttpServlet {
         }
     }
 
-    private static void send(HttpServletResponse response, byte[] bytes, String type, String disposition) throws IOException {
-        response.setContentType(type);
-        response.setHeader("Content-Disposition", disposition);
-        response.setContentLength(bytes.length);
-        response.getOutputStream().write(bytes);
-    }
-
     private static void game(HttpServletResponse response, Snapshot s, boolean arbiter, int n, int board) throws IOException {
         EventRound r = TournamentPrints.round(s, arbiter, n);
         Pairing p = r.board(board).filter(x -> x.pdn() != null)
                 .orElseThrow(() -> new NotFoundException(Problem.of("event.board-game.not-found", board, n)));
         String text = Reports.boardGame(s.event(), n, p).orElse(p.pdn()); // the event's names, not the pasted ones
-        send(response, text.getBytes(StandardCharsets.UTF_8), "application/x-pdn;charset=UTF-8",
-                "inline; filename=\"round" + n + "-board" + board + ".pdn\"");
+        send(response, ExportFile.pdn(text, "round" + n + "-board" + board + ".pdn"), true);
     }
 
 }
