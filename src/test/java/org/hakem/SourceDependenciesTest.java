@@ -169,6 +169,45 @@ class SourceDependenciesTest {
         assertEquals(List.of(), wrong);
     }
 
+    /**
+     * The package graph of docs/architecture.md (its mermaid flowchart, an arrow {@code a --> b} reading "a is used by
+     * b") is the code's: every arrow between two packages is a use in the code, and every use between two packages the
+     * chart draws is an arrow, except uses of {@code platform} and {@code text}, which nearly every package has, and
+     * the uses of the edges, which may use any package (the table says which).
+     */
+    @Test
+    void theArchitectureDocumentsGraphSaysWhatTheCodeDoes() throws IOException {
+        String doc = Files.readString(Path.of("docs/architecture.md"), StandardCharsets.UTF_8);
+        String chart = doc.substring(doc.indexOf("```mermaid"), doc.indexOf("```", doc.indexOf("```mermaid") + 3));
+        Matcher arrow = Pattern.compile("(?m)^\\s+([a-z]+) --> ([a-z]+)$").matcher(chart);
+        Set<String> drawn = new TreeSet<>();
+        Set<String> nodes = new TreeSet<>();
+        while (arrow.find()) {
+            if (graph.containsKey(arrow.group(1)) && graph.containsKey(arrow.group(2))) {
+                drawn.add(arrow.group(1) + " --> " + arrow.group(2));
+                nodes.add(arrow.group(1));
+                nodes.add(arrow.group(2));
+            }
+        }
+        Set<String> used = new TreeSet<>();
+        for (String user : nodes) {
+            for (String usedPackage : graph.getOrDefault(user, Set.of())) {
+                if (nodes.contains(usedPackage)) {
+                    used.add(usedPackage + " --> " + user);
+                }
+            }
+        }
+        Set<String> stale = new TreeSet<>(drawn);
+        stale.removeAll(used);
+        Set<String> missing = new TreeSet<>(used);
+        missing.removeAll(drawn);
+        missing.removeIf(a -> a.startsWith("platform ") || a.startsWith("text ")
+                || EDGES.contains(a.substring(a.indexOf("--> ") + 4)));
+        assertTrue(drawn.size() >= 20, drawn + " arrows read");
+        assertEquals(List.of(), new ArrayList<>(stale), "arrows the code does not have");
+        assertEquals(List.of(), new ArrayList<>(missing), "uses the chart does not draw");
+    }
+
     /** A cycle of {@code g} as its packages, the first repeated at the end; empty if there is none. */
     static List<String> cycle(Map<String, Set<String>> g) {
         Set<String> done = new TreeSet<>();

@@ -21,7 +21,6 @@ import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
-import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.SwissSystem;
 import org.hakem.pairing.explain.RoundExplanation;
 import org.hakem.platform.Problem;
@@ -47,6 +46,7 @@ import org.hakem.tournament.domain.MatchPairing;
 import org.hakem.tournament.domain.ModelMapper;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.domain.PairingEngine;
+import org.hakem.tournament.domain.RoundPlan;
 import org.hakem.tournament.domain.RoundRobinPairing;
 import org.hakem.tournament.domain.SwissPairing;
 import org.hakem.tournament.domain.TournamentEvent;
@@ -321,37 +321,14 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
         if (e.system() == EventSystem.SWISS) {
             prepareSwiss(e, rounds, number, actor);
         }
-        Set<Integer> unavailable = e.entries().stream().filter(x -> x.withdrawnIn(number))
-                .map(Entry::startNumber).collect(Collectors.toSet());
         PairingEngine.PairedRound paired;
         try {
             paired = engine.pair(new PairingEngine.Request(ModelMapper.trf(e, rounds, number - 1), number, e.system(),
-                    e.swapLastTwo(), unavailable, e.swissSystem(), e.fmjdOptions()));
+                    e.swapLastTwo(), RoundPlan.withdrawn(e, number), e.swissSystem(), e.fmjdOptions()));
         } catch (IllegalArgumentException ex) {
             throw new ValidationException("round", Problem.of("event.round.invalid", ex.getMessage()));
         }
-        List<PlannedBoard> planned = new ArrayList<>();
-        for (Pair b : paired.boards()) {
-            Entry w = byNumber(e, b.white());
-            Entry bl = byNumber(e, b.black());
-            boolean wOut = w.withdrawnIn(number);
-            boolean bOut = bl.withdrawnIn(number);
-            BoardResult preset = wOut && bOut ? BoardResult.DOUBLE_FORFEIT
-                    : wOut ? BoardResult.BLACK_FORFEIT_WIN : bOut ? BoardResult.WHITE_FORFEIT_WIN : BoardResult.PENDING;
-            planned.add(new PlannedBoard(w, bl, preset));
-        }
-        if (paired.bye().isPresent()) {
-            planned.add(new PlannedBoard(byNumber(e, paired.bye().getAsInt()), null,
-                    paired.byeScores() ? BoardResult.PAIRING_BYE : BoardResult.ZERO_BYE));
-        }
-        if (e.system() == EventSystem.SWISS) {
-            // byes asked for this round: left out by the engine (TRF 240), given here
-            for (ByeRequest b : e.byeRequests()) {
-                if (b.round() == number && !b.entry().withdrawnIn(number)) {
-                    planned.add(new PlannedBoard(b.entry(), null, b.kind().result()));
-                }
-            }
-        }
+        List<PlannedBoard> planned = RoundPlan.boards(e, paired, number);
         EventRound round = events.addRound(new EventRound(e, number, planned));
         startIfPlanned(e, actor);
         audit(e, actor, "pairing", number, null, null, pairingText(round));
@@ -374,21 +351,10 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
         } catch (IllegalArgumentException ex) {
             throw new ValidationException("scoring", Problem.of("event.scoring.invalid", ex.getMessage()));
         }
-        if (e.initialColour().isEmpty()) {
-            Colour colour;
-            String how;
-            if (rounds.isEmpty()) {
-                colour = LOT.nextBoolean() ? Colour.WHITE : Colour.BLACK;
-                how = "drawn by lot";
-            } else {
-                colour = SwissRequests.initialColour(ModelMapper.tournament(e, rounds, 1));
-                how = "as in round 1";
-            }
-            e.fixInitialColour(colour);
+        RoundPlan.fixInitialColour(e, rounds, LOT.nextBoolean() ? Colour.WHITE : Colour.BLACK).ifPresent(how -> {
             events.flush();
-            audit(e, actor, "initial colour", number, null, null, colour.name().toLowerCase(java.util.Locale.ROOT)
-                    + " for the highest-ranked player in round 1 (" + how + ")");
-        }
+            audit(e, actor, "initial colour", number, null, null, how);
+        });
     }
 
     private PairingEngine engine(TournamentEvent e) {
@@ -502,8 +468,8 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
         List<PlannedBoard> out = new ArrayList<>();
         Set<Integer> seen = new HashSet<>();
         for (ManualBoard b : boards) {
-            Entry w = byNumber(e, b.white());
-            Entry bl = b.black() == null || b.black() == 0 ? null : byNumber(e, b.black());
+            Entry w = RoundPlan.byNumber(e, b.white());
+            Entry bl = b.black() == null || b.black() == 0 ? null : RoundPlan.byNumber(e, b.black());
             if (!seen.add(b.white()) || (bl != null && !seen.add(b.black()))) {
                 throw new ValidationException("boards", Problem.of("event.boards.twice",
                         seen.contains(b.white()) && bl != null ? b.black() : b.white()));
@@ -517,11 +483,6 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
             out.add(new PlannedBoard(w, bl, result));
         }
         return out;
-    }
-
-    private static Entry byNumber(TournamentEvent e, int startNumber) {
-        return e.entryByNumber(startNumber).orElseThrow(() -> new ValidationException("boards",
-                Problem.of("event.boards.no-player", startNumber)));
     }
 
     @Override
