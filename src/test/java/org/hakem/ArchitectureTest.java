@@ -52,6 +52,18 @@ class ArchitectureTest {
                     + " the pure FMJD package knows nothing of the application");
 
     @ArchTest
+    static final ArchRule thePairingApiKnowsNoPairingSystem = noClasses().that().resideInAPackage("org.hakem.pairing")
+            .should().dependOnClassesThat(new DescribedPredicate<JavaClass>("reside in a sub-package of org.hakem.pairing") {
+                @Override
+                public boolean test(JavaClass c) {
+                    return c.getPackageName().startsWith("org.hakem.pairing.");
+                }
+            })
+            .because("the root of pairing is the API every system implements (PairingSystem, the request, the pairing,"
+                    + " the explanation, the options); the systems in its sub-packages are published by"
+                    + " org.hakem.pairing.systems.PairingSystems, so a new one needs no change in the root");
+
+    @ArchTest
     static final ArchRule theArchiveKnowsNoProducer = noClasses().that().resideInAnyPackage("org.hakem.archive..")
             .should().dependOnClassesThat().resideInAnyPackage("org.hakem.tournament..", "org.hakem.team..")
             .because("events hand their games to the archive through its game-submission contract "

@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdOptions;
+import org.hakem.pairing.FmjdOptions;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.crosstable.PointSystem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -78,6 +79,7 @@ public final class PairingBenchCommand implements Callable<Integer> {
     }
 
     private SwissGenerator.Options options(long s, int n, SwissSystem swiss, FmjdOptions fmjd) {
-        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO, swiss, fmjd);
+        return new SwissGenerator.Options(n, rounds, s, 0.3, 0.02, 0.02, PointSystem.TWO_ONE_ZERO, PairingSystems.of(swiss),
+                fmjd);
     }
 }

@@ -7,7 +7,8 @@ import java.util.concurrent.Callable;
 import org.hakem.pairing.PairingCheck;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdOptions;
+import org.hakem.pairing.FmjdOptions;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfFormatException;
 import org.hakem.trf.TrfReader;
@@ -67,7 +68,7 @@ public final class CheckCommand implements Callable<Integer> {
             return 2;
         }
         int rounds = SwissRequests.nextRound(doc.tournament()) - 1;
-        List<PairingCheck.Difference> diffs = PairingCheck.check(doc, swiss, options);
+        List<PairingCheck.Difference> diffs = PairingCheck.check(doc, PairingSystems.of(swiss), options);
         for (PairingCheck.Difference d : diffs) {
             out.println(file.getFileName() + ": " + d);
         }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.hakem.pairing.SwissGenerator;
 import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
@@ -80,7 +81,7 @@ public final class GenerateCommand implements Callable<Integer> {
         try {
             trfEncoding = TrfEncoding.of(encoding);
             SwissSystem swiss = SwissSystem.parse(system);
-            o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps, swiss,
+            o = new SwissGenerator.Options(players, rounds, seed, draws, forfeits, byes, ps, PairingSystems.of(swiss),
                     CheckCommand.fmjdOptions(colourRelevance, swiss, null));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());

@@ -13,9 +13,8 @@ import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdExplainer;
-import org.hakem.pairing.fmjd.FmjdOptions;
-import org.hakem.pairing.fmjd.FmjdPairer;
+import org.hakem.pairing.FmjdOptions;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfFormatException;
@@ -105,7 +104,7 @@ public final class PairCommand implements Callable<Integer> {
         PairingRequest request;
         try {
             request = SwissRequests.forRound(doc, round, baku);
-            pairing = swiss == SwissSystem.FMJD ? FmjdPairer.pair(request, options) : swiss.pair(request);
+            pairing = PairingSystems.of(swiss).pair(request, options);
         } catch (PairingException | IllegalArgumentException e) {
             err.println(file + ": round " + round + " cannot be paired: " + e.getMessage());
             return 1;
@@ -119,8 +118,7 @@ public final class PairCommand implements Callable<Integer> {
         pairing.pairingAllocatedBye().ifPresent(p -> out.printf("      %5d   bye%n", p));
         if (explain) {
             out.println();
-            (swiss == SwissSystem.FMJD ? FmjdExplainer.explain(request, pairing, options) : swiss.explain(request, pairing))
-                    .lines().forEach(out::println);
+            PairingSystems.of(swiss).explain(request, pairing, options).lines().forEach(out::println);
         }
         List<int[]> boards = pairing.boards().stream().map(b -> new int[] {b.white(), b.black()}).toList();
         writeOutput(output, boards, pairing.pairingAllocatedBye(), out);

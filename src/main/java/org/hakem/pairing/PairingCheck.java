@@ -10,12 +10,11 @@ import org.hakem.crosstable.Entrant;
 import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.RoundEntry;
 import org.hakem.crosstable.Crosstable;
-import org.hakem.pairing.fmjd.FmjdOptions;
 import org.hakem.trf.TrfDocument;
 
 /**
- * Re-pairs every round of a tournament with a Swiss engine (Dutch unless told otherwise) and reports where
- * the recorded pairing differs (pairs, colours, pairing-allocated bye).
+ * Re-pairs every round of a tournament with a Swiss pairing system and reports where the recorded pairing
+ * differs (pairs, colours, pairing-allocated bye).
  */
 public final class PairingCheck {
 
@@ -73,21 +72,16 @@ public final class PairingCheck {
         return new RoundPairing(round, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
     }
 
-    /** Compares one round with the Dutch engine; empty when the engine pairs it as recorded. */
-    public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round) {
-        return checkRound(doc, round, SwissSystem.DUTCH);
-    }
-
-    /** Compares one round with the engine of {@code system}; empty when it pairs it as recorded. */
-    public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round, SwissSystem system) {
+    /** Compares one round with {@code system}; empty when it pairs it as recorded. */
+    public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round, PairingSystem system) {
         return checkRound(doc, round, system, FmjdOptions.DEFAULT);
     }
 
     /**
-     * Compares one round with the engine of {@code system} and the FMJD options (colour relevance for pairing;
-     * the Dutch system takes only the default); empty when it pairs it as recorded.
+     * Compares one round with {@code system} and the FMJD options (colour relevance for pairing; the Dutch system
+     * takes only the default); empty when it pairs it as recorded.
      */
-    public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round, SwissSystem system,
+    public static java.util.Optional<Difference> checkRound(TrfDocument doc, int round, PairingSystem system,
                                                             FmjdOptions options) {
         RoundPairing want = recorded(doc.tournament(), round);
         RoundPairing got;
@@ -110,18 +104,13 @@ public final class PairingCheck {
                 got.pairingAllocatedBye(), null));
     }
 
-    /** Compares every paired round of the document with the Dutch engine. */
-    public static List<Difference> check(TrfDocument doc) {
-        return check(doc, SwissSystem.DUTCH);
-    }
-
-    /** Compares every paired round of the document with the engine of {@code system}. */
-    public static List<Difference> check(TrfDocument doc, SwissSystem system) {
+    /** Compares every paired round of the document with {@code system}. */
+    public static List<Difference> check(TrfDocument doc, PairingSystem system) {
         return check(doc, system, FmjdOptions.DEFAULT);
     }
 
-    /** Compares every paired round of the document with the engine of {@code system} and the FMJD options. */
-    public static List<Difference> check(TrfDocument doc, SwissSystem system, FmjdOptions options) {
+    /** Compares every paired round of the document with {@code system} and the FMJD options. */
+    public static List<Difference> check(TrfDocument doc, PairingSystem system, FmjdOptions options) {
         List<Difference> out = new ArrayList<>();
         int last = SwissRequests.nextRound(doc.tournament()) - 1;
         for (int r = 1; r <= last; r++) {

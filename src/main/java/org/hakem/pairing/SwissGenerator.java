@@ -15,10 +15,9 @@ import org.hakem.crosstable.PointSystem;
 import org.hakem.crosstable.ResultCode;
 import org.hakem.crosstable.RoundEntry;
 import org.hakem.crosstable.Crosstable;
-import org.hakem.pairing.fmjd.FmjdOptions;
 
 /**
- * Random Swiss tournaments paired round by round by the Dutch or the FMJD engine: players with decreasing
+ * Random Swiss tournaments paired round by round by a {@link PairingSystem} (Dutch or FMJD): players with decreasing
  * ratings, results drawn from the rating difference, some draws, forfeits and half-point byes.
  * The same options and seed always give the same tournament.
  */
@@ -37,23 +36,17 @@ public final class SwissGenerator {
      *                    the default; written into record 092 with the system
      */
     public record Options(int players, int rounds, long seed, double drawRate, double forfeitRate, double byeRate,
-                          PointSystem points, SwissSystem system, FmjdOptions fmjd) {
+                          PointSystem points, PairingSystem system, FmjdOptions fmjd) {
         /** Options for a tournament paired by {@code system} with the FMJD default options. */
         public Options(int players, int rounds, long seed, double drawRate, double forfeitRate, double byeRate,
-                       PointSystem points, SwissSystem system) {
+                       PointSystem points, PairingSystem system) {
             this(players, rounds, seed, drawRate, forfeitRate, byeRate, points, system, FmjdOptions.DEFAULT);
         }
 
-        /** Options for a tournament paired by the FIDE Dutch system. */
-        public Options(int players, int rounds, long seed, double drawRate, double forfeitRate, double byeRate,
-                       PointSystem points) {
-            this(players, rounds, seed, drawRate, forfeitRate, byeRate, points, SwissSystem.DUTCH);
-        }
-
         public Options {
-            system = system == null ? SwissSystem.DUTCH : system;
+            java.util.Objects.requireNonNull(system, "the pairing system");
             fmjd = fmjd == null ? FmjdOptions.DEFAULT : fmjd;
-            if (fmjd.colourRelevance() && system != SwissSystem.FMJD) {
+            if (!system.accepts(fmjd)) {
                 throw new IllegalArgumentException("colour relevance for pairing is an option of the FMJD Swiss system");
             }
             if (players < 2) {
@@ -164,6 +157,6 @@ public final class SwissGenerator {
             players.add(p.withDeclared(scoring.score(p, p.rounds().size()), 0));
         }
         return new Crosstable("Generated Swiss " + o.players() + "x" + o.rounds() + " seed " + o.seed(),
-                o.system().trfName(o.fmjd()), o.rounds(), Optional.of(initial), o.points(), players);
+                o.system().key().trfName(o.fmjd()), o.rounds(), Optional.of(initial), o.points(), players);
     }
 }

@@ -2,11 +2,12 @@ package org.hakem.pairing;
 
 import java.util.Locale;
 import java.util.Optional;
-import org.hakem.pairing.fmjd.FmjdOptions;
 
 /**
- * The Swiss system that pairs an event: the FIDE Dutch system (the default) or the FMJD Swiss system.
- * Chosen per event and per CLI run; a TRF file names its system in record 092.
+ * The key of the Swiss system that pairs an event: the FIDE Dutch system (the default) or the FMJD Swiss system.
+ * Chosen per event (stored by its name, {@code DUTCH} or {@code FMJD}) and per CLI run; a TRF file names its system in
+ * record 092. Only a key: the system that pairs and explains is the {@link PairingSystem} the registry of
+ * {@code org.hakem.pairing.systems.PairingSystems} publishes under it.
  */
 public enum SwissSystem {
     /** FIDE Handbook C.04.3, the Dutch system ({@code org.hakem.pairing.dutch}). */
@@ -22,62 +23,12 @@ public enum SwissSystem {
         this.trfName = trfName;
     }
 
-    /** Pairs one round by this system; throws {@link PairingException} when no legal pairing exists. */
-    public RoundPairing pair(PairingRequest request) {
-        return switch (this) {
-            case DUTCH -> org.hakem.pairing.dutch.DutchPairer.pair(request);
-            case FMJD -> org.hakem.pairing.fmjd.FmjdPairer.pair(request);
-        };
-    }
-
-    /**
-     * Pairs one round by this system with the FMJD options ({@code null} means the default); the Dutch system
-     * has no such option and refuses colour relevance.
-     *
-     * @throws IllegalArgumentException when colour relevance is asked of the Dutch system
-     */
-    public RoundPairing pair(PairingRequest request, FmjdOptions options) {
-        return switch (this) {
-            case DUTCH -> pair(requireNoOption(options, request));
-            case FMJD -> org.hakem.pairing.fmjd.FmjdPairer.pair(request, orDefault(options));
-        };
-    }
-
-    /** Explains a pairing of the request's round by this system's rules and the FMJD options ({@code null}: default). */
-    public org.hakem.pairing.explain.RoundExplanation explain(PairingRequest request, RoundPairing pairing,
-                                                              FmjdOptions options) {
-        return switch (this) {
-            case DUTCH -> explain(requireNoOption(options, request), pairing);
-            case FMJD -> org.hakem.pairing.fmjd.FmjdExplainer.explain(request, pairing, orDefault(options));
-        };
-    }
-
     /**
      * What record 092 says for this system with these options: {@code Swiss FMJD, colour relevance} for the FMJD
      * system with colour relevance for pairing, otherwise {@link #trfName()}.
      */
     public String trfName(FmjdOptions options) {
         return this == FMJD && options != null && options.colourRelevance() ? trfName + ", colour relevance" : trfName;
-    }
-
-    private static FmjdOptions orDefault(FmjdOptions options) {
-        return options == null ? FmjdOptions.DEFAULT : options;
-    }
-
-    private static <T> T requireNoOption(FmjdOptions options, T value) {
-        if (options != null && options.colourRelevance()) {
-            throw new IllegalArgumentException("colour relevance for pairing is an option of the FMJD Swiss system,"
-                    + " not of the FIDE Dutch system");
-        }
-        return value;
-    }
-
-    /** Explains a pairing of the request's round by this system's rules ("Why this pairing?"). */
-    public org.hakem.pairing.explain.RoundExplanation explain(PairingRequest request, RoundPairing pairing) {
-        return switch (this) {
-            case DUTCH -> org.hakem.pairing.explain.RoundExplainer.explain(request, pairing);
-            case FMJD -> org.hakem.pairing.fmjd.FmjdExplainer.explain(request, pairing);
-        };
     }
 
     /**

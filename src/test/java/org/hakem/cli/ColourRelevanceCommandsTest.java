@@ -10,8 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.hakem.cli.PairingCommandsTest.Run;
 import org.hakem.pairing.PairingCheck;
-import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdOptions;
+import org.hakem.pairing.FmjdOptions;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.testdata.TestData;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfReader;
@@ -50,7 +50,7 @@ class ColourRelevanceCommandsTest {
         assertEquals(1, off.code(), off.out());
         assertTrue(off.out().contains("relevance.trf: round "), off.out());
         assertTrue(off.out().contains(" recorded ") && off.out().contains(" engine "), off.out());
-        assertEquals(PairingCheck.check(doc, SwissSystem.FMJD, FmjdOptions.DEFAULT).size() + " of 7 rounds differ",
+        assertEquals(PairingCheck.check(doc, PairingSystems.FMJD, FmjdOptions.DEFAULT).size() + " of 7 rounds differ",
                 off.out().lines().reduce((a, b) -> b).orElseThrow().replace("relevance.trf: ", ""));
         // a file without the option in its 092 is checked with it only when asked for
         Path plain = tmp.resolve("plain.trf");

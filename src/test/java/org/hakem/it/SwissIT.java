@@ -30,6 +30,7 @@ import org.hakem.pairing.PairingCheck;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Test;
@@ -170,7 +171,8 @@ class SwissIT extends DeployedWar {
         again.boards().forEach(b -> expected.add(b.white() + "-" + b.black()));
         assertEquals(expected, games2, "engine on the export:\n" + trf.body());
         assertEquals(pab2, again.pairingAllocatedBye().orElseThrow());
-        assertTrue(PairingCheck.checkRound(doc, 1).isEmpty(), "round 1 too: " + PairingCheck.checkRound(doc, 1));
+        assertTrue(PairingCheck.checkRound(doc, 1, PairingSystems.DUTCH).isEmpty(),
+                "round 1 too: " + PairingCheck.checkRound(doc, 1, PairingSystems.DUTCH));
         // a running event's file, as pairing programs read it: round 2's pairing is left to them (no game without a
         // result, no pairing-allocated bye), the requested bye (8) and the withdrawal (9) stay; read back by TrfReader
         assertFalse(trf.body().lines().anyMatch(l -> l.startsWith("001") && l.matches(".*\\d [wb]$")), trf.body());
@@ -356,13 +358,13 @@ class SwissIT extends DeployedWar {
         String trf = send("GET", t + "/export/trf?unfinished=pairings", arbiter, null).body(); // round 2 as paired
         assertTrue(trf.contains("092 Swiss FMJD, colour relevance"), trf);
         TrfDocument doc = TrfReader.read(trf, "fmjd-cr.trf");
-        org.hakem.pairing.fmjd.FmjdOptions options = org.hakem.pairing.fmjd.FmjdOptions.fromTrf(doc.tournament().systemName());
+        org.hakem.pairing.FmjdOptions options = org.hakem.pairing.FmjdOptions.fromTrf(doc.tournament().systemName());
         assertTrue(options.colourRelevance());
         assertEquals(r2, org.hakem.pairing.fmjd.FmjdPairer.pair(SwissRequests.forRound(doc, 2), options).boards().stream()
                 .map(b -> b.white() + "-" + b.black()).toList());
-        assertEquals(List.of(), PairingCheck.check(doc, org.hakem.pairing.SwissSystem.FMJD, options));
-        assertEquals(1, PairingCheck.check(doc, org.hakem.pairing.SwissSystem.FMJD,
-                org.hakem.pairing.fmjd.FmjdOptions.DEFAULT).size(), "without the option round 2 differs");
+        assertEquals(List.of(), PairingCheck.check(doc, PairingSystems.FMJD, options));
+        assertEquals(1, PairingCheck.check(doc, PairingSystems.FMJD,
+                org.hakem.pairing.FmjdOptions.DEFAULT).size(), "without the option round 2 differs");
         // the explanation states it, and checks the round with it (no "engine pairs differently" warning)
         JsonObject x = json(send("GET", t + "/rounds/2/explanation", arbiter, null));
         assertTrue(x.getJsonArray("rules").toString().contains("colour relevance for pairing: on"), x.toString());

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.trf.TrfDocument;
 import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Tag;
@@ -49,7 +50,7 @@ class ReferenceAgreementTest {
             String first = null;
             for (int r = 1; r <= last; r++) {
                 rounds++;
-                var d = PairingCheck.checkRound(doc, r);
+                var d = PairingCheck.checkRound(doc, r, PairingSystems.DUTCH);
                 if (d.isEmpty()) {
                     matched++;
                 } else {

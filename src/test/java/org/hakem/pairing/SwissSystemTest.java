@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
-import org.hakem.pairing.fmjd.FmjdOptions;
 import org.junit.jupiter.api.Test;
 
 class SwissSystemTest {
@@ -45,21 +44,5 @@ class SwissSystemTest {
         assertEquals(FmjdOptions.DEFAULT, FmjdOptions.fromTrf("Swiss FMJD"));
         assertEquals(FmjdOptions.DEFAULT, FmjdOptions.fromTrf("FIDE_DUTCH_2025"));
         assertEquals(FmjdOptions.DEFAULT, FmjdOptions.fromTrf(null));
-    }
-
-    @Test
-    void theDutchSystemRefusesColourRelevance() {
-        PairingRequest r = SwissRequests.forRound(org.hakem.trf.TrfReader.read("""
-                012 Two
-                001    1      Test0001 Player0001               2400                             0.0    1
-                001    2      Test0002 Player0002               2300                             0.0    2
-                XXR 1
-                XXC white1
-                """, "two.trf"), 1);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> SwissSystem.DUTCH.pair(r, FmjdOptions.COLOUR_RELEVANCE));
-        assertTrue(e.getMessage().contains("option of the FMJD Swiss system"), e.getMessage());
-        assertEquals(SwissSystem.DUTCH.pair(r), SwissSystem.DUTCH.pair(r, FmjdOptions.DEFAULT));
-        assertEquals(SwissSystem.FMJD.pair(r), SwissSystem.FMJD.pair(r, null), "null means the default");
     }
 }

@@ -9,7 +9,7 @@ import java.util.TreeMap;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissPlayer;
-import org.hakem.pairing.explain.RoundExplanation.Bracket;
+import org.hakem.pairing.RoundExplanation.Bracket;
 
 /**
  * What every Swiss system's explanation checks and lists the same way: the players of a pairing (known, each

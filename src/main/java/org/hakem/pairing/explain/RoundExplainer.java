@@ -7,17 +7,20 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.hakem.pairing.ColourRule;
+import org.hakem.pairing.Preference;
+import org.hakem.pairing.RoundExplanation;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.pairing.SwissRound;
-import org.hakem.pairing.explain.Preference.Strength;
-import org.hakem.pairing.explain.RoundExplanation.BoardColours;
-import org.hakem.pairing.explain.RoundExplanation.Bracket;
-import org.hakem.pairing.explain.RoundExplanation.Bye;
-import org.hakem.pairing.explain.RoundExplanation.Direction;
+import org.hakem.pairing.Preference.Strength;
+import org.hakem.pairing.RoundExplanation.BoardColours;
+import org.hakem.pairing.RoundExplanation.Bracket;
+import org.hakem.pairing.RoundExplanation.Bye;
+import org.hakem.pairing.RoundExplanation.Direction;
 import org.hakem.crosstable.Colour;
 
 /**

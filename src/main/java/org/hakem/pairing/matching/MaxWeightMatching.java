@@ -8,14 +8,20 @@ import java.util.Arrays;
  * incremental re-solving.
  *
  * <p>Weights are non-negative integers of {@code limbs * 62} bits (see {@link Weight}); a weight of
- * zero means "no edge". Among the matchings of maximum cardinality, the one returned has the largest
- * total weight. Callers that want a plain maximum-weight matching make every edge heavy enough in its
- * most significant bits that more pairs always weigh more.
+ * zero means "no edge". The matching returned has the most pairs the edges allow, and among the
+ * matchings with that many pairs the largest total weight: the search stops only when no augmenting
+ * path is left, even when a matching with fewer pairs would weigh more. There is no plain maximum-weight
+ * mode: a pair that must rather stay unmatched is given no edge. An odd vertex count is padded with a
+ * dummy vertex joined to every vertex, so the solver always looks for a perfect matching; the vertex
+ * matched to the dummy is returned unmatched ({@code -1}).
  *
- * <p>Incremental use: after {@link #solve()}, changing the weights of a few edges and calling
- * {@link #solve()} again re-optimises from the previous optimum (the vertices touched are unmatched,
- * the blossoms holding them dissolved and their dual values repaired), which costs a few search
- * stages instead of a full run.
+ * <p>Incremental use: when the last {@link #solve()} matched every vertex (the dummy included),
+ * changing the weights of a few edges and calling {@link #solve()} again re-optimises from that
+ * optimum (only the vertices of a changed edge that was matched, lies inside a blossom or became
+ * infeasible are touched: their blossoms dissolved and their duals repaired), which costs a few search
+ * stages instead of a full run. Otherwise a solve starts afresh from greedy duals (exact when it ends with
+ * every vertex matched). Whenever a run, repaired or greedy, ends with a vertex unmatched, the matching is
+ * solved again from the classical start (equal duals), which is exact in every case.
  *
  * <p>Contract: the sum of all weights of any matching, times four, must fit in the chosen number of
  * limbs ({@link Weight#limbsFor(int, int)} reserves that head room).

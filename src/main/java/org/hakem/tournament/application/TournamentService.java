@@ -22,7 +22,8 @@ import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.explain.RoundExplanation;
+import org.hakem.pairing.RoundExplanation;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
@@ -435,9 +436,9 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
         RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
         SwissSystem system = e.swissSystem();
         String engineName = system == SwissSystem.FMJD ? "FMJD" : "Dutch";
-        RoundExplanation x = system.explain(request, actual, e.fmjdOptions());
+        RoundExplanation x = PairingSystems.of(system).explain(request, actual, e.fmjdOptions());
         try {
-            RoundPairing engine = system.pair(request, e.fmjdOptions());
+            RoundPairing engine = PairingSystems.of(system).pair(request, e.fmjdOptions());
             Set<Pair> mine = new HashSet<>(actual.boards());
             Set<Pair> theirs = new HashSet<>(engine.boards());
             if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {

@@ -3,7 +3,7 @@ package org.hakem.tournament.domain;
 import java.util.List;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdOptions;
+import org.hakem.pairing.FmjdOptions;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.hakem.trf.TrfDocument;

@@ -9,6 +9,7 @@ import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
 import org.hakem.pairing.SwissSystem;
 import org.hakem.pairing.dutch.DutchPairer;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.trf.TrfBye;
 import org.hakem.trf.TrfDocument;
@@ -38,7 +39,7 @@ public final class SwissPairing implements PairingEngine {
     public PairedRound pair(Request request) {
         RoundPairing p;
         try {
-            p = request.swissSystem().pair(pairingRequest(request), request.fmjdOptions());
+            p = PairingSystems.of(request.swissSystem()).pair(pairingRequest(request), request.fmjdOptions());
         } catch (PairingException e) {
             throw new IllegalArgumentException("the " + (request.swissSystem() == SwissSystem.FMJD ? "FMJD Swiss" : "Dutch")
                     + " system cannot pair round " + request.round() + ": "

@@ -27,7 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdOptions;
+import org.hakem.pairing.FmjdOptions;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.player.domain.Player;

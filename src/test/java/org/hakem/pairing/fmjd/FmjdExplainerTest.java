@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.OptionalInt;
+import org.hakem.pairing.FmjdOptions;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissRequests;
-import org.hakem.pairing.explain.ColourRule;
-import org.hakem.pairing.explain.RoundExplanation;
-import org.hakem.pairing.explain.RoundExplanation.Direction;
+import org.hakem.pairing.ColourRule;
+import org.hakem.pairing.RoundExplanation;
+import org.hakem.pairing.RoundExplanation.Direction;
 import org.junit.jupiter.api.Test;
 
 class FmjdExplainerTest {

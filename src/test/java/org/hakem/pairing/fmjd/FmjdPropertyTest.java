@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.hakem.pairing.FmjdOptions;
 import org.hakem.crosstable.Colour;
 import org.hakem.crosstable.Crosstable;
 import org.hakem.crosstable.Entrant;
@@ -23,7 +24,7 @@ import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissGenerator;
 import org.hakem.pairing.SwissRequests;
-import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.pairing.matching.CardinalityMatching;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -91,7 +92,7 @@ class FmjdPropertyTest {
         int rounds = Math.min(11, players / 2);
         PointSystem ps = PointSystem.parse("2-1-0");
         Crosstable t = SwissGenerator.generate(new SwissGenerator.Options(players, rounds, seed, 0.3, 0.03, 0.03,
-                ps, SwissSystem.FMJD), ns -> { });
+                ps, PairingSystems.FMJD), ns -> { });
         int moreGranted = 0;
         for (int r = 1; r <= rounds; r++) {
             Set<Integer> absent = new HashSet<>();
@@ -177,7 +178,7 @@ class FmjdPropertyTest {
         int rounds = Math.min(11, players / 2);
         PointSystem ps = PointSystem.parse("2-1-0");
         Crosstable t = SwissGenerator.generate(new SwissGenerator.Options(players, rounds, seed, 0.3, 0.03, 0.03,
-                ps, SwissSystem.FMJD), ns -> { });
+                ps, PairingSystems.FMJD), ns -> { });
         assertEquals("Swiss FMJD", t.systemName());
         for (int r = 1; r <= rounds; r++) {
             checkRound(t, r);

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.hakem.pairing.SwissSystem;
-import org.hakem.pairing.fmjd.FmjdOptions;
+import org.hakem.pairing.FmjdOptions;
 import org.hakem.player.domain.Player;
 import org.hakem.player.domain.PlayerDetails;
 import org.hakem.trf.TrfDocument;

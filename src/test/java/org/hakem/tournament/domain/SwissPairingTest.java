@@ -240,13 +240,13 @@ class SwissPairingTest {
                 org.hakem.pairing.SwissSystem.FMJD));
         assertEquals(List.of(new Pair(1, 5), new Pair(2, 3), new Pair(4, 6)), off.boards());
         PairingEngine.PairedRound on = engine.pair(new PairingEngine.Request(doc, 3, EventSystem.SWISS, false, Set.of(),
-                org.hakem.pairing.SwissSystem.FMJD, org.hakem.pairing.fmjd.FmjdOptions.COLOUR_RELEVANCE));
+                org.hakem.pairing.SwissSystem.FMJD, org.hakem.pairing.FmjdOptions.COLOUR_RELEVANCE));
         assertEquals(List.of(new Pair(2, 1), new Pair(3, 5), new Pair(4, 6)), on.boards());
         assertTrue(on.bye().isEmpty());
         // the Dutch system has no such option: the seam refuses it as a round it cannot pair
         IllegalArgumentException dutch = assertThrows(IllegalArgumentException.class, () -> engine.pair(
                 new PairingEngine.Request(doc, 3, EventSystem.SWISS, false, Set.of(), org.hakem.pairing.SwissSystem.DUTCH,
-                        org.hakem.pairing.fmjd.FmjdOptions.COLOUR_RELEVANCE)));
+                        org.hakem.pairing.FmjdOptions.COLOUR_RELEVANCE)));
         assertTrue(dutch.getMessage().contains("option of the FMJD Swiss system"), dutch.getMessage());
     }
 }

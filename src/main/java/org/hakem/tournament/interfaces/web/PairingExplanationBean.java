@@ -7,7 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.hakem.pairing.explain.RoundExplanation;
+import org.hakem.pairing.RoundExplanation;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.application.Snapshot;

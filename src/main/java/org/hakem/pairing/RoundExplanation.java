@@ -1,4 +1,4 @@
-package org.hakem.pairing.explain;
+package org.hakem.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -172,7 +172,8 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
         return out;
     }
 
-    static String join(List<Integer> xs) {
+    /** Start numbers as text: {@code 3, 7, 12}. */
+    public static String join(List<Integer> xs) {
         StringBuilder s = new StringBuilder();
         for (int x : xs) {
             if (!s.isEmpty()) {

@@ -1,4 +1,4 @@
-package org.hakem.pairing.explain;
+package org.hakem.pairing;
 
 import org.hakem.crosstable.Colour;
 

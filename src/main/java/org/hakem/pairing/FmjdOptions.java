@@ -1,4 +1,4 @@
-package org.hakem.pairing.fmjd;
+package org.hakem.pairing;
 
 /**
  * The options of the FMJD Swiss system.

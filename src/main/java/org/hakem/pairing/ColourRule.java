@@ -1,4 +1,4 @@
-package org.hakem.pairing.explain;
+package org.hakem.pairing;
 
 /**
  * The colour allocation rules of FIDE C.04.3 (Article 5.2 of the 2025 text; E.1–E.5 of the 2017 one), in
