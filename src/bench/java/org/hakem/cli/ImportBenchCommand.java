@@ -16,6 +16,7 @@ import org.hakem.archive.application.PdnGameTexts;
 import org.hakem.archive.domain.GameRecord;
 import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.infrastructure.LucenePositionIndex;
+import org.hakem.archive.infrastructure.PositionDocuments;
 import org.hakem.rules.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -159,7 +160,7 @@ final class ImportBenchCommand implements Callable<Integer> {
                                         r.tag("Event"), r.date().year(), r.tag("Result"));
                                 positions += ig.line().positions().size();
                                 if (depth == 2) {
-                                    LucenePositionIndex.documentsOf(ig);
+                                    PositionDocuments.documents(ig);
                                 } else {
                                     chunk.add(ig);
                                     if (chunk.size() == 200) {

@@ -73,7 +73,7 @@ public final class ArchiveRuntime implements Closeable {
         if (!missing && !identity.equals(index.committedIdentity())) {
             LOG.warning("The position index in " + folder + " was built from another database; recreating it");
             missing = true;
-        } else if (!missing && !LucenePositionIndex.FORMAT.equals(index.committedFormat())) {
+        } else if (!missing && !PositionDocuments.FORMAT.equals(index.committedFormat())) {
             LOG.warning("The position index in " + folder + " has an older layout (" + index.committedFormat()
                     + "); recreating it");
             missing = true;

@@ -20,7 +20,7 @@ import org.hakem.archive.domain.SquareRule;
 import org.hakem.rules.Side;
 
 /**
- * A position query evaluated on one segment of the chunked index ({@link LucenePositionIndex}): a tree of
+ * A position query evaluated on one segment of the chunked index ({@link PositionDocuments}): a tree of
  * nodes, each giving for a chunk the <em>mask</em> of the chunk's offsets (bit t = ply {@code firstPly + t}) at
  * which it holds, and where it can, an approximation: an iterator over the chunks that can hold it at all.
  * A square or material term's mask is the OR of its runs (each run a token whose position is {@code a * K + b});
@@ -74,7 +74,7 @@ final class ChunkMasks {
         private long mask;
 
         Valid(LeafReader r) throws IOException {
-            this.count = r.getNumericDocValues(LucenePositionIndex.COUNT);
+            this.count = r.getNumericDocValues(PositionDocuments.COUNT);
         }
 
         @Override
@@ -259,7 +259,7 @@ final class ChunkMasks {
         private final boolean white;
 
         ToMove(LeafReader r, Valid valid, boolean white) throws IOException {
-            this.whiteToMove = r.getNumericDocValues(LucenePositionIndex.WHITE_TO_MOVE);
+            this.whiteToMove = r.getNumericDocValues(PositionDocuments.WHITE_TO_MOVE);
             this.valid = valid;
             this.white = white;
         }
@@ -286,7 +286,7 @@ final class ChunkMasks {
         private int at;
 
         Exact(LeafReader r, long hash) throws IOException {
-            PointValues points = r.getPointValues(LucenePositionIndex.HASH);
+            PointValues points = r.getPointValues(PositionDocuments.HASH);
             if (points == null) {
                 docs = new int[0];
                 masks = new long[0];
@@ -469,7 +469,7 @@ final class ChunkMasks {
         };
         List<Node> parts = new ArrayList<>();
         for (String x : states) {
-            Node t = term(r, LucenePositionIndex.SQUARES, new BytesRef(x + s), k);
+            Node t = term(r, PositionDocuments.SQUARES, new BytesRef(x + s), k);
             if (t != null) {
                 parts.add(t);
             }
@@ -506,7 +506,7 @@ final class ChunkMasks {
         for (int kc : values(r, kings, 0, m.max())) {
             List<Node> menIn = counts(r, men, m.min() - kc, m.max() - kc, k);
             if (!menIn.isEmpty()) {
-                Node kingsTerm = term(r, LucenePositionIndex.MATERIAL, new BytesRef(kings + kc), k);
+                Node kingsTerm = term(r, PositionDocuments.MATERIAL, new BytesRef(kings + kc), k);
                 any.add(new And(List.of(kingsTerm, one(menIn))));
             }
         }
@@ -517,7 +517,7 @@ final class ChunkMasks {
     private static List<Node> counts(LeafReader r, String prefix, int min, int max, int k) throws IOException {
         List<Node> out = new ArrayList<>();
         for (int v : values(r, prefix, min, max)) {
-            Node t = term(r, LucenePositionIndex.MATERIAL, new BytesRef(prefix + v), k);
+            Node t = term(r, PositionDocuments.MATERIAL, new BytesRef(prefix + v), k);
             if (t != null) {
                 out.add(t);
             }
@@ -528,7 +528,7 @@ final class ChunkMasks {
     /** The values v in [min, max] for which the segment has the material term {@code prefix + v}. */
     private static List<Integer> values(LeafReader r, String prefix, int min, int max) throws IOException {
         List<Integer> out = new ArrayList<>();
-        Terms terms = r.terms(LucenePositionIndex.MATERIAL);
+        Terms terms = r.terms(PositionDocuments.MATERIAL);
         if (terms == null || min > max) {
             return out;
         }

@@ -1,79 +1,53 @@
 package org.hakem.archive.infrastructure;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.util.NumericUtils;
-import org.apache.lucene.search.ConjunctionUtils;
-import org.apache.lucene.index.PostingsEnum;
-import org.apache.lucene.index.BinaryDocValues;
-import org.apache.lucene.document.BinaryDocValuesField;
-import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.BytesTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
+import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.NumericDocValuesField;
-import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexOptions;
-import org.apache.lucene.index.IndexWriter;
-import org.apache.lucene.index.IndexWriterConfig;
-import org.apache.lucene.index.LeafReader;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.NumericDocValues;
-import org.apache.lucene.index.Term;
-import org.apache.lucene.index.TieredMergePolicy;
-import org.apache.lucene.search.BooleanClause.Occur;
-import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.ConstantScoreScorer;
-import org.apache.lucene.search.ConstantScoreWeight;
-import org.apache.lucene.search.DocIdSetIterator;
-import org.apache.lucene.search.FieldExistsQuery;
-import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.Query;
-import org.apache.lucene.search.QueryVisitor;
-import org.apache.lucene.search.ScoreMode;
-import org.apache.lucene.search.Scorer;
-import org.apache.lucene.search.ScorerSupplier;
-import org.apache.lucene.search.SearcherManager;
-import org.apache.lucene.search.TermInSetQuery;
-import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.search.Weight;
-import org.apache.lucene.store.ByteBuffersDirectory;
-import org.apache.lucene.store.Directory;
-import org.apache.lucene.store.FSDirectory;
-import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
-import org.hakem.archive.domain.GameFilters;
+import org.apache.lucene.util.NumericUtils;
 import org.hakem.archive.domain.IndexedGame;
-import org.hakem.archive.domain.LogPosition;
-import org.hakem.archive.domain.MoveStatistics;
-import org.hakem.archive.domain.PositionIndex;
-import org.hakem.archive.domain.PositionQuery;
-import org.hakem.pdn.PdnResult;
-import org.hakem.archive.domain.SearchResult;
 import org.hakem.archive.domain.SearchWords;
-import org.hakem.archive.domain.SquareRule;
+import org.hakem.pdn.PdnResult;
 import org.hakem.rules.Board;
 import org.hakem.rules.Piece;
 import org.hakem.rules.Position;
 import org.hakem.rules.Side;
 
 /**
- * Document encoding of the position index: how a game becomes its chunk documents (the field names, the square and
- * material runs, the hash points and the doc values that {@link LucenePositionIndex} describes). Pure: it touches no
- * index; {@link LucenePositionIndex} writes what it builds and {@link ChunkMasks} reads the same fields back.
+ * Document encoding of the position index: how a game becomes its chunk documents. Pure: it touches no index;
+ * {@link IndexLifecycle} writes what it builds and {@link ChunkMasks} reads the same fields back.
+ *
+ * <p>One document per <em>chunk</em> of {@link #K} consecutive positions of a game (the last chunk may be shorter),
+ * the chunks of a game added together in ply order (so they are one block, first chunk first). Consecutive positions
+ * differ in two to four squares, so a chunk is indexed as <em>runs</em>: for every square and every maximal run of
+ * offsets a..b (0 &le; a &le; b &lt; K) in which it holds the same thing, one token whose position in the field is
+ * {@code a * K + b}. Indexed fields:
+ * <ul>
+ *   <li>{@code sr} (with positions, no norms): the square runs, {@code w12 W12 b12 B12} (white man/king, black
+ *       man/king) or {@code e12} (empty); about 50 + 3 (n - 1) tokens for a chunk of n positions instead of 50 n;</li>
+ *   <li>{@code mr} (with positions): the material runs, {@code wm12 wk1 bm10 bk0 d2} (d = white minus black pieces);</li>
+ *   <li>{@code v}: the variant, {@code v:turkish}, once a chunk;</li>
+ *   <li>{@code f}, on the game's first chunk only: the game's filter words, {@code W:keller B:... E:... y:1998
+ *       r:1-0}; a filtered search joins them to the game's other chunks ({@link PositionQueries.GameFilterQuery});</li>
+ *   <li>{@code g}: the game id (to replace or delete a game's chunks).</li>
+ * </ul>
+ * Points: {@code hp}, one per position, the 64-bit Zobrist hash (covers the side to move) followed by the
+ * position's offset in the chunk, for exact search. Doc values: {@code gid}, {@code ply} (the chunk's first ply),
+ * {@code n} (its number of positions), {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code swm} (the
+ * offsets with white to move, as a bit mask), {@code nxs} (the moves played from each position, short notation)
+ * and, on the first chunk only, {@code ck}: the game's checksum for verify. The layout is {@link #FORMAT}; the
+ * server rebuilds an index of another layout from the database (docs/archive.md, "Position index").
  */
-final class PositionDocuments {
+public final class PositionDocuments {
 
     private PositionDocuments() {
     }
@@ -109,7 +83,11 @@ final class PositionDocuments {
     static final String SQUARES = "sr", MATERIAL = "mr", VARIANT = "v", HASH = "hp", COUNT = "n",
             WHITE_TO_MOVE = "swm", NEXT = "nxs";
 
-    static List<Document> documents(IndexedGame g) {
+    /** The layout of the documents, written with every commit; an index of another layout is rebuilt. */
+    public static final String FORMAT = "hakem-positions-3";
+
+    /** The chunk documents of a game, first chunk first. */
+    public static List<Document> documents(IndexedGame g) {
         List<Position> positions = g.line().positions();
         int plies = positions.size();
         int chunks = (plies + K - 1) / K;

@@ -25,6 +25,7 @@ import org.hakem.archive.domain.PositionQuery;
 import org.hakem.archive.domain.SearchResult;
 import org.hakem.archive.infrastructure.JdbcArchiveStore;
 import org.hakem.archive.infrastructure.LucenePositionIndex;
+import org.hakem.archive.infrastructure.PositionDocuments;
 import org.hakem.pdn.PdnReader;
 import org.hakem.rules.Variant;
 import org.hakem.rules.Variants;
@@ -216,7 +217,7 @@ class ArchiveImporterTest {
         }
         try (var runtime = org.hakem.archive.infrastructure.ArchiveRuntime.open(dir, ds, true)) {
             assertTrue(runtime.rebuilt());
-            assertEquals(LucenePositionIndex.FORMAT, runtime.index().committedFormat());
+            assertEquals(PositionDocuments.FORMAT, runtime.index().committedFormat());
             assertEquals(size, runtime.index().size());
             assertTrue(runtime.maintenance().verify().ok());
         }
@@ -250,7 +251,7 @@ class ArchiveImporterTest {
         }
         try (var runtime = org.hakem.archive.infrastructure.ArchiveRuntime.open(dir, ds, true)) {
             assertTrue(runtime.rebuilt());
-            assertEquals(LucenePositionIndex.FORMAT, runtime.index().committedFormat());
+            assertEquals(PositionDocuments.FORMAT, runtime.index().committedFormat());
             assertEquals(size, runtime.index().size());
             assertTrue(runtime.maintenance().verify().ok());
             SearchResult start = runtime.index().search(PositionQuery.exact(Variants.INTERNATIONAL.initialPosition()),

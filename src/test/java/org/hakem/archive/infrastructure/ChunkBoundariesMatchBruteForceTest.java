@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
  */
 class ChunkBoundariesMatchBruteForceTest {
 
-    static final int K = LucenePositionIndex.K;
+    static final int K = PositionDocuments.K;
     static final int[] LENGTHS = {1, 2, K - 1, K, K + 1, 2 * K - 1, 2 * K, 2 * K + 1};
     static final List<Variant> VARIANTS = List.of(Variants.INTERNATIONAL, Variants.TURKISH, Variants.ENGLISH);
 
