@@ -7,9 +7,6 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,6 +14,7 @@ import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.output.MigrateResult;
+import org.hakem.testdata.SqlRows;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -94,12 +92,8 @@ class PreviousReleaseMigrationTest {
     }
 
     private static List<String> rows(String sql) throws Exception {
-        List<String> out = new ArrayList<>();
-        try (Connection c = db.getConnection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-            while (rs.next()) {
-                out.add(rs.getString(1));
-            }
+        try (Connection c = db.getConnection()) {
+            return SqlRows.of(c, sql);
         }
-        return out;
     }
 }
