@@ -31,6 +31,20 @@ final class ItDatabase {
         Runtime.getRuntime().addShutdownHook(new Thread(postgres::close));
     }
 
+    /**
+     * A new, empty database on the tests' PostgreSQL, named {@code prefix} and a unique number, for a test that runs a
+     * server of its own on it (with the same port, user and password as {@code HAKEM_DB_URL}'s); its name.
+     */
+    static String newDatabase(String prefix) throws java.sql.SQLException {
+        String name = prefix + System.nanoTime();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:postgresql://localhost:"
+                + Integer.getInteger("hakem.it.dbPort") + "/postgres", "postgres", "postgres");
+                java.sql.Statement s = c.createStatement()) {
+            s.execute("create database " + name);
+        }
+        return name;
+    }
+
     /** A connection to the server's database (the one {@code HAKEM_DB_URL} names), for what the API does not show. */
     static java.sql.Connection connect() throws java.sql.SQLException {
         return java.sql.DriverManager.getConnection(System.getenv("HAKEM_DB_URL"), System.getenv("HAKEM_DB_USER"),

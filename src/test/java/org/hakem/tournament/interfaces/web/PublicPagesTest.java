@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Field;
 import java.util.List;
 import java.util.Locale;
 import org.hakem.player.domain.Player;
@@ -15,55 +14,52 @@ import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
-import org.hakem.event.domain.EventStatus;
+import org.hakem.tournament.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.tournament.interfaces.TournamentPrints;
 import org.hakem.tournament.interfaces.TournamentTexts;
 import org.hakem.standings.Standings;
 import org.hakem.standings.TieBreak;
+import org.hakem.testdata.JpaDatabase;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * What the public tournament pages compute, without a server: the standings lines, the round's boards, the
- * pairing sheet, the player's card with its tie-break parts, the numeric page addresses.
+ * pairing sheet, the player's card with its tie-break parts, the numeric page addresses. The tournament is persisted
+ * in a real (embedded) database, which gives its entities their ids, as the pages get them.
  */
+@ExtendWith(JpaDatabase.Provider.class)
 class PublicPagesTest {
 
     static final TournamentTexts EN = TournamentTexts.of(Locale.ENGLISH);
     static final TournamentTexts TR = TournamentTexts.of(Locale.forLanguageTag("tr"));
+
     /**
-     * The ids the database would give (the pages link by id), counted per tournament built, so that no test depends
-     * on which ran before it. The entities take their ids from JPA only, hence the field is set directly.
+     * A Swiss of 5 (2-1-0, PTS BH/C1 SB): round 1 1-3 1-0, 2-4 draw, 5 bye; round 2 1-2 pending, 3-5 0-1, 4 bye. Its
+     * rows are rolled back afterwards; the entities keep the ids the database gave them.
      */
-    static final class Ids {
-        private long next = 100;
-
-        <T> T give(T entity) throws Exception {
-            Field f = org.hakem.IdField.of(entity);
-            f.setAccessible(true);
-            f.set(entity, next++);
-            return entity;
-        }
-    }
-
-    /** A Swiss of 5 (2-1-0, PTS BH/C1 SB): round 1 1-3 1-0, 2-4 draw, 5 bye; round 2 1-2 pending, 3-5 0-1, 4 bye. */
-    static Snapshot swiss() throws Exception {
-        TournamentEvent e = new TournamentEvent(new EventDetails("Yazdırma", "İzmir", java.time.LocalDate.of(2026, 11, 20),
-                java.time.LocalDate.of(2026, 11, 22), "turkish", EventSystem.SWISS, 5, false, "2-1-0", "PTS,BH/C1,SB", null,
-                null, EventStatus.RUNNING, true, null));
-        Ids ids = new Ids();
-        ids.give(e);
-        for (int i = 1; i <= 5; i++) {
-            Player p = new Player(new PlayerDetails("Oyuncu Ş" + i, "TUR", null, 2100 - 10 * i, null, null, null, null));
-            ids.give(p);
-            ids.give(e.enter(p, 0));
-        }
-        EventRound r1 = new EventRound(e, 1, List.of(board(e, 1, 3, BoardResult.WHITE_WINS), board(e, 2, 4, BoardResult.DRAW),
-                new EventRound.PlannedBoard(no(e, 5), null, BoardResult.PAIRING_BYE)));
-        EventRound r2 = new EventRound(e, 2, List.of(board(e, 1, 2, BoardResult.PENDING), board(e, 3, 5, BoardResult.BLACK_WINS),
-                new EventRound.PlannedBoard(no(e, 4), null, BoardResult.HALF_BYE)));
-        return new Snapshot(e, List.of(r1, r2));
+    static Snapshot swiss(JpaDatabase db) {
+        return db.rolledBack(em -> {
+            TournamentEvent e = new TournamentEvent(new EventDetails("Yazdırma", "İzmir", java.time.LocalDate.of(2026, 11, 20),
+                    java.time.LocalDate.of(2026, 11, 22), "turkish", EventSystem.SWISS, 5, false, "2-1-0", "PTS,BH/C1,SB",
+                    null, null, EventStatus.RUNNING, true, null));
+            em.persist(e);
+            for (int i = 1; i <= 5; i++) {
+                Player p = new Player(new PlayerDetails("Oyuncu Ş" + i, "TUR", null, 2100 - 10 * i, null, null, null, null));
+                em.persist(p);
+                e.enter(p, 0);
+            }
+            em.flush();
+            EventRound r1 = new EventRound(e, 1, List.of(board(e, 1, 3, BoardResult.WHITE_WINS),
+                    board(e, 2, 4, BoardResult.DRAW), new EventRound.PlannedBoard(no(e, 5), null, BoardResult.PAIRING_BYE)));
+            EventRound r2 = new EventRound(e, 2, List.of(board(e, 1, 2, BoardResult.PENDING),
+                    board(e, 3, 5, BoardResult.BLACK_WINS), new EventRound.PlannedBoard(no(e, 4), null, BoardResult.HALF_BYE)));
+            em.persist(r1);
+            em.persist(r2);
+            return new Snapshot(e, List.of(r1, r2));
+        });
     }
 
     static EventRound.PlannedBoard board(TournamentEvent e, int white, int black, BoardResult r) {
@@ -75,7 +71,7 @@ class PublicPagesTest {
     }
 
     @Test
-    void thePdnExportGivesAGameWithoutMovesTheEventsTagsAndItsResult() throws Exception {
+    void thePdnExportGivesAGameWithoutMovesTheEventsTagsAndItsResult(JpaDatabase db) throws Exception {
         assertEquals("""
                 [Event "Yazdırma"]
                 [Site "İzmir"]
@@ -110,12 +106,12 @@ class PublicPagesTest {
 
                 0-1
 
-                """, org.hakem.tournament.application.Reports.pdn(swiss(), true));
+                """, org.hakem.tournament.application.Reports.pdn(swiss(db), true));
     }
 
     @Test
-    void standingsLinesAreInTheReadersLanguage() throws Exception {
-        Reports.Table table = Reports.table(swiss(), true, 0);
+    void standingsLinesAreInTheReadersLanguage(JpaDatabase db) throws Exception {
+        Reports.Table table = Reports.table(swiss(db), true, 0);
         List<StandingsPage.Line> tr = StandingsPage.lines(table, TR);
         List<StandingsPage.Line> en = StandingsPage.lines(table, EN);
         StandingsPage.Line first = en.get(0);
@@ -128,8 +124,8 @@ class PublicPagesTest {
     }
 
     @Test
-    void theRoundAndItsPairingSheet() throws Exception {
-        Snapshot s = swiss();
+    void theRoundAndItsPairingSheet(JpaDatabase db) throws Exception {
+        Snapshot s = swiss(db);
         EventRound r1 = TournamentPrints.round(s, true, 1);
         List<RoundPage.Board> boards = RoundPage.boards(r1, s.event().id(), true, false, "/ctx", TR);
         assertEquals(3, boards.size());
@@ -151,8 +147,8 @@ class PublicPagesTest {
     }
 
     @Test
-    void thePlayersCardHasEveryRoundPointsAfterEachAndTheTieBreakParts() throws Exception {
-        Snapshot s = swiss();
+    void thePlayersCardHasEveryRoundPointsAfterEachAndTheTieBreakParts(JpaDatabase db) throws Exception {
+        Snapshot s = swiss(db);
         Reports.Card card = Reports.card(s, true, 3);
         assertEquals(2, card.rounds().size());
         Reports.CardRound r1 = card.rounds().get(0);
@@ -181,8 +177,8 @@ class PublicPagesTest {
     }
 
     @Test
-    void partsAddUpToTheTieBreakValue() throws Exception {
-        Snapshot s = swiss();
+    void partsAddUpToTheTieBreakValue(JpaDatabase db) throws Exception {
+        Snapshot s = swiss(db);
         var model = Reports.model(s, true, 0);
         Standings st = Standings.compute(model, List.of(TieBreak.parse("PTS"), TieBreak.parse("BH/C1"), TieBreak.parse("SB")),
                 org.hakem.standings.TieBreakRules.FIDE_2026);
