@@ -14,7 +14,7 @@ import org.hakem.event.domain.BoardResult;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
-import org.hakem.tournament.domain.EventStatus;
+import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.tournament.interfaces.TournamentPrints;
