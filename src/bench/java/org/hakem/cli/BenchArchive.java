@@ -1,5 +1,6 @@
 package org.hakem.cli;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,9 +34,9 @@ final class BenchArchive implements AutoCloseable {
     private final Path folder;
     private final EmbeddedDatabase pg;
     private final ArchiveRuntime archive;
-    private final PooledDataSource connections;
+    private final HikariDataSource connections;
 
-    private BenchArchive(Path folder, EmbeddedDatabase pg, PooledDataSource connections, ArchiveRuntime archive) {
+    private BenchArchive(Path folder, EmbeddedDatabase pg, HikariDataSource connections, ArchiveRuntime archive) {
         this.connections = connections;
         this.folder = folder;
         this.pg = pg;
@@ -53,7 +54,7 @@ final class BenchArchive implements AutoCloseable {
             pg = EmbeddedDatabase.start(folder.resolve("pg"), 0, durability);
             Flyway.configure().dataSource(pg.dataSource("postgres")).locations("classpath:db/migration").load().migrate();
             // pooled as the CLI's import pools them (and the server's pool does)
-            PooledDataSource connections = new PooledDataSource(pg.dataSource("postgres"), ArchiveAccess.POOLED);
+            HikariDataSource connections = ConnectionPool.over(pg.dataSource("postgres"));
             return new BenchArchive(folder, pg, connections,
                     ArchiveRuntime.open(dataDir != null ? dataDir : folder, connections, true));
         } catch (IOException | RuntimeException e) {
@@ -235,7 +236,7 @@ final class BenchArchive implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        try (EmbeddedDatabase database = pg; PooledDataSource pool = connections; ArchiveRuntime opened = archive) {
+        try (EmbeddedDatabase database = pg; HikariDataSource pool = connections; ArchiveRuntime opened = archive) {
             // closed in reverse order: the archive (its index), then the database
         } finally {
             SearchBenchCommand.ArchiveRuntimeFiles.delete(folder);

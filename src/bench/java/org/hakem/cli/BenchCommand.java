@@ -20,6 +20,7 @@ import picocli.CommandLine.Option;
                 SearchBenchCommand.class,
                 ImportBenchCommand.class,
                 ResultsEntryBenchCommand.class,
+                JmhBenchCommand.class,
         })
 public final class BenchCommand implements Runnable {
 

@@ -5,7 +5,6 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
-import jakarta.json.bind.JsonbConfig;
 import jakarta.json.bind.JsonbException;
 import jakarta.json.bind.serializer.DeserializationContext;
 import jakarta.json.bind.serializer.JsonbDeserializer;
@@ -17,7 +16,8 @@ import java.math.BigDecimal;
 import org.hakem.platform.rest.Strings;
 
 /**
- * JSON-B as the API uses it: the defaults, except that
+ * JSON-B as the API uses it: the settings of all JSON Hakem writes ({@link org.hakem.platform.JsonDocuments#config()},
+ * the defaults), except that
  * <ul>
  *   <li>a body with a field the operation does not know is refused (400 naming the field) rather than silently
  *       ignored, so a misspelt field never loses what the client meant to send;</li>
@@ -34,7 +34,7 @@ import org.hakem.platform.rest.Strings;
 @Provider
 public class JsonConfig implements ContextResolver<Jsonb> {
 
-    private static final Jsonb JSONB = JsonbBuilder.create(new JsonbConfig()
+    private static final Jsonb JSONB = JsonbBuilder.create(org.hakem.platform.JsonDocuments.config()
             .setProperty("jsonb.fail-on-unknown-properties", true)
             .withDeserializers(new ExactInteger(), new ExactLong(), new StrictBoolean(), new UnicodeString()));
 

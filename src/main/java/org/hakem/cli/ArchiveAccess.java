@@ -1,5 +1,6 @@
 package org.hakem.cli;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -31,12 +32,9 @@ final class ArchiveAccess implements AutoCloseable {
     private final ServeCommand.DataDirLock lock;
     private final EmbeddedDatabase embedded;
     private final ArchiveRuntime runtime;
-    private final PooledDataSource connections;
+    private final HikariDataSource connections;
 
-    /** Connections kept open for reuse: an import's storing thread, its follower and a command's own queries. */
-    static final int POOLED = 4;
-
-    private ArchiveAccess(ServeCommand.DataDirLock lock, EmbeddedDatabase embedded, PooledDataSource connections,
+    private ArchiveAccess(ServeCommand.DataDirLock lock, EmbeddedDatabase embedded, HikariDataSource connections,
                           ArchiveRuntime runtime) {
         this.lock = lock;
         this.embedded = embedded;
@@ -54,7 +52,7 @@ final class ArchiveAccess implements AutoCloseable {
             throw new IllegalStateException(e.getMessage() + " (give --server URL to go through its API)");
         }
         EmbeddedDatabase pg = null;
-        PooledDataSource pool = null;
+        HikariDataSource pool = null;
         try {
             DataSource ds;
             String url = System.getenv("HAKEM_DB_URL");
@@ -75,7 +73,7 @@ final class ArchiveAccess implements AutoCloseable {
             }
             Flyway.configure(ArchiveAccess.class.getClassLoader()).dataSource(ds).locations("classpath:db/migration")
                     .load().migrate();
-            pool = new PooledDataSource(ds, POOLED);
+            pool = ConnectionPool.over(ds);
             return new ArchiveAccess(lock, pg, pool, ArchiveRuntime.open(dataDir, pool, repair));
         } catch (IOException | SQLException | RuntimeException e) {
             if (pool != null) {

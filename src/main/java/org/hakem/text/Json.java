@@ -1,11 +1,11 @@
 package org.hakem.text;
 
 /**
- * The one writer of a JSON string for JSON written by hand (the import report, the error page, the stored tags, the
- * command line). Escapes the quote and the backslash, every C0 control, DEL, every C1 control and the separators
- * U+2028 and U+2029 (line breaks to JavaScript before ES2019, so the text stays inert when pasted in a script), as
- * a backslash, u and four hex digits (or the short backslash n, r, t); a surrogate without its pair, which no
- * encoding can write, becomes U+FFFD.
+ * The one writer of a JSON string for JSON written by hand (the stored tags, the command line's reports; JSON-B
+ * writes the rest, made {@link #inert} here). Escapes the quote and the backslash, every C0 control, DEL, every C1
+ * control and the separators U+2028 and U+2029 (line breaks to JavaScript before ES2019, so the text stays inert when
+ * pasted in a script), as a backslash, u and four hex digits (or the short backslash n, r, t); a surrogate without
+ * its pair, which no encoding can write, becomes U+FFFD.
  */
 public final class Json {
 
@@ -49,6 +49,37 @@ public final class Json {
             }
         }
         out.append('"');
+    }
+
+    /**
+     * The text with every surrogate that lacks its pair replaced by U+FFFD, as {@link #string} writes it: no
+     * encoding can write such a half character (UTF-8 writers put a {@code ?} in its place), so JSON a library
+     * writes holds it as {@link #string} does when given this text.
+     */
+    public static String wellFormed(String s) {
+        if (s == null) {
+            return null;
+        }
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean pair = Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+            if (!pair && Character.isSurrogate(c)) {
+                if (b == null) {
+                    b = new StringBuilder(s.length()).append(s, 0, i);
+                }
+                b.append('\uFFFD');
+            } else if (b != null) {
+                b.append(c);
+                if (pair) {
+                    b.append(s.charAt(i + 1));
+                }
+            }
+            if (pair) {
+                i++;
+            }
+        }
+        return b == null ? s : b.toString();
     }
 
     /**

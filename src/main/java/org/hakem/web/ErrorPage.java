@@ -7,17 +7,21 @@ import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.io.IOException;
+import java.util.Map;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.platform.rest.Strings;
 import org.hakem.platform.DatabaseHealth;
+import org.hakem.platform.JsonDocuments;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.platform.web.Language;
 import org.hakem.platform.web.Texts;
+import org.hakem.text.Json;
 
 /**
  * The answer when the container itself refuses or fails (no such page, not logged in, a form too large, an
@@ -96,9 +100,10 @@ public class ErrorPage extends HttpServlet {
             // the API's code and text for an outage are those of its exception mappers (api.unavailable)
             Problem problem = unavailable ? Problem.of("api.unavailable") : null;
             response.setContentType("application/json;charset=UTF-8");
-            response.getWriter().write("{\"status\":" + status + ",\"code\":\"" + (problem != null ? problem.code()
-                    : "http." + status) + "\",\"message\":\"" + json(problem != null ? problem.message(texts.locale())
-                    : message) + "\",\"fields\":{},\"codes\":{}}");
+            response.getWriter().write(JsonDocuments.write(new ContainerError(status,
+                    problem != null ? problem.code() : "http." + status,
+                    Json.wellFormed(problem != null ? problem.message(texts.locale()) : message == null ? "" : message),
+                    Map.of(), Map.of())));
             return;
         }
         request.setAttribute(ErrorView.TITLE, texts.get(titleKey(status)));
@@ -173,9 +178,12 @@ public class ErrorPage extends HttpServlet {
         };
     }
 
-    /** The text inside a JSON string (quotes left out): the one JSON string writer's escaping. */
-    private static String json(String s) {
-        String quoted = org.hakem.text.Json.string(s == null ? "" : s);
-        return quoted.substring(1, quoted.length() - 1);
+    /**
+     * The API's error body ({@link org.hakem.platform.rest.ApiError}) as the container's error answer has always
+     * written it: its properties in the order of the record rather than JSON-B's lexicographic one.
+     */
+    @JsonbPropertyOrder({"status", "code", "message", "fields", "codes"})
+    public record ContainerError(int status, String code, String message, Map<String, String> fields,
+                                 Map<String, String> codes) {
     }
 }

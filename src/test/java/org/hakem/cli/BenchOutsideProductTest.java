@@ -17,7 +17,8 @@ import picocli.CommandLine;
 /**
  * The product ships the product: the benchmarks and the load client (src/bench/java) are not in the main classes
  * that make {@code hakem-cli.jar}, the product's CLI offers no {@code bench} command but keeps {@code perft}, and
- * the bench entry point of {@code hakem-bench.jar} still runs (a tiny perft and a tiny replay) so it cannot rot.
+ * the bench entry point of {@code hakem-bench.jar} still runs (a tiny perft, a tiny replay and a JMH benchmark) so
+ * it cannot rot.
  */
 class BenchOutsideProductTest {
 
@@ -65,6 +66,42 @@ class BenchOutsideProductTest {
         String out = buf.toString(java.nio.charset.StandardCharsets.UTF_8);
         assertEquals(0, code, out);
         assertTrue(out.contains("362 legal, 0 illegal"), "the English corpus replays legal games: " + out);
+    }
+
+    /**
+     * JMH's annotation processor generated the runners of the micro-benchmarks (org.hakem.bench, in the bench sources
+     * only), the replay benchmark's game replays legal in each variant, and {@code bench jmh} runs one (in this JVM,
+     * one short iteration: a check that it runs, not a measurement).
+     */
+    @Test
+    void theJmhBenchmarksAreGeneratedAndRun() throws Exception {
+        assertFalse(Files.exists(Path.of("target", "classes", "org", "hakem", "bench")), "JMH benchmarks in the product");
+        String list;
+        try (var in = BenchCommand.class.getClassLoader().getResourceAsStream("META-INF/BenchmarkList")) {
+            assertTrue(in != null, "no META-INF/BenchmarkList: JMH's annotation processor did not run");
+            list = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        assertTrue(list.contains("org.hakem.bench.PerftBenchmark") && list.contains("org.hakem.bench.PdnReplayBenchmark"),
+                list);
+        for (String variant : List.of("turkish", "international")) {
+            org.hakem.bench.PdnReplayBenchmark replay = new org.hakem.bench.PdnReplayBenchmark();
+            replay.variantId = variant;
+            replay.setUp(); // throws unless the game replays legal
+            assertTrue(replay.replay().moves().size() > 20, variant);
+        }
+        java.io.PrintStream stdout = System.out; // JMH prints to standard output
+        java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
+        System.setOut(new java.io.PrintStream(buf, true, java.nio.charset.StandardCharsets.UTF_8));
+        int code;
+        try {
+            code = BenchCommand.run("jmh", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-p",
+                    "variantAtDepth=turkish:2", "PerftBenchmark");
+        } finally {
+            System.setOut(stdout);
+        }
+        String out = buf.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, code, out);
+        assertTrue(out.contains("PerftBenchmark.perft") && out.contains("turkish:2"), out);
     }
 
     private record Output(int code, String out, String err) {

@@ -1,5 +1,9 @@
 package org.hakem.archive.application;
 
+import jakarta.json.bind.annotation.JsonbNillable;
+import jakarta.json.bind.annotation.JsonbProperty;
+import jakarta.json.bind.annotation.JsonbPropertyOrder;
+import jakarta.json.bind.annotation.JsonbTransient;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -9,11 +13,12 @@ import org.hakem.archive.domain.ArchiveStore;
 import org.hakem.archive.domain.GameRecord;
 import org.hakem.archive.domain.GameStatus;
 import org.hakem.archive.domain.IndexedGame;
-import org.hakem.archive.domain.TagJson;
 import org.hakem.pdn.PdnDiagnostic;
 import org.hakem.pdn.PdnSniff;
+import org.hakem.platform.JsonDocuments;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Variant;
+import org.hakem.text.Json;
 
 /**
  * Imports a PDN stream in stages that overlap: the calling thread reads game by game (with the original text);
@@ -107,37 +112,29 @@ public final class ArchiveImporter {
      * @param line   where in the file, or 0
      * @param column where in the file, or 0
      */
-    public record ImportProblem(String source, int game, long id, String status, String code, List<String> arguments,
-                          int line, int column) {
+    @JsonbPropertyOrder({"source", "game", "id", "status", "code", "arguments", "line", "column"})
+    public record ImportProblem(String source, int game, long id, @JsonbNillable String status, String code,
+                                List<String> arguments, int line, int column) {
         public ImportProblem {
             arguments = List.copyOf(arguments);
         }
 
-        void json(StringBuilder sb) {
-            sb.append("{\"source\":");
-            TagJson.string(sb, source);
-            sb.append(",\"game\":").append(game).append(",\"id\":").append(id).append(",\"status\":");
-            if (status == null) {
-                sb.append("null");
-            } else {
-                TagJson.string(sb, status);
-            }
-            sb.append(",\"code\":");
-            TagJson.string(sb, code);
-            sb.append(",\"arguments\":[");
-            for (int i = 0; i < arguments.size(); i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                TagJson.string(sb, arguments.get(i));
-            }
-            sb.append("],\"line\":").append(line).append(",\"column\":").append(column).append('}');
+        /** The problem as the database can store it (see {@link Report#storable}). */
+        ImportProblem storable() {
+            return new ImportProblem(Report.storable(source), game, id, Report.storable(status), Report.storable(code),
+                    arguments.stream().map(Report::storable).toList(), line, column);
         }
     }
 
-    /** The outcome of one import; {@code items} are the {@code problems} as codes (see {@link ImportProblem}). */
-    public record Report(long runId, String source, int read, int stored, int duplicates, int legal, int playedOn,
-                         int illegal, int unreadable, int unsupported, List<String> problems, List<ImportProblem> items) {
+    /**
+     * The outcome of one import; {@code items} are the {@code problems} as codes (see {@link ImportProblem}). Its
+     * JSON (stored with the run) leaves out the run's id, which the run's row holds.
+     */
+    @JsonbPropertyOrder({"source", "read", "stored", "duplicates", "legal", "playedOn", "illegal", "unreadable",
+            "unsupported", "problems", "items"})
+    public record Report(@JsonbTransient long runId, String source, int read, int stored, int duplicates, int legal,
+                         @JsonbProperty("played_on") int playedOn, int illegal, int unreadable, int unsupported,
+                         List<String> problems, List<ImportProblem> items) {
 
         public Report(long runId, String source, int read, int stored, int duplicates, int legal, int playedOn,
                       int illegal, int unreadable, int unsupported, List<String> problems) {
@@ -145,28 +142,19 @@ public final class ArchiveImporter {
                     List.of());
         }
 
+        /** The report as JSON (JSON-B, {@link JsonDocuments}), every text in it {@link #storable}. */
         public String toJson() {
-            StringBuilder sb = new StringBuilder("{\"source\":");
-            TagJson.string(sb, source);
-            sb.append(",\"read\":").append(read).append(",\"stored\":").append(stored).append(",\"duplicates\":")
-                    .append(duplicates).append(",\"legal\":").append(legal).append(",\"played_on\":").append(playedOn)
-                    .append(",\"illegal\":").append(illegal)
-                    .append(",\"unreadable\":").append(unreadable).append(",\"unsupported\":").append(unsupported)
-                    .append(",\"problems\":[");
-            for (int i = 0; i < problems.size(); i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                TagJson.string(sb, problems.get(i));
-            }
-            sb.append("],\"items\":[");
-            for (int i = 0; i < items.size(); i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                items.get(i).json(sb);
-            }
-            return sb.append("]}").toString();
+            return JsonDocuments.write(new Report(runId, storable(source), read, stored, duplicates, legal, playedOn,
+                    illegal, unreadable, unsupported, problems.stream().map(Report::storable).toList(),
+                    items.stream().map(ImportProblem::storable).toList()));
+        }
+
+        /**
+         * A text as PostgreSQL's jsonb takes it: NUL (refused there, even escaped) and a surrogate without its pair
+         * (which no encoding can write) become U+FFFD.
+         */
+        static String storable(String s) {
+            return s == null ? null : Json.wellFormed(s.replace('\u0000', '\uFFFD'));
         }
     }
 

@@ -4,8 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The non-standard tags of a game as a flat JSON object of strings (stored as JSONB). Written and read here
- * because the archive runs in the CLI too, where no JSON library is present.
+ * The non-standard tags of a game as a flat JSON object of strings (stored as JSONB). Written and read here by hand,
+ * once per game an import stores (the import report and the other JSON Hakem writes go through JSON-B, see
+ * {@code org.hakem.platform.JsonDocuments}; the command line has Yasson now too).
  */
 public final class TagJson {
 

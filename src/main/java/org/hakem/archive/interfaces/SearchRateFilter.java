@@ -40,8 +40,8 @@ public class SearchRateFilter extends HttpFilter {
                 response.setHeader("Retry-After", Long.toString(seconds));
                 if (request.getRequestURI().startsWith(request.getContextPath() + "/api/")) {
                     response.setContentType("application/json;charset=UTF-8");
-                    response.getWriter().write("{\"status\":429,\"message\":\"Too many searches from your address; "
-                            + "try again in " + seconds + " s, or log in.\"}");
+                    response.getWriter().write(org.hakem.platform.JsonDocuments.write(new TooManySearches(429,
+                            "Too many searches from your address; try again in " + seconds + " s, or log in.")));
                 } else {
                     response.setContentType("text/plain;charset=UTF-8");
                     response.getWriter().write("Too many searches from your address; try again in " + seconds + " s.");
@@ -63,5 +63,10 @@ public class SearchRateFilter extends HttpFilter {
         } catch (NumberFormatException e) {
             return fallback;
         }
+    }
+
+    /** The API's answer to a search over the limit (JSON-B, in this order). */
+    @jakarta.json.bind.annotation.JsonbPropertyOrder({"status", "message"})
+    public record TooManySearches(int status, String message) {
     }
 }

@@ -68,7 +68,7 @@ public class ArchiveImportPage {
         try {
             long id = imports.start(page.request().getInputStream(), page.param("name"), page.param("variant"),
                     page.param("collection"));
-            page.answer(202, "application/json", "{\"id\":" + id + "}");
+            page.answer(202, "application/json", org.hakem.platform.JsonDocuments.write(java.util.Map.of("id", id)));
         } catch (ValidationException e) {
             page.answer(400, "text/plain", page.say(e));
         } catch (ImportJobs.TooLargeException e) {
