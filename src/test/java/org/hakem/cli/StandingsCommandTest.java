@@ -12,8 +12,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.hakem.crosstable.Crosstable;
+import org.hakem.standings.TieBreakKind.Scope;
+import org.hakem.standings.TieBreaks;
 import org.hakem.trf.TrfReader;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -209,5 +212,15 @@ class StandingsCommandTest {
         Run broken = run("standings", bad.toString());
         assertEquals(1, broken.exit());
         assertTrue(broken.err().contains("bad.trf:2:92: round 1: opponent 9 is not a player"), broken.err());
+    }
+
+    /** The help names the tie-breaks the registry knows, of both scopes. */
+    @Test
+    void theHelpNamesTheKnownTieBreaks() {
+        String help = cl.getSubcommands().get("standings").getUsageMessage().replaceAll("\\s+", " ");
+        String individual = String.join(", ", TieBreaks.registry().codes(Scope.INDIVIDUAL));
+        assertTrue(help.contains("Known: " + individual + ";"), help);
+        String teams = help.replaceAll(".*team standings \\(([^)]*)\\).*", "$1");
+        assertEquals(Set.copyOf(TieBreaks.registry().codes(Scope.TEAM)), Set.of(teams.split(", ")), help);
     }
 }

@@ -6,6 +6,7 @@ import org.hakem.crosstable.team.Team;
 import org.hakem.standings.Ranking;
 import org.hakem.standings.Standings;
 import org.hakem.standings.TextTable;
+import org.hakem.standings.TeamTieBreak;
 import org.hakem.standings.TieBreakRules;
 import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.crosstable.team.TeamCrosstable;

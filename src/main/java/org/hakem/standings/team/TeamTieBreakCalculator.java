@@ -10,6 +10,7 @@ import org.hakem.crosstable.team.Team;
 import org.hakem.crosstable.team.TeamCrosstable;
 import org.hakem.crosstable.team.TeamRound;
 import org.hakem.standings.DirectEncounter;
+import org.hakem.standings.TeamTieBreak;
 import org.hakem.standings.TieBreakRules;
 
 /**

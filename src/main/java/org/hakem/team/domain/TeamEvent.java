@@ -36,7 +36,7 @@ import org.hakem.event.domain.EventArbiter;
 import org.hakem.event.domain.EventArbiters;
 import org.hakem.event.domain.EventTieBreakRules;
 import org.hakem.pairing.team.ColourPreferenceType;
-import org.hakem.standings.team.TeamTieBreak;
+import org.hakem.standings.TeamTieBreak;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.Problem;
 

@@ -14,8 +14,8 @@ import org.hakem.crosstable.team.BoardColours;
 import org.hakem.crosstable.team.MatchPoints;
 import org.hakem.crosstable.team.PrimaryScore;
 import org.hakem.pairing.team.ColourPreferenceType;
+import org.hakem.standings.TeamTieBreak;
 import org.hakem.standings.team.TeamStandings;
-import org.hakem.standings.team.TeamTieBreak;
 import org.hakem.platform.Problem;
 
 /**

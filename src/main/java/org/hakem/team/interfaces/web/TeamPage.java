@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
+import org.hakem.standings.TeamTieBreak;
 import org.hakem.standings.team.BoardPrizes;
 import org.hakem.team.application.TeamReports;
 import org.hakem.team.application.TeamService;
@@ -197,8 +198,8 @@ public class TeamPage {
         return TeamExports.FORMATS.stream().filter(f -> !f.equals("pdf")).toList();
     }
 
-    /** A tie-break's name in the reader's language. */
+    /** A tie-break's name in the reader's language (that of its kind: {@code BH/C1} is a Buchholz). */
     public String tieBreak(String code) {
-        return texts().get("tiebreak." + code.replaceAll("/.*", ""));
+        return texts().get("tiebreak." + TeamTieBreak.parse(code).kind().name());
     }
 }
