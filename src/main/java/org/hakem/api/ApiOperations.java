@@ -54,6 +54,15 @@ public final class ApiOperations {
                     ? name.substring(0, name.length() - "Resource".length()) : name;
         }
 
+        /**
+         * A type of the method as this resource sees it: the type parameters of a class the resource inherits the
+         * method from ({@code event.interfaces.rest.EventResource}) are the resource's arguments ({@code J} is
+         * {@code TeamEventJson} for {@code TeamResource}).
+         */
+        public java.lang.reflect.Type resolved(java.lang.reflect.Type type) {
+            return ApiOperations.resolve(resource, type);
+        }
+
         /** Who may call it, as {@link OperationRoles} checks it. */
         public OperationRoles.Rule rule() {
             return OperationRoles.rule(resource, method);
@@ -62,6 +71,55 @@ public final class ApiOperations {
         /** {@code GET /api/players}. */
         public String key() {
             return ApiOperations.key(httpMethod, path);
+        }
+    }
+
+    /** {@code type} with the type parameters of {@code resource}'s superclasses replaced by the arguments it gives. */
+    static java.lang.reflect.Type resolve(Class<?> resource, java.lang.reflect.Type type) {
+        Map<java.lang.reflect.TypeVariable<?>, java.lang.reflect.Type> arguments = new java.util.HashMap<>();
+        for (Class<?> c = resource; c != null; c = c.getSuperclass()) {
+            if (c.getGenericSuperclass() instanceof java.lang.reflect.ParameterizedType p) {
+                java.lang.reflect.TypeVariable<?>[] parameters = ((Class<?>) p.getRawType()).getTypeParameters();
+                for (int i = 0; i < parameters.length; i++) {
+                    java.lang.reflect.Type argument = p.getActualTypeArguments()[i];
+                    arguments.put(parameters[i], arguments.getOrDefault(argument, argument));
+                }
+            }
+        }
+        return substitute(type, arguments);
+    }
+
+    private static java.lang.reflect.Type substitute(java.lang.reflect.Type type,
+                                                     Map<java.lang.reflect.TypeVariable<?>, java.lang.reflect.Type> arguments) {
+        if (type instanceof java.lang.reflect.TypeVariable<?> v) {
+            return arguments.getOrDefault(v, v);
+        }
+        if (type instanceof java.lang.reflect.ParameterizedType p) {
+            java.lang.reflect.Type[] args = p.getActualTypeArguments().clone();
+            for (int i = 0; i < args.length; i++) {
+                args[i] = substitute(args[i], arguments);
+            }
+            return new Parameterized((Class<?>) p.getRawType(), args);
+        }
+        return type;
+    }
+
+    /** A generic type with its arguments given ({@code List<TeamEventJson>}). */
+    record Parameterized(Class<?> raw, java.lang.reflect.Type[] arguments) implements java.lang.reflect.ParameterizedType {
+
+        @Override
+        public java.lang.reflect.Type[] getActualTypeArguments() {
+            return arguments.clone();
+        }
+
+        @Override
+        public java.lang.reflect.Type getRawType() {
+            return raw;
+        }
+
+        @Override
+        public java.lang.reflect.Type getOwnerType() {
+            return null;
         }
     }
 

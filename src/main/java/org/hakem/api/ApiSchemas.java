@@ -56,9 +56,9 @@ final class ApiSchemas {
         Map<String, Set<Class<?>>> classes = new TreeMap<>();
         for (ApiOperations.Op op : operations) {
             for (Type t : op.method().getGenericParameterTypes()) {
-                collect(t, classes);
+                collect(op.resolved(t), classes);
             }
-            collect(op.method().getGenericReturnType(), classes);
+            collect(op.resolved(op.method().getGenericReturnType()), classes);
             for (APIResponse answer : op.method().getAnnotationsByType(APIResponse.class)) {
                 for (Content content : answer.content()) {
                     collect(content.schema().implementation(), classes);

@@ -72,6 +72,7 @@ public class OpenApiDocument implements OASFilter {
             api.getServers().forEach(server -> server.setUrl(withoutTrailingSlash(server.getUrl())));
         }
         describeOperations(api);
+        withoutAnnotationDefaults(api);
         Schema text = OASFactory.createSchema().type(Schema.SchemaType.STRING);
         api.getComponents().addSchema("ApiError", OASFactory.createSchema()
                 .type(Schema.SchemaType.OBJECT)
@@ -157,14 +158,69 @@ public class OpenApiDocument implements OASFilter {
                         api.getPaths().addPathItem(op.path(), target);
                     }
                     Operation from = o.getValue();
-                    target.setOperation(o.getKey(), OASFactory.createOperation().summary(from.getSummary())
+                    Operation copy = OASFactory.createOperation().summary(from.getSummary())
                             .description(from.getDescription())
                             .parameters(from.getParameters() == null ? null : new java.util.ArrayList<>(from.getParameters()))
                             .requestBody(from.getRequestBody()).responses(from.getResponses())
-                            .deprecated(from.getDeprecated()));
+                            .deprecated(from.getDeprecated());
+                    typedJson(copy, op);
+                    target.setOperation(o.getKey(), copy);
                 }
             }
         }
+    }
+
+    /**
+     * The JSON of an inherited operation in the resource's own classes: a type parameter of the class that declares it
+     * ({@code J}, {@code List<T>}) is the resource's argument, for the request body and for the success answer (a
+     * {@code 201} of a {@code Response} answers with the body's class). Its success answer is its own object (the
+     * other resources that inherit it have theirs).
+     */
+    private static void typedJson(Operation operation, ApiOperations.Op op) {
+        Method m = op.method();
+        Schema body = null;
+        java.lang.reflect.Type[] types = m.getGenericParameterTypes();
+        java.lang.annotation.Annotation[][] annotations = m.getParameterAnnotations();
+        for (int i = 0; i < types.length; i++) {
+            if (annotations[i].length == 0) {
+                body = jsonSchema(op.resolved(types[i]));
+            }
+        }
+        if (body != null) {
+            operation.setRequestBody(OASFactory.createRequestBody().content(OASFactory.createContent()
+                    .addMediaType("application/json", OASFactory.createMediaType().schema(body))));
+        }
+        boolean created = m.getReturnType() == jakarta.ws.rs.core.Response.class;
+        Schema answer = created ? body : jsonSchema(op.resolved(m.getGenericReturnType()));
+        if (answer == null || operation.getResponses() == null || operation.getResponses().getAPIResponses() == null) {
+            return;
+        }
+        var responses = OASFactory.createAPIResponses();
+        operation.getResponses().getAPIResponses().forEach((status, response) -> {
+            if (status.startsWith("2") && !status.equals("204")) {
+                response = OASFactory.createAPIResponse().description(response.getDescription())
+                        .content(OASFactory.createContent().addMediaType(created ? "application/json"
+                                : "application/json;charset=UTF-8", OASFactory.createMediaType().schema(answer)));
+            }
+            responses.addAPIResponse(status, response);
+        });
+        if (operation.getResponses().getDefaultValue() != null) {
+            responses.setDefaultValue(operation.getResponses().getDefaultValue());
+        }
+        operation.setResponses(responses);
+    }
+
+    /** The schema of one of Hakem's JSON classes, or of a list of them; null for anything else. */
+    private static Schema jsonSchema(java.lang.reflect.Type type) {
+        if (type instanceof Class<?> c && c.getName().startsWith("org.hakem.")) {
+            return OASFactory.createSchema().ref(c.getSimpleName());
+        }
+        if (type instanceof java.lang.reflect.ParameterizedType p && p.getRawType() == List.class
+                && p.getActualTypeArguments()[0] instanceof Class<?> c && c.getName().startsWith("org.hakem.")) {
+            return OASFactory.createSchema().type(Schema.SchemaType.ARRAY)
+                    .items(OASFactory.createSchema().ref(c.getSimpleName()));
+        }
+        return null;
     }
 
     /**
@@ -199,6 +255,32 @@ public class OpenApiDocument implements OASFilter {
                 }
             }
             return;
+        }
+    }
+
+    /**
+     * A JSON class named with {@code @Schema} (one whose operations are inherited, so that Payara writes its schema at
+     * all) gets every default of the annotation written into its schema, {@code maxProperties: 0} among them, which
+     * allows no property at all: the defaults go, the schema is the class's properties as for any other.
+     */
+    private static void withoutAnnotationDefaults(OpenAPI api) {
+        if (api.getComponents() == null || api.getComponents().getSchemas() == null) {
+            return;
+        }
+        for (Schema schema : api.getComponents().getSchemas().values()) {
+            if (!Integer.valueOf(0).equals(schema.getMaxProperties())) {
+                continue;
+            }
+            schema.setMaxProperties(null);
+            schema.setMinProperties(null);
+            schema.setMinLength(null);
+            schema.setExclusiveMaximum(null);
+            schema.setExclusiveMinimum(null);
+            schema.setUniqueItems(null);
+            schema.setNullable(null);
+            schema.setReadOnly(null);
+            schema.setWriteOnly(null);
+            schema.setDeprecated(null);
         }
     }
 

@@ -24,7 +24,7 @@ class JsonBodyFuzzTest {
 
     static final List<Class<?>> BODIES = List.of(PlayerJson.class, TournamentJson.EventJson.class,
             TournamentJson.EntryRequest.class, TournamentJson.WithdrawalRequest.class, TournamentJson.ForbidRequest.class,
-            TournamentJson.StatusRequest.class, TournamentJson.PairRequest.class, TournamentJson.PairingsRequest.class,
+            org.hakem.event.interfaces.rest.StatusRequest.class, TournamentJson.PairRequest.class, TournamentJson.PairingsRequest.class,
             TournamentJson.ResultRequest.class, TournamentJson.GameRequest.class, TournamentJson.ByeRequestBody.class,
             ArchiveJson.TagsJson.class, ArchiveJson.LinkJson.class, AccountResource.NewAccount.class,
             AccountResource.NewPassword.class, AccountResource.Disabled.class, MyAccountResource.Code.class);

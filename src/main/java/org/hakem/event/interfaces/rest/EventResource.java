@@ -2,6 +2,8 @@ package org.hakem.event.interfaces.rest;
 
 import static org.hakem.event.interfaces.rest.EventRequests.actor;
 import static org.hakem.event.interfaces.rest.EventRequests.arbiter;
+import static org.hakem.event.interfaces.rest.EventRequests.arbitersOnly;
+import static org.hakem.event.interfaces.rest.EventRequests.eventVersion;
 import static org.hakem.event.interfaces.rest.EventRequests.require;
 import static org.hakem.event.interfaces.rest.EventRequests.required;
 import static org.hakem.event.interfaces.rest.EventRequests.version;
@@ -10,6 +12,7 @@ import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -17,32 +20,122 @@ import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.hakem.event.application.EventLifecycle;
+import org.hakem.event.domain.ArbitratedEvent;
+import org.hakem.event.domain.AuditRecord;
+import org.hakem.event.domain.EventSettings;
 import org.hakem.platform.Problem;
+import org.hakem.platform.rest.Bounds;
 import org.hakem.security.domain.Role;
 
 /**
  * The operations every kind of event has under its resource ({@code /api/tournaments}, {@code /api/teams}), written
- * once: delete the event, take back its last round, and its arbiters (read, give, replace, take). A resource of a
- * kind of event extends this, names its use cases ({@link EventLifecycle}) and adds its own operations; the
- * operations here are its own in the API document ({@code tournamentDelete}, {@code teamDelete}). Reading is public,
- * writing needs the arbiter or admin role and being one of the event's arbiters or an admin ({@link EventLifecycle}).
+ * once: list, create, read, correct, change the status and delete an event; publish, unpublish and take back a round;
+ * the audit trail; the arbiters (read, give, replace, take). A resource of a kind of event extends this, names its use
+ * cases ({@link EventLifecycle}) and its JSON, and adds its own operations; the operations here are its own in the API
+ * document ({@code tournamentGet}, {@code teamGet}: the document's filter puts them under each resource, with the
+ * resource's JSON classes for the type parameters). Reading is public, writing needs the arbiter or admin role and
+ * being one of the event's arbiters or an admin.
+ *
+ * @param <E> the event
+ * @param <D> its settings
+ * @param <S> an event with everything loaded
+ * @param <A> a row of its audit trail
+ * @param <J> the JSON of an event (its settings when written)
+ * @param <R> the JSON of a round
+ * @param <T> the JSON of a row of the audit trail
  */
 @PermitAll
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
-public abstract class EventResource {
+public abstract class EventResource<E extends ArbitratedEvent, D extends EventSettings, S, A extends AuditRecord,
+        J extends EventResource.SettingsJson<D>, R, T> {
+
+    /** The JSON of an event, which also carries its settings when the arbiter writes it. */
+    public interface SettingsJson<D> {
+
+        /** The settings the body gives. */
+        D details();
+
+        /** The version of the event the editor saw. */
+        Long version();
+    }
 
     /** The use cases of the resource's kind of event. */
-    protected abstract EventLifecycle<?, ?, ?, ?, ?> lifecycle();
+    protected abstract EventLifecycle<E, D, S, ?, A> lifecycle();
 
     /** The request's security context. */
     protected abstract SecurityContext security();
+
+    /** An event as the list shows it. */
+    protected abstract J listed(E event);
+
+    /** An event with its entrants. */
+    protected abstract J shown(S snapshot);
+
+    /** The id of a loaded event. */
+    protected abstract long id(S snapshot);
+
+    /** A row of the audit trail. */
+    protected abstract T audited(A row);
+
+    /**
+     * A round as the reader may see it: what the resource's own {@code GET .../rounds/{n}} answers (a hook of its own
+     * name: an override of that annotated method would give the class a bridge method carrying its annotations).
+     */
+    protected abstract R roundShown(long id, int n);
+
+    @Operation(summary = "List the events")
+    @GET
+    @Path("") // Payara's API document misses a method inherited without a path of its own
+    public List<J> list() {
+        return lifecycle().list(arbiter(security())).stream().map(this::listed).toList();
+    }
+
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Create an event")
+    @POST
+    @Path("")
+    @APIResponse(responseCode = "201", description = "The event; its address is in Location")
+    public Response create(J body, @Context UriInfo uri) {
+        S s = lifecycle().create(require(body).details(), actor(security()));
+        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(id(s))).build()).entity(shown(s))
+                .build();
+    }
+
+    @Operation(summary = "An event with its entrants")
+    @GET
+    @Path("{id}")
+    public J get(@PathParam("id") long id) {
+        return shown(lifecycle().snapshot(id, arbiter(security())));
+    }
+
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Correct an event's settings")
+    @PUT
+    @Path("{id}")
+    public J correct(@PathParam("id") long id, J body) {
+        long version = eventVersion(body, SettingsJson::version);
+        return shown(lifecycle().correct(id, version, body.details(), actor(security())));
+    }
+
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Change an event's status")
+    @PUT
+    @Path("{id}/status")
+    public J status(@PathParam("id") long id, StatusRequest body) {
+        return shown(lifecycle().changeStatus(id, required(body, StatusRequest::status, "status",
+                Problem.of("event.status.required")), actor(security())));
+    }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Delete an event")
@@ -55,6 +148,24 @@ public abstract class EventResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Publish a round")
+    @POST
+    @Path("{id}/rounds/{n}/publish")
+    public R publish(@PathParam("id") long id, @PathParam("n") int n) {
+        lifecycle().publish(id, n, true, actor(security()));
+        return roundShown(id, n);
+    }
+
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Withdraw a round's publication")
+    @POST
+    @Path("{id}/rounds/{n}/unpublish")
+    public R unpublish(@PathParam("id") long id, @PathParam("n") int n) {
+        lifecycle().publish(id, n, false, actor(security()));
+        return roundShown(id, n);
+    }
+
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Delete the last round's pairings")
     @DELETE
     @Path("{id}/rounds/{n}")
@@ -62,6 +173,15 @@ public abstract class EventResource {
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
         lifecycle().unpair(id, n, actor(security()));
         return Response.noContent().build();
+    }
+
+    @Operation(summary = "An event's audit trail")
+    @GET
+    @Path("{id}/audit")
+    public List<T> audit(@PathParam("id") long id,
+                         @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
+        arbitersOnly(security(), Problem.of("event.audit.arbiters"));
+        return lifecycle().auditTrail(id, limit).stream().map(this::audited).toList();
     }
 
     /** The event's arbiters, chief first (#30). */

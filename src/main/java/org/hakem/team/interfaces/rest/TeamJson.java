@@ -1,5 +1,6 @@
 package org.hakem.team.interfaces.rest;
 
+import org.hakem.event.interfaces.rest.EventResource;
 import org.hakem.event.domain.EventTieBreakRules;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -34,6 +35,7 @@ public final class TeamJson {
      * {@code 2024} or {@code 2026} (left out: as it is); {@code tieBreakRulesApplied}: read only, the edition the
      * standings apply.
      */
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "TeamEventJson") // its operations are inherited: EventResource
     public record TeamEventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate,
                                 String variant, TeamSystem system, Integer rounds, Integer plannedRounds,
                                 Integer boards, Integer reserves, PrimaryScore primaryScore, String matchPoints,
@@ -41,7 +43,7 @@ public final class TeamJson {
                                 String tieBreaks, String arbiters, EventStatus status, Boolean publicEvent,
                                 Boolean imported, String initialColour, Long version, Integer roundsPaired,
                                 List<TeamJ> teams, String chiefArbiter, String tieBreakRules,
-                                String tieBreakRulesApplied) {
+                                String tieBreakRulesApplied) implements EventResource.SettingsJson<TeamEventDetails> {
 
         static TeamEventJson of(TeamEvent e, List<TeamRound> rounds, boolean full) {
             return new TeamEventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -58,7 +60,8 @@ public final class TeamJson {
             return of(s.event(), s.rounds(), true);
         }
 
-        TeamEventDetails details() {
+        @Override
+        public TeamEventDetails details() {
             return new TeamEventDetails(name, place, startDate, endDate, variant, system, rounds, boards, reserves,
                     primaryScore, matchPoints, gamePoints, colourRule, colourPreferences, tieBreaks, arbiters, status,
                     publicEvent, tieBreakRules);
@@ -117,6 +120,7 @@ public final class TeamJson {
         }
     }
 
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "TeamAuditJson") // its operations are inherited: EventResource
     public record TeamAuditJson(Instant at, String actor, String action, Integer round, Integer match, Integer board,
                             String oldValue, String newValue) {
         static TeamAuditJson of(TeamAudit a) {
@@ -151,8 +155,5 @@ public final class TeamJson {
 
     /** Body of PUT board game. */
     public record TeamGameRequest(Long version, String pdn) {
-    }
-
-    public record TeamStatusRequest(EventStatus status) {
     }
 }

@@ -46,6 +46,9 @@ import org.hakem.team.application.TeamReports;
 import org.hakem.team.application.TeamResultService;
 import org.hakem.team.application.TeamService;
 import org.hakem.team.application.TeamSnapshot;
+import org.hakem.team.domain.TeamAudit;
+import org.hakem.team.domain.TeamEvent;
+import org.hakem.team.domain.TeamEventDetails;
 import org.hakem.team.domain.TeamRound;
 import org.hakem.team.interfaces.TeamExports;
 import org.hakem.team.interfaces.rest.TeamJson.TeamAuditJson;
@@ -68,7 +71,8 @@ import org.hakem.team.interfaces.rest.TeamJson.TeamJ;
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
-public class TeamResource extends EventResource {
+public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, TeamSnapshot, TeamAudit, TeamEventJson,
+        TeamRoundJson, TeamAuditJson> {
 
     @Inject
     TeamService service;
@@ -92,21 +96,29 @@ public class TeamResource extends EventResource {
         return security;
     }
 
-    @Operation(summary = "List the team events")
-    @GET
-    public List<TeamEventJson> list() {
-        return service.list(arbiter(security)).stream().map(e -> TeamEventJson.of(e, null, false)).toList();
+    @Override
+    protected TeamEventJson listed(TeamEvent event) {
+        return TeamEventJson.of(event, null, false);
     }
 
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Create a team event")
-    @POST
-    @APIResponse(responseCode = "201", description = "The team event; its address is in Location",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = TeamEventJson.class)))
-    public Response create(TeamEventJson body, @Context UriInfo uri) {
-        TeamSnapshot s = service.create(require(body).details(), actor(security));
-        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build())
-                .entity(TeamEventJson.of(s)).build();
+    @Override
+    protected TeamEventJson shown(TeamSnapshot snapshot) {
+        return TeamEventJson.of(snapshot);
+    }
+
+    @Override
+    protected TeamRoundJson roundShown(long id, int n) {
+        return round(id, n);
+    }
+
+    @Override
+    protected long id(TeamSnapshot snapshot) {
+        return snapshot.event().id();
+    }
+
+    @Override
+    protected TeamAuditJson audited(TeamAudit row) {
+        return TeamAuditJson.of(row);
     }
 
     /**
@@ -126,31 +138,6 @@ public class TeamResource extends EventResource {
         TeamSnapshot s = importer.importPdn(pdn, variant, boards, name, actor(security));
         return Response.created(uri.getBaseUriBuilder().path("teams").path(Long.toString(s.event().id())).build())
                 .entity(TeamEventJson.of(s)).build();
-    }
-
-    @Operation(summary = "A team event with its teams")
-    @GET
-    @Path("{id}")
-    public TeamEventJson get(@PathParam("id") long id) {
-        return TeamEventJson.of(service.snapshot(id, arbiter(security)));
-    }
-
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Correct a team event's details")
-    @PUT
-    @Path("{id}")
-    public TeamEventJson correct(@PathParam("id") long id, TeamEventJson body) {
-        long version = eventVersion(body, TeamEventJson::version);
-        return TeamEventJson.of(service.correct(id, version, body.details(), actor(security)));
-    }
-
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Change a team event's status")
-    @PUT
-    @Path("{id}/status")
-    public TeamEventJson status(@PathParam("id") long id, TeamJson.TeamStatusRequest body) {
-        return TeamEventJson.of(service.changeStatus(id, required(body, TeamJson.TeamStatusRequest::status, "status", Problem.of("event.status.required")),
-                actor(security)));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -246,15 +233,6 @@ public class TeamResource extends EventResource {
         return Response.status(201).entity(round(id, r.number())).build();
     }
 
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Publish a team round")
-    @POST
-    @Path("{id}/rounds/{n}/publish")
-    public TeamRoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
-        service.publish(id, n, true, actor(security));
-        return round(id, n);
-    }
-
     /** A team's line-up for its match: {@code {"version":3,"players":[11,12,null,14]}} (member ids by board). */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Set a team's line-up for a match")
@@ -338,14 +316,6 @@ public class TeamResource extends EventResource {
     @Path("{id}/board-prizes")
     public List<BoardPrizes.Board> boardPrizes(@PathParam("id") long id) {
         return TeamReports.boardPrizes(service.snapshot(id, arbiter(security)), arbiter(security)).boards();
-    }
-
-    @Operation(summary = "A team event's audit trail")
-    @GET
-    @Path("{id}/audit")
-    public List<TeamAuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
-        arbitersOnly(security, Problem.of("event.audit.arbiters"));
-        return service.auditTrail(id, limit).stream().map(TeamAuditJson::of).toList();
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.hakem.tournament.interfaces.rest;
 
+import org.hakem.event.interfaces.rest.EventResource;
 import org.hakem.event.domain.EventTieBreakRules;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -33,13 +34,14 @@ public final class TournamentJson {
      * {@code 2024} or {@code 2026} (left out: as it is); {@code tieBreakRulesApplied}: read only, the edition the
      * standings apply.
      */
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "EventJson") // its operations are inherited: EventResource
     public record EventJson(Long id, String name, String place, LocalDate startDate, LocalDate endDate, String variant,
                             EventSystem system, Integer rounds, Integer plannedRounds, Boolean swapLastTwo,
                             String scoring, String tieBreaks, String timeControl, String arbiters, EventStatus status,
                             Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
                             List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour,
                             List<ByeRequestJson> byeRequests, String swissSystem, Boolean colourRelevance,
-                            String chiefArbiter, String tieBreakRules, String tieBreakRulesApplied) {
+                            String chiefArbiter, String tieBreakRules, String tieBreakRulesApplied) implements EventResource.SettingsJson<EventDetails> {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -60,7 +62,8 @@ public final class TournamentJson {
             return of(s.event(), s.rounds(), true);
         }
 
-        EventDetails details() {
+        @Override
+        public EventDetails details() {
             return new EventDetails(name, place, startDate, endDate, variant, system, rounds, swapLastTwo, scoring,
                     tieBreaks, timeControl, arbiters, status, publicEvent, acceleration, initialColour, swissSystem,
                     colourRelevance, tieBreakRules);
@@ -104,8 +107,6 @@ public final class TournamentJson {
     public record ForbidRequest(Long entryA, Long entryB, String reason) {
     }
 
-    public record StatusRequest(EventStatus status) {
-    }
 
     /** A board given by hand: start numbers; black null (or 0) for a bye of kind {@code bye} (full, half, zero, pairing). */
     public record BoardRequest(Integer white, Integer black, String bye) {
@@ -146,6 +147,7 @@ public final class TournamentJson {
     public record GameRequest(String pdn, Long version) {
     }
 
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "AuditJson") // its operations are inherited: EventResource
     public record AuditJson(Instant at, String actor, String action, Integer round, Integer board, String oldValue,
                             String newValue) {
         static AuditJson of(AuditEntry a) {

@@ -46,7 +46,10 @@ import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
+import org.hakem.tournament.domain.AuditEntry;
 import org.hakem.tournament.domain.Entry;
+import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.rest.TournamentJson.AuditJson;
 import org.hakem.tournament.interfaces.rest.TournamentJson.BoardJson;
@@ -60,7 +63,6 @@ import org.hakem.tournament.interfaces.rest.TournamentJson.PairRequest;
 import org.hakem.tournament.interfaces.rest.TournamentJson.PairingsRequest;
 import org.hakem.tournament.interfaces.rest.TournamentJson.ResultRequest;
 import org.hakem.tournament.interfaces.rest.TournamentJson.RoundJson;
-import org.hakem.tournament.interfaces.rest.TournamentJson.StatusRequest;
 import org.hakem.tournament.interfaces.rest.TournamentJson.WithdrawalRequest;
 
 /**
@@ -74,7 +76,8 @@ import org.hakem.tournament.interfaces.rest.TournamentJson.WithdrawalRequest;
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
-public class TournamentResource extends EventResource {
+public class TournamentResource extends EventResource<TournamentEvent, EventDetails, Snapshot, AuditEntry, EventJson,
+        RoundJson, AuditJson> {
 
     @Inject
     TournamentService service;
@@ -98,46 +101,29 @@ public class TournamentResource extends EventResource {
         return security;
     }
 
-    @Operation(summary = "List the tournaments")
-    @GET
-    public List<EventJson> list() {
-        return service.list(arbiter(security)).stream().map(e -> EventJson.of(e, null, false)).toList();
+    @Override
+    protected EventJson listed(TournamentEvent event) {
+        return EventJson.of(event, null, false);
     }
 
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Create a tournament")
-    @POST
-    @APIResponse(responseCode = "201", description = "The tournament; its address is in Location",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = EventJson.class)))
-    public Response create(EventJson body, @Context UriInfo uri) {
-        Snapshot s = service.create(require(body).details(), actor(security));
-        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build())
-                .entity(EventJson.of(s)).build();
+    @Override
+    protected EventJson shown(Snapshot snapshot) {
+        return EventJson.of(snapshot);
     }
 
-    @Operation(summary = "A tournament with its entries")
-    @GET
-    @Path("{id}")
-    public EventJson get(@PathParam("id") long id) {
-        return EventJson.of(service.snapshot(id, arbiter(security)));
+    @Override
+    protected RoundJson roundShown(long id, int n) {
+        return round(id, n);
     }
 
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Correct a tournament's details")
-    @PUT
-    @Path("{id}")
-    public EventJson correct(@PathParam("id") long id, EventJson body) {
-        long version = eventVersion(body, EventJson::version);
-        return EventJson.of(service.correct(id, version, body.details(), actor(security)));
+    @Override
+    protected long id(Snapshot snapshot) {
+        return snapshot.event().id();
     }
 
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Change a tournament's status")
-    @PUT
-    @Path("{id}/status")
-    public EventJson status(@PathParam("id") long id, StatusRequest body) {
-        return EventJson.of(service.changeStatus(id, required(body, StatusRequest::status, "status", Problem.of("event.status.required")),
-                actor(security)));
+    @Override
+    protected AuditJson audited(AuditEntry row) {
+        return AuditJson.of(row);
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -276,24 +262,6 @@ public class TournamentResource extends EventResource {
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Publish a round")
-    @POST
-    @Path("{id}/rounds/{n}/publish")
-    public RoundJson publish(@PathParam("id") long id, @PathParam("n") int n) {
-        service.publish(id, n, true, actor(security));
-        return round(id, n);
-    }
-
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
-    @Operation(summary = "Withdraw a round's publication")
-    @POST
-    @Path("{id}/rounds/{n}/unpublish")
-    public RoundJson unpublish(@PathParam("id") long id, @PathParam("n") int n) {
-        service.publish(id, n, false, actor(security));
-        return round(id, n);
-    }
-
-    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Enter or correct a board's result")
     @PUT
     @Path("{id}/rounds/{n}/boards/{b}")
@@ -316,14 +284,6 @@ public class TournamentResource extends EventResource {
     @Path("{id}/standings")
     public Reports.Table standings(@PathParam("id") long id, @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round) {
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
-    }
-
-    @Operation(summary = "A tournament's audit trail")
-    @GET
-    @Path("{id}/audit")
-    public List<AuditJson> audit(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
-        arbitersOnly(security, Problem.of("event.audit.arbiters"));
-        return service.auditTrail(id, limit).stream().map(AuditJson::of).toList();
     }
 
     /**
