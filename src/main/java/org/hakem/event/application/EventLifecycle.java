@@ -47,19 +47,42 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
     @Inject
     protected GameSubmissions archive;
 
+    /** Changes an event's settings (checked by the event; what the paired rounds depend on stays). */
+    @FunctionalInterface
+    public interface Correction<E, D> {
+        void correct(E event, D settings, boolean paired);
+    }
+
+    private final Kind kind;
+    private final java.util.function.Function<D, E> newEvent;
+    private final Correction<E, D> correction;
+    private final java.util.function.Function<E, D> settingsOf;
+
+    /**
+     * @param kind       what the kind of event is called
+     * @param newEvent   a new event from its settings (checked by the event)
+     * @param correction how its settings change
+     * @param settingsOf its settings as they are (the audit trail records them as text)
+     */
+    protected EventLifecycle(Kind kind, java.util.function.Function<D, E> newEvent, Correction<E, D> correction,
+                             java.util.function.Function<E, D> settingsOf) {
+        this.kind = kind;
+        this.newEvent = newEvent;
+        this.correction = correction;
+        this.settingsOf = settingsOf;
+    }
+
     /** Where the events of this kind are kept. */
     protected abstract EventStore<E, R, A> store();
 
-    protected abstract Kind kind();
-
-    /** A new event from its settings (checked by the event). */
-    protected abstract E newEvent(D settings);
-
-    /** Changes the settings of an event (checked by the event; what the paired rounds depend on stays). */
-    protected abstract void correctSettings(E e, D settings, boolean paired);
+    protected Kind kind() {
+        return kind;
+    }
 
     /** The event's settings as the audit trail records them. */
-    protected abstract String describe(E e);
+    protected String describe(E e) {
+        return settingsOf.apply(e).toString();
+    }
 
     /** The event with everything a page or the API shows loaded. */
     protected abstract S load(E e);
@@ -111,7 +134,7 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     /** A new event; its creator is its chief arbiter, the names in its settings its other arbiters. */
     public S create(D settings, Actor actor) {
-        E made = newEvent(settings);
+        E made = newEvent.apply(settings);
         List<EventAccess.Change> given = access.created(made.arbiterPanel(), actor.name(), !actor.system(),
                 settings.basics().normalised().arbiters());
         E e = store().add(made);
@@ -134,7 +157,7 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
         boolean wasPublic = e.publicEvent();
         List<EventAccess.Change> given = access.setArbiters(e.name(), e.arbiterPanel(),
                 settings.basics().normalised().arbiters(), actor.name(), actor.admin());
-        correctSettings(e, settings, !store().rounds(id).isEmpty());
+        correction.correct(e, settings, !store().rounds(id).isEmpty());
         store().flush();
         audit(e, actor, "settings", null, before, describe(e));
         given.forEach(c -> audit(e, actor, c));

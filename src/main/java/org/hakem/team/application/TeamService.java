@@ -53,6 +53,10 @@ public class TeamService extends EventLifecycle<TeamEvent, TeamEventDetails, Tea
             id -> Problem.of("team.event.not-found", id), Problem.of("team.event.changed"),
             (id, round) -> Problem.of("team.round.not-found", id, round));
 
+    public TeamService() {
+        super(KIND, TeamEvent::new, TeamEvent::correct, TeamEvent::details);
+    }
+
     private static final SecureRandom LOT = new SecureRandom();
 
     @Inject
@@ -64,26 +68,6 @@ public class TeamService extends EventLifecycle<TeamEvent, TeamEventDetails, Tea
     @Override
     protected TeamEventRepository store() {
         return events;
-    }
-
-    @Override
-    protected Kind kind() {
-        return KIND;
-    }
-
-    @Override
-    protected TeamEvent newEvent(TeamEventDetails settings) {
-        return new TeamEvent(settings);
-    }
-
-    @Override
-    protected void correctSettings(TeamEvent e, TeamEventDetails settings, boolean paired) {
-        e.correct(settings, paired);
-    }
-
-    @Override
-    protected String describe(TeamEvent e) {
-        return e.details().toString();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.hakem.team.application;
 
+import org.hakem.event.application.EventSnapshot;
 import java.util.List;
 import java.util.Optional;
 import org.hakem.team.domain.TeamEvent;
@@ -9,7 +10,7 @@ import org.hakem.team.domain.TeamRound;
  * A team event and its rounds read in one transaction, fully loaded, for showing and exporting after the transaction
  * ended. Do not change it: changes go through the services.
  */
-public record TeamSnapshot(TeamEvent event, List<TeamRound> rounds) {
+public record TeamSnapshot(TeamEvent event, List<TeamRound> rounds) implements EventSnapshot<TeamEvent> {
 
     public TeamSnapshot {
         rounds = List.copyOf(rounds);

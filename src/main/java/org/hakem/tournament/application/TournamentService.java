@@ -66,6 +66,10 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
             id -> Problem.of("event.not-found", id), Problem.of("event.changed"),
             (id, round) -> Problem.of("event.round.not-found", id, round));
 
+    public TournamentService() {
+        super(KIND, TournamentEvent::new, TournamentEvent::correct, TournamentEvent::details);
+    }
+
     /** A board given by hand: start numbers; {@code black} null for a bye, whose kind is {@code bye}. */
     public record ManualBoard(int white, Integer black, String bye) {
     }
@@ -91,26 +95,6 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
     @Override
     protected EventRepository store() {
         return events;
-    }
-
-    @Override
-    protected Kind kind() {
-        return KIND;
-    }
-
-    @Override
-    protected TournamentEvent newEvent(EventDetails settings) {
-        return new TournamentEvent(settings);
-    }
-
-    @Override
-    protected void correctSettings(TournamentEvent e, EventDetails settings, boolean paired) {
-        e.correct(settings, paired);
-    }
-
-    @Override
-    protected String describe(TournamentEvent e) {
-        return e.details().toString();
     }
 
     static Snapshot load(TournamentEvent e, List<EventRound> rounds) {

@@ -27,9 +27,11 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.hakem.event.application.EventLifecycle;
+import org.hakem.event.application.EventSnapshot;
 import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.AuditRecord;
 import org.hakem.event.domain.EventSettings;
@@ -57,7 +59,8 @@ import org.hakem.security.domain.Role;
 @PermitAll
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
-public abstract class EventResource<E extends ArbitratedEvent, D extends EventSettings, S, A extends AuditRecord,
+public abstract class EventResource<E extends ArbitratedEvent, D extends EventSettings, S extends EventSnapshot<E>,
+        A extends AuditRecord,
         J extends EventResource.SettingsJson<D>, R, T> {
 
     /** The JSON of an event, which also carries its settings when the arbiter writes it. */
@@ -76,17 +79,20 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     /** The request's security context. */
     protected abstract SecurityContext security();
 
-    /** An event as the list shows it. */
-    protected abstract J listed(E event);
+    private final Function<E, J> listed;
+    private final Function<S, J> shown;
+    private final Function<A, T> audited;
 
-    /** An event with its entrants. */
-    protected abstract J shown(S snapshot);
-
-    /** The id of a loaded event. */
-    protected abstract long id(S snapshot);
-
-    /** A row of the audit trail. */
-    protected abstract T audited(A row);
+    /**
+     * @param listed  an event as the list shows it
+     * @param shown   an event with its entrants
+     * @param audited a row of the audit trail
+     */
+    protected EventResource(Function<E, J> listed, Function<S, J> shown, Function<A, T> audited) {
+        this.listed = listed;
+        this.shown = shown;
+        this.audited = audited;
+    }
 
     /**
      * A round as the reader may see it: what the resource's own {@code GET .../rounds/{n}} answers (a hook of its own
@@ -98,7 +104,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @GET
     @Path("") // Payara's API document misses a method inherited without a path of its own
     public List<J> list() {
-        return lifecycle().list(arbiter(security())).stream().map(this::listed).toList();
+        return lifecycle().list(arbiter(security())).stream().map(listed).toList();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -108,7 +114,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @APIResponse(responseCode = "201", description = "The event; its address is in Location")
     public Response create(J body, @Context UriInfo uri) {
         S s = lifecycle().create(require(body).details(), actor(security()));
-        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(id(s))).build()).entity(shown(s))
+        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build()).entity(shown.apply(s))
                 .build();
     }
 
@@ -116,7 +122,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @GET
     @Path("{id}")
     public J get(@PathParam("id") long id) {
-        return shown(lifecycle().snapshot(id, arbiter(security())));
+        return shown.apply(lifecycle().snapshot(id, arbiter(security())));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -125,7 +131,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @Path("{id}")
     public J correct(@PathParam("id") long id, J body) {
         long version = eventVersion(body, SettingsJson::version);
-        return shown(lifecycle().correct(id, version, body.details(), actor(security())));
+        return shown.apply(lifecycle().correct(id, version, body.details(), actor(security())));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -133,7 +139,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @PUT
     @Path("{id}/status")
     public J status(@PathParam("id") long id, StatusRequest body) {
-        return shown(lifecycle().changeStatus(id, required(body, StatusRequest::status, "status",
+        return shown.apply(lifecycle().changeStatus(id, required(body, StatusRequest::status, "status",
                 Problem.of("event.status.required")), actor(security())));
     }
 
@@ -181,7 +187,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     public List<T> audit(@PathParam("id") long id,
                          @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
         arbitersOnly(security(), Problem.of("event.audit.arbiters"));
-        return lifecycle().auditTrail(id, limit).stream().map(this::audited).toList();
+        return lifecycle().auditTrail(id, limit).stream().map(audited).toList();
     }
 
     /** The event's arbiters, chief first (#30). */

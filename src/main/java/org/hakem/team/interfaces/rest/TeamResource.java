@@ -86,6 +86,10 @@ public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, Tea
     @Context
     SecurityContext security;
 
+    public TeamResource() {
+        super(e -> TeamEventJson.of(e, null, false), TeamEventJson::of, TeamAuditJson::of);
+    }
+
     @Override
     protected TeamService lifecycle() {
         return service;
@@ -94,31 +98,6 @@ public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, Tea
     @Override
     protected SecurityContext security() {
         return security;
-    }
-
-    @Override
-    protected TeamEventJson listed(TeamEvent event) {
-        return TeamEventJson.of(event, null, false);
-    }
-
-    @Override
-    protected TeamEventJson shown(TeamSnapshot snapshot) {
-        return TeamEventJson.of(snapshot);
-    }
-
-    @Override
-    protected TeamRoundJson roundShown(long id, int n) {
-        return round(id, n);
-    }
-
-    @Override
-    protected long id(TeamSnapshot snapshot) {
-        return snapshot.event().id();
-    }
-
-    @Override
-    protected TeamAuditJson audited(TeamAudit row) {
-        return TeamAuditJson.of(row);
     }
 
     /**
@@ -219,6 +198,11 @@ public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, Tea
         return s.visibleRounds(arbiter(security)).stream().filter(r -> r.number() == n).findFirst()
                 .map(r -> TeamRoundJson.of(r, s.event()))
                 .orElseThrow(() -> new NotFoundException(Problem.of("team.round.not-found", id, n)));
+    }
+
+    @Override
+    protected TeamRoundJson roundShown(long id, int n) {
+        return round(id, n);
     }
 
     /** Pairs the next round (a draft until published). */

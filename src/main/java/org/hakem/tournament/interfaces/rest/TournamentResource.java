@@ -91,6 +91,10 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
     @Context
     SecurityContext security;
 
+    public TournamentResource() {
+        super(e -> EventJson.of(e, null, false), EventJson::of, AuditJson::of);
+    }
+
     @Override
     protected TournamentService lifecycle() {
         return service;
@@ -99,31 +103,6 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
     @Override
     protected SecurityContext security() {
         return security;
-    }
-
-    @Override
-    protected EventJson listed(TournamentEvent event) {
-        return EventJson.of(event, null, false);
-    }
-
-    @Override
-    protected EventJson shown(Snapshot snapshot) {
-        return EventJson.of(snapshot);
-    }
-
-    @Override
-    protected RoundJson roundShown(long id, int n) {
-        return round(id, n);
-    }
-
-    @Override
-    protected long id(Snapshot snapshot) {
-        return snapshot.event().id();
-    }
-
-    @Override
-    protected AuditJson audited(AuditEntry row) {
-        return AuditJson.of(row);
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -220,6 +199,11 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
         return Reports.visibleRounds(service.snapshot(id, arbiter(security)), arbiter(security)).stream()
                 .filter(r -> r.number() == n)
                 .findFirst().map(RoundJson::of).orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", id, n)));
+    }
+
+    @Override
+    protected RoundJson roundShown(long id, int n) {
+        return round(id, n);
     }
 
     /** Pairs the next round (engine), all remaining rounds ({@code all}), or the next round by hand ({@code boards}). */
