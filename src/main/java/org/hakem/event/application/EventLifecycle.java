@@ -114,11 +114,16 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     /** An event with everything loaded; a private one only for arbiters. */
     public S snapshot(long id, boolean viewerIsArbiter) {
+        return load(visible(id, viewerIsArbiter));
+    }
+
+    /** The event, if the viewer may see it: a private one only for arbiters (for others it is not there). */
+    private E visible(long id, boolean viewerIsArbiter) {
         E e = get(id);
         if (!e.publicEvent() && !viewerIsArbiter) {
             throw new NotFoundException(kind().notFound().apply(id));
         }
-        return load(e);
+        return e;
     }
 
     public E get(long id) {
@@ -173,11 +178,7 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     /** The event's arbiters, chief first (what its JSON and pages show anyway: no arbiter role needed). */
     public EventArbiters arbiters(long id, boolean viewerIsArbiter) {
-        E e = get(id);
-        if (!e.publicEvent() && !viewerIsArbiter) {
-            throw new NotFoundException(kind().notFound().apply(id));
-        }
-        return e.arbiterPanel();
+        return visible(id, viewerIsArbiter).arbiterPanel();
     }
 
     /** Gives the event to an arbiter, as its chief or one of its arbiters: the chief's or an admin's act. */
