@@ -30,7 +30,8 @@ import org.hakem.platform.Problem;
  * @param <R> its round
  * @param <A> a row of its audit trail
  */
-public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventSettings, S, R extends PairedRound,
+public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventSettings, S extends EventSnapshot<E, R>,
+        R extends PairedRound,
         A extends AuditRecord> {
 
     /**
@@ -252,6 +253,16 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     /** The pairings of a round as the audit trail records them. */
     protected abstract String pairingText(R round);
+
+    /**
+     * The round of this number in a snapshot, if the viewer may see it (arbiters: every round; others: published ones).
+     *
+     * @throws NotFoundException when there is no such round for the viewer
+     */
+    public R visibleRound(S snapshot, int number, boolean viewerIsArbiter) {
+        return snapshot.visibleRounds(viewerIsArbiter).stream().filter(r -> r.number() == number).findFirst()
+                .orElseThrow(() -> new NotFoundException(kind().roundNotFound().apply(snapshot.event().id(), number)));
+    }
 
     protected R round(long id, int number) {
         return store().round(id, number)

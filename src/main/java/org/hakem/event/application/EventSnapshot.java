@@ -1,10 +1,37 @@
 package org.hakem.event.application;
 
+import java.util.List;
+import java.util.Optional;
 import org.hakem.event.domain.ArbitratedEvent;
+import org.hakem.event.domain.PairedRound;
 
-/** An event read with everything a page or the API shows (a tournament's {@code Snapshot}, a team event's). */
-public interface EventSnapshot<E extends ArbitratedEvent> {
+/**
+ * An event and its rounds read in one transaction, fully loaded, for showing and exporting after the transaction
+ * ended (a tournament's {@code Snapshot}, a team event's). Do not change it: changes go through the use cases.
+ *
+ * @param <E> the event
+ * @param <R> its round
+ */
+public interface EventSnapshot<E extends ArbitratedEvent, R extends PairedRound> {
 
     /** The event. */
     E event();
+
+    /** Its rounds, in order. */
+    List<R> rounds();
+
+    /** The round of this number, if it is paired. */
+    default Optional<R> round(int number) {
+        return rounds().stream().filter(r -> r.number() == number).findFirst();
+    }
+
+    /** The rounds the public may see: the published ones. */
+    default List<R> publishedRounds() {
+        return rounds().stream().filter(PairedRound::published).toList();
+    }
+
+    /** The rounds a viewer may see: all for arbiters, the published ones for everyone else. */
+    default List<R> visibleRounds(boolean arbiter) {
+        return arbiter ? rounds() : publishedRounds();
+    }
 }

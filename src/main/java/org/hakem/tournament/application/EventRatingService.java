@@ -180,7 +180,7 @@ public class EventRatingService {
         TournamentEvent e = s.event();
         Basis b = basis(e).orElseThrow(() -> new NotFoundException(Problem.of("rating.settings.not-rated")));
         Map<Integer, Before> before = before(e, b);
-        List<EventRound> rounds = Reports.visibleRounds(s, arbiter);
+        List<EventRound> rounds = s.visibleRounds(arbiter);
         int last = rounds.stream().mapToInt(EventRound::number).max().orElse(0);
         TrfDocument doc = ModelMapper.trf(e, rounds, last);
         List<Entrant> players = doc.tournament().players().stream().map(p -> {

@@ -77,17 +77,12 @@ public final class Reports {
     private Reports() {
     }
 
-    /** The rounds a viewer may see: all for arbiters, the published ones for the public. */
-    public static List<EventRound> visibleRounds(Snapshot s, boolean arbiter) {
-        return arbiter ? s.rounds() : s.publishedRounds();
-    }
-
     /**
      * The TRF-shaped model of the rounds the viewer sees, up to {@code afterRound}; 0 or less means up
      * to the last round that has a result (paired rounds without any result are not standings yet).
      */
     public static Crosstable model(Snapshot s, boolean arbiter, int afterRound) {
-        List<EventRound> rounds = visibleRounds(s, arbiter);
+        List<EventRound> rounds = s.visibleRounds(arbiter);
         int last = rounds.stream().mapToInt(EventRound::number).max().orElse(0);
         return ModelMapper.tournament(s.event(), rounds, afterRound <= 0 ? lastWithResults(rounds) : Math.min(afterRound, last));
     }
@@ -176,7 +171,7 @@ public final class Reports {
         Entrant p = t.players().stream().anyMatch(x -> x.startNumber() == startNumber) ? t.player(startNumber) : null;
         List<CardRound> rounds = new ArrayList<>();
         double total = 0;
-        for (EventRound r : visibleRounds(s, arbiter)) {
+        for (EventRound r : s.visibleRounds(arbiter)) {
             Pairing board = r.boards().stream().filter(b -> b.white().startNumber() == startNumber
                     || b.black() != null && b.black().startNumber() == startNumber).findFirst().orElse(null);
             String points = "";
@@ -329,7 +324,7 @@ public final class Reports {
      *                           programs expect it, byes and absences only ({@link UnfinishedRound})
      */
     public static String trf(Snapshot s, boolean arbiter, boolean unfinishedPairings) {
-        List<EventRound> rounds = visibleRounds(s, arbiter);
+        List<EventRound> rounds = s.visibleRounds(arbiter);
         int last = rounds.stream().mapToInt(EventRound::number).max().orElse(0);
         TrfDocument doc = ModelMapper.trf(s.event(), rounds, last);
         return TrfWriter.write(unfinishedPairings ? doc : doc.withTournament(UnfinishedRound.leaveOut(doc.tournament())));
@@ -342,7 +337,7 @@ public final class Reports {
     public static String pdn(Snapshot s, boolean arbiter) {
         StringBuilder out = new StringBuilder();
         TournamentEvent e = s.event();
-        for (EventRound r : visibleRounds(s, arbiter)) {
+        for (EventRound r : s.visibleRounds(arbiter)) {
             for (Pairing p : r.boards()) {
                 if (p.isBye() || !overTheBoard(p.result())) {
                     continue; // forfeits, unplayed games and games without result have no moves

@@ -94,7 +94,7 @@ public final class TournamentPrints {
 
     /** A round the viewer may see, else not found. */
     public static EventRound round(Snapshot s, boolean arbiter, int number) {
-        return Reports.visibleRounds(s, arbiter).stream().filter(x -> x.number() == number).findFirst()
+        return s.visibleRounds(arbiter).stream().filter(x -> x.number() == number).findFirst()
                 .orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", s.event().id(), number)));
     }
 

@@ -26,7 +26,10 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -35,7 +38,13 @@ import org.hakem.event.application.EventSnapshot;
 import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.AuditRecord;
 import org.hakem.event.domain.EventSettings;
+import org.hakem.event.domain.PairedRound;
+import org.hakem.event.interfaces.ExportFile;
+import org.hakem.event.interfaces.TrfExportOptions;
 import org.hakem.platform.Problem;
+import org.hakem.platform.rest.Attachment;
+import org.hakem.platform.rest.ExportAnswer;
+import org.hakem.platform.web.Language;
 import org.hakem.platform.rest.Bounds;
 import org.hakem.security.domain.Role;
 
@@ -51,6 +60,7 @@ import org.hakem.security.domain.Role;
  * @param <E> the event
  * @param <D> its settings
  * @param <S> an event with everything loaded
+ * @param <P> its round
  * @param <A> a row of its audit trail
  * @param <J> the JSON of an event (its settings when written)
  * @param <R> the JSON of a round
@@ -59,8 +69,8 @@ import org.hakem.security.domain.Role;
 @PermitAll
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
-public abstract class EventResource<E extends ArbitratedEvent, D extends EventSettings, S extends EventSnapshot<E>,
-        A extends AuditRecord,
+public abstract class EventResource<E extends ArbitratedEvent, D extends EventSettings, S extends EventSnapshot<E, P>,
+        P extends PairedRound, A extends AuditRecord,
         J extends EventResource.SettingsJson<D>, R, T> {
 
     /** The JSON of an event, which also carries its settings when the arbiter writes it. */
@@ -74,37 +84,36 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     }
 
     /** The use cases of the resource's kind of event. */
-    protected abstract EventLifecycle<E, D, S, ?, A> lifecycle();
+    protected abstract EventLifecycle<E, D, S, P, A> lifecycle();
 
-    /** The request's security context. */
-    protected abstract SecurityContext security();
+    /** The request's security context: JAX-RS injects it here for every resource of a kind of event. */
+    @Context
+    protected SecurityContext security;
 
     private final Function<E, J> listed;
     private final Function<S, J> shown;
+    private final BiFunction<S, P, R> roundJson;
     private final Function<A, T> audited;
 
     /**
-     * @param listed  an event as the list shows it
-     * @param shown   an event with its entrants
-     * @param audited a row of the audit trail
+     * @param listed    an event as the list shows it
+     * @param shown     an event with its entrants
+     * @param roundJson a round of the event, with its boards or matches
+     * @param audited   a row of the audit trail
      */
-    protected EventResource(Function<E, J> listed, Function<S, J> shown, Function<A, T> audited) {
+    protected EventResource(Function<E, J> listed, Function<S, J> shown, BiFunction<S, P, R> roundJson,
+                            Function<A, T> audited) {
         this.listed = listed;
         this.shown = shown;
+        this.roundJson = roundJson;
         this.audited = audited;
     }
-
-    /**
-     * A round as the reader may see it: what the resource's own {@code GET .../rounds/{n}} answers (a hook of its own
-     * name: an override of that annotated method would give the class a bridge method carrying its annotations).
-     */
-    protected abstract R roundShown(long id, int n);
 
     @Operation(summary = "List the events")
     @GET
     @Path("") // Payara's API document misses a method inherited without a path of its own
     public List<J> list() {
-        return lifecycle().list(arbiter(security())).stream().map(listed).toList();
+        return lifecycle().list(arbiter(security)).stream().map(listed).toList();
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -113,7 +122,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @Path("")
     @APIResponse(responseCode = "201", description = "The event; its address is in Location")
     public Response create(J body, @Context UriInfo uri) {
-        S s = lifecycle().create(require(body).details(), actor(security()));
+        S s = lifecycle().create(require(body).details(), actor(security));
         return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(s.event().id())).build()).entity(shown.apply(s))
                 .build();
     }
@@ -122,7 +131,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @GET
     @Path("{id}")
     public J get(@PathParam("id") long id) {
-        return shown.apply(lifecycle().snapshot(id, arbiter(security())));
+        return shown.apply(lifecycle().snapshot(id, arbiter(security)));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -131,7 +140,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @Path("{id}")
     public J correct(@PathParam("id") long id, J body) {
         long version = eventVersion(body, SettingsJson::version);
-        return shown.apply(lifecycle().correct(id, version, body.details(), actor(security())));
+        return shown.apply(lifecycle().correct(id, version, body.details(), actor(security)));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -140,7 +149,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @Path("{id}/status")
     public J status(@PathParam("id") long id, StatusRequest body) {
         return shown.apply(lifecycle().changeStatus(id, required(body, StatusRequest::status, "status",
-                Problem.of("event.status.required")), actor(security())));
+                Problem.of("event.status.required")), actor(security)));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -149,8 +158,26 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @Path("{id}")
     @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(@PathParam("id") long id, @HeaderParam("If-Match") String ifMatch) {
-        lifecycle().delete(id, version(ifMatch), actor(security()));
+        lifecycle().delete(id, version(ifMatch), actor(security));
         return Response.noContent().build();
+    }
+
+    @Operation(summary = "List an event's rounds")
+    @GET
+    @Path("{id}/rounds")
+    public List<R> rounds(@PathParam("id") long id) {
+        boolean arbiter = arbiter(security);
+        S s = lifecycle().snapshot(id, arbiter);
+        return s.visibleRounds(arbiter).stream().map(r -> roundJson.apply(s, r)).toList();
+    }
+
+    @Operation(summary = "A round with its boards or matches")
+    @GET
+    @Path("{id}/rounds/{n}")
+    public R round(@PathParam("id") long id, @PathParam("n") int n) {
+        boolean arbiter = arbiter(security);
+        S s = lifecycle().snapshot(id, arbiter);
+        return roundJson.apply(s, lifecycle().visibleRound(s, n, arbiter));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -158,8 +185,8 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @POST
     @Path("{id}/rounds/{n}/publish")
     public R publish(@PathParam("id") long id, @PathParam("n") int n) {
-        lifecycle().publish(id, n, true, actor(security()));
-        return roundShown(id, n);
+        lifecycle().publish(id, n, true, actor(security));
+        return round(id, n);
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -167,8 +194,8 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @POST
     @Path("{id}/rounds/{n}/unpublish")
     public R unpublish(@PathParam("id") long id, @PathParam("n") int n) {
-        lifecycle().publish(id, n, false, actor(security()));
-        return roundShown(id, n);
+        lifecycle().publish(id, n, false, actor(security));
+        return round(id, n);
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -177,16 +204,43 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @Path("{id}/rounds/{n}")
     @APIResponse(responseCode = "204", description = "The round is unpaired")
     public Response unpair(@PathParam("id") long id, @PathParam("n") int n) {
-        lifecycle().unpair(id, n, actor(security()));
+        lifecycle().unpair(id, n, actor(security));
         return Response.noContent().build();
     }
+
+    /**
+     * Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (a tournament: standings after {@code
+     * ?round=}; a team event: the match sheets of {@code ?round=} as PDF); the TRF with {@code ?encoding=utf-8|latin-1},
+     * {@code &transliterate=true}, {@code &unfinished=omit|pairings} ({@link TrfExportOptions}: a team event always
+     * writes an unfinished round's pairing). The PDF is for people: in the caller's {@code Accept-Language}.
+     */
+    @Operation(summary = "Export an event (CSV, JSON, TRF, PDF, PDN)")
+    @GET
+    @Path("{id}/export/{format}")
+    @Produces(MediaType.WILDCARD)
+    @ExportAnswer
+    public Response export(@PathParam("id") long id, @PathParam("format") String format,
+                           @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
+                           @QueryParam("encoding") String encoding,
+                           @QueryParam("transliterate") String transliterate,
+                           @QueryParam("unfinished") String unfinished,
+                           @Context HttpServletRequest request) {
+        boolean arbiter = arbiter(security);
+        ExportFile f = exported(lifecycle().snapshot(id, arbiter), arbiter, format, round, Language.of(request),
+                TrfExportOptions.of(encoding, transliterate, unfinished));
+        return Attachment.of(f.bytes(), f.contentType(), f.fileName());
+    }
+
+    /** An export of the event in one of its formats, as the viewer may see it. */
+    protected abstract ExportFile exported(S s, boolean arbiter, String format, int round, Locale locale,
+                                           TrfExportOptions trf);
 
     @Operation(summary = "An event's audit trail")
     @GET
     @Path("{id}/audit")
     public List<T> audit(@PathParam("id") long id,
                          @QueryParam("limit") @DefaultValue("200") @Bounds(min = 1, max = 1000) int limit) {
-        arbitersOnly(security(), Problem.of("event.audit.arbiters"));
+        arbitersOnly(security, Problem.of("event.audit.arbiters"));
         return lifecycle().auditTrail(id, limit).stream().map(audited).toList();
     }
 
@@ -195,7 +249,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @GET
     @Path("{id}/arbiters")
     public ArbitersJson arbiters(@PathParam("id") long id) {
-        return ArbitersJson.of(lifecycle().arbiters(id, arbiter(security())));
+        return ArbitersJson.of(lifecycle().arbiters(id, arbiter(security)));
     }
 
     /** Gives the event to an arbiter, as its chief when {@code chief}: the chief arbiter's or an admin's act, audited. */
@@ -207,7 +261,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
         String username = required(body, ArbitersJson.GiveRequest::username, "username",
                 Problem.of("event.arbiter.username.required"));
         return ArbitersJson.of(lifecycle().giveArbiter(id, username, Boolean.TRUE.equals(body.chief()),
-                actor(security())));
+                actor(security)));
     }
 
     /** Sets the event's chief arbiter and other arbiters at once: the chief arbiter's or an admin's act, audited. */
@@ -217,7 +271,7 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @Path("{id}/arbiters")
     public ArbitersJson setArbiters(@PathParam("id") long id, ArbitersJson.SetRequest body) {
         ArbitersJson.SetRequest b = require(body);
-        return ArbitersJson.of(lifecycle().setArbiters(id, b.chiefArbiter(), b.names(), actor(security())));
+        return ArbitersJson.of(lifecycle().setArbiters(id, b.chiefArbiter(), b.names(), actor(security)));
     }
 
     /** Takes the event from one of its arbiters: the chief arbiter's or an admin's act, audited. */
@@ -226,6 +280,6 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Path("{id}/arbiters/{username}")
     public ArbitersJson takeArbiter(@PathParam("id") long id, @PathParam("username") String username) {
-        return ArbitersJson.of(lifecycle().takeArbiter(id, username, actor(security())));
+        return ArbitersJson.of(lifecycle().takeArbiter(id, username, actor(security)));
     }
 }

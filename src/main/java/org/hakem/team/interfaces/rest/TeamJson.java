@@ -82,6 +82,7 @@ public final class TeamJson {
         }
     }
 
+    @org.eclipse.microprofile.openapi.annotations.media.Schema(name = "TeamRoundJson") // its operations are inherited: EventResource
     public record TeamRoundJson(int number, boolean published, long version, List<MatchJson> matches) {
         static TeamRoundJson of(TeamRound r, TeamEvent e) {
             return new TeamRoundJson(r.number(), r.published(), r.version(),

@@ -8,9 +8,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.hakem.platform.rest.Bounds;
 import static org.hakem.event.interfaces.rest.EventRequests.actor;
 import static org.hakem.event.interfaces.rest.EventRequests.arbiter;
-import static org.hakem.event.interfaces.rest.EventRequests.arbitersOnly;
 import static org.hakem.event.interfaces.rest.EventRequests.boardVersion;
-import static org.hakem.event.interfaces.rest.EventRequests.eventVersion;
 import static org.hakem.event.interfaces.rest.EventRequests.require;
 import static org.hakem.event.interfaces.rest.EventRequests.required;
 
@@ -31,10 +29,10 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
-import org.hakem.platform.rest.Attachment;
+import java.util.Locale;
+import org.hakem.event.interfaces.ExportFile;
 import org.hakem.event.interfaces.rest.EventResource;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
@@ -71,8 +69,8 @@ import org.hakem.team.interfaces.rest.TeamJson.TeamJ;
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
-public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, TeamSnapshot, TeamAudit, TeamEventJson,
-        TeamRoundJson, TeamAuditJson> {
+public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, TeamSnapshot, TeamRound, TeamAudit,
+        TeamEventJson, TeamRoundJson, TeamAuditJson> {
 
     @Inject
     TeamService service;
@@ -83,21 +81,14 @@ public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, Tea
     @Inject
     TeamImport importer;
 
-    @Context
-    SecurityContext security;
-
     public TeamResource() {
-        super(e -> TeamEventJson.of(e, null, false), TeamEventJson::of, TeamAuditJson::of);
+        super(e -> TeamEventJson.of(e, null, false), TeamEventJson::of, (s, r) -> TeamRoundJson.of(r, s.event()),
+                TeamAuditJson::of);
     }
 
     @Override
     protected TeamService lifecycle() {
         return service;
-    }
-
-    @Override
-    protected SecurityContext security() {
-        return security;
     }
 
     /**
@@ -180,29 +171,6 @@ public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, Tea
     public TeamJ reorder(@PathParam("id") long id, @PathParam("team") long team, TeamJson.RosterRequest body) {
         return TeamJ.of(service.reorder(id, team, required(body, TeamJson.RosterRequest::members, "members",
                 Problem.of("field.required")), actor(security)));
-    }
-
-    @Operation(summary = "List a team event's rounds")
-    @GET
-    @Path("{id}/rounds")
-    public List<TeamRoundJson> rounds(@PathParam("id") long id) {
-        TeamSnapshot s = service.snapshot(id, arbiter(security));
-        return s.visibleRounds(arbiter(security)).stream().map(r -> TeamRoundJson.of(r, s.event())).toList();
-    }
-
-    @Operation(summary = "A team round with its matches")
-    @GET
-    @Path("{id}/rounds/{n}")
-    public TeamRoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
-        TeamSnapshot s = service.snapshot(id, arbiter(security));
-        return s.visibleRounds(arbiter(security)).stream().filter(r -> r.number() == n).findFirst()
-                .map(r -> TeamRoundJson.of(r, s.event()))
-                .orElseThrow(() -> new NotFoundException(Problem.of("team.round.not-found", id, n)));
-    }
-
-    @Override
-    protected TeamRoundJson roundShown(long id, int n) {
-        return round(id, n);
     }
 
     /** Pairs the next round (a draft until published). */
@@ -302,23 +270,9 @@ public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, Tea
         return TeamReports.boardPrizes(service.snapshot(id, arbiter(security)), arbiter(security)).boards();
     }
 
-    /**
-     * Exports: {@code csv}, {@code json}, {@code trf}, {@code pdn}, {@code pdf} (match sheets of {@code ?round=}); the TRF
-     * with {@code ?encoding=utf-8|latin-1} and {@code &transliterate=true} ({@link TrfExportOptions}).
-     */
-    @Operation(summary = "Export a team event (CSV, JSON, TRF, PDN, PDF match sheets)")
-    @GET
-    @Path("{id}/export/{format}")
-    @Produces(MediaType.WILDCARD)
-    @org.hakem.platform.rest.ExportAnswer
-    public Response export(@PathParam("id") long id, @PathParam("format") String format,
-                           @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
-                           @QueryParam("encoding") String encoding,
-                           @QueryParam("transliterate") String transliterate,
-                           @Context jakarta.servlet.http.HttpServletRequest request) {
-        boolean arbiter = arbiter(security);
-        org.hakem.event.interfaces.ExportFile f = TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round,
-                org.hakem.platform.web.Language.of(request), TrfExportOptions.of(encoding, transliterate, null));
-        return Attachment.of(f.bytes(), f.contentType(), f.fileName());
+    @Override
+    protected ExportFile exported(TeamSnapshot s, boolean arbiter, String format, int round, Locale locale,
+                                  TrfExportOptions trf) {
+        return TeamExports.render(s, arbiter, format, round, locale, trf);
     }
 }

@@ -11,6 +11,8 @@ import org.hakem.platform.Problem;
 import org.hakem.team.application.TeamService;
 import org.hakem.team.application.TeamSnapshot;
 import org.hakem.team.interfaces.TeamExports;
+import org.hakem.event.interfaces.ExportFile;
+import org.hakem.event.interfaces.TrfExportOptions;
 import org.hakem.event.interfaces.web.EventFiles;
 import org.hakem.platform.web.Language;
 import org.hakem.platform.web.Page;
@@ -29,24 +31,20 @@ public class TeamFiles extends EventFiles {
     TeamService service;
 
     @Override
+    protected ExportFile exported(long id, boolean arbiter, String format, int round, Locale locale,
+                                  TrfExportOptions trf) {
+        return TeamExports.render(service.snapshot(id, arbiter), arbiter, format, round, locale, trf);
+    }
+
+    /** {@code ID/rounds/N/sheet.pdf}: the printable match sheets of a round, in the reader's language. */
+    @Override
     protected void file(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String[] parts = parts(request);
-        long id = Long.parseLong(parts[0]);
-        boolean arbiter = Page.arbiter(request);
-        Locale locale = Language.of(request);
-        org.hakem.event.interfaces.ExportFile f;
-        if (parts.length == 3 && parts[1].equals("export")) {
-            String round = request.getParameter("round");
-            f = TeamExports.render(service.snapshot(id, arbiter), arbiter, parts[2],
-                    org.hakem.platform.Parameters.whole("round", round, 0, 0, 999), locale,
-                    org.hakem.event.interfaces.TrfExportOptions.of(request.getParameter("encoding"),
-                            request.getParameter("transliterate"), null));
-        } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("sheet.pdf")) {
-            TeamSnapshot s = service.snapshot(id, arbiter);
-            f = TeamExports.render(s, arbiter, "pdf", Integer.parseInt(parts[2]), locale);
-        } else {
+        if (parts.length != 4 || !parts[1].equals("rounds") || !parts[3].equals("sheet.pdf")) {
             throw new NotFoundException(Problem.of("page.not-found"));
         }
-        send(response, f, parts[1].equals("rounds"));
+        boolean arbiter = Page.arbiter(request);
+        TeamSnapshot s = service.snapshot(Long.parseLong(parts[0]), arbiter);
+        send(response, TeamExports.render(s, arbiter, "pdf", Integer.parseInt(parts[2]), Language.of(request)), true);
     }
 }

@@ -11,8 +11,6 @@ import static org.hakem.event.interfaces.rest.EventRequests.actor;
 import static org.hakem.event.interfaces.rest.EventRequests.arbiter;
 import static org.hakem.event.interfaces.rest.EventRequests.arbitersOnly;
 import static org.hakem.event.interfaces.rest.EventRequests.boardVersion;
-import static org.hakem.event.interfaces.rest.EventRequests.eventVersion;
-import static org.hakem.event.interfaces.rest.EventRequests.require;
 import static org.hakem.event.interfaces.rest.EventRequests.required;
 
 import jakarta.annotation.security.PermitAll;
@@ -29,15 +27,12 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.SecurityContext;
-import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
-import org.hakem.platform.rest.Attachment;
+import java.util.Locale;
+import org.hakem.event.interfaces.ExportFile;
 import org.hakem.event.interfaces.rest.EventResource;
-import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.security.domain.Role;
@@ -49,6 +44,7 @@ import org.hakem.tournament.application.TournamentService;
 import org.hakem.tournament.domain.AuditEntry;
 import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventDetails;
+import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.rest.TournamentJson.AuditJson;
@@ -76,8 +72,8 @@ import org.hakem.tournament.interfaces.rest.TournamentJson.WithdrawalRequest;
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
-public class TournamentResource extends EventResource<TournamentEvent, EventDetails, Snapshot, AuditEntry, EventJson,
-        RoundJson, AuditJson> {
+public class TournamentResource extends EventResource<TournamentEvent, EventDetails, Snapshot, EventRound, AuditEntry,
+        EventJson, RoundJson, AuditJson> {
 
     @Inject
     TournamentService service;
@@ -88,21 +84,13 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
     @Inject
     org.hakem.tournament.application.EventRatingService ratings;
 
-    @Context
-    SecurityContext security;
-
     public TournamentResource() {
-        super(e -> EventJson.of(e, null, false), EventJson::of, AuditJson::of);
+        super(e -> EventJson.of(e, null, false), EventJson::of, (s, r) -> RoundJson.of(r), AuditJson::of);
     }
 
     @Override
     protected TournamentService lifecycle() {
         return service;
-    }
-
-    @Override
-    protected SecurityContext security() {
-        return security;
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
@@ -184,28 +172,6 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
         return Response.noContent().build();
     }
 
-    @Operation(summary = "List a tournament's rounds")
-    @GET
-    @Path("{id}/rounds")
-    public List<RoundJson> rounds(@PathParam("id") long id) {
-        return Reports.visibleRounds(service.snapshot(id, arbiter(security)), arbiter(security)).stream()
-                .map(RoundJson::of).toList();
-    }
-
-    @Operation(summary = "A round with its boards")
-    @GET
-    @Path("{id}/rounds/{n}")
-    public RoundJson round(@PathParam("id") long id, @PathParam("n") int n) {
-        return Reports.visibleRounds(service.snapshot(id, arbiter(security)), arbiter(security)).stream()
-                .filter(r -> r.number() == n)
-                .findFirst().map(RoundJson::of).orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", id, n)));
-    }
-
-    @Override
-    protected RoundJson roundShown(long id, int n) {
-        return round(id, n);
-    }
-
     /** Pairs the next round (engine), all remaining rounds ({@code all}), or the next round by hand ({@code boards}). */
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Pair the next round")
@@ -270,29 +236,11 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
-    /**
-     * Exports: {@code csv}, {@code json}, {@code trf}, {@code pdf}, {@code pdn} (with {@code ?round=} for standings after a
-     * round); the TRF with {@code ?encoding=utf-8|latin-1}, {@code &transliterate=true}, {@code &unfinished=omit|pairings}
-     * ({@link TrfExportOptions}).
-     */
-    @Operation(summary = "Export a tournament (CSV, JSON, TRF, PDF, PDN)")
-    @GET
-    @Path("{id}/export/{format}")
-    @Produces(MediaType.WILDCARD)
-    @org.hakem.platform.rest.ExportAnswer
-    public Response export(@PathParam("id") long id, @PathParam("format") String format,
-                           @QueryParam("round") @DefaultValue("0") @Bounds(min = 0, max = 999) int round,
-                           @QueryParam("encoding") String encoding,
-                           @QueryParam("transliterate") String transliterate,
-                           @QueryParam("unfinished") String unfinished,
-                           @Context jakarta.servlet.http.HttpServletRequest request) {
-        boolean arbiter = arbiter(security);
-        org.hakem.tournament.application.Snapshot s = service.snapshot(id, arbiter);
-        org.hakem.event.interfaces.ExportFile f = TournamentExports.render(s, arbiter, format, round,
-                org.hakem.platform.web.Language.of(request), // the PDF is for people: in the caller's Accept-Language
-                ratings.columns(s, arbiter, round).orElse(null),
-                TrfExportOptions.of(encoding, transliterate, unfinished));
-        return Attachment.of(f.bytes(), f.contentType(), f.fileName());
+    @Override
+    protected ExportFile exported(Snapshot s, boolean arbiter, String format, int round, Locale locale,
+                                  TrfExportOptions trf) {
+        return TournamentExports.render(s, arbiter, format, round, locale, ratings.columns(s, arbiter, round).orElse(null),
+                trf);
     }
 
 

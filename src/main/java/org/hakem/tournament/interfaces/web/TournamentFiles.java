@@ -18,6 +18,7 @@ import org.hakem.tournament.interfaces.TournamentExports;
 import org.hakem.tournament.interfaces.TournamentPrints;
 import org.hakem.tournament.interfaces.TournamentTexts;
 import org.hakem.event.interfaces.ExportFile;
+import org.hakem.event.interfaces.TrfExportOptions;
 import org.hakem.event.interfaces.web.EventFiles;
 import org.hakem.platform.web.Language;
 import org.hakem.platform.web.Page;
@@ -42,6 +43,14 @@ public class TournamentFiles extends EventFiles {
     org.hakem.tournament.application.EventRatingService ratings;
 
     @Override
+    protected ExportFile exported(long id, boolean arbiter, String format, int round, Locale locale,
+                                  TrfExportOptions trf) {
+        Snapshot s = service.snapshot(id, arbiter);
+        return TournamentExports.render(s, arbiter, format, round, locale, ratings.columns(s, arbiter, round).orElse(null),
+                trf);
+    }
+
+    @Override
     protected void file(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String info = request.getPathInfo();
         if ("/results.js".equals(info)) {
@@ -54,15 +63,7 @@ public class TournamentFiles extends EventFiles {
         long id = TournamentParams.parseId(parts[0]);
         boolean arbiter = Page.arbiter(request);
         Locale locale = Language.of(request);
-        if (parts.length == 3 && parts[1].equals("export")) {
-            Snapshot s = service.snapshot(id, arbiter);
-            int round = TournamentParams.round(request.getParameter("round"));
-            org.hakem.event.interfaces.ExportFile f = TournamentExports.render(s, arbiter, parts[2], round, locale,
-                    ratings.columns(s, arbiter, round).orElse(null),
-                    org.hakem.event.interfaces.TrfExportOptions.of(request.getParameter("encoding"),
-                            request.getParameter("transliterate"), request.getParameter("unfinished")));
-            send(response, f, false);
-        } else if (parts.length == 2 && parts[1].equals("standings.pdf")) {
+        if (parts.length == 2 && parts[1].equals("standings.pdf")) {
             Snapshot s = service.snapshot(id, arbiter);
             byte[] pdf = TournamentPrints.standings(s, arbiter, TournamentParams.round(request.getParameter("round")),
                     TournamentTexts.of(locale));

@@ -114,7 +114,7 @@ public class TournamentPage {
 
     /** The rounds the reader may see (drafts only for arbiters). */
     public List<EventRound> getRounds() {
-        return Reports.visibleRounds(snapshot(), page.isArbiter());
+        return snapshot().visibleRounds(page.isArbiter());
     }
 
     public List<Entry> getPlayers() {
