@@ -128,6 +128,32 @@ class PagesBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("06-dashboard-before-pairing.png"));
             d.findElement(By.cssSelector("form:has(input[name=action][value=pairNext]) button[type=submit]")).click();
             wait.until(x -> !x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
+
+            // the drafted round is on the page; swapping colours, swapping two players, and deleting the round to
+            // pair it again are a click each
+            assertEquals(3, d.findElements(By.cssSelector("#draft-boards tbody tr")).size(), text(d, "main"));
+            String white1 = cell(d, 1, 2);
+            String black1 = cell(d, 1, 4);
+            d.findElement(By.id("colours-1")).click();
+            wait.until(x -> cell(x, 1, 2).equals(black1));
+            assertEquals(white1, cell(d, 1, 4), "board 1's colours are swapped");
+            String black2 = cell(d, 2, 4);
+            d.findElement(By.id("swap-a")).sendKeys(startNumber(black1));
+            d.findElement(By.id("swap-b")).sendKeys(startNumber(black2));
+            d.findElement(By.cssSelector("#swap button[type=submit]")).click();
+            wait.until(x -> cell(x, 1, 2).equals(black2));
+            assertEquals(black1, cell(d, 2, 4), "the two players changed places");
+            assertTrue(d.findElement(By.id("audit")).getText().contains(tr ? "eşleştirme değişti" : "pairing changed"),
+                    "the change is audited");
+            browser.screenshot(shots.resolve("06b-draft.png"));
+            d.findElement(By.cssSelector("#unpair summary")).click();
+            d.findElement(By.id("unpair-button")).click();
+            wait.until(x -> x.findElements(By.id("draft-boards")).isEmpty());
+            assertTrue(d.findElements(By.id("round-1")).isEmpty(), "round 1 is deleted");
+            d.findElement(By.cssSelector("form:has(input[name=action][value=pairNext]) button[type=submit]")).click();
+            wait.until(x -> !x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
+            String winner = cell(d, 1, 2); // board 1's White wins below, its Black loses
+            String loser = cell(d, 1, 4);
             d.findElement(By.cssSelector("form:has(input[name=action][value=publish]) button[type=submit]")).click();
             wait.until(x -> x.findElements(By.cssSelector("form:has(input[name=action][value=publish])")).isEmpty());
             // the dashboard lists the three boards of round 1 as missing their result
@@ -186,6 +212,19 @@ class PagesBrowserIT extends DeployedWar {
                 assertTrue((Long) got.get(2) > 50, export[0] + " " + got);
             }
 
+            // round 2's draft gives each player's points before it: round 1's winner on board 1 has a win's points
+            // (2 in Turkish draughts' default scoring), its loser none
+            open(d, "arbiter/tournaments/" + id);
+            d.findElement(By.cssSelector("form:has(input[name=action][value=pairNext]) button[type=submit]")).click();
+            wait.until(x -> x.findElements(By.cssSelector("#draft-title")).stream().anyMatch(h -> h.getText().contains("2")));
+            java.util.Map<String, String> points = new java.util.HashMap<>();
+            for (int b = 1; b <= 3; b++) {
+                points.put(cell(d, b, 2), cell(d, b, 3));
+                points.put(cell(d, b, 4), cell(d, b, 5));
+            }
+            boolean found = "2".equals(points.get(winner)) && "0".equals(points.get(loser));
+            assertTrue(found, winner + " 2, " + loser + " 0 before round 2: " + points);
+
             // import a PDN file from the import page, then find its position by search
             Path file = Files.createTempFile("journey", ".pdn");
             try {
@@ -211,6 +250,16 @@ class PagesBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("16-position-search.png"));
             assertEquals(lang, d.findElement(By.tagName("html")).getDomAttribute("lang"));
         }
+    }
+
+    /** A cell of the draft table: board {@code board}, column {@code column} (2: White, 4: Black, 3 and 5 their points). */
+    private static String cell(WebDriver d, int board, int column) {
+        return d.findElement(By.cssSelector("#draft-board-" + board + " td:nth-child(" + column + ")")).getText().strip();
+    }
+
+    /** The start number of a player as the draft shows him ({@code 5. Yılmaz}). */
+    private static String startNumber(String player) {
+        return player.substring(0, player.indexOf('.'));
     }
 
     private void open(WebDriver d, String path) {

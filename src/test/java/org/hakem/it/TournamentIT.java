@@ -363,6 +363,45 @@ class TournamentIT extends DeployedWar {
     }
 
     /**
+     * Issue 33: the arbiter changes a drafted round with a click: swap the colours on a board, two players change
+     * places (the one who swaps with the pairing-allocated bye takes it), each audited; what cannot be is refused.
+     */
+    @Test
+    void aRoundsPairingChangesWithAClickBeforeResults() throws Exception {
+        long id = createTournament("Swaps " + UUID.randomUUID().toString().substring(0, 5), "SWISS", "fmjd");
+        enterNewPlayers(id, 5);
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter,
+                "{\"boards\":[{\"white\":1,\"black\":2},{\"white\":3,\"black\":4},{\"white\":5,\"bye\":\"pairing\"}]}")
+                .statusCode());
+        HttpResponse<String> colours = send("POST", "api/tournaments/" + id + "/rounds/1/boards/2/colour-swap", arbiter, null);
+        assertEquals(200, colours.statusCode(), colours.body());
+        assertEquals(List.of("1-2", "4-3", "5-bye"), boards(json(colours)));
+        HttpResponse<String> swap = send("POST", "api/tournaments/" + id + "/rounds/1/swaps", arbiter, "{\"a\":5,\"b\":2}");
+        assertEquals(200, swap.statusCode(), swap.body());
+        assertEquals(List.of("1-5", "4-3", "2-bye"), boards(json(swap)));
+        assertEquals("bye (pairing)", json(swap).getJsonArray("boards").getJsonObject(2).getString("result"));
+        // refused, with the field named: the same player twice, a player not in the round, a bye's colours
+        HttpResponse<String> same = send("POST", "api/tournaments/" + id + "/rounds/1/swaps", arbiter, "{\"a\":3,\"b\":3}");
+        assertEquals(400, same.statusCode(), same.body());
+        assertEquals("event.swap.same", json(same).getJsonObject("codes").getString("b"));
+        HttpResponse<String> absent = send("POST", "api/tournaments/" + id + "/rounds/1/swaps", arbiter, "{\"a\":3,\"b\":9}");
+        assertEquals("event.swap.not-in-round", json(absent).getJsonObject("codes").getString("b"), absent.body());
+        HttpResponse<String> bye = send("POST", "api/tournaments/" + id + "/rounds/1/boards/3/colour-swap", arbiter, null);
+        assertEquals("event.colours.bye", json(bye).getJsonObject("codes").getString("board"), bye.body());
+        // anonymous callers may not, and each change is in the audit trail
+        assertEquals(401, send("POST", "api/tournaments/" + id + "/rounds/1/swaps", null, "{\"a\":1,\"b\":3}").statusCode());
+        JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null));
+        assertEquals(2, audit.getValuesAs(JsonObject.class).stream().filter(a -> a.getString("action").equals("pairing changed"))
+                .count(), audit.toString());
+    }
+
+    /** A round's boards as {@code white-black} or {@code white-bye}. */
+    private static List<String> boards(JsonObject round) {
+        return round.getJsonArray("boards").getValuesAs(JsonObject.class).stream()
+                .map(b -> b.getInt("white") + "-" + (!b.containsKey("black") || b.isNull("black") ? "bye" : String.valueOf(b.getInt("black")))).toList();
+    }
+
+    /**
      * Issue 31: the edition of FIDE's tie-break regulations is a setting of the event (by the start date unless the
      * arbiter chooses), read back in the settings' JSON, followed by the standings, the player's card and the TRF.
      * Round 1: 1 wins by forfeit against 2, 3 beats 4 (2-1-0). 1's unplayed round counts its own 2 points under the

@@ -34,4 +34,10 @@ public interface EventSnapshot<E extends ArbitratedEvent, R extends PairedRound>
     default List<R> visibleRounds(boolean arbiter) {
         return arbiter ? rounds() : publishedRounds();
     }
+
+    /** The last round while no game of it has a result: the one whose pairing may still be changed or deleted. */
+    default Optional<R> changeableLastRound() {
+        return rounds().isEmpty() ? Optional.empty()
+                : Optional.of(rounds().get(rounds().size() - 1)).filter(r -> !r.hasGameResults());
+    }
 }

@@ -100,15 +100,17 @@ public enum BoardResult {
 
     /**
      * Reads the result of a bye: {@code full}/{@code 1}/{@code f}, {@code half}/{@code ½}/{@code h},
-     * {@code zero}/{@code 0}/{@code z}, {@code pairing}/{@code u}, or the enum names.
+     * {@code zero}/{@code 0}/{@code z}, {@code pairing}/{@code u}, the enum names, or the Turkish words
+     * {@code tam}, {@code yarım}, {@code sıfır}, {@code eşleştirme} (with or without the Turkish letters).
      */
     public static BoardResult parseBye(String text) {
-        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+        String t = text == null ? "" : text.strip().toLowerCase(Locale.forLanguageTag("tr")).replace('ı', 'i')
+                .replace('ş', 's').replace('ğ', 'g').replace('ç', 'c').replace('ö', 'o').replace('ü', 'u');
         return switch (t) {
-            case "full", "1", "f", "full_bye", "bye1" -> FULL_BYE;
-            case "half", "½", "1/2", "h", "=", "half_bye" -> HALF_BYE;
-            case "zero", "0", "z", "zero_bye", "" -> ZERO_BYE;
-            case "pairing", "u", "pairing_bye" -> PAIRING_BYE;
+            case "full", "1", "f", "full_bye", "bye1", "tam" -> FULL_BYE;
+            case "half", "½", "1/2", "h", "=", "half_bye", "yarim" -> HALF_BYE;
+            case "zero", "0", "z", "zero_bye", "", "sifir" -> ZERO_BYE;
+            case "pairing", "u", "pairing_bye", "eslestirme" -> PAIRING_BYE;
             default -> throw new IllegalArgumentException("bye '" + text + "' is not understood; type full (1), "
                     + "half (½), zero (0) or pairing (u)");
         };

@@ -382,6 +382,21 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
     }
 
     /**
+     * Exchanges the places of players {@code a} and {@code b} (start numbers) in round {@code number}'s pairing: two
+     * boards, or a board and the pairing-allocated bye (see {@link PairingChanges}); then as {@link #repair}.
+     */
+    public EventRound swapPlayers(long id, int number, int a, int b, Actor actor) {
+        return repair(id, number, PairingChanges.swapPlayers(PairingChanges.boards(round(id, number)), number, a, b),
+                actor);
+    }
+
+    /** Swaps White and Black on board {@code board} of round {@code number}; then as {@link #repair}. */
+    public EventRound swapColours(long id, int number, int board, Actor actor) {
+        return repair(id, number, PairingChanges.swapColours(PairingChanges.boards(round(id, number)), number, board),
+                actor);
+    }
+
+    /**
      * Why round {@code number} of a Swiss is paired as it is, by the rules of the event's Swiss system (FIDE
      * Dutch or FMJD): the engine's input for the round (the rounds before it; players not on a board, or on a
      * bye other than the pairing-allocated one, did not take part) and the round's boards as they are now,
@@ -463,7 +478,7 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
             try {
                 result = bl == null ? BoardResult.parseBye(b.bye()) : BoardResult.PENDING;
             } catch (IllegalArgumentException ex) {
-                throw new ValidationException("bye", Problem.of("event.bye.invalid", ex.getMessage()));
+                throw new ValidationException("bye", Problem.of("event.bye.invalid", b.bye()));
             }
             out.add(new PlannedBoard(w, bl, result));
         }

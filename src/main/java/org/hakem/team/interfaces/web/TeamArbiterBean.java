@@ -160,6 +160,7 @@ public class TeamArbiterBean {
                     case "addMember" -> service.addMember(id, number(page.param("team")), player(page.text("player")), actor);
                     case "pairNext" -> service.pairNext(id, actor);
                     case "publish" -> service.publish(id, (int) number(page.param("round")), true, actor);
+                    case "unpair" -> service.unpair(id, (int) number(page.param("round")), actor);
                     case "arbiters" -> service.setArbiters(id, page.text("chief") == null || page.text("chief").isBlank()
                             ? null : page.text("chief"), page.text("arbiters") == null ? "" : page.text("arbiters"), actor);
                     case "tieBreakRules" -> service.correct(id, number(page.param("version")),
@@ -277,6 +278,11 @@ public class TeamArbiterBean {
 
     public List<Team> getTeams() {
         return snapshot.event().teams();
+    }
+
+    /** The last round while no game of it has a result (its pairing may be deleted and paired again), else 0. */
+    public int getUnpairableRound() {
+        return snapshot.changeableLastRound().map(TeamRound::number).orElse(0);
     }
 
     public List<TeamRound> getRounds() {

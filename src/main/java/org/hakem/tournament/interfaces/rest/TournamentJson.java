@@ -122,6 +122,10 @@ public final class TournamentJson {
     public record PairingsRequest(List<BoardRequest> boards) {
     }
 
+    /** Body of POST swaps: the start numbers of the two players who change places. */
+    public record SwapRequest(Integer a, Integer b) {
+    }
+
     public record BoardJson(int board, int white, String whiteName, Integer black, String blackName, String result,
                             String resultCode, boolean bye, long version, boolean hasGame, String gameVerdict,
                             boolean flagged, Instant updatedAt, String updatedBy) {

@@ -211,6 +211,27 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
         return round(id, n);
     }
 
+    /** Two players change places in a round's pairing: {@code {"a":5,"b":9}} (start numbers; one may be on the bye). */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Exchange two players' places in a round's pairing")
+    @POST
+    @Path("{id}/rounds/{n}/swaps")
+    public RoundJson swapPlayers(@PathParam("id") long id, @PathParam("n") int n, TournamentJson.SwapRequest body) {
+        int a = required(body, TournamentJson.SwapRequest::a, "a", Problem.of("event.swap.players"));
+        int b = required(body, TournamentJson.SwapRequest::b, "b", Problem.of("event.swap.players"));
+        service.swapPlayers(id, n, a, b, actor(security));
+        return round(id, n);
+    }
+
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Swap White and Black on a board of a round")
+    @POST
+    @Path("{id}/rounds/{n}/boards/{b}/colour-swap")
+    public RoundJson swapColours(@PathParam("id") long id, @PathParam("n") int n, @PathParam("b") int b) {
+        service.swapColours(id, n, b, actor(security));
+        return round(id, n);
+    }
+
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Enter or correct a board's result")
     @PUT

@@ -15,6 +15,8 @@ import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.event.application.Actor;
 import org.hakem.platform.ForbiddenException;
+import org.hakem.tournament.application.PairingChanges;
+import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.ResultService;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.application.TournamentService;
@@ -32,7 +34,7 @@ import org.hakem.platform.web.Texts;
 /**
  * {@code /arbiter/tournaments/ID}: the tournament's management page, with at its top what is left to do
  * ({@link ArbiterDashboard}), and every form of the page posting here with an {@code action}: enter, withdraw,
- * pairNext, pairAll, publish, unpair, status, pairByHand, repair, bye, forbid, game, settings. A post that
+ * pairNext, pairAll, publish, unpair, swap, colours, status, pairByHand, repair, bye, forbid, game, settings. A post that
  * goes well comes back as a GET (post, redirect, get); one that needs telling shows the page with its message.
  */
 @Named("arbiterManage")
@@ -151,6 +153,10 @@ public class ArbiterManageBean {
                 }
                 case "publish" -> service.publish(id, TournamentParams.intOr(page.param("round"), 0), true, actor);
                 case "unpair" -> service.unpair(id, TournamentParams.intOr(page.param("round"), 0), actor);
+                case "swap" -> service.swapPlayers(id, TournamentParams.intOr(page.param("round"), 0),
+                        TournamentParams.intOr(page.param("a"), 0), TournamentParams.intOr(page.param("b"), 0), actor);
+                case "colours" -> service.swapColours(id, TournamentParams.intOr(page.param("round"), 0),
+                        TournamentParams.intOr(page.param("board"), 0), actor);
                 case "status" -> service.changeStatus(id, status(page.param("status")), actor);
                 case "pairByHand" -> service.pairByHand(id, ArbiterParams.boards(page.param("boards"), texts()), actor);
                 case "repair" -> service.repair(id, TournamentParams.intOr(page.param("round"), 0),
@@ -280,21 +286,50 @@ public class ArbiterManageBean {
         return snapshot.rounds().size() + 1;
     }
 
+    /**
+     * The last round while no game of it has a result: its boards with each player's points before the round, for the
+     * arbiter to check before publishing and to change with a click (swap colours, swap two players); empty otherwise.
+     */
+    public List<DraftBoard> getDraft() {
+        EventRound last = snapshot.changeableLastRound().orElse(null);
+        if (last == null) {
+            return List.of();
+        }
+        java.util.Map<Integer, String> points = new java.util.HashMap<>();
+        if (last.number() > 1) {
+            for (Reports.Row row : Reports.table(snapshot, true, last.number() - 1).rows()) {
+                points.put(row.startNumber(), row.points());
+            }
+        }
+        List<DraftBoard> out = new ArrayList<>();
+        for (Pairing p : last.boards()) {
+            out.add(new DraftBoard(p.board(), player(p.white()), points.getOrDefault(p.white().startNumber(), "0"),
+                    p.black() == null ? null : player(p.black()),
+                    p.black() == null ? "" : points.getOrDefault(p.black().startNumber(), "0"),
+                    p.black() == null ? result(p.result()) : ""));
+        }
+        return out;
+    }
+
+    /** The name of a board's colour-swap button for screen readers: "Swap colours on board 3". */
+    public String colourSwapLabel(int board) {
+        return texts().get("draft.swapColoursLabel", String.valueOf(board));
+    }
+
+    /** A board of the draft: players as the sheet shows them ({@code 5. Yılmaz}), points before the round, the bye. */
+    public record DraftBoard(int board, String white, String whitePoints, String black, String blackPoints, String bye) {
+    }
+
     /** The last round's boards as the repair form takes them ({@code 1 2}, {@code 5 bye half}), one a line. */
     public String getRepairText() {
         StringBuilder b = new StringBuilder();
         EventRound last = getLastRound();
         if (last != null) {
-            for (Pairing p : last.boards()) {
-                b.append(p.white().startNumber()).append(' ').append(p.black() == null
-                        ? "bye " + byeWord(p.result()) : String.valueOf(p.black().startNumber())).append('\n');
+            for (TournamentService.ManualBoard m : PairingChanges.boards(last)) {
+                b.append(m.white()).append(' ').append(m.black() == null ? "bye " + m.bye() : m.black()).append('\n');
             }
         }
         return b.toString();
-    }
-
-    private static String byeWord(BoardResult r) {
-        return r.name().toLowerCase(java.util.Locale.ROOT).replace("_bye", "");
     }
 
     public List<Entry> getEntries() {

@@ -83,7 +83,7 @@ final class ArbiterParams {
             String[] f = raw.strip().split("[\\s\\-–]+");
             try {
                 int white = Integer.parseInt(f[0]);
-                if (f.length >= 2 && f[1].equalsIgnoreCase("bye")) {
+                if (f.length >= 2 && (f[1].equalsIgnoreCase("bye") || f[1].equalsIgnoreCase("bay"))) {
                     out.add(new TournamentService.ManualBoard(white, null, f.length >= 3 ? f[2] : "zero"));
                 } else if (f.length == 2) {
                     out.add(new TournamentService.ManualBoard(white, Integer.parseInt(f[1]), null));
