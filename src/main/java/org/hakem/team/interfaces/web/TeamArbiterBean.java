@@ -358,7 +358,7 @@ public class TeamArbiterBean {
         for (Team t : List.of(m.home(), m.away())) {
             List<Integer> empty = m.emptyBoards(t);
             if (!empty.isEmpty()) {
-                out.add(texts().get("match.empty-boards", t.name(), empty.size(),
+                out.add(texts().get("match.empty-boards", t.name(),
                         String.join(", ", empty.stream().map(String::valueOf).toList())));
             }
         }
