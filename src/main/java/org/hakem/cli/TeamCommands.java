@@ -150,7 +150,7 @@ final class TeamCommands {
                 for (BoardPrizes.PrizeRow r : b.rows()) {
                     out.printf(Locale.ROOT, "%5d  %-24s %4d %5d %6s %7s %5s  %s%n", r.player(), r.name(), r.team(),
                             r.games(), Standings.format(r.points()), Standings.format(r.percentage()),
-                            r.performance() == 0 ? "" : Integer.toString(r.performance()), r.results());
+                            r.performance() == null ? "" : Integer.toString(r.performance()), r.results());
                 }
             }
         }

@@ -486,6 +486,95 @@ class TeamIT extends EventOwnershipChecks {
         assertEquals("2026", after.getString("tieBreakRulesApplied"));
     }
 
+    /**
+     * Issue 33, wrong output: line-ups are entered while the round is a draft (results only once it is published); an
+     * empty line-up is refused in the caller's language; every match sheet, export and page with the columns home |
+     * away reads the result from the home player's side (board 2: the away player, White, won: "0-1"); board prizes
+     * against unrated opponents have no performance (blank, not 0).
+     */
+    @Test
+    void lineUpsBeforePublishingAndResultsReadFromTheHomeSide() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 5);
+        long id = createEvent("Kâğıt " + tag, "ROUND_ROBIN", 0, 2, 0);
+        JsonObject home = addTeam(id, "Ev " + tag, 2, 0);
+        JsonObject away = addTeam(id, "Konuk " + tag, 2, 0);
+        HttpResponse<String> paired = send("POST", "api/teams/" + id + "/rounds", arbiter, null);
+        assertEquals(201, paired.statusCode(), paired.body());
+        assertFalse(json(paired).getBoolean("published"), "a draft");
+        String match = "api/teams/" + id + "/rounds/1/matches/1";
+        JsonObject m = json(send("GET", match, arbiter, null));
+        assertEquals(home.getInt("number"), m.getInt("home"));
+
+        HttpResponse<String> empty = ItHttp.send(http, base, "PUT", match + "/lineups/" + home.getJsonNumber("id"),
+                arbiter, "{\"version\":" + m.getJsonNumber("version") + ",\"players\":[null,null]}",
+                "Accept-Language", "tr");
+        assertEquals(400, empty.statusCode(), empty.body());
+        assertEquals("team.lineup.empty", json(empty).getJsonObject("codes").getString("players"));
+        assertEquals("Ev " + tag + " takımının 1. maç dizilişinde hiç oyuncu yok: oyuncuları masa masa seçin (takım "
+                + "gelmediyse maçın tümüyle hükmen sonuçlandığını bildirin)",
+                json(empty).getJsonObject("fields").getString("players"));
+
+        // the line-ups of the draft round are taken; results wait for the round to be published
+        lineUp(match, home, List.of(1, 2));
+        JsonObject seated = lineUp(match, away, List.of(1, 2));
+        JsonObject board2 = seated.getJsonArray("boards").getJsonObject(1);
+        assertFalse(board2.getBoolean("homeWhite"));
+        HttpResponse<String> early = send("PUT", match + "/boards/2", arbiter,
+                "{\"version\":" + board2.getJsonNumber("version") + ",\"result\":\"1-0\"}");
+        assertEquals(400, early.statusCode(), early.body());
+        assertTrue(early.body().contains("event.round.unpublished"), early.body());
+        assertEquals(200, send("POST", "api/teams/" + id + "/rounds/1/publish", arbiter, null).statusCode());
+        JsonObject board1 = seated.getJsonArray("boards").getJsonObject(0);
+        assertEquals(200, send("PUT", match + "/boards/1", arbiter, "{\"version\":" + board1.getJsonNumber("version")
+                + ",\"result\":\"=\"}").statusCode());
+        // board 2: the away player has White and wins (the API takes the result from White's side, as PDN does)
+        assertEquals(200, send("PUT", match + "/boards/2", arbiter, "{\"version\":" + board2.getJsonNumber("version")
+                + ",\"result\":\"1-0\"}").statusCode());
+
+        JsonObject done = json(send("GET", match, null, null));
+        JsonObject b2 = done.getJsonArray("boards").getJsonObject(1);
+        assertEquals("1-0", b2.getString("result"), "White's side, beside white and black");
+        assertEquals("0-1", b2.getString("homeResult"), "the home side, beside homePlayer and awayPlayer");
+        String homePlayer = b2.getString("homePlayer");
+        String awayPlayer = b2.getString("awayPlayer");
+        assertEquals(awayPlayer, b2.getString("white"));
+        assertEquals(1.0, done.getJsonNumber("homePoints").doubleValue(), "a draw and a loss: 1 + 0");
+        JsonObject line = json(send("GET", "api/teams/" + id + "/export/json", null, null)).getJsonArray("boards")
+                .getJsonObject(1);
+        assertEquals("0-1", line.getString("homeResult"), line.toString());
+        assertEquals(homePlayer, line.getString("homePlayer"));
+
+        // the printed sheet (PDF), in Turkish: home | away | result, the result read from the home side
+        HttpResponse<byte[]> pdf = http.send(HttpRequest.newBuilder(base.toURI().resolve(match.replaceAll(
+                "/rounds/.*", "") + "/export/pdf?round=1")).header("Accept-Language", "tr").build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, pdf.statusCode());
+        try (PdfReader reader = new PdfReader(pdf.body())) {
+            String text = new PdfTextExtractor(reader).getTextFromPage(1);
+            String row = java.util.Arrays.stream(text.split("\n")).filter(l -> l.contains(awayPlayer)).findFirst()
+                    .orElseThrow(() -> new AssertionError(text));
+            assertTrue(row.contains(homePlayer) && row.strip().endsWith("0-1"), row);
+            assertTrue(text.contains("Sonuçlar ev sahibi oyuncunun gözünden yazılır"), text);
+        }
+        // the page of the sheets and the board-by-board page read it the same way
+        String sheet = pageText("teams/" + id + "/rounds/1/sheet");
+        assertTrue(sheet.matches("(?s).*<td>" + java.util.regex.Pattern.quote(awayPlayer)
+                + "</td>\\s*<td class=\"result\">0-1</td>.*"), sheet);
+        String boards = pageText("teams/" + id + "/boards");
+        assertTrue(boards.matches("(?s).*" + java.util.regex.Pattern.quote(awayPlayer)
+                + " <span class=\"muted\">\\(Konuk " + tag + "\\)</span></td><td>0-1</td>.*"), boards);
+
+        // nobody was rated: no performance anywhere (FIDE leaves it blank), never 0
+        JsonArray prizes = jsonArray(send("GET", "api/teams/" + id + "/board-prizes", null, null));
+        for (JsonObject b : prizes.getValuesAs(JsonObject.class)) {
+            for (JsonObject r : b.getJsonArray("rows").getValuesAs(JsonObject.class)) {
+                assertTrue(!r.containsKey("performance") || r.isNull("performance"), r.toString());
+            }
+        }
+        assertTrue(boards.contains("<td class=\"num\">50.0</td><td class=\"num\"></td>"), boards);
+        assertFalse(boards.contains("<td class=\"num\">0</td><td>"), boards);
+    }
+
     long createEvent(String name, String system, int rounds, int boards, int reserves) throws Exception {
         HttpResponse<String> r = send("POST", "api/teams", arbiter, Json.createObjectBuilder()
                 .add("name", name).add("place", "Ankara").add("startDate", "2026-03-01").add("variant", "turkish")
@@ -495,9 +584,10 @@ class TeamIT extends EventOwnershipChecks {
         return json(r).getJsonNumber("id").longValue();
     }
 
+    /** A registered player; unrated when {@code rating} is 0 or less. */
     long newPlayer(String name, int rating) throws Exception {
-        HttpResponse<String> p = send("POST", "api/players", arbiter,
-                "{\"name\":\"" + name + "\",\"federation\":\"TUR\",\"rating\":" + rating + "}");
+        HttpResponse<String> p = send("POST", "api/players", arbiter, "{\"name\":\"" + name + "\",\"federation\":\"TUR\""
+                + (rating > 0 ? ",\"rating\":" + rating : "") + "}");
         assertEquals(201, p.statusCode(), p.body());
         return json(p).getJsonNumber("id").longValue();
     }
@@ -532,7 +622,7 @@ class TeamIT extends EventOwnershipChecks {
 
     /** Enters a line-up by roster positions; returns the match after it. */
     JsonObject lineUp(String matchPath, JsonObject team, List<Integer> positions) throws Exception {
-        JsonObject m = json(send("GET", matchPath, null, null));
+        JsonObject m = json(send("GET", matchPath, arbiter, null)); // the arbiter's: the round may be a draft
         JsonArray members = team.getJsonArray("members");
         JsonArrayBuilder ids = Json.createArrayBuilder();
         for (int p : positions) {

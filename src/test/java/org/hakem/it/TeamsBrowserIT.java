@@ -105,26 +105,50 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(round1.contains("1. " + clubs.get(0) + " – " + clubs.get(3)), round1);
             browser.screenshot(shots.resolve("03-round-1.png"));
 
-            // match 1: the home line-up in roster order, the away team leaves board 2 empty
+            // match 1: the line-ups are offered in roster order; the home team's is saved as offered, the away team
+            // leaves board 2 empty
             d.findElement(By.id("enter-1-1")).click();
             wait.until(x -> !x.findElements(By.id("lineup-home")).isEmpty());
-            new Select(d.findElement(By.id("home-board-1"))).selectByIndex(1);
-            new Select(d.findElement(By.id("home-board-2"))).selectByIndex(2);
+            assertTrue(d.findElement(By.id("prefilled-home")).getText().contains("kadro sırasıyla önerildi"));
+            assertTrue(new Select(d.findElement(By.id("home-board-1"))).getFirstSelectedOption().getText()
+                    .equals("1. " + player(0, 1, tag)));
+            assertTrue(new Select(d.findElement(By.id("away-board-2"))).getFirstSelectedOption().getText()
+                    .equals("2. " + player(3, 2, tag)));
             submit(d, wait, "save-lineup-home");
             assertTrue(new Select(d.findElement(By.id("home-board-2"))).getFirstSelectedOption().getText()
                     .contains(player(0, 2, tag)));
-            new Select(d.findElement(By.id("away-board-1"))).selectByIndex(1);
+            assertTrue(d.findElements(By.id("prefilled-home")).isEmpty(), "saved");
+            // the results table shows who is still missing, in words
+            assertTrue(d.findElement(By.id("results")).getText().contains("diziliş girilmedi"));
+            new Select(d.findElement(By.id("away-board-2"))).selectByIndex(0);
             submit(d, wait, "save-lineup-away");
-            // board 2 (home Black) went to the home player by forfeit: "-/+" from White's side
-            wait.until(x -> "-/+".equals(x.findElement(By.id("result-2")).getDomProperty("value")));
-            // board 1 from the keyboard: White (home) wins, Enter saves
+            assertTrue(d.findElement(By.id("warnings")).getText().contains(clubs.get(3) + " dizilişinde boş masa: 2."),
+                    d.findElement(By.id("warnings")).getText());
+            // board 2 (home Black) went to the home player by forfeit: "+/-" read from the home side
+            wait.until(x -> "+/-".equals(x.findElement(By.id("result-2")).getDomProperty("value")));
+            // board 1 from the keyboard: the home player (White) wins, Enter saves
             d.findElement(By.id("result-1")).sendKeys("1", Keys.ENTER);
             wait.until(x -> x.findElement(By.id("score")).getText().contains("4-0"));
             browser.screenshot(shots.resolve("04-match-entry.png"));
 
-            // match 2 from the management page: full line-ups, a draw and a win for the away team's Black... by keys
+            // match 2: a refused line-up keeps the arbiter's choices (out of roster order here), an empty one is
+            // refused in words; then both line-ups, a draw and a win for the away team's White, read from the home side
             open(d, "arbiter/teams/" + id + "/rounds/1/matches/2");
             wait.until(x -> !x.findElements(By.id("lineup-home")).isEmpty());
+            new Select(d.findElement(By.id("home-board-1"))).selectByIndex(2);
+            new Select(d.findElement(By.id("home-board-2"))).selectByIndex(1);
+            submit(d, wait, "save-lineup-home");
+            assertTrue(d.findElement(By.id("message")).getText().contains("kadro sırası korunmalı"),
+                    d.findElement(By.id("message")).getText());
+            assertTrue(new Select(d.findElement(By.id("home-board-1"))).getFirstSelectedOption().getText().startsWith("2."),
+                    "the refused choice is still there");
+            assertTrue(new Select(d.findElement(By.id("home-board-2"))).getFirstSelectedOption().getText().startsWith("1."));
+            new Select(d.findElement(By.id("home-board-1"))).selectByIndex(0);
+            new Select(d.findElement(By.id("home-board-2"))).selectByIndex(0);
+            submit(d, wait, "save-lineup-home");
+            assertTrue(d.findElement(By.id("message")).getText().contains("dizilişinde hiç oyuncu yok"),
+                    d.findElement(By.id("message")).getText());
+            assertEquals("", new Select(d.findElement(By.id("home-board-1"))).getFirstSelectedOption().getDomAttribute("value"));
             for (String side : List.of("home", "away")) {
                 new Select(d.findElement(By.id(side + "-board-1"))).selectByIndex(1);
                 new Select(d.findElement(By.id(side + "-board-2"))).selectByIndex(2);
@@ -132,9 +156,12 @@ class TeamsBrowserIT extends DeployedWar {
                 assertTrue(new Select(d.findElement(By.id(side + "-board-2"))).getFirstSelectedOption().getText()
                         .startsWith("2."));
             }
+            assertTrue(d.findElements(By.id("warnings")).isEmpty(), "no empty board");
             d.findElement(By.id("result-1")).sendKeys("=");
-            d.findElement(By.id("result-2")).sendKeys("1", Keys.ENTER); // board 2: the away team has White and wins
+            // board 2: the away team has White and wins; the home player lost: 0-1 from the home side
+            d.findElement(By.id("result-2")).sendKeys("0", Keys.ENTER);
             wait.until(x -> x.findElement(By.id("score")).getText().contains("1-3"));
+            assertEquals("0-1", d.findElement(By.id("result-2")).getDomProperty("value"));
 
             // what everyone sees: standings, crosstable, board by board, match sheets (HTML and PDF)
             open(d, "teams/" + id + "/standings");
@@ -147,16 +174,36 @@ class TeamsBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("06-crosstable.png"));
             open(d, "teams/" + id + "/boards");
             assertTrue(d.findElement(By.id("board-by-board")).getText().contains(player(0, 1, tag)));
+            String boardLine = d.findElements(By.cssSelector("#board-by-board tbody tr")).stream().map(WebElement::getText)
+                    .filter(t -> t.contains(player(2, 2, tag))).findFirst().orElseThrow();
+            assertTrue(boardLine.endsWith("0-1"), boardLine);
             browser.screenshot(shots.resolve("07-boards.png"));
             open(d, "teams/" + id + "/rounds/1/sheet");
             String sheet = text(d, "main");
             assertTrue(sheet.contains(player(3, 1, tag)) && sheet.contains("Tur 1"), sheet);
+            // the case: match 2, board 2, home | away | result, the away player (White) won
+            String row = d.findElement(By.cssSelector("#sheet-match-2 tbody tr:nth-child(2)")).getText();
+            assertTrue(row.contains(player(1, 2, tag) + " " + player(2, 2, tag)) && row.endsWith("0-1"), row);
+            assertTrue(d.findElement(By.id("sheet-reading")).getText().contains("ev sahibi oyuncunun gözünden"));
             browser.screenshot(shots.resolve("08-match-sheets.png"));
             String pdf = d.findElement(By.id("link-sheet-pdf")).getDomAttribute("href");
             HttpResponse<byte[]> file = http.send(HttpRequest.newBuilder(base.toURI().resolve(pdf))
                     .build(), HttpResponse.BodyHandlers.ofByteArray());
             assertEquals(200, file.statusCode());
             assertTrue(new String(file.body(), 0, 5, java.nio.charset.StandardCharsets.ISO_8859_1).startsWith("%PDF"));
+
+            // round 2 paired, not yet published: the captains' line-ups go in already; results wait for publishing
+            open(d, "arbiter/teams/" + id);
+            d.findElement(By.id("pair-next")).click();
+            wait.until(x -> !x.findElements(By.id("enter-2-1")).isEmpty());
+            d.findElement(By.id("enter-2-1")).click();
+            wait.until(x -> !x.findElements(By.id("lineup-home")).isEmpty());
+            assertTrue(d.findElement(By.id("draft-note")).getText().contains("taslak"));
+            assertTrue(d.findElements(By.id("results-form")).isEmpty(), "no results in a draft");
+            submit(d, wait, "save-lineup-home");
+            assertTrue(d.findElements(By.id("message")).isEmpty());
+            assertTrue(d.findElements(By.id("prefilled-home")).isEmpty(), "the draft's line-up is saved");
+            browser.screenshot(shots.resolve("09-draft-lineup.png"));
         }
     }
 

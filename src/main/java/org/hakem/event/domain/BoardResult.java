@@ -73,6 +73,21 @@ public enum BoardResult {
     }
 
     /**
+     * The same result with the colours exchanged, as read from Black's side: 1-0 and 0-1, +/- and -/+ change places;
+     * a draw, a double forfeit, an unplayed game and a pending one stay. A team's match sheet reads a board from the
+     * home player's side this way when the home player has Black. Byes have no other side and stay.
+     */
+    public BoardResult swapped() {
+        return switch (this) {
+            case WHITE_WINS -> BLACK_WINS;
+            case BLACK_WINS -> WHITE_WINS;
+            case WHITE_FORFEIT_WIN -> BLACK_FORFEIT_WIN;
+            case BLACK_FORFEIT_WIN -> WHITE_FORFEIT_WIN;
+            default -> this;
+        };
+    }
+
+    /**
      * Reads a result as arbiters type it: {@code 1-0}, {@code 1}, {@code w}; {@code =}, {@code ½},
      * {@code 1/2}, {@code d}, {@code ½-½}; {@code 0-1}, {@code 0}, {@code b}; {@code +}, {@code +/-},
      * {@code +-}; {@code -}, {@code -/+}, {@code -+}; {@code --}, {@code -/-}; {@code unplayed}, {@code u};

@@ -45,12 +45,13 @@ public record BoardPrizes(List<Board> boards) {
      * @param played       games played over the board
      * @param points       points scored on this board (the event's game-point system)
      * @param percentage   points / (games × a win's points) × 100, rounded to one decimal; 0 when no games
-     * @param performance  performance rating over the games played against rated opponents, 0 when none
+     * @param performance  performance rating over the games played against rated opponents; null (blank, as FIDE's
+     *                     tables leave it) when the player met no rated opponent over the board
      * @param results      the result codes in round order, {@code .} for a round not on this board (e.g.
      *                     {@code 1=.0+})
      */
     public record PrizeRow(int player, String name, int team, int games, int played, double points, double percentage,
-                      int performance, String results) {
+                      Integer performance, String results) {
     }
 
     /** The board prizes of an event's recorded rounds. */
@@ -110,13 +111,14 @@ public record BoardPrizes(List<Board> boards) {
                 double percentage = games == 0 || ps.win() == 0 ? 0
                         : BigDecimal.valueOf(points * 100 / (games * ps.win())).setScale(1, RoundingMode.HALF_UP)
                                 .doubleValue();
-                int performance = Performance.rating(ratings.get(board.getKey()).get(player),
+                List<Integer> met = ratings.get(board.getKey()).get(player);
+                Integer performance = met.isEmpty() ? null : Performance.rating(met,
                         ratedScore.getOrDefault(board.getKey(), Map.of()).getOrDefault(player, 0.0));
                 rows.add(new PrizeRow(player, event.player(player).name(), teamOfPlayer.get(player), games, played,
                         points, percentage, performance, results.toString()));
             }
             rows.sort(Comparator.comparingDouble(PrizeRow::percentage).reversed()
-                    .thenComparing(Comparator.comparingInt(PrizeRow::performance).reversed())
+                    .thenComparing(PrizeRow::performance, Comparator.nullsLast(Comparator.<Integer>reverseOrder()))
                     .thenComparing(Comparator.comparingInt(PrizeRow::games).reversed())
                     .thenComparingInt(PrizeRow::player));
             boards.add(new Board(board.getKey(), rows));

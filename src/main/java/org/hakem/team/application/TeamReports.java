@@ -54,9 +54,15 @@ public final class TeamReports {
     public record CrossRow(int number, String name, List<List<Encounter>> cells, String matchPoints, String gamePoints) {
     }
 
-    /** A board of a match as the board-by-board table lists it. */
+    /**
+     * A board of a match as the board-by-board table lists it: {@code result} is read from White's side (beside
+     * {@code white} and {@code black}), {@code homeResult} from the home player's side (beside {@code homePlayer} and
+     * {@code awayPlayer}, as the match sheets show it); {@code noPlayers}: nobody sits at the board (the line-ups left
+     * it empty on both sides), not a double forfeit the players incurred.
+     */
     public record BoardLine(int round, int match, String home, String away, int board, String white, String black,
-                            String whiteTeam, String blackTeam, String result, boolean game) {
+                            String whiteTeam, String blackTeam, String result, boolean game, String homePlayer,
+                            String awayPlayer, boolean homeWhite, String homeResult, boolean noPlayers) {
     }
 
     /** The rounds up to {@code round} that the viewer sees (0: all). */
@@ -146,7 +152,10 @@ public final class TeamReports {
                     out.add(new BoardLine(r.number(), m.number(), m.home().name(), m.away().name(), b.board(),
                             b.white() == null ? "" : b.white().name(), b.black() == null ? "" : b.black().name(),
                             b.homeWhite() ? m.home().name() : m.away().name(),
-                            b.homeWhite() ? m.away().name() : m.home().name(), b.result().label(), b.pdn() != null));
+                            b.homeWhite() ? m.away().name() : m.home().name(), b.result().label(), b.pdn() != null,
+                            b.homeMember() == null ? "" : b.homeMember().name(),
+                            b.awayMember() == null ? "" : b.awayMember().name(), b.homeWhite(), b.homeView().label(),
+                            b.noPlayers()));
                 }
             }
         }

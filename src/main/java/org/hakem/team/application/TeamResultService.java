@@ -28,7 +28,9 @@ import org.hakem.event.domain.BoardResult;
 /**
  * Line-ups, board results, games and whole-match forfeits, one match or one board at a time. As for individual
  * results, the arbiter sends the version of the match or board they saw; if it changed since, nothing is written and a
- * {@link ConflictException} carries the current version. Every change is audited. Only a published round takes them.
+ * {@link ConflictException} carries the current version. Every change is audited. Line-ups may be entered as soon as
+ * a round is paired (captains hand them in before the round is published); results, games and forfeits only in a
+ * published round.
  */
 @ApplicationScoped
 @Transactional
@@ -50,7 +52,7 @@ public class TeamResultService {
     public TeamMatch lineUp(long eventId, int round, int match, long teamId, long expectedVersion, List<Long> memberIds,
                             Actor actor) {
         TeamEvent e = teams.writable(eventId, actor);
-        TeamMatch m = match(eventId, round, match);
+        TeamMatch m = pairedMatch(eventId, round, match);
         if (m.version() != expectedVersion) {
             throw new ConflictException(Problem.of("team.match.changed", match, round), m.version());
         }
@@ -80,15 +82,25 @@ public class TeamResultService {
     /** Records a board's result as arbiters type it ({@link BoardResult#parseGame}: White's view). */
     public MatchBoard record(long eventId, int round, int match, int board, long expectedVersion, String result,
                              Actor actor) {
-        teams.writable(eventId, actor);
-        MatchBoard b = board(eventId, round, match, board);
-        requireVersion(b, expectedVersion);
         BoardResult r;
         try {
             r = BoardResult.parseGame(result);
         } catch (IllegalArgumentException ex) {
             throw new ValidationException("result", Problem.of("event.result.invalid", ex.getMessage()));
         }
+        return record(eventId, round, match, board, expectedVersion, r, false, actor);
+    }
+
+    /**
+     * Records a board's result, read from White's side or, with {@code homeView}, from the home player's side (as the
+     * match sheet and the arbiter's match page show it: {@link MatchBoard#homeView}).
+     */
+    public MatchBoard record(long eventId, int round, int match, int board, long expectedVersion, BoardResult result,
+                             boolean homeView, Actor actor) {
+        teams.writable(eventId, actor);
+        MatchBoard b = board(eventId, round, match, board);
+        requireVersion(b, expectedVersion);
+        BoardResult r = homeView ? b.fromHomeView(result) : result;
         if (b.match().forfeit() != MatchForfeit.NONE) {
             throw new ValidationException("result", Problem.of("team.forfeit.whole", match, round));
         }
@@ -175,9 +187,14 @@ public class TeamResultService {
         return t;
     }
 
-    private TeamMatch match(long eventId, int round, int match) {
-        TeamMatch m = events.match(eventId, round, match).orElseThrow(() -> new NotFoundException(
+    /** A match of a paired round, published or still a draft. */
+    private TeamMatch pairedMatch(long eventId, int round, int match) {
+        return events.match(eventId, round, match).orElseThrow(() -> new NotFoundException(
                 Problem.of("team.match.not-found", eventId, round, match)));
+    }
+
+    private TeamMatch match(long eventId, int round, int match) {
+        TeamMatch m = pairedMatch(eventId, round, match);
         if (!m.round().published()) {
             throw new ValidationException("round", Problem.of("event.round.unpublished", round));
         }

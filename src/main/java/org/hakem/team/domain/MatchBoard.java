@@ -97,6 +97,28 @@ public class MatchBoard extends GameBoard {
         replaceGame(pdnText, verdict, flagged, by);
     }
 
+    /**
+     * The result read from the home player's side, as the match sheet's columns home | away | result say and as the
+     * captains sign it: {@code 1-0} when the home player won, whatever his colour ({@link BoardResult#swapped} of the
+     * board's result when the home player has Black).
+     */
+    public BoardResult homeView() {
+        return homeWhite ? result() : result().swapped();
+    }
+
+    /** The board's result (White's view) of a result read from the home player's side ({@link #homeView}'s inverse). */
+    public BoardResult fromHomeView(BoardResult readFromHome) {
+        return homeWhite ? readFromHome : readFromHome.swapped();
+    }
+
+    /**
+     * True when nobody sits at the board although no whole-match forfeit was declared: the line-ups left it empty on
+     * both sides (or are not in). Scored as a double forfeit, it is shown as a board without players, not as a result.
+     */
+    public boolean noPlayers() {
+        return homeMember == null && awayMember == null && match.forfeit() == org.hakem.crosstable.team.MatchForfeit.NONE;
+    }
+
     /** The home player's result code (null while pending). */
     public ResultCode homeCode() {
         return homeWhite ? result().whiteCode() : result().blackCode();

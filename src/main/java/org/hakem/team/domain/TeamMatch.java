@@ -29,7 +29,7 @@ import org.hakem.event.domain.EditedRow;
  * One match of a round: the home team against the away team on the event's boards, or a team's bye (no away team,
  * no boards). Before the match each team's line-up seats its players on the boards: roster order is respected
  * (nobody plays above a member ranked higher in the roster), every player once, empty boards only after the occupied
- * ones. A board left empty by one team is won by forfeit by the other's player; left empty by both, it is a double
+ * ones; a line-up names at least one player (a team that did not come is a whole-match forfeit). A board left empty by one team is won by forfeit by the other's player; left empty by both, it is a double
  * forfeit. A whole-match forfeit ({@link MatchForfeit}) gives every board to the team that came. The match result
  * follows from the boards ({@link #score}).
  */
@@ -111,6 +111,10 @@ public class TeamMatch extends EditedRow {
         if (boards.stream().anyMatch(b -> played(b.result()))) {
             throw new InvalidEventException("players", Problem.of("team.lineup.played", number));
         }
+        if (checkOrder && players.stream().allMatch(java.util.Objects::isNull)) {
+            // a team that did not come is a whole-match forfeit; an empty line-up would forfeit every board silently
+            throw new InvalidEventException("players", Problem.of("team.lineup.empty", team.name(), number));
+        }
         Set<TeamMember> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         TeamMember above = null; // the player on the nearest occupied board above
         boolean gap = false;
@@ -152,6 +156,19 @@ public class TeamMatch extends EditedRow {
             forfeitEmptyBoards(by);
         }
         editedBy(by);
+    }
+
+    /**
+     * The boards a team's line-up leaves empty (they are lost by forfeit once both line-ups are in); empty while its
+     * line-up is not in.
+     */
+    public List<Integer> emptyBoards(Team team) {
+        boolean isHome = team == home;
+        if (away == null || !(isHome ? homeLineup : team == away && awayLineup)) {
+            return List.of();
+        }
+        return boards.stream().filter(b -> (isHome ? b.homeMember() : b.awayMember()) == null)
+                .map(MatchBoard::board).toList();
     }
 
     /** Once both line-ups are in: a board empty on one side is won by forfeit by the other; empty on both, -/-. */
@@ -254,9 +271,14 @@ public class TeamMatch extends EditedRow {
         return boards.stream().filter(b -> b.board() == board).findFirst();
     }
 
-    /** True when a board of the match has any result. */
+    /**
+     * True when the match has a result of its own: a whole-match forfeit, or a result on a board where both players
+     * sit. The forfeits of boards the line-ups left empty follow from the line-ups and do not count: a paired round
+     * whose line-ups are in may still be taken back or paired again (its line-ups go with it).
+     */
     public boolean hasResults() {
-        return boards.stream().anyMatch(b -> b.result().decided());
+        return forfeit != MatchForfeit.NONE || boards.stream().anyMatch(b -> b.result().decided()
+                && b.homeMember() != null && b.awayMember() != null);
     }
 
     public boolean isBye() {

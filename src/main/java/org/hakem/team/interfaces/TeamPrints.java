@@ -14,8 +14,9 @@ import org.hakem.event.interfaces.PdfCrosstable;
 
 /**
  * The printed match sheets of a round (PDF, A4 portrait, for posting at the venue and for the captains to sign): every
- * match with its boards, who has White, the players of the line-ups, the result (empty until entered, with room to
- * write it by hand), the match score, and a line for the signatures.
+ * match with its boards, who has White, the players of the line-ups, the result read from the home player's side as
+ * the columns home | away | result say (empty until entered, with room to write it by hand), the match score, and a
+ * line for the signatures.
  */
 public final class TeamPrints {
 
@@ -41,13 +42,14 @@ public final class TeamPrints {
                 rows.add(List.of("", "", Integer.toString(b.board()),
                         b.homeWhite() ? t.get("colour.white") : t.get("colour.black"),
                         b.homeMember() == null ? "" : b.homeMember().name(),
-                        b.awayMember() == null ? "" : b.awayMember().name(), b.result().label()));
+                        b.awayMember() == null ? "" : b.awayMember().name(),
+                        t.boardResult(b.homeView().label(), b.noPlayers())));
             }
         }
         List<String> header = List.of(t.get("sheet.match"), t.get("sheet.teams"), t.get("sheet.board"),
                 t.get("sheet.home-colour"), t.get("sheet.home-player"), t.get("sheet.away-player"), t.get("sheet.result"));
         return PdfCrosstable.render(new PdfCrosstable.Sheet(e.name(),
-                List.of(t.get("sheet.round", r.number()), e.place() == null ? "" : e.place()), header, rows,
-                new float[]{3, 14, 3, 5, 11, 11, 5}, false, 10, 18, 6, t.get("sheet.signatures")));
+                List.of(t.get("sheet.round", r.number()), e.place() == null ? "" : e.place(), t.get("sheet.reading")),
+                header, rows, new float[]{3, 13, 3, 5, 10, 10, 8}, false, 10, 18, 6, t.get("sheet.signatures")));
     }
 }

@@ -27,6 +27,18 @@ public final class TeamTexts {
         return locale;
     }
 
+    /**
+     * A board's result as the pages and the sheets show it, beside the columns home | away: read from the home
+     * player's side ({@link org.hakem.team.domain.MatchBoard#homeView}); a board without players on either side (the
+     * line-ups left it empty) says so in words instead of a double forfeit's {@code -/-}.
+     *
+     * @param homeView  the label of the result read from the home side, empty while pending
+     * @param noPlayers whether nobody sits at the board ({@link org.hakem.team.domain.MatchBoard#noPlayers})
+     */
+    public String boardResult(String homeView, boolean noPlayers) {
+        return noPlayers && !homeView.isEmpty() ? get("board.no-players") : homeView;
+    }
+
     /** A text of the bundle, with arguments. */
     public String get(String key, Object... arguments) {
         return texts.get(key, arguments);

@@ -46,6 +46,12 @@ public final class TeamEventBuilder {
         return this;
     }
 
+    /** Every player unrated (rating 0). */
+    public TeamEventBuilder withoutRatings() {
+        players.replaceAll(p -> new TeamPlayer(p.startNumber(), p.name(), 0, p.federation(), p.id()));
+        return this;
+    }
+
     public TeamEventBuilder rounds(int r) {
         this.rounds = r;
         return this;

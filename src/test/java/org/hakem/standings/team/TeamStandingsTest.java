@@ -191,6 +191,21 @@ class TeamStandingsTest {
     }
 
     @Test
+    void aBoardPrizeWithoutRatedOpponentsHasNoPerformance() {
+        // the same rounds without any rating: percentages as before, the performance blank (null), not 0
+        TeamEventBuilder unrated = new TeamEventBuilder(4, 2, PointSystem.DEFAULT, MatchPoints.DEFAULT).rounds(3)
+                .match(1, 1, 4, "1=").match(1, 2, 3, "==")
+                .match(2, 4, 3, "10").match(2, 1, 2, "0=")
+                .match(3, 2, 4, "11").match(3, 3, 1, "1=");
+        TeamCrosstable t = unrated.withoutRatings().build();
+        BoardPrizes.Board b1 = BoardPrizes.compute(t).boards().get(0);
+        assertEquals(List.of(3, 5, 1, 7), b1.rows().stream().map(BoardPrizes.PrizeRow::player).toList(),
+                "by percentage, then games, then number");
+        assertEquals(new BoardPrizes.PrizeRow(3, "Player 3", 2, 3, 3, 2.5, 83.3, null, "=11"), b1.rows().get(0));
+        assertTrue(b1.rows().stream().allMatch(r -> r.performance() == null), b1.toString());
+    }
+
+    @Test
     void boardPrizesAsComputedByHand() {
         // the first round robin's board 1 without the draw of round 3: R3 3-1 "1=" (5 beats 1).
         // Board 1 players: 1 (2070), 3 (2050), 5 (2030), 7 (2010).

@@ -108,6 +108,60 @@ class TeamMatchTest {
     }
 
     @Test
+    void anEmptyLineUpIsRefusedExceptWhenImported() {
+        InvalidEventException e = assertThrows(InvalidEventException.class,
+                () -> match.lineUp(home, Arrays.asList(null, null, null, null), true, "arb"));
+        assertEquals("team.lineup.empty", e.problems().get("players").code());
+        assertEquals("the line-up of Ankara for match 1 names no player: choose the players board by board (a team "
+                + "that did not come is a whole-match forfeit)", e.problems().get("players").message());
+        assertEquals("team.lineup.empty", assertThrows(InvalidEventException.class,
+                () -> match.lineUp(home, List.of(), true, "arb")).problems().get("players").code());
+        assertFalse(match.homeLineup(), "nothing was saved");
+        match.lineUp(home, List.of(), false, "import"); // what was played is a fact
+        assertTrue(match.homeLineup());
+    }
+
+    @Test
+    void theSheetReadsEveryBoardFromTheHomePlayersSide() {
+        match.lineUp(home, of(home, 1, 2, 3, 4), true, "arb");
+        match.lineUp(away, of(away, 1, 2, 3), true, "arb"); // board 4 (away White) empty
+        MatchBoard b1 = match.board(1).orElseThrow(); // home White
+        MatchBoard b2 = match.board(2).orElseThrow(); // home Black
+        b1.record(BoardResult.WHITE_WINS, "arb");
+        b2.record(BoardResult.WHITE_WINS, "arb"); // the away player, White, won
+        assertEquals("1-0", b1.homeView().label(), "the home player (White) won");
+        assertEquals("0-1", b2.homeView().label(), "the home player (Black) lost: 0-1 under home | away");
+        assertEquals(BoardResult.WHITE_WINS, b2.fromHomeView(BoardResult.BLACK_WINS));
+        assertEquals(BoardResult.DRAW, b2.fromHomeView(BoardResult.DRAW));
+        MatchBoard b4 = match.board(4).orElseThrow();
+        assertEquals(BoardResult.BLACK_FORFEIT_WIN, b4.result(), "the home player, Black on board 4, wins by forfeit");
+        assertEquals("+/-", b4.homeView().label(), "read from the home side: the home player won by forfeit");
+        assertEquals(List.of(4), match.emptyBoards(away));
+        assertEquals(List.of(), match.emptyBoards(home));
+    }
+
+    @Test
+    void aBoardBothLineUpsLeftEmptyHasNoPlayersAndDoesNotBlockThePairing() {
+        match.lineUp(home, of(home, 1, 2, 3), true, "arb");
+        assertEquals(List.of(), match.emptyBoards(away), "the away line-up is not in");
+        match.lineUp(away, of(away, 1, 2, 3), true, "arb");
+        MatchBoard b4 = match.board(4).orElseThrow();
+        assertEquals(BoardResult.DOUBLE_FORFEIT, b4.result(), "scored as a double forfeit: nobody scores");
+        assertTrue(b4.noPlayers(), "shown as a board without players, not as a result");
+        assertFalse(match.board(3).orElseThrow().noPlayers());
+        assertFalse(match.hasResults(), "the forfeits follow from the line-ups: the round may still be paired again");
+        match.board(1).orElseThrow().record(BoardResult.DRAW, "arb");
+        assertTrue(match.hasResults());
+    }
+
+    @Test
+    void aDeclaredForfeitIsAResultOfTheMatch() {
+        match.declareForfeit(MatchForfeit.DOUBLE, "arb");
+        assertTrue(match.hasResults());
+        assertFalse(match.board(1).orElseThrow().noPlayers(), "a declared double forfeit is a result, shown as -/-");
+    }
+
+    @Test
     void aWholeMatchForfeitGivesEveryBoardToTheTeamThatCame() {
         match.declareForfeit(MatchForfeit.AWAY_WINS, "arb"); // the home team did not come
         for (MatchBoard b : match.boards()) {

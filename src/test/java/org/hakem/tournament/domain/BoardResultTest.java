@@ -18,6 +18,20 @@ import org.junit.jupiter.api.Test;
 class BoardResultTest {
 
     @Test
+    void aResultSwappedIsReadFromBlacksSide() {
+        assertEquals(BoardResult.BLACK_WINS, BoardResult.WHITE_WINS.swapped());
+        assertEquals(BoardResult.WHITE_WINS, BoardResult.BLACK_WINS.swapped());
+        assertEquals(BoardResult.BLACK_FORFEIT_WIN, BoardResult.WHITE_FORFEIT_WIN.swapped());
+        assertEquals(BoardResult.WHITE_FORFEIT_WIN, BoardResult.BLACK_FORFEIT_WIN.swapped());
+        for (BoardResult r : BoardResult.values()) {
+            assertEquals(r, r.swapped().swapped(), r.name());
+            if (!r.bye()) {
+                assertEquals(r.whiteCode(), r.swapped().blackCode(), r.name());
+            }
+        }
+    }
+
+    @Test
     void resultsAreReadAsArbitersTypeThem() {
         for (String s : List.of("1-0", "1", "w", "2-0", " 1:0 ")) {
             assertEquals(BoardResult.WHITE_WINS, BoardResult.parseGame(s), s);

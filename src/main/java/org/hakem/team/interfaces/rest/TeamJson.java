@@ -106,10 +106,16 @@ public final class TeamJson {
         }
     }
 
-    /** A board: who sits there (member ids and names, null when empty), who has White, the result, the game's verdict. */
+    /**
+     * A board: who sits there (member ids and names, null when empty), who has White, the result read from White's side
+     * ({@code result}, {@code resultCode}: beside {@code white} and {@code black}) and from the home player's side
+     * ({@code homeResult}: beside {@code homePlayer} and {@code awayPlayer}, as the match sheet prints it), whether
+     * nobody sits there ({@code noPlayers}: the line-ups left it empty on both sides), the game's verdict.
+     */
     public record TeamBoardJson(int board, long version, Long homeMember, String homePlayer, Long awayMember,
                             String awayPlayer, boolean homeWhite, String white, String black, String result,
-                            String resultCode, boolean hasGame, String verdict, boolean flagged, String updatedBy) {
+                            String resultCode, boolean hasGame, String verdict, boolean flagged, String updatedBy,
+                            String homeResult, boolean noPlayers) {
         static TeamBoardJson of(MatchBoard b) {
             return new TeamBoardJson(b.board(), b.version(), b.homeMember() == null ? null : b.homeMember().id(),
                     b.homeMember() == null ? null : b.homeMember().name(),
@@ -117,7 +123,7 @@ public final class TeamJson {
                     b.awayMember() == null ? null : b.awayMember().name(), b.homeWhite(),
                     b.white() == null ? null : b.white().name(), b.black() == null ? null : b.black().name(),
                     b.result().label(), b.result().name(), b.pdn() != null, b.pdnVerdict(), b.pdnFlagged(),
-                    b.updatedBy());
+                    b.updatedBy(), b.homeView().label(), b.noPlayers());
         }
     }
 

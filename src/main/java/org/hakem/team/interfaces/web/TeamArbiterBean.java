@@ -31,17 +31,22 @@ import org.hakem.platform.web.Page;
  * The arbiter's pages of team events: {@code /arbiter/teams/new} (the form; it posts to {@code /arbiter/teams}), the
  * management page {@code /arbiter/teams/{id}} (every form posts there with an {@code action}: addTeam, addMember,
  * pairNext, publish) and a match {@code /arbiter/teams/{id}/rounds/{n}/matches/{m}} (actions lineup, results,
- * forfeit): line-ups chosen board by board from the rosters, results typed from the keyboard as for individual games
- * ({@code 1-0}, {@code =}, {@code 0-1}, {@code +}, {@code -}...). A post that goes well comes back as a GET; one that
- * is refused shows the page again with the reason, status 400 (409 for a conflict).
+ * forfeit): line-ups chosen board by board from the rosters (a line-up not yet entered is offered in roster order, and
+ * may be entered as soon as the round is paired), results typed from the keyboard read from the home player's side as
+ * the match sheet the captains sign ({@code 1-0} the home player won, {@code =}, {@code 0-1}, {@code +}, {@code -}...).
+ * A post that goes well comes back as a GET; one that is refused shows the page again with the reason and what the
+ * arbiter chose, status 400 (409 for a conflict).
  */
 @Named("teamArbiter")
 @RequestScoped
 public class TeamArbiterBean {
 
-    /** A board of the match page: who sits there, the result, the version to send back. */
-    public record BoardRow(int board, String homeColour, Long homeMember, Long awayMember, String white, String black,
-                           String result, long version) {
+    /**
+     * A board of the match page: who sits there (the name, or the words "line-up missing" while that team's line-up is
+     * not in), the result read from the home player's side, whether nobody sits there, the version to send back.
+     */
+    public record BoardRow(int board, String homeColour, Long homeMember, Long awayMember, String home, String away,
+                           String result, boolean noPlayers, long version) {
     }
 
     /** A member to choose in a line-up. */
@@ -67,6 +72,9 @@ public class TeamArbiterBean {
     private TeamSnapshot snapshot;
     private String message;
     private long id;
+    /** The team and the players (by board, null: empty) of a line-up the server refused, shown again as chosen. */
+    private Long refusedTeam;
+    private List<Long> refusedPlayers = List.of();
 
     private TeamTexts texts() {
         if (texts == null) {
@@ -214,6 +222,8 @@ public class TeamArbiterBean {
                         for (String c : chosen == null ? new String[0] : chosen) {
                             ids.add(c == null || c.isBlank() ? null : number(c));
                         }
+                        refusedTeam = team; // shown again as chosen if the server refuses it
+                        refusedPlayers = new ArrayList<>(ids);
                         while (!ids.isEmpty() && ids.get(ids.size() - 1) == null) {
                             ids.remove(ids.size() - 1); // empty last boards
                         }
@@ -228,14 +238,15 @@ public class TeamArbiterBean {
                             if (typed == null) {
                                 continue;
                             }
-                            BoardResult wanted;
+                            BoardResult wanted; // typed from the home player's side, as the match sheet reads
                             try {
                                 wanted = BoardResult.parseGame(typed);
                             } catch (IllegalArgumentException e) {
                                 throw new ValidationException("result", Problem.of("event.result.invalid", e.getMessage()));
                             }
-                            if (wanted != b.result()) {
-                                results.record(id, n, m, b.board(), number(page.param("version" + b.board())), typed, actor);
+                            if (wanted != b.homeView()) {
+                                results.record(id, n, m, b.board(), number(page.param("version" + b.board())), wanted,
+                                        true, actor);
                             }
                         }
                     }
@@ -298,11 +309,64 @@ public class TeamArbiterBean {
 
     public List<BoardRow> getBoards() {
         List<BoardRow> out = new ArrayList<>();
-        for (MatchBoard b : getMatch().boards()) {
+        TeamMatch m = getMatch();
+        for (MatchBoard b : m.boards()) {
             out.add(new BoardRow(b.board(), b.homeWhite() ? texts().get("colour.white") : texts().get("colour.black"),
                     b.homeMember() == null ? null : b.homeMember().id(), b.awayMember() == null ? null : b.awayMember().id(),
-                    b.white() == null ? "" : b.white().name(), b.black() == null ? "" : b.black().name(),
-                    b.result().decided() ? b.result().label() : "", b.version()));
+                    seat(b.homeMember(), m.homeLineup()), seat(b.awayMember(), m.awayLineup()),
+                    texts().boardResult(b.homeView().label(), b.noPlayers()), b.noPlayers() && b.result().decided(),
+                    b.version()));
+        }
+        return out;
+    }
+
+    /** Who sits on one side of a board: the name, empty when the line-up left it empty, or "line-up missing". */
+    private String seat(TeamMember member, boolean lineUpIn) {
+        return member != null ? member.name() : lineUpIn ? "" : texts().get("match.lineup-missing");
+    }
+
+    /**
+     * The member chosen for a board in a team's line-up form: as the arbiter chose it when the server refused the
+     * line-up; else the line-up entered; else, while the team's line-up is not in, the roster's member of that rank
+     * (board 1: the first of the roster), so that a line-up in roster order is one click.
+     */
+    public Long selected(Team t, int board) {
+        if (t.id().equals(refusedTeam)) {
+            return board <= refusedPlayers.size() ? refusedPlayers.get(board - 1) : null;
+        }
+        TeamMatch m = getMatch();
+        boolean home = t == m.home();
+        if (home ? m.homeLineup() : m.awayLineup()) {
+            TeamMember seated = m.board(board).map(b -> home ? b.homeMember() : b.awayMember()).orElse(null);
+            return seated == null ? null : seated.id();
+        }
+        List<TeamMember> roster = t.members();
+        return board <= roster.size() ? roster.get(board - 1).id() : null;
+    }
+
+    /** True while a team's line-up is not in (its form shows the roster order, not yet saved). */
+    public boolean lineUpMissing(Team t) {
+        TeamMatch m = getMatch();
+        return !(t == m.home() ? m.homeLineup() : m.awayLineup());
+    }
+
+    /**
+     * Warnings about the line-ups entered: the boards a team left empty, each lost by forfeit (left empty by both
+     * teams: nobody plays and neither team scores). The line-ups are valid (only the last boards may stay empty);
+     * the arbiter reads what they cost.
+     */
+    public List<String> getWarnings() {
+        TeamMatch m = getMatch();
+        List<String> out = new ArrayList<>();
+        if (m.isBye()) {
+            return out;
+        }
+        for (Team t : List.of(m.home(), m.away())) {
+            List<Integer> empty = m.emptyBoards(t);
+            if (!empty.isEmpty()) {
+                out.add(texts().get("match.empty-boards", t.name(),
+                        String.join(", ", empty.stream().map(String::valueOf).toList())));
+            }
         }
         return out;
     }

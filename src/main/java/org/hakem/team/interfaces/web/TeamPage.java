@@ -46,7 +46,7 @@ public class TeamPage {
                             List<BoardLine> boards) {
     }
 
-    /** A board of a match: White's and Black's players with their teams' sides, the result. */
+    /** A board of a match: the home team's colour, the home and the away player, the result read from the home side. */
     public record BoardLine(int board, String homeColour, String home, String away, String result) {
     }
 
@@ -141,7 +141,7 @@ public class TeamPage {
         for (MatchBoard b : m.boards()) {
             boards.add(new BoardLine(b.board(), b.homeWhite() ? texts().get("colour.white") : texts().get("colour.black"),
                     b.homeMember() == null ? "" : b.homeMember().name(), b.awayMember() == null ? "" : b.awayMember().name(),
-                    b.result().label()));
+                    texts().boardResult(b.homeView().label(), b.noPlayers())));
         }
         return new MatchLine(m.number(), m.home().name(), m.isBye() ? "" : m.away().name(), m.isBye(),
                 s.decided() && !m.isBye() ? s.text() : "",
@@ -173,6 +173,16 @@ public class TeamPage {
             crosstable = TeamReports.crosstable(snapshot, page.isArbiter());
         }
         return crosstable;
+    }
+
+    /** A line of the board-by-board table as the page shows its result (from the home side; a board without players in words). */
+    public String result(TeamReports.BoardLine l) {
+        return texts().boardResult(l.homeResult(), l.noPlayers());
+    }
+
+    /** The home team's colour on a line of the board-by-board table. */
+    public String homeColour(TeamReports.BoardLine l) {
+        return l.homeWhite() ? texts().get("colour.white") : texts().get("colour.black");
     }
 
     public List<TeamReports.BoardLine> getBoardLines() {
