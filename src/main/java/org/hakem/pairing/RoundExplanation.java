@@ -98,8 +98,15 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
      * @param score         pairing score (tenths)
      * @param unplayedGames rounds before this one without a game over the board
      * @param reason        why this player, in words
+     * @param rule          the rule of C.04.3 that decided it among the players who could have had it (null when the
+     *                      system is not the Dutch one)
      */
-    public record Bye(int player, int score, int unplayedGames, String reason) {
+    public record Bye(int player, int score, int unplayedGames, String reason, ByeRule rule) {
+
+        /** A bye without a Dutch rule (the FMJD system says why in its reason). */
+        public Bye(int player, int score, int unplayedGames, String reason) {
+            this(player, score, unplayedGames, reason, null);
+        }
     }
 
     /** An explanation of a round paired by the FIDE Dutch system. */
@@ -164,7 +171,8 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
                     + points(b.blackScore()) + "): " + b.rule().article() + " " + b.rule().summary() + ": " + b.reason()
                     + (b.followsRule() ? "" : " — NOT followed: colours set the other way"));
         }
-        bye.ifPresent(y -> out.add("Bye: " + y.player() + " (" + points(y.score()) + "): " + y.reason()));
+        bye.ifPresent(y -> out.add("Bye: " + y.player() + " (" + points(y.score()) + "): " + y.reason()
+                + (y.rule() == null ? "" : " [C.04.3 " + y.rule().article() + ": " + y.rule().summary() + "]")));
         if (!warnings.isEmpty()) {
             out.add("Warnings:");
             warnings.forEach(w -> out.add("  - " + w));

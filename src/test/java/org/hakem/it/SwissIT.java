@@ -232,6 +232,17 @@ class SwissIT extends DeployedWar {
         assertTrue(manage.contains("Why this pairing?"), manage);
         String page = get(browser, "arbiter/tournaments/" + id + "/rounds/2/explanation");
         assertTrue(page.contains("Score brackets") && page.contains("Colours") && page.contains("5.2."), page);
+        // the rule of C.04.3 that decided the bye, in the API and on the page in both languages
+        JsonObject byeRule = x.getJsonObject("bye");
+        String article = byeRule.getString("article");
+        assertTrue(article.startsWith("2.") || article.equals("4"), byeRule.toString());
+        assertTrue(page.contains("Decided by C.04.3 " + article + ":"), page);
+        String explanation = "arbiter/tournaments/" + id + "/rounds/2/explanation";
+        HttpResponse<String> turkishChosen = browser.send(HttpRequest.newBuilder(base.toURI().resolve(explanation + "?lang=tr"))
+                .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(302, turkishChosen.statusCode(), "?lang=tr remembers Turkish and comes back");
+        String turkish = get(browser, explanation);
+        assertTrue(turkish.contains("Belirleyen kural C.04.3 " + article + ":"), turkish);
     }
 
     @Test

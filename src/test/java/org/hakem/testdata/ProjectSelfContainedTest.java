@@ -35,7 +35,8 @@ class ProjectSelfContainedTest {
 
     @Test
     void theTestDataIsInTheProject() {
-        for (Path p : List.of(TestData.CORPUS, TestData.SWISS, TestData.SWISS_MORE, TestData.REFERENCE.resolve("perft.tsv"),
+        for (Path p : List.of(TestData.CORPUS, TestData.SWISS, TestData.SWISS_MORE, TestData.SWISS_MORE2,
+                TestData.REFERENCE.resolve("perft.tsv"),
                 TestData.ROOT.resolve("SOURCES.md"))) {
             assertTrue(Files.exists(p), p + " is part of the project");
         }

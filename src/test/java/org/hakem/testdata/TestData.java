@@ -20,6 +20,8 @@ public final class TestData {
     public static final Path SWISS = REFERENCE.resolve("swiss");
     /** More tournaments from the same engine, without tie-break tables. */
     public static final Path SWISS_MORE = REFERENCE.resolve("swiss-more");
+    /** Still more tournaments from the same engine (seeds 300001-300800), without tie-break tables. */
+    public static final Path SWISS_MORE2 = REFERENCE.resolve("swiss-more2");
 
     private TestData() {
     }

@@ -23,7 +23,9 @@ import org.hakem.crosstable.Colour;
  * then takes the score brackets from the top down (homogeneous or heterogeneous, the moved-down players first,
  * then the exchanges between S1 and S2, then each S1 player's opponent), fixing each choice as the first in the
  * Dutch order that keeps the maximum-weight matching optimal. The bracket at the bye score is the last one:
- * its player left over gets the bye, chosen among its moved-down players too (C.9). Used once per round ({@link DutchPairer#pair}).
+ * its player left over gets the bye, chosen among its moved-down players too (C.9); so is any bracket that
+ * downfloats only the player who gets the bye (C9, C.04.3 2.4.4), even below the bye score. Used once per round
+ * ({@link DutchPairer#pair}).
  */
 final class BracketWalk {
     final PairingRequest req;
@@ -274,16 +276,17 @@ final class BracketWalk {
             for (int l = 0; l < size; l++) {
                 base[l] = new Weight[l];
             }
-            for (int l = mdpCount; l < size; l++) {
-                for (int s = 0; s < l; s++) {
-                    Weight w = cw.edge(sorted.get(bracket.get(s)), sorted.get(bracket.get(l)),
-                            l < residentsEnd, l >= residentsEnd, isSingle);
-                    base[l][s] = w;
-                    mm.setWeight(bracket.get(s), bracket.get(l), w);
-                }
-            }
+            setWeights(bracket, base, mdpCount, residentsEnd);
             final int rp0 = residentsEnd;
             stable = mm.solve();
+            if (!isSingle && byeBracket(bracket.subList(0, residentsEnd), stable)) {
+                // C9 (C.04.3 2.4.4) applies to a bracket that downfloats exactly one player, who ends up with
+                // the bye: which of its bye-score players is left over is then decided by the fewest unplayed
+                // games, before colours, floats and the order of the moved-down players.
+                isSingle = true;
+                setWeights(bracket, base, mdpCount, residentsEnd);
+                stable = mm.solve();
+            }
 
             // moved-down players to pair in this bracket
             int mdScore = Integer.MIN_VALUE;
@@ -542,6 +545,50 @@ final class BracketWalk {
             sgBeginVertex = nextSgBeginVertex;
         }
         return result(matchById);
+    }
+
+    /**
+     * The base weights of the edges of the bracket being paired and the next score group ({@code bracket}: the
+     * moved-down players, the residents up to {@code residentsEnd}, then the next group), kept in {@code base} and
+     * given to the matching; C9's field is filled when {@link #isSingle}.
+     */
+    void setWeights(List<Integer> bracket, Weight[][] base, int mdpCount, int residentsEnd) {
+        for (int l = mdpCount; l < bracket.size(); l++) {
+            for (int s = 0; s < l; s++) {
+                Weight w = cw.edge(sorted.get(bracket.get(s)), sorted.get(bracket.get(l)),
+                        l < residentsEnd, l >= residentsEnd, isSingle);
+                base[l][s] = w;
+                mm.setWeight(bracket.get(s), bracket.get(l), w);
+            }
+        }
+    }
+
+    /**
+     * Whether C9 governs the bracket being paired ({@code bracket}: its moved-down players and residents): in the
+     * optimal matching exactly one of its players is not paired within it, that player is the one left over for
+     * the bye, and the bracket holds more than one bye candidate of the bye score to choose from.
+     */
+    boolean byeBracket(List<Integer> bracket, int[] matching) {
+        if ((sorted.size() & 1) == 0) {
+            return false;
+        }
+        java.util.Set<Integer> inBracket = new java.util.HashSet<>(bracket);
+        int out = 0;
+        int leftOver = -1;
+        for (int v : bracket) {
+            int m = mateOf(matching, v);
+            if (m == v || !inBracket.contains(m)) {
+                out++;
+                leftOver = m == v ? v : -1;
+            }
+        }
+        int atByeScore = 0;
+        for (int v : bracket) {
+            if (sorted.get(v).score == cw.byeScore && cw.byeCandidate(sorted.get(v))) {
+                atByeScore++;
+            }
+        }
+        return out == 1 && leftOver >= 0 && atByeScore > 1;
     }
 
     /** The base weight plus the preferences among exchanges (fewest, then smallest differences). */

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.hakem.pairing.ByeRule;
 import org.hakem.pairing.ColourRule;
 import org.hakem.pairing.Preference;
 import org.hakem.pairing.RoundExplanation;
@@ -330,6 +331,7 @@ public final class RoundExplainer {
 
         Bye bye(Card c, List<Card> available, Map<Integer, List<Integer>> down) {
             int unplayed = played - c.playedGames;
+            ByeRule rule;
             StringBuilder why = new StringBuilder();
             why.append(available.size()).append(" players take part, an odd number");
             if (!c.byeEligible) {
@@ -347,16 +349,29 @@ public final class RoundExplainer {
             }
             if (lower.isEmpty()) {
                 why.append("; the lowest score group with an eligible player");
+                rule = ByeRule.LOWEST_SCORE;
             } else {
                 why.append("; eligible players with lower scores (").append(RoundExplanation.join(lower))
                         .append(") are all paired: a lower score gets the bye unless the others could then not all be"
                                 + " paired legally");
+                rule = ByeRule.COMPLETION;
             }
+            // The eligible players of its score who left their score group to pair a lower player: the bracket
+            // that left the bye player over chose among them (C9 when it downfloats only the bye player).
+            List<Card> movedDown = new ArrayList<>();
+            for (int id : down.getOrDefault(c.score, List.of())) {
+                Card o = cards.get(id);
+                if (o != null && o.byeEligible) {
+                    movedDown.add(o);
+                }
+            }
+            int fewestMoved = movedDown.stream().mapToInt(o -> played - o.playedGames).min().orElse(Integer.MAX_VALUE);
             List<Card> peers = available.stream().filter(o -> o != c && o.byeEligible && o.score == c.score).toList();
             if (!peers.isEmpty()) {
                 int fewest = peers.stream().mapToInt(o -> played - o.playedGames).min().orElse(unplayed);
                 if (unplayed < fewest) {
                     why.append("; fewest unplayed games (").append(unplayed).append(") of the eligible players of its score");
+                    rule = ByeRule.FEWEST_UNPLAYED;
                 } else if (unplayed == fewest) {
                     List<Card> tied = peers.stream().filter(o -> played - o.playedGames == unplayed).toList();
                     boolean lowest = tied.stream().allMatch(o -> higher(o, c));
@@ -364,20 +379,27 @@ public final class RoundExplainer {
                             .append(", as few as ").append(tied.size()).append(" other").append(tied.size() == 1 ? "" : "s")
                             .append(lowest ? ", and the lowest ranked of them (pairing number " + c.pairingNumber + ")"
                                     : "; the others were needed to pair the group");
+                    rule = lowest ? ByeRule.LOWEST_RANKED : ByeRule.BRACKET_QUALITY;
+                    if (!lowest && !movedDown.isEmpty() && unplayed < fewestMoved) {
+                        // Those with as few unplayed games were paired within the score group; of the players of
+                        // its score moved down, the bracket that downfloats only the bye player leaves over the
+                        // one with the fewest unplayed games (C9), before colours, floats and the order.
+                        List<Integer> ids = new ArrayList<>(movedDown.stream().map(o -> o.id).toList());
+                        ids.add(c.id);
+                        ids.sort(null);
+                        why.append("; of the players of its score moved down (").append(RoundExplanation.join(ids))
+                                .append("), whose bracket downfloats only the player who gets the bye, it has the fewest"
+                                        + " unplayed games (").append(unplayed).append(" against ").append(fewestMoved)
+                                .append(", C9), which comes before colours, floats and the order of the players");
+                        rule = ByeRule.FEWEST_UNPLAYED;
+                    }
                 } else {
                     // Others of its score had fewer unplayed games but were paired in their own group, which comes
                     // first (C5-C8). The choice fell among the players of its score moved down to the last bracket.
-                    List<Card> movedDown = new ArrayList<>();
-                    for (int id : down.getOrDefault(c.score, List.of())) {
-                        Card o = cards.get(id);
-                        if (o != null && o.byeEligible) {
-                            movedDown.add(o);
-                        }
-                    }
-                    int fewestMoved = movedDown.stream().mapToInt(o -> played - o.playedGames).min().orElse(Integer.MAX_VALUE);
                     why.append("; others of its score have ").append(fewest).append(" unplayed game")
                             .append(fewest == 1 ? "" : "s").append(" but were paired within the score group, which comes"
                                     + " first (pairs and score differences, C5-C8)");
+                    rule = ByeRule.BRACKET_QUALITY;
                     if (!movedDown.isEmpty() && unplayed <= fewestMoved) {
                         List<Integer> ids = new ArrayList<>(movedDown.stream().map(o -> o.id).toList());
                         ids.add(c.id);
@@ -386,14 +408,19 @@ public final class RoundExplainer {
                                 .append(") it has the fewest unplayed games (").append(unplayed).append(", C9)");
                         if (unplayed == fewestMoved) {
                             why.append(", as few as another of them");
+                        } else {
+                            rule = ByeRule.FEWEST_UNPLAYED;
                         }
                     }
                 }
             }
+            if (!c.byeEligible) {
+                rule = ByeRule.NOT_ELIGIBLE;
+            }
             if (c.float1 == Direction.DOWN) {
                 warnings.add(c.id + " gets the bye (a downfloat) after a downfloat in round " + (req.round() - 1));
             }
-            return new Bye(c.id, c.score, unplayed, why.toString());
+            return new Bye(c.id, c.score, unplayed, why.toString(), rule);
         }
     }
 

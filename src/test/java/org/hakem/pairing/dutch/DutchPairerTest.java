@@ -151,4 +151,31 @@ class DutchPairerTest {
         assertEquals(List.of(3), p.boards().stream().flatMap(b -> List.of(b.white(), b.black()).stream())
                 .filter(x -> x == 3).toList());
     }
+
+    /**
+     * C.04.3 2.4.4 (C9) applies to a bracket that downfloats exactly one player who ends up with the bye, even below
+     * the bye's score group. After 4 rounds: 7, 8, 9 have 3 points, 1 has 2.5, 5 and 6 have 2, 3 has 1.5, 2 and 4
+     * have 1. Only 5, 6 (and 7, 8) may still get the bye: 1, 2, 3, 4 and 9 already scored a win without playing. So
+     * 5 and 6 do not meet (one of 3, 2, 4 would be left for the bye) but both move down; the 1.5 bracket pairs one of
+     * them with 3 and downfloats the other, alone, into the last bracket, where 2-4 leaves him the bye. 5 has two
+     * unplayed games (forfeits in rounds 1 and 3), 6 none: C9 gives the bye to 6 and 5 plays 3 (the engine used to
+     * pair the moved-down players by their order there and gave the bye to 5).
+     */
+    @Test
+    void theBracketThatDownfloatsOnlyTheByeAssigneeChoosesTheFewestUnplayedGames() {
+        RoundPairing p = pairNext("012 C9 below the bye score",
+                line(1, 2492, "     5 b +     7 w 0     6 b =     3 b 1"),
+                line(2, 2049, "     6 w 0     8 b 0  0000 - U     5 w 0"),
+                line(3, 1776, "     7 b 0  0000 - H     4 w +     1 w 0"),
+                line(4, 1751, "     8 w 0     5 b 0     3 b -  0000 - U"),
+                line(5, 1647, "     1 w -     4 w 1     9 b -     2 b 1"),
+                line(6, 1551, "     2 b 1     9 w =     1 w =     7 b 0"),
+                line(7, 1324, "     3 w 1     1 b 1     8 w 0     6 w 1"),
+                line(8, 1305, "     4 b 1     2 w 1     7 b 1     9 w 0"),
+                line(9, 1209, "  0000 - U     6 b =     5 w +     8 b 1"),
+                "XXR 6", "XXC black1");
+        assertEquals(5, p.round());
+        assertEquals(6, p.pairingAllocatedBye().getAsInt());
+        assertEquals(Set.of(new Pair(9, 7), new Pair(1, 8), new Pair(5, 3), new Pair(4, 2)), boards(p));
+    }
 }

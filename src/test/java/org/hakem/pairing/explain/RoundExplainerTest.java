@@ -2,6 +2,7 @@ package org.hakem.pairing.explain;
 
 import org.hakem.testdata.TestData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -285,9 +286,7 @@ class RoundExplainerTest {
      */
     @Test
     void theByeGoesToTheMovedDownPlayerWithFewerUnplayedGamesAndTheReasonSaysSo() throws Exception {
-        var doc = org.hakem.trf.TrfReader.read(org.hakem.testdata.TestData.of("reference", "swiss-more",
-                "swiss-200058.trf"));
-        PairingRequest req = org.hakem.pairing.SwissRequests.forRound(doc, 7);
+        PairingRequest req = referenceRound("swiss-more", "swiss-200058.trf", 7);
         RoundPairing p = DutchPairer.pair(req);
         assertEquals(java.util.OptionalInt.of(8), p.pairingAllocatedBye());
         assertTrue(p.boards().contains(new org.hakem.pairing.Pair(17, 9)), p.boards().toString());
@@ -297,7 +296,50 @@ class RoundExplainerTest {
         assertEquals(1, bye.unplayedGames());
         assertTrue(bye.reason().contains("of the players moved down to the last bracket (8, 9) it has the fewest unplayed"
                 + " games (1, C9)"), bye.reason());
+        assertEquals(org.hakem.pairing.ByeRule.FEWEST_UNPLAYED, bye.rule());
         assertTrue(bye.reason().contains("others of its score have 0 unplayed games but were paired within the score group"),
                 bye.reason());
+    }
+
+    /**
+     * swiss-300028 round 6 (reference set swiss-more2): the 5-point group (4, 5, 11) pairs 5 with 1, moved down from
+     * above, and moves 4 and 11 down; everybody below them already had a win without playing, so one of the two
+     * pairs 12 in the 4-point bracket and the other is left over, through the 3-point bracket, for the bye. That
+     * bracket downfloats only the player who gets the bye, so C9 (C.04.3 2.4.4: fewest unplayed games of the bye's
+     * assignee) decides, before the order of the moved-down players: 4 (no unplayed game) gets the bye, 11 (a
+     * forfeit loss) plays 12, as the reference engine pairs it.
+     */
+    @Test
+    void theBracketThatDownfloatsOnlyTheByeLeavesOverThePlayerWithFewerUnplayedGames() throws Exception {
+        PairingRequest req = referenceRound("swiss-more2", "swiss-300028.trf", 6);
+        RoundPairing p = DutchPairer.pair(req);
+        assertEquals(java.util.OptionalInt.of(4), p.pairingAllocatedBye());
+        assertTrue(p.boards().contains(new org.hakem.pairing.Pair(12, 11)), p.boards().toString());
+        RoundExplanation x = RoundExplainer.explain(req, p);
+        assertFalse(x.warnings().toString().contains("bye"), x.warnings().toString());
+        RoundExplanation.Bye bye = x.bye().orElseThrow();
+        assertEquals(4, bye.player());
+        assertEquals(0, bye.unplayedGames());
+        assertEquals(org.hakem.pairing.ByeRule.FEWEST_UNPLAYED, bye.rule());
+        assertEquals("2.4.4 [C9]", bye.rule().article());
+        assertTrue(bye.reason().contains("of the players of its score moved down (4, 11), whose bracket downfloats only"
+                + " the player who gets the bye, it has the fewest unplayed games (0 against 1, C9)"), bye.reason());
+        assertTrue(String.join("\n", x.lines()).contains("[C.04.3 2.4.4 [C9]: the fewest unplayed games"),
+                String.join("\n", x.lines()));
+
+        // the pairing Hakem gave before (the bye to 11, 4 plays 12), entered by hand, is not credited to C9
+        RoundPairing before = new RoundPairing(6, p.boards().stream()
+                .map(b -> b.equals(new org.hakem.pairing.Pair(12, 11)) ? new org.hakem.pairing.Pair(4, 12) : b).toList(),
+                java.util.OptionalInt.of(11));
+        RoundExplanation.Bye other = RoundExplainer.explain(req, before).bye().orElseThrow();
+        assertEquals(11, other.player());
+        assertEquals(1, other.unplayedGames());
+        assertNotEquals(org.hakem.pairing.ByeRule.FEWEST_UNPLAYED, other.rule(), other.reason());
+        assertFalse(other.reason().contains("C9"), other.reason());
+    }
+
+    /** The input of one round of a reference tournament. */
+    static PairingRequest referenceRound(String set, String file, int round) throws IOException {
+        return SwissRequests.forRound(TrfReader.read(TestData.of("reference", set, file)), round);
     }
 }

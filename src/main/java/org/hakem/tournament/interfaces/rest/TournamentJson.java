@@ -177,7 +177,7 @@ public final class TournamentJson {
                     x.boards().stream().map(b -> new BoardColoursJson(b.board(), b.white(), b.black(), points(b.whiteScore()),
                             points(b.blackScore()), PreferenceJson.of(b.whitePreference()), PreferenceJson.of(b.blackPreference()),
                             b.rule().name(), b.rule().article(), b.rule().summary(), b.reason(), b.followsRule())).toList(),
-                    x.bye().map(y -> new ByeJson(y.player(), points(y.score()), y.unplayedGames(), y.reason())).orElse(null),
+                    x.bye().map(ByeJson::of).orElse(null),
                     x.warnings(), x.lines(), x.system(), x.rules());
         }
     }
@@ -200,7 +200,14 @@ public final class TournamentJson {
                                    String article, String summary, String reason, boolean followsRule) {
     }
 
-    public record ByeJson(int player, BigDecimal score, int unplayedGames, String reason) {
+    /** {@code rule}, {@code article}, {@code summary}: the rule of C.04.3 that decided the bye (null for FMJD). */
+    public record ByeJson(int player, BigDecimal score, int unplayedGames, String reason, String rule, String article,
+                          String summary) {
+        static ByeJson of(RoundExplanation.Bye y) {
+            return new ByeJson(y.player(), points(y.score()), y.unplayedGames(), y.reason(),
+                    y.rule() == null ? null : y.rule().name(), y.rule() == null ? null : y.rule().article(),
+                    y.rule() == null ? null : y.rule().summary());
+        }
     }
 
     /** Tenths as points: 45 → 4.5, 40 → 4 (never 4.0 or 1E+1). */
