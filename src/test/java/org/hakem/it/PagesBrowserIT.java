@@ -166,6 +166,14 @@ class PagesBrowserIT extends DeployedWar {
             open(d, "tournaments/" + id + "/rounds/1/sheet");
             assertTrue(text(d, "main").contains(names.get(0)));
             browser.screenshot(shots.resolve("08-pairing-sheet.png"));
+            // and by name, for players looking for their board: every player once, in alphabetical order
+            open(d, "tournaments/" + id + "/rounds/1/alphabetical");
+            List<String> byName = d.findElements(By.cssSelector("#alphabetical tbody tr td:first-child")).stream()
+                    .map(WebElement::getText).toList();
+            List<String> sorted = new ArrayList<>(names);
+            sorted.sort(java.text.Collator.getInstance(java.util.Locale.forLanguageTag(lang)));
+            assertEquals(sorted, byName);
+            browser.screenshot(shots.resolve("08b-pairings-by-name.png"));
 
             // results in board order from the sheet, keyboard only: 1-0, draw, 0-1, Enter saves them
             open(d, "arbiter/tournaments/" + id + "/rounds/1/enter");
@@ -205,7 +213,8 @@ class PagesBrowserIT extends DeployedWar {
             // every export, fetched by the page's own session
             for (String[] export : new String[][] {{"export/csv", "text/csv"}, {"export/json", "application/json"},
                 {"export/trf", "text/plain"}, {"export/pdn", "application/x-pdn"}, {"export/pdf", "application/pdf"},
-                {"rounds/1/sheet.pdf", "application/pdf"}, {"standings.pdf", "application/pdf"}}) {
+                {"rounds/1/sheet.pdf", "application/pdf"}, {"rounds/1/alphabetical.pdf", "application/pdf"},
+                {"standings.pdf", "application/pdf"}}) {
                 List<?> got = browser.fetch(base + "tournaments/" + id + "/" + export[0]);
                 assertEquals(200L, got.get(0), export[0] + " " + got);
                 assertTrue(String.valueOf(got.get(1)).startsWith(export[1]), export[0] + " " + got);

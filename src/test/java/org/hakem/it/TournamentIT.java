@@ -672,6 +672,21 @@ class TournamentIT extends DeployedWar {
             browser.screenshot(java.nio.file.Path.of("target", "screenshots", "withdrawal.png"));
             assertEquals(1, d.findElements(By.xpath("//em[starts-with(normalize-space(),'(withdrawn from round')]")).size(),
                     "only the possible withdrawal was saved");
+
+            // 4. (issue 33) replacing a round 1 result after round 2 was paired names the round paired on the old one
+            d.get(base.toURI().resolve("arbiter/tournaments/" + id + "/rounds/1/enter").toString());
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("entry")));
+            WebElement board2 = d.findElement(By.id("board"));
+            WebElement status2 = d.findElement(By.id("status"));
+            wait.until(x -> d.findElement(By.id("r1")).equals(x.switchTo().activeElement()));
+            board2.click();
+            wait.until(x -> board2.equals(x.switchTo().activeElement()));
+            d.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "a"), "2", Keys.ENTER);
+            d.switchTo().activeElement().sendKeys("1", Keys.ENTER);
+            wait.until(x -> status2.getText().contains("Round 2 was already paired on the old result"));
+            assertTrue(status2.getText().contains("Board 2 already has ½-½"), status2.getText());
+            d.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+            wait.until(x -> status2.getText().contains("Board 2 keeps ½-½"));
         }
     }
 

@@ -11,12 +11,23 @@ public class ReplaceNeedsConfirmation extends RuntimeException {
     private final String entered;
     private final String requested;
     private final long version;
+    private final java.util.List<Integer> pairedLater;
 
-    public ReplaceNeedsConfirmation(int board, String entered, String requested, long version) {
+    /**
+     * @param pairedLater the rounds after the board's that are already paired: they were paired on the old result
+     */
+    public ReplaceNeedsConfirmation(int board, String entered, String requested, long version,
+                                    java.util.List<Integer> pairedLater) {
         super("Board " + board + " already has " + entered + ". Replace it with " + requested + "?");
         this.entered = entered;
         this.requested = requested;
         this.version = version;
+        this.pairedLater = java.util.List.copyOf(pairedLater);
+    }
+
+    /** The rounds after the board's that were paired on the result it has now (a Swiss pairs on the scores). */
+    public java.util.List<Integer> pairedLater() {
+        return pairedLater;
     }
 
     /** The result the board has. */

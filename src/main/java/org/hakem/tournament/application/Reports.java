@@ -98,6 +98,23 @@ public final class Reports {
         return last;
     }
 
+    /**
+     * Each player's points before round {@code round} (start number to points as the standings write them), as the
+     * pairing lists show them: the arbiter's view of the rounds before it; every player has 0 before round 1.
+     */
+    public static java.util.Map<Integer, String> pointsBefore(Snapshot s, int round) {
+        java.util.Map<Integer, String> points = new java.util.HashMap<>();
+        if (round > 1) {
+            for (Row row : table(s, true, round - 1).rows()) {
+                points.put(row.startNumber(), row.points());
+            }
+        }
+        for (Entry e : s.event().entries()) {
+            points.putIfAbsent(e.startNumber(), "0");
+        }
+        return points;
+    }
+
     public static Table table(Snapshot s, boolean arbiter, int afterRound) {
         TournamentEvent e = s.event();
         Crosstable t = model(s, arbiter, afterRound);

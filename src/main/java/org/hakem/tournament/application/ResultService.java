@@ -20,6 +20,7 @@ import org.hakem.tournament.domain.AuditEntry;
 import org.hakem.event.domain.BoardResult;
 import org.hakem.event.domain.GameBoard;
 import org.hakem.tournament.domain.EventRepository;
+import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.event.application.Actor;
@@ -71,7 +72,8 @@ public class ResultService {
                     : Problem.of("event.bye.requested", board, before.label()));
         }
         if (!replace && before.decided() && before != r) {
-            throw new ReplaceNeedsConfirmation(board, before.label(), r.label(), p.version());
+            throw new ReplaceNeedsConfirmation(board, before.label(), r.label(), p.version(),
+                    events.rounds(eventId).stream().map(EventRound::number).filter(n -> n > round).sorted().toList());
         }
         BoardResult old = p.record(r, actor.name());
         events.flush(); // a concurrent writer that won the race surfaces here as OptimisticLockException

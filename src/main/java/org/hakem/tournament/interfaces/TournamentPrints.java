@@ -2,11 +2,16 @@ package org.hakem.tournament.interfaces;
 
 import org.hakem.platform.Problem;
 
+import java.text.Collator;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import org.hakem.crosstable.Colour;
 import org.hakem.platform.NotFoundException;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.Snapshot;
+import org.hakem.tournament.domain.Entry;
 import org.hakem.tournament.domain.EventRound;
 import org.hakem.tournament.domain.Pairing;
 import org.hakem.event.interfaces.PdfCrosstable;
@@ -71,25 +76,69 @@ public final class TournamentPrints {
     public static byte[] pairingSheet(Snapshot s, boolean arbiter, int number, TournamentTexts tx) {
         EventRound round = round(s, arbiter, number);
         List<String> header = List.of(tx.get("col.board"), tx.get("col.no"), tx.get("col.white"), tx.get("col.rating"),
-                tx.get("col.result"), tx.get("col.no"), tx.get("col.black"), tx.get("col.rating"));
-        List<List<String>> rows = new ArrayList<>();
-        for (Pairing p : round.boards()) {
-            rows.add(sheetRow(p, tx));
-        }
+                tx.get("col.points"), tx.get("col.result"), tx.get("col.no"), tx.get("col.black"), tx.get("col.rating"),
+                tx.get("col.points"));
         return PdfCrosstable.render(new PdfCrosstable.Sheet(s.event().name(), lines(tx.placeAndDates(s.event()),
-                tx.get("sheet.heading", number)), header, rows, new float[] {6, 4, 18, 7, 9, 4, 18, 7}, false, 11, 24, -1,
-                tx.get("sheet.signature")));
+                tx.get("sheet.heading", number)), header, sheet(s, round, tx), new float[] {6, 4, 17, 7, 5, 9, 4, 17, 7, 5},
+                false, 11, 24, -1, tx.get("sheet.signature")));
     }
 
-    /** One line of the pairing sheet: board, white's number, name, rating, result (empty for a game), black's. */
-    public static List<String> sheetRow(Pairing p, TournamentTexts tx) {
-        if (p.isBye()) {
-            return List.of(Integer.toString(p.board()), Integer.toString(p.white().startNumber()), p.white().name(),
-                    rating(p.white().rating()), tx.result(p.result()), "", tx.get("sheet.bye"), "");
+    /**
+     * The lines of a round's pairing sheet, in board order: board, White's number, name, rating, points before the
+     * round, the result (empty for a game), Black's number, name, rating and points.
+     */
+    public static List<List<String>> sheet(Snapshot s, EventRound round, TournamentTexts tx) {
+        Map<Integer, String> points = Reports.pointsBefore(s, round.number());
+        List<List<String>> rows = new ArrayList<>();
+        for (Pairing p : round.boards()) {
+            String white = Integer.toString(p.white().startNumber());
+            if (p.isBye()) {
+                rows.add(List.of(Integer.toString(p.board()), white, p.white().name(), rating(p.white().rating()),
+                        tx.number(points.get(p.white().startNumber())), tx.result(p.result()), "", tx.get("sheet.bye"),
+                        "", ""));
+            } else {
+                rows.add(List.of(Integer.toString(p.board()), white, p.white().name(), rating(p.white().rating()),
+                        tx.number(points.get(p.white().startNumber())), "", Integer.toString(p.black().startNumber()),
+                        p.black().name(), rating(p.black().rating()), tx.number(points.get(p.black().startNumber()))));
+            }
         }
-        return List.of(Integer.toString(p.board()), Integer.toString(p.white().startNumber()), p.white().name(),
-                rating(p.white().rating()), "", Integer.toString(p.black().startNumber()), p.black().name(),
-                rating(p.black().rating()));
+        return rows;
+    }
+
+    /** The alphabetical pairing list of a round as a PDF (players find their board by name). */
+    public static byte[] alphabeticalList(Snapshot s, boolean arbiter, int number, TournamentTexts tx) {
+        EventRound round = round(s, arbiter, number);
+        List<String> header = List.of(tx.get("col.name"), tx.get("col.no"), tx.get("col.points"), tx.get("col.board"),
+                tx.get("col.colour"), tx.get("col.opponent"));
+        return PdfCrosstable.render(new PdfCrosstable.Sheet(s.event().name(), lines(tx.placeAndDates(s.event()),
+                tx.get("alphabetical.heading", number)), header, alphabetical(s, round, tx),
+                new float[] {24, 5, 6, 6, 8, 24}, false, 11, 18, -1, null));
+    }
+
+    /**
+     * A round's pairing by player name (in the alphabetical order of the page's language): name, start number, points
+     * before the round, board, colour, and the opponent ({@code 5. Yılmaz}) or the bye.
+     */
+    public static List<List<String>> alphabetical(Snapshot s, EventRound round, TournamentTexts tx) {
+        Map<Integer, String> points = Reports.pointsBefore(s, round.number());
+        List<List<String>> rows = new ArrayList<>();
+        for (Pairing p : round.boards()) {
+            rows.add(line(p.white(), p.black(), p, tx.colour(Colour.WHITE), points, tx));
+            if (!p.isBye()) {
+                rows.add(line(p.black(), p.white(), p, tx.colour(Colour.BLACK), points, tx));
+            }
+        }
+        Collator order = Collator.getInstance(tx.locale());
+        rows.sort(Comparator.comparing((List<String> r) -> r.get(0), order)
+                .thenComparing(r -> Integer.parseInt(r.get(1))));
+        return rows;
+    }
+
+    private static List<String> line(Entry player, Entry opponent, Pairing p, String colour, Map<Integer, String> points,
+                                     TournamentTexts tx) {
+        return List.of(player.name(), Integer.toString(player.startNumber()),
+                tx.number(points.get(player.startNumber())), Integer.toString(p.board()), p.isBye() ? "" : colour,
+                p.isBye() ? tx.result(p.result()) : opponent.startNumber() + ". " + opponent.name());
     }
 
     /** A round the viewer may see, else not found. */

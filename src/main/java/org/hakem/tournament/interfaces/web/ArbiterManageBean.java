@@ -295,17 +295,12 @@ public class ArbiterManageBean {
         if (last == null) {
             return List.of();
         }
-        java.util.Map<Integer, String> points = new java.util.HashMap<>();
-        if (last.number() > 1) {
-            for (Reports.Row row : Reports.table(snapshot, true, last.number() - 1).rows()) {
-                points.put(row.startNumber(), row.points());
-            }
-        }
+        java.util.Map<Integer, String> points = Reports.pointsBefore(snapshot, last.number());
         List<DraftBoard> out = new ArrayList<>();
         for (Pairing p : last.boards()) {
-            out.add(new DraftBoard(p.board(), player(p.white()), points.getOrDefault(p.white().startNumber(), "0"),
+            out.add(new DraftBoard(p.board(), player(p.white()), points.get(p.white().startNumber()),
                     p.black() == null ? null : player(p.black()),
-                    p.black() == null ? "" : points.getOrDefault(p.black().startNumber(), "0"),
+                    p.black() == null ? "" : points.get(p.black().startNumber()),
                     p.black() == null ? result(p.result()) : ""));
         }
         return out;

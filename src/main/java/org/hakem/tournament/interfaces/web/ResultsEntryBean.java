@@ -149,11 +149,14 @@ public class ResultsEntryBean {
         } catch (ValidationException e) {
             return error(400, page.say(e), null);
         } catch (ReplaceNeedsConfirmation e) {
-            String message = texts().get("entry.confirm", String.valueOf(board), label(e.entered()), label(e.requested()));
+            String later = pairedLater(e.pairedLater());
+            String message = texts().get("entry.confirm", String.valueOf(board), label(e.entered()), label(e.requested()))
+                    + later;
             return new Answer(409, message, Json.createObjectBuilder().add("message", message).add("confirm", true)
                     .add("entered", label(e.entered())).add("requested", label(e.requested())).add("version", e.version())
-                    .build(), texts().get("entry.confirmForm", String.valueOf(board), label(e.entered()),
-                    label(e.requested())));
+                    .add("pairedLater", Json.createArrayBuilder(e.pairedLater())).build(),
+                    texts().get("entry.confirmForm", String.valueOf(board), label(e.entered()), label(e.requested()))
+                            + later);
         } catch (ConflictException e) {
             return error(409, conflict(board, e), e.currentVersion());
         } catch (jakarta.persistence.OptimisticLockException e) {
@@ -163,6 +166,19 @@ public class ResultsEntryBean {
         } catch (NotFoundException | NumberFormatException e) {
             return error(404, texts().get("entry.noBoard", String.valueOf(board)), null);
         }
+    }
+
+    /**
+     * The warning that later rounds were paired on the result being replaced ({@code " Rounds 3, 4 were paired on
+     * the old result: ..."}), or "" when none was.
+     */
+    private String pairedLater(java.util.List<Integer> rounds) {
+        if (rounds.isEmpty()) {
+            return "";
+        }
+        String list = rounds.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "));
+        return " " + texts().get(rounds.size() == 1 ? "entry.pairedLaterOne" : "entry.pairedLater", list,
+                String.valueOf(rounds.get(rounds.size() - 1)));
     }
 
     /** What the board holds now and who changed it, in the page's language. */

@@ -72,10 +72,14 @@ public class RoundPage {
         return boards;
     }
 
-    /** The lines of the pairing sheet: board, white's number, name, rating, result (empty), black's. */
+    /** The lines of the pairing sheet ({@link TournamentPrints#sheet}): the result column is empty for a game. */
     public List<List<String>> getSheet() {
-        TournamentTexts tx = tournament.texts();
-        return round.boards().stream().map((Pairing p) -> TournamentPrints.sheetRow(p, tx)).toList();
+        return TournamentPrints.sheet(tournament.snapshot(), round, tournament.texts());
+    }
+
+    /** The round's pairing by player name ({@link TournamentPrints#alphabetical}). */
+    public List<List<String>> getAlphabetical() {
+        return TournamentPrints.alphabetical(tournament.snapshot(), round, tournament.texts());
     }
 
     public String title(String key) {

@@ -26,7 +26,7 @@ import org.hakem.platform.web.Page;
 /**
  * The files of the public tournament addresses, never a page: {@code /tournaments/ID/export/FORMAT} (as the
  * browser's session sees the tournament; the API would not see the session), {@code /tournaments/ID/standings.pdf}
- * (the standings for the wall), {@code /tournaments/ID/rounds/N/sheet.pdf} (the pairing sheet),
+ * (the standings for the wall), {@code /tournaments/ID/rounds/N/sheet.pdf} (the pairing sheet), {@code .../alphabetical.pdf} (the pairing by name),
  * {@code /tournaments/ID/rounds/N/boards/B.pdn} (a game) and {@code /tournaments/results.js} (the results
  * entry script, for pages that still load it from here). Printed documents are in the reader's language.
  * The pages themselves are views ({@link TournamentRoutes}); any other address here is not found.
@@ -75,6 +75,12 @@ public class TournamentFiles extends EventFiles {
             byte[] pdf = TournamentPrints.pairingSheet(s, arbiter, n, TournamentTexts.of(locale));
             send(response, ExportFile.pdf(pdf, Reports.fileName(s.event(), "pdf").replaceAll("\\.pdf$", "-round" + n + ".pdf")),
                     true);
+        } else if (parts.length == 4 && parts[1].equals("rounds") && parts[3].equals("alphabetical.pdf")) {
+            Snapshot s = service.snapshot(id, arbiter);
+            int n = (int) TournamentParams.parseId(parts[2]);
+            byte[] pdf = TournamentPrints.alphabeticalList(s, arbiter, n, TournamentTexts.of(locale));
+            send(response, ExportFile.pdf(pdf, Reports.fileName(s.event(), "pdf").replaceAll("\\.pdf$",
+                    "-round" + n + "-alphabetical.pdf")), true);
         } else if (parts.length == 5 && parts[1].equals("rounds") && parts[3].equals("boards") && parts[4].endsWith(".pdn")) {
             Snapshot s = service.snapshot(id, arbiter);
             game(response, s, arbiter, (int) TournamentParams.parseId(parts[2]),

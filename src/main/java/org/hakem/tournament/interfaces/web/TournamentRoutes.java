@@ -29,6 +29,7 @@ public class TournamentRoutes implements PageRoutes {
                 numeric("/tournaments/{id}/crosstable", "crosstable.xhtml"),
                 numeric("/tournaments/{id}/rounds/{n}", "round.xhtml"),
                 numeric("/tournaments/{id}/rounds/{n}/sheet", "sheet.xhtml"),
+                numeric("/tournaments/{id}/rounds/{n}/alphabetical", "alphabetical.xhtml"),
                 numeric("/tournaments/{id}/players/{startNumber}", "player.xhtml"));
     }
 

@@ -134,11 +134,21 @@ class PublicPagesTest {
         assertEquals("bay (eşleştirme)", boards.get(2).result());
         assertNull(boards.get(2).black());
         assertNull(boards.get(0).pdnLink(), "no game attached");
-        List<String> line = TournamentPrints.sheetRow(r1.boards().get(0), EN);
-        assertEquals(List.of("1", "1", "Oyuncu Ş1", "2090", "", "3", "Oyuncu Ş3", "2070"), line,
-                "a game's result cell stays empty on the sheet, even when the result is known");
-        assertEquals("bye", TournamentPrints.sheetRow(r1.boards().get(2), EN).get(6));
-        assertEquals("bye (pairing)", TournamentPrints.sheetRow(r1.boards().get(2), EN).get(4));
+        List<List<String>> sheet = TournamentPrints.sheet(s, r1, EN);
+        assertEquals(List.of("1", "1", "Oyuncu Ş1", "2090", "0", "", "3", "Oyuncu Ş3", "2070", "0"), sheet.get(0),
+                "a game's result cell stays empty on the sheet, even when the result is known; no points before round 1");
+        assertEquals("bye", sheet.get(2).get(7));
+        assertEquals("bye (pairing)", sheet.get(2).get(5));
+        // issue 33: the points before the round, for the board list and the list by name
+        EventRound r2 = TournamentPrints.round(s, true, 2);
+        List<List<String>> sheet2 = TournamentPrints.sheet(s, r2, EN);
+        assertEquals(List.of("2", "1"), List.of(sheet2.get(0).get(4), sheet2.get(0).get(9)), "1 won, 2 drew in round 1");
+        assertEquals(List.of("0", "2"), List.of(sheet2.get(1).get(4), sheet2.get(1).get(9)), "3 lost, 5 had the bye");
+        List<List<String>> byName = TournamentPrints.alphabetical(s, r2, TR);
+        assertEquals(List.of("Oyuncu Ş1", "Oyuncu Ş2", "Oyuncu Ş3", "Oyuncu Ş4", "Oyuncu Ş5"),
+                byName.stream().map(l -> l.get(0)).toList(), "every player once, by name");
+        assertEquals(List.of("Oyuncu Ş2", "2", "1", "1", "Siyah", "1. Oyuncu Ş1"), byName.get(1));
+        assertEquals(List.of("Oyuncu Ş4", "4", "1", "3", "", "bay (yarım puan)"), byName.get(3));
         byte[] pdf = TournamentPrints.pairingSheet(s, true, 1, TR);
         assertEquals("%PDF", new String(pdf, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
         assertTrue(TournamentPrints.standings(s, true, 0, EN).length > 1000);
