@@ -410,6 +410,10 @@ class TeamIT extends EventOwnershipChecks {
         String[] lines = csv.body().split("\r\n");
         assertEquals(teams + 1, lines.length);
         assertTrue(lines[0].startsWith("rank,number,team,club,MP,GP"), lines[0]);
+        for (String score : new String[] {"MP", "GP"}) {
+            assertEquals(1, java.util.Arrays.stream(lines[0].split(",")).filter(score::equals).count(),
+                    score + " is one column, not repeated as a tie-break: " + lines[0]);
+        }
         assertTrue(lines[1].startsWith("1,") && lines[1].contains(leader), lines[1]);
 
         JsonObject all = json(send("GET", "api/teams/" + id + "/export/json", null, null));

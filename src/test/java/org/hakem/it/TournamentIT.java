@@ -873,7 +873,7 @@ class TournamentIT extends DeployedWar {
         String tr = ItHttp.send(http, base, "GET", t + "/rounds/1/sheet", null, null, "Accept-Language", "tr").body();
         assertTrue(tr.contains("Eşleştirme listesi") && tr.contains("Masa") && tr.contains("lang=\"tr\""), tr);
         String trCard = ItHttp.send(http, base, "GET", t + "/players/1", null, null, "Accept-Language", "tr-TR,tr;q=0.9").body();
-        assertTrue(trCard.contains("Sporcu kartı") && trCard.contains("Rakip"), trCard);
+        assertTrue(trCard.contains("Oyuncu kartı") && trCard.contains("Rakip"), trCard);
         HttpResponse<String> switched = send("GET", t + "/standings?lang=tr", null, null);
         assertTrue(switched.statusCode() == 302 || switched.statusCode() == 303, switched.statusCode() + "");
         String cookie = switched.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("hakem-lang="))

@@ -170,12 +170,19 @@ public final class TeamReports {
     public static String csv(Standings st) {
         StringBuilder b = new StringBuilder();
         List<String> header = new ArrayList<>(List.of("rank", "number", "team", "club", "MP", "GP"));
-        header.addAll(st.tieBreaks());
+        // MP and GP have their columns already: as tie-breaks they are not written a second time
+        List<Integer> extra = new ArrayList<>();
+        for (int i = 0; i < st.tieBreaks().size(); i++) {
+            if (!List.of("MP", "GP").contains(st.tieBreaks().get(i))) {
+                extra.add(i);
+                header.add(st.tieBreaks().get(i));
+            }
+        }
         org.hakem.text.Csv.line(b, header);
         for (StandingRow r : st.rows()) {
             List<String> f = new ArrayList<>(List.of(Integer.toString(r.rank()), Integer.toString(r.number()), r.name(),
                     r.club(), r.matchPoints(), r.gamePoints()));
-            f.addAll(r.values());
+            extra.forEach(i -> f.add(r.values().get(i)));
             org.hakem.text.Csv.line(b, f);
         }
         return b.toString();

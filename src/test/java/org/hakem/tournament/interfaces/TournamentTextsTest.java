@@ -23,7 +23,7 @@ class TournamentTextsTest {
     void systemsResultsAndColoursAreInTheReadersLanguage() {
         assertEquals("Swiss system", EN.system(EventSystem.SWISS));
         assertEquals("İsviçre sistemi", TR.system(EventSystem.SWISS));
-        assertEquals("Lig sistemi", TR.system(EventSystem.ROUND_ROBIN));
+        assertEquals("Lig usulü (tek devre)", TR.system(EventSystem.ROUND_ROBIN));
         assertEquals("", TR.result(BoardResult.PENDING), "a pending board shows nothing");
         assertEquals("1-0", TR.result(BoardResult.WHITE_WINS));
         assertEquals("+/- (hükmen)", TR.result(BoardResult.WHITE_FORFEIT_WIN));

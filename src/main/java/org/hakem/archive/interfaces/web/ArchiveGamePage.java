@@ -209,8 +209,8 @@ public class ArchiveGamePage {
         row(rows, "tag.round", game.round());
         row(rows, "tag.result", game.result());
         row(rows, "tag.variant", texts.variant(game.variant()));
-        game.otherTags().forEach((k, v) -> {
-            if (v != null && !v.isBlank()) {
+        game.otherTags().forEach((k, v) -> { // GameType is the variant above, in words
+            if (v != null && !v.isBlank() && !v.strip().equals("?") && !k.equals("GameType")) {
                 rows.add(new Row(k, v));
             }
         });
@@ -220,7 +220,8 @@ public class ArchiveGamePage {
     }
 
     private void row(List<Row> rows, String key, String value) {
-        if (value != null && !value.isBlank() && !value.equals("null")) {
+        // PDN writes "?" for a tag nobody knows: such a row says nothing
+        if (value != null && !value.isBlank() && !value.equals("null") && !value.strip().equals("?")) {
             rows.add(new Row(texts.texts().get(key), value));
         }
     }

@@ -212,4 +212,13 @@ public class TeamPage {
     public String tieBreak(String code) {
         return texts().get("tiebreak." + TeamTieBreak.parse(code).kind().name());
     }
+
+    /** A tie-break's code as the columns write it: MP and GP in the page's letters (OP in Turkish), others as they are. */
+    public String tieBreakCode(String code) {
+        return switch (code) {
+            case "MP" -> texts().get("col.mp");
+            case "GP" -> texts().get("col.gp");
+            default -> code;
+        };
+    }
 }

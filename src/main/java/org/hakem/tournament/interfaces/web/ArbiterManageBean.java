@@ -404,10 +404,9 @@ public class ArbiterManageBean {
                 .withLocale(page.locale()).withZone(ZoneId.systemDefault());
         List<AuditRow> rows = new ArrayList<>();
         for (AuditEntry a : service.auditTrail(id, 30)) {
-            String key = "audit." + a.action().replace(' ', '_');
-            rows.add(new AuditRow(when.format(a.at()), a.actor(), texts().has(key) ? texts().get(key) : a.action(),
+            rows.add(new AuditRow(when.format(a.at()), a.actor(), AuditText.action(a.action(), texts()),
                     a.round() == null ? "" : a.round().toString(), a.board() == null ? "" : a.board().toString(),
-                    a.oldValue() == null ? "" : a.oldValue(), a.newValue() == null ? "" : a.newValue()));
+                    AuditText.value(a.action(), a.oldValue(), texts()), AuditText.value(a.action(), a.newValue(), texts())));
         }
         return rows;
     }
