@@ -95,6 +95,8 @@ class PagesBrowserIT extends DeployedWar {
             browser.logIn(arbiterName, PASSWORD);
             wait.until(x -> x.findElements(By.name("password")).isEmpty());
             assertEquals(lang, d.findElement(By.tagName("html")).getDomAttribute("lang"), "the language survives the login");
+            assertTrue(d.getCurrentUrl().endsWith("/tournaments?mine=true"), "an arbiter lands on his tournaments: "
+                    + d.getCurrentUrl());
 
             // register six players with Turkish names from the registry form
             List<String> names = new ArrayList<>();
@@ -134,6 +136,12 @@ class PagesBrowserIT extends DeployedWar {
             wait.until(x -> x.getCurrentUrl().matches(".*/arbiter/tournaments/\\d+$"));
             String manage = d.getCurrentUrl();
             long id = Long.parseLong(manage.replaceAll(".*/", ""));
+
+            // the new tournament is among his own, linked to its management page
+            open(d, "tournaments?mine=true");
+            assertEquals(1, d.findElements(By.xpath("//table[@id='tournaments']//th[a[normalize-space()='" + event
+                    + "']]/a[@class='manage']")).size(), text(d, "main"));
+            open(d, "arbiter/tournaments/" + id);
 
             // enter the players, pair round 1 and publish it
             for (String name : names) {

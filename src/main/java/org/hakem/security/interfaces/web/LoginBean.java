@@ -30,7 +30,9 @@ public class LoginBean {
             return;
         }
         if (page.user() != null) {
-            page.redirect(safeNext(page.param("next")));
+            String next = safeNext(page.param("next"));
+            // an arbiter who logged in from the start page lands on his tournaments
+            page.redirect("/".equals(next) && page.isArbiter() ? "/tournaments?mine=true" : next);
             return;
         }
         LoginError reason = page.request().getAttribute(HakemAuthenticationMechanism.LOGIN_ERROR) instanceof LoginError e
