@@ -393,6 +393,16 @@ class TournamentIT extends DeployedWar {
         JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null));
         assertEquals(2, audit.getValuesAs(JsonObject.class).stream().filter(a -> a.getString("action").equals("pairing changed"))
                 .count(), audit.toString());
+        // an event that records no game scores says so once (the to-do list then stops asking for them), audited
+        assertTrue(json(send("GET", "api/tournaments/" + id, arbiter, null)).getBoolean("recordsGames"));
+        HttpResponse<String> noGames = send("PUT", "api/tournaments/" + id + "/game-recording", arbiter, "{\"records\":false}");
+        assertEquals(200, noGames.statusCode(), noGames.body());
+        assertFalse(json(noGames).getBoolean("recordsGames"));
+        assertEquals("event.records.required", json(send("PUT", "api/tournaments/" + id + "/game-recording", arbiter, "{}"))
+                .getJsonObject("codes").getString("records"));
+        assertTrue(jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null)).getValuesAs(JsonObject.class)
+                .stream().anyMatch(a -> a.getString("action").equals("game recording")
+                        && a.getString("newValue").equals("not recorded")));
     }
 
     /** A round's boards as {@code white-black} or {@code white-bye}. */

@@ -208,6 +208,20 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
         return load(e);
     }
 
+    /**
+     * Says whether the event records its games' scores (PDN): one that does not is never asked for its games.
+     * Audited when it changes.
+     */
+    public S recordGames(long id, boolean records, Actor actor) {
+        E e = writable(id, actor);
+        boolean before = e.recordsGames();
+        if (e.recordGames(records)) {
+            audit(e, actor, "game recording", null, before ? "recorded" : "not recorded",
+                    records ? "recorded" : "not recorded");
+        }
+        return load(e);
+    }
+
     /** Starts a planned event (when its first round is paired). */
     protected void startIfPlanned(E e, Actor actor) {
         if (e.status() == EventStatus.PLANNED) {

@@ -62,6 +62,10 @@ public abstract class ArbitratedEvent {
     @Column(name = "public_event", nullable = false)
     private boolean publicEvent;
 
+    /** False for an event that records no game scores (PDN): nobody asks for its games. */
+    @Column(name = "records_games", nullable = false)
+    private boolean recordsGames = true;
+
     /** A Swiss's initial colour (C.04.3, C.04.6 Article 4.1): the colour of the first-ranked in round 1; null until fixed. */
     @Enumerated(EnumType.STRING)
     @Column(name = "initial_colour")
@@ -235,6 +239,18 @@ public abstract class ArbitratedEvent {
 
     public boolean publicEvent() {
         return publicEvent;
+    }
+
+    /** True (the default) when the event records its games' scores (PDN), so a played game without one is missing. */
+    public boolean recordsGames() {
+        return recordsGames;
+    }
+
+    /** Says whether the event records its games' scores; true when that changed. */
+    public boolean recordGames(boolean records) {
+        boolean changed = recordsGames != records;
+        recordsGames = records;
+        return changed;
     }
 
     public long version() {

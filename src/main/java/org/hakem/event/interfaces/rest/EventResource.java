@@ -152,6 +152,23 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
                 Problem.of("event.status.required")), actor(security)));
     }
 
+    /**
+     * Whether the event records its games' scores (PDN): {@code {"records":false}} for one that does not, so the
+     * arbiter's to-do list stops asking for them; audited.
+     */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Say whether an event records its games' scores")
+    @PUT
+    @Path("{id}/game-recording")
+    public J recordGames(@PathParam("id") long id, GameRecordingRequest body) {
+        return shown.apply(lifecycle().recordGames(id, required(body, GameRecordingRequest::records, "records",
+                Problem.of("event.records.required")), actor(security)));
+    }
+
+    /** Body of PUT game-recording. */
+    public record GameRecordingRequest(Boolean records) {
+    }
+
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Delete an event")
     @DELETE

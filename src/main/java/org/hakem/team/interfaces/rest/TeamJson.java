@@ -43,7 +43,8 @@ public final class TeamJson {
                                 String tieBreaks, String arbiters, EventStatus status, Boolean publicEvent,
                                 Boolean imported, String initialColour, Long version, Integer roundsPaired,
                                 List<TeamJ> teams, String chiefArbiter, String tieBreakRules,
-                                String tieBreakRulesApplied) implements EventResource.SettingsJson<TeamEventDetails> {
+                                String tieBreakRulesApplied, Boolean recordsGames)
+            implements EventResource.SettingsJson<TeamEventDetails> {
 
         static TeamEventJson of(TeamEvent e, List<TeamRound> rounds, boolean full) {
             return new TeamEventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -53,7 +54,7 @@ public final class TeamJson {
                     e.initialColour().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null), e.version(),
                     rounds == null ? null : rounds.size(), full ? e.teams().stream().map(TeamJ::of).toList() : null,
                     e.arbiterPanel().chief().orElse(null), EventTieBreakRules.setting(e.chosenTieBreakRules()),
-                    e.tieBreakRules().code());
+                    e.tieBreakRules().code(), e.recordsGames());
         }
 
         static TeamEventJson of(TeamSnapshot s) {

@@ -41,7 +41,8 @@ public final class TournamentJson {
                             Boolean publicEvent, Long version, Integer roundsPaired, List<EntryJson> entries,
                             List<ForbiddenPairJson> forbiddenPairs, String acceleration, String initialColour,
                             List<ByeRequestJson> byeRequests, String swissSystem, Boolean colourRelevance,
-                            String chiefArbiter, String tieBreakRules, String tieBreakRulesApplied) implements EventResource.SettingsJson<EventDetails> {
+                            String chiefArbiter, String tieBreakRules, String tieBreakRulesApplied, Boolean recordsGames)
+            implements EventResource.SettingsJson<EventDetails> {
 
         static EventJson of(TournamentEvent e, List<EventRound> rounds, boolean full) {
             return new EventJson(e.id(), e.name(), e.place(), e.startDate(), e.endDate(), e.variant(), e.system(),
@@ -55,7 +56,7 @@ public final class TournamentJson {
                     e.system() == EventSystem.SWISS ? e.swissSystem().key() : null,
                     e.system() == EventSystem.SWISS ? e.colourRelevance() : null,
                     e.arbiterPanel().chief().orElse(null), EventTieBreakRules.setting(e.chosenTieBreakRules()),
-                    e.tieBreakRules().code());
+                    e.tieBreakRules().code(), e.recordsGames());
         }
 
         static EventJson of(Snapshot s) {

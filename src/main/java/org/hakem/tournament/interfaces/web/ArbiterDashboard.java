@@ -63,7 +63,7 @@ public record ArbiterDashboard(boolean needsPlayers, Integer roundToPair, List<I
                         }
                     }
                 }
-                if (!p.isBye() && playedOverTheBoard(p.result())) {
+                if (!p.isBye() && playedOverTheBoard(p.result()) && e.recordsGames()) {
                     if (p.pdn() == null) {
                         gamesMissing.add(new BoardRef(r.number(), p));
                     } else if (p.pdnFlagged()) {

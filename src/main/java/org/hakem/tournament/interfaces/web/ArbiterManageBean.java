@@ -34,7 +34,7 @@ import org.hakem.platform.web.Texts;
 /**
  * {@code /arbiter/tournaments/ID}: the tournament's management page, with at its top what is left to do
  * ({@link ArbiterDashboard}), and every form of the page posting here with an {@code action}: enter, withdraw,
- * pairNext, pairAll, publish, unpair, swap, colours, status, pairByHand, repair, bye, forbid, game, settings. A post that
+ * pairNext, pairAll, publish, unpair, swap, colours, status, recordGames, pairByHand, repair, bye, forbid, game, settings. A post that
  * goes well comes back as a GET (post, redirect, get); one that needs telling shows the page with its message.
  */
 @Named("arbiterManage")
@@ -158,6 +158,7 @@ public class ArbiterManageBean {
                 case "colours" -> service.swapColours(id, TournamentParams.intOr(page.param("round"), 0),
                         TournamentParams.intOr(page.param("board"), 0), actor);
                 case "status" -> service.changeStatus(id, status(page.param("status")), actor);
+                case "recordGames" -> service.recordGames(id, "true".equals(page.param("records")), actor);
                 case "pairByHand" -> service.pairByHand(id, ArbiterParams.boards(page.param("boards"), texts()), actor);
                 case "repair" -> service.repair(id, TournamentParams.intOr(page.param("round"), 0),
                         ArbiterParams.boards(page.param("boards"), texts()), actor);

@@ -38,6 +38,8 @@ final class AuditText {
         }
         Matcher m;
         switch (action) {
+            case "game recording":
+                return t.get(v.equals("recorded") ? "audit.value.gamesRecorded" : "audit.value.gamesNotRecorded");
             case "status":
                 return t.has("statusWord." + v) ? t.get("statusWord." + v) : v;
             case "initial colour":

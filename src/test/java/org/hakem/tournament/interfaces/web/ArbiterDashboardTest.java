@@ -79,6 +79,10 @@ class ArbiterDashboardTest {
         assertEquals(2, d.withdrawn().get(0).entry().startNumber());
         assertEquals(ArbiterDashboard.Step.DECIDE_WITHDRAWN, d.next());
         assertEquals(1, d.gamesMissing().size(), "board 1 was played, its PDN is not attached");
+        e.recordGames(false);
+        assertTrue(ArbiterDashboard.of(new Snapshot(e, List.of(r1))).gamesMissing().isEmpty(),
+                "an event that records no game scores is not asked for them (issue 33)");
+        e.recordGames(true);
 
         r1.board(2).orElseThrow().record(BoardResult.WHITE_FORFEIT_WIN, "hakem");
         d = ArbiterDashboard.of(new Snapshot(e, List.of(r1)));
