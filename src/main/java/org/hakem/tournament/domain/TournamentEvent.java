@@ -236,6 +236,22 @@ public class TournamentEvent extends ArbitratedEvent {
         if (entry(player.id()).isPresent()) {
             throw new ConflictException(Problem.of("event.entry.twice", player.name(), name()), version());
         }
+        requireEnterable(pairedRounds);
+        Entry e = new Entry(this, player, entries.size() + 1, pairedRounds > 0, listRating);
+        entries.add(e);
+        if (pairedRounds == 0) {
+            renumber();
+        }
+        touch();
+        return e;
+    }
+
+    /**
+     * Refuses a new entry the event cannot take now: a round robin or a match already paired, a match of two.
+     *
+     * @throws InvalidEventException saying why
+     */
+    public void requireEnterable(int pairedRounds) {
         if (pairedRounds > 0 && system.roundRobin()) {
             throw new InvalidEventException("player", Problem.of("event.entry.round-robin-paired"));
         }
@@ -245,13 +261,6 @@ public class TournamentEvent extends ArbitratedEvent {
         if (system == EventSystem.MATCH && entries.size() >= 2) {
             throw new InvalidEventException("player", Problem.of("event.entry.match-two"));
         }
-        Entry e = new Entry(this, player, entries.size() + 1, pairedRounds > 0, listRating);
-        entries.add(e);
-        if (pairedRounds == 0) {
-            renumber();
-        }
-        touch();
-        return e;
     }
 
     /** Removes an entry that has not been paired yet; start numbers are reassigned by starting rank. */
