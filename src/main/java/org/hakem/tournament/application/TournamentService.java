@@ -214,7 +214,8 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
                 if (!create) {
                     return new EntryBatch.Line(n, text, EntryBatch.Outcome.ON_LIST, null, "", null);
                 }
-                details = new PlayerDetails(x.name(), x.federation(), x.title(), x.rating(), null, x.fmjdId(), null, null);
+                details = new PlayerDetails(x.name(), x.federation(), x.title(), x.rating(), null, x.fmjdId(), x.club(),
+                        x.birthYear());
             } else if (create && text.chars().noneMatch(Character::isDigit) && !text.startsWith("#")) {
                 details = new PlayerDetails(text, null, null, null, null, null, null, null);
             } else {

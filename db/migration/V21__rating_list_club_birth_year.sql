@@ -1,0 +1,4 @@
+-- A rating list's line may give the player's club and year of birth (issue 33: Turkish federation lists have them as
+-- "kulüp" and "doğum yılı"); a player registered from the list takes them with the rest of the line.
+ALTER TABLE rating_list_entry ADD COLUMN club VARCHAR(200);
+ALTER TABLE rating_list_entry ADD COLUMN birth_year INTEGER CHECK (birth_year BETWEEN 1850 AND 9999);
