@@ -950,6 +950,27 @@ class TournamentIT extends DeployedWar {
         assertEquals(5, json(send("GET", "api/tournaments/" + id, arbiter, null)).getJsonArray("entries").size());
         assertEquals(401, send("POST", batch, null, "{\"lines\":[\"Kimse " + tag + "\"],\"createMissing\":true}")
                 .statusCode(), "anonymous may not");
+
+        // the starting rank: by hand before round 1 (reversed), then refused once round 1 is paired
+        JsonArray entries = json(send("GET", "api/tournaments/" + id, arbiter, null)).getJsonArray("entries");
+        JsonArrayBuilderHolder reversed = new JsonArrayBuilderHolder();
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            reversed.b.add(entries.getJsonObject(i).getJsonNumber("id").longValue());
+        }
+        String last = entries.getJsonObject(entries.size() - 1).getString("name");
+        HttpResponse<String> ranked = send("PUT", "api/tournaments/" + id + "/starting-rank", arbiter,
+                Json.createObjectBuilder().add("entries", reversed.b).build().toString());
+        assertEquals(200, ranked.statusCode(), ranked.body());
+        assertTrue(json(ranked).getBoolean("byHand"));
+        assertEquals(last, json(ranked).getJsonArray("entries").getJsonObject(0).getString("name"));
+        assertEquals(1, json(send("GET", "api/tournaments/" + id, arbiter, null)).getJsonArray("entries").getValuesAs(
+                JsonObject.class).stream().filter(x -> x.getString("name").equals(last)).findFirst().orElseThrow()
+                .getInt("startNumber"));
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}").statusCode());
+        HttpResponse<String> late = send("PUT", "api/tournaments/" + id + "/starting-rank", arbiter, "{\"automatic\":true}",
+                "Accept-Language", "tr");
+        assertEquals(400, late.statusCode(), late.body());
+        assertTrue(late.body().contains("başlangıç sıralaması 1. tur eşleştirilmeden önce belirlenir"), late.body());
     }
 
     /**
@@ -1008,8 +1029,21 @@ class TournamentIT extends DeployedWar {
             assertEquals("Nur Ak " + tag + " sicile eklendi ve kaydedildi, başlangıç numarası 1.",
                     d.findElement(By.id("message")).getText(), "the highest rating ranks first");
             assertTrue(d.findElement(By.id("entries")).getText().contains("Nur Ak " + tag));
+            assertTrue(d.findElement(By.id("starting-rank")).getText().contains("önce rating, sonra unvan"));
+            d.findElement(By.id("rank-player")).sendKeys("2");
+            d.findElement(By.id("rank-to")).sendKeys("1");
+            Browser.submit(d.findElement(By.cssSelector("#rank-form button[type=submit]")), wait);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("rank-auto-form")));
+            assertEquals("Bora Tek " + tag, d.findElement(By.xpath("//table[@id='entries']//tr[td[1][normalize-space()='1']]/td[2]"))
+                    .getText().strip(), "moved by hand to number 1");
+            assertTrue(d.findElement(By.id("starting-rank")).getText().contains("elle belirlendi"));
             browser.screenshot(java.nio.file.Path.of("target", "screenshots", "enter-many-tr.png"));
         }
+    }
+
+    /** Holds a JSON array builder for a loop. */
+    static final class JsonArrayBuilderHolder {
+        final jakarta.json.JsonArrayBuilder b = Json.createArrayBuilder();
     }
 
     /** A tag of letters only (a name with a digit is read as an id). */

@@ -296,6 +296,33 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
         return changed;
     }
 
+    /**
+     * The arbiter's starting rank before round 1 (#33): {@code entryIds} is every entry in the new order; numbers
+     * 1..n follow it (and keep it for later entries, see {@link TournamentEvent#rankByHand}). Audited: who moved.
+     */
+    public List<Entry> rankByHand(long id, List<Long> entryIds, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        List<Entry> order = new ArrayList<>();
+        for (Long x : entryIds == null ? List.<Long>of() : entryIds) {
+            order.add(entry(e, x == null ? 0 : x));
+        }
+        Map<Long, Integer> before = new HashMap<>();
+        e.entries().forEach(x -> before.put(x.id(), x.startNumber()));
+        e.rankByHand(order, events.rounds(id).size());
+        String moved = e.entries().stream().filter(x -> x.startNumber() != before.get(x.id()))
+                .map(x -> x.name() + " " + before.get(x.id()) + " → " + x.startNumber()).collect(Collectors.joining(", "));
+        audit(e, actor, "starting rank", null, null, null, moved.isEmpty() ? "-" : moved);
+        return e.entries();
+    }
+
+    /** Start numbers follow rating, title and name again, before round 1 (#33). */
+    public List<Entry> rankAutomatically(long id, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        e.rankAutomatically(events.rounds(id).size());
+        audit(e, actor, "starting rank", null, null, null, "rating, title, name");
+        return e.entries();
+    }
+
     public void removeEntry(long id, long entryId, Actor actor) {
         TournamentEvent e = writable(id, actor);
         Entry entry = entry(e, entryId);

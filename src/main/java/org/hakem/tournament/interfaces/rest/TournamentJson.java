@@ -104,6 +104,17 @@ public final class TournamentJson {
     public record EntryRequest(Long playerId, NewPlayerJson player, Boolean namesakeIsOther) {
     }
 
+    /**
+     * Body of PUT starting-rank (#33): every entry id in the new order (start numbers 1..n follow it), or
+     * {@code "automatic":true} for rating, title and name again. Only before round 1 is paired.
+     */
+    public record RankRequest(List<Long> entries, Boolean automatic) {
+    }
+
+    /** The starting rank: set by hand or not, and the entries by start number. */
+    public record RankJson(boolean byHand, List<EntryJson> entries) {
+    }
+
     /** A new player's details, as {@code /api/players} takes them. */
     public record NewPlayerJson(String name, String federation, String title, Integer rating, String nationalId,
                                 String fmjdId, String club, Integer birthYear) {

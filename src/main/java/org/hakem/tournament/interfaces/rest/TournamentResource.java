@@ -110,6 +110,19 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
         return Response.status(201).entity(EntryJson.of(e)).build();
     }
 
+    /** The arbiter's starting rank before round 1 (#33), or the automatic one again. */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Set the starting rank by hand before round 1, or by rating again")
+    @PUT
+    @Path("{id}/starting-rank")
+    public TournamentJson.RankJson rank(@PathParam("id") long id, TournamentJson.RankRequest body) {
+        List<Entry> entries = body != null && Boolean.TRUE.equals(body.automatic())
+                ? service.rankAutomatically(id, actor(security))
+                : service.rankByHand(id, body == null ? null : body.entries(), actor(security));
+        return new TournamentJson.RankJson(!(body != null && Boolean.TRUE.equals(body.automatic())),
+                entries.stream().map(EntryJson::of).toList());
+    }
+
     /**
      * Enters many players at once (#33): a pasted list's lines and registry ids. Each line is entered or refused on its
      * own; the answer says which, line by line, in the request's language (Accept-Language).

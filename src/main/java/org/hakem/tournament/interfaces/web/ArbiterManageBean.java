@@ -35,7 +35,7 @@ import org.hakem.platform.web.Texts;
 /**
  * {@code /arbiter/tournaments/ID}: the tournament's management page, with at its top what is left to do
  * ({@link ArbiterDashboard}), and every form of the page posting here with an {@code action}: enter, withdraw,
- * enterMany, newPlayer, pairNext, pairAll, publish, unpair, swap, colours, status, pairByHand, repair, bye, forbid, game, settings. A post that
+ * enterMany, newPlayer, rank, rankAuto, pairNext, pairAll, publish, unpair, swap, colours, status, pairByHand, repair, bye, forbid, game, settings. A post that
  * goes well comes back as a GET (post, redirect, get); one that needs telling shows the page with its message.
  */
 @Named("arbiterManage")
@@ -130,6 +130,19 @@ public class ArbiterManageBean {
             switch (action == null ? "" : action) {
                 case "enter" -> service.enter(id, ArbiterParams.parseId(page.param("playerId"), texts()), actor);
                 case "enterMany" -> enterMany(actor);
+                case "rank" -> {
+                    Entry moved = byNumber("player");
+                    int to = TournamentParams.intOr(page.param("to"), 0);
+                    List<Entry> order = new ArrayList<>(current().event().entries());
+                    if (to < 1 || to > order.size()) {
+                        throw new ValidationException("to", texts().get("rank.noSuchPlace", String.valueOf(page.param("to")),
+                                String.valueOf(order.size())));
+                    }
+                    order.remove(moved);
+                    order.add(to - 1, moved);
+                    service.rankByHand(id, order.stream().map(Entry::id).toList(), actor);
+                }
+                case "rankAuto" -> service.rankAutomatically(id, actor);
                 case "newPlayer" -> {
                     Entry x = service.registerAndEnter(id, newPlayerDetails(), page.param("other") != null, actor);
                     message = texts().get("newPlayer.done", x.name(), String.valueOf(x.startNumber()));
