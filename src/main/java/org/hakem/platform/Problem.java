@@ -14,7 +14,8 @@ import java.util.ResourceBundle;
  * ({@link #message()}). Codes never change once published (API clients may test them); the texts may.
  *
  * <p>Arguments are values, not sentences: numbers, names, ids, what the user typed. Numbers are written as
- * they are ({@code 4000}, not {@code 4,000}). A detail that only exists as an English text (a PDN reader's
+ * they are ({@code 4000}, not {@code 4,000}). An argument that is itself a problem is said in the same language
+ * (a file's fault inside "line 3, column 5: ..."). A detail that only exists as an English text (a PDN reader's
  * diagnostic) is passed as an argument and stays English.
  *
  * @param code      a key of the problems bundle, dotted, lower case: {@code capability.field.rule}
@@ -64,7 +65,8 @@ public record Problem(String code, List<Object> arguments) {
         } catch (MissingResourceException e) {
             return code + (arguments.isEmpty() ? "" : " " + arguments);
         }
-        return arguments.isEmpty() ? pattern : new MessageFormat(pattern, locale).format(arguments.toArray());
+        return arguments.isEmpty() ? pattern : new MessageFormat(pattern, locale).format(arguments.stream()
+                .map(a -> a instanceof Problem p ? p.message(locale) : a).toArray());
     }
 
     @Override

@@ -9,9 +9,16 @@ package org.hakem.rating;
  * @param rating     1 to 4000
  * @param games      rated games played so far, null when the list does not say
  * @param title      GMI, MI, MF, ... or empty
+ * @param club       the player's club, empty when the list does not say
+ * @param birthYear  the year of birth, null when the list does not say
  */
 public record RatingListEntry(String fmjdId, String name, String federation, int rating, Integer games,
-                              String title) {
+                              String title, String club, Integer birthYear) {
+
+    /** A line without club and birth year. */
+    public RatingListEntry(String fmjdId, String name, String federation, int rating, Integer games, String title) {
+        this(fmjdId, name, federation, rating, games, title, "", null);
+    }
 
     public PriorRating prior() {
         return new PriorRating(rating, games);

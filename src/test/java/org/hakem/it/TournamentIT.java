@@ -896,6 +896,191 @@ class TournamentIT extends DeployedWar {
         assertEquals(301, send("GET", "tournaments/results.js", null, null).statusCode(), "the script's old address sends to the asset");
     }
 
+    /**
+     * Issue 33, players at the speed of the event table, through the API in Turkish: a rating list from a Turkish
+     * spreadsheet (Turkish column names, ';'), its faults in Turkish; many players entered at once from a pasted list
+     * and registry ids, each line answered (entered, ambiguous, on the list only, unknown, already entered); the missing
+     * ones registered from the list (club and birth year kept) or by name; a new player registered and entered in one
+     * step, a namesake stopping it until the arbiter says it is another person.
+     */
+    @Test
+    void manyPlayersAreEnteredAtOnceFromAPastedListAndARatingList() throws Exception {
+        String tag = letters();
+        long id = createTournament("Toplu " + tag, "SWISS", "turkish");
+        long ali = json(send("POST", "api/players", arbiter, "{\"name\":\"Ali Kaçar " + tag + "\",\"federation\":\"TUR\","
+                + "\"rating\":1900,\"fmjdId\":\"F" + tag + "1\"}")).getJsonNumber("id").longValue();
+        send("POST", "api/players", arbiter, "{\"name\":\"Can Öz " + tag + "\",\"federation\":\"TUR\"}");
+        send("POST", "api/players", arbiter, "{\"name\":\"Can Öz " + tag + "\",\"federation\":\"AZE\"}");
+        long ece = json(send("POST", "api/players", arbiter, "{\"name\":\"Ece Su " + tag + "\",\"rating\":2000}"))
+                .getJsonNumber("id").longValue();
+        HttpResponse<String> bad = send("POST", "api/ratings/lists?type=fmjd-64&date=2026-01-01", arbiter,
+                "Sıra;Ad Soyad;Puan\n1;Deniz Liste;2100\n", "Accept-Language", "tr");
+        assertEquals(400, bad.statusCode(), bad.body());
+        assertTrue(bad.body().contains("satır 1, sütun 1: bilinmeyen sütun 'Sıra'; sütunlar: fmjd no, ad soyad"), bad.body());
+        HttpResponse<String> imported = send("POST", "api/ratings/lists?type=fmjd-64&date=2026-01-01&name=tdf-" + tag
+                + ".csv", arbiter, "FMJD No;Ad;Soyad;Federasyon;Kulüp;Doğum Yılı;Unvan;Puan\nL" + tag + ";Deniz;Liste " + tag
+                + ";tur;Ankara DSK;1999;MF;2100\n");
+        assertEquals(201, imported.statusCode(), imported.body());
+        long list = json(imported).getJsonNumber("id").longValue();
+
+        String batch = "api/tournaments/" + id + "/entries/batch";
+        JsonObject first = json(send("POST", batch, arbiter, Json.createObjectBuilder()
+                .add("lines", Json.createArrayBuilder().add("ali kacar " + tag.toLowerCase()).add(" ").add("Can Öz " + tag)
+                        .add("Deniz Liste " + tag).add("Yeni Oyuncu " + tag).add("F" + tag + "1"))
+                .add("playerIds", Json.createArrayBuilder().add(ece)).add("listId", list).build().toString(),
+                "Accept-Language", "tr"));
+        assertEquals(2, first.getInt("entered"), first.toString());
+        List<String> outcomes = new ArrayList<>();
+        List<Integer> numbers = new ArrayList<>();
+        for (JsonObject l : first.getJsonArray("lines").getValuesAs(JsonObject.class)) {
+            outcomes.add(l.getString("outcome"));
+            numbers.add(l.getInt("line"));
+        }
+        assertEquals(List.of("entered", "ambiguous", "on-list", "unknown", "already", "entered"), outcomes);
+        assertEquals(List.of(1, 3, 4, 5, 6, 7), numbers, "a blank line counts, as in the box");
+        JsonObject ambiguous = first.getJsonArray("lines").getJsonObject(1);
+        assertTrue(ambiguous.getString("message").startsWith("satır 3 (Can Öz " + tag + "): kaydedilmedi, satır birden çok "
+                + "oyuncuya uyuyor: Can Öz " + tag + " (#"), ambiguous.toString());
+        assertEquals(ali, first.getJsonArray("lines").getJsonObject(0).getJsonObject("entry").getJsonNumber("playerId")
+                .longValue());
+        assertTrue(first.getJsonArray("lines").getJsonObject(2).getString("message").contains("rating listesinde var ama "
+                + "sicilde yok"), first.toString());
+
+        JsonObject second = json(send("POST", batch, arbiter, Json.createObjectBuilder()
+                .add("lines", Json.createArrayBuilder().add("Deniz Liste " + tag).add("Yeni Oyuncu " + tag).add("#999999999"))
+                .add("listId", list).add("createMissing", true).build().toString()));
+        assertEquals(2, second.getInt("entered"), second.toString());
+        JsonObject deniz = second.getJsonArray("lines").getJsonObject(0);
+        assertEquals("created", deniz.getString("outcome"));
+        assertEquals(2100, deniz.getJsonObject("entry").getInt("rating"));
+        assertEquals("Ankara DSK", deniz.getJsonObject("entry").getString("club"));
+        JsonObject registered = json(send("GET", "api/players/" + deniz.getJsonObject("entry").getJsonNumber("playerId")
+                .longValue(), null, null));
+        assertEquals("L" + tag, registered.getString("fmjdId"));
+        assertEquals(1999, registered.getInt("birthYear"));
+        assertEquals("MF", registered.getString("title"));
+        assertEquals("created", second.getJsonArray("lines").getJsonObject(1).getString("outcome"));
+        assertEquals("unknown", second.getJsonArray("lines").getJsonObject(2).getString("outcome"),
+                "a registry number nobody has creates nobody");
+
+        HttpResponse<String> namesake = send("POST", "api/tournaments/" + id + "/entries", arbiter,
+                "{\"player\":{\"name\":\"Ece Su " + tag + "\",\"rating\":1500}}");
+        assertEquals(400, namesake.statusCode(), namesake.body());
+        assertTrue(namesake.body().contains("event.new-player.namesake"), namesake.body());
+        HttpResponse<String> other = send("POST", "api/tournaments/" + id + "/entries", arbiter,
+                "{\"player\":{\"name\":\"Ece Su " + tag + "\",\"rating\":1500,\"federation\":\"tur\"},"
+                        + "\"namesakeIsOther\":true}");
+        assertEquals(201, other.statusCode(), other.body());
+        assertEquals("TUR", json(other).getString("federation"));
+        assertEquals(5, json(send("GET", "api/tournaments/" + id, arbiter, null)).getJsonArray("entries").size());
+        assertEquals(401, send("POST", batch, null, "{\"lines\":[\"Kimse " + tag + "\"],\"createMissing\":true}")
+                .statusCode(), "anonymous may not");
+
+        // the starting rank: by hand before round 1 (reversed), then refused once round 1 is paired
+        JsonArray entries = json(send("GET", "api/tournaments/" + id, arbiter, null)).getJsonArray("entries");
+        JsonArrayBuilderHolder reversed = new JsonArrayBuilderHolder();
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            reversed.b.add(entries.getJsonObject(i).getJsonNumber("id").longValue());
+        }
+        String last = entries.getJsonObject(entries.size() - 1).getString("name");
+        HttpResponse<String> ranked = send("PUT", "api/tournaments/" + id + "/starting-rank", arbiter,
+                Json.createObjectBuilder().add("entries", reversed.b).build().toString());
+        assertEquals(200, ranked.statusCode(), ranked.body());
+        assertTrue(json(ranked).getBoolean("byHand"));
+        assertEquals(last, json(ranked).getJsonArray("entries").getJsonObject(0).getString("name"));
+        assertEquals(1, json(send("GET", "api/tournaments/" + id, arbiter, null)).getJsonArray("entries").getValuesAs(
+                JsonObject.class).stream().filter(x -> x.getString("name").equals(last)).findFirst().orElseThrow()
+                .getInt("startNumber"));
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}").statusCode());
+        HttpResponse<String> late = send("PUT", "api/tournaments/" + id + "/starting-rank", arbiter, "{\"automatic\":true}",
+                "Accept-Language", "tr");
+        assertEquals(400, late.statusCode(), late.body());
+        assertTrue(late.body().contains("başlangıç sıralaması 1. tur eşleştirilmeden önce belirlenir"), late.body());
+    }
+
+    /**
+     * Issue 33 on the management page, in Turkish: a pasted list answered line by line (the lines that entered nobody
+     * stay in the box), several registry players ticked and entered with one submit, and a new player registered and
+     * entered from the page.
+     */
+    @Test
+    void theManagementPageEntersManyPlayersAndANewOneInTurkish() throws Exception {
+        Browser.require();
+        String tag = letters();
+        long id = createTournament("Sayfa " + tag, "SWISS", "turkish");
+        send("POST", "api/players", arbiter, "{\"name\":\"Can Öz " + tag + "\",\"federation\":\"TUR\"}");
+        send("POST", "api/players", arbiter, "{\"name\":\"Can Öz " + tag + "\",\"federation\":\"AZE\"}");
+        try (Browser browser = Browser.start("tr")) {
+            WebDriver d = browser.driver();
+            WebDriverWait wait = browser.waiting(Duration.ofSeconds(20));
+            d.get(base.toURI().resolve("arbiter/tournaments/" + id).toString());
+            browser.logIn(arbiterName, "arbiter-password-1");
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("enter-lines")));
+            d.findElement(By.id("enter-lines")).sendKeys("Can Öz " + tag + "\nBora Tek " + tag);
+            d.findElement(By.id("enter-create")).click();
+            Browser.submit(d.findElement(By.cssSelector("#enter-many-form button[type=submit]")), wait);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("batch-report")));
+            assertEquals("1 sporcu kaydedildi, 1 satır kaydedilmedi: her satır aşağıda.",
+                    d.findElement(By.id("message")).getText());
+            String report = d.findElement(By.id("batch-report")).getText();
+            assertTrue(report.contains("satır 1 (Can Öz " + tag + "): kaydedilmedi, satır birden çok oyuncuya uyuyor"), report);
+            assertTrue(report.contains("satır 2 (Bora Tek " + tag + "): Bora Tek " + tag + " oyuncu siciline eklendi ve "
+                    + "kaydedildi, başlangıç numarası 1"), report);
+            assertEquals("Can Öz " + tag, d.findElement(By.id("enter-lines")).getAttribute("value").strip(),
+                    "the line that entered nobody stays in the box");
+            assertTrue(d.findElement(By.id("entries")).getText().contains("Bora Tek " + tag));
+
+            WebElement find = d.findElement(By.id("find-player"));
+            find.clear();
+            find.sendKeys("Can Öz " + tag);
+            Browser.submit(d.findElement(By.cssSelector("#find-player-form button[type=submit]")), wait);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("enter-many-candidates")));
+            List<WebElement> ticks = d.findElements(By.cssSelector("#enter-many-candidates input[type=checkbox]"));
+            assertEquals(2, ticks.size());
+            ticks.forEach(WebElement::click);
+            Browser.submit(d.findElement(By.cssSelector("#enter-many-form button[type=submit]")), wait);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("batch-report")));
+            assertEquals("2 sporcu kaydedildi, 0 satır kaydedilmedi: her satır aşağıda.",
+                    d.findElement(By.id("message")).getText());
+            assertEquals(2, d.findElements(By.xpath("//table[@id='entries']//tr[td[2][starts-with(normalize-space(), 'Can Öz "
+                    + tag + "')]]")).size(), "both namesakes are entered");
+
+            d.findElement(By.cssSelector("#new-player summary")).click();
+            d.findElement(By.id("np-name")).sendKeys("Nur Ak " + tag);
+            d.findElement(By.id("np-federation")).sendKeys("TUR");
+            d.findElement(By.id("np-rating")).sendKeys("2300");
+            Browser.submit(d.findElement(By.cssSelector("#new-player-form button[type=submit]")), wait);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("message")));
+            assertEquals("Nur Ak " + tag + " sicile eklendi ve kaydedildi, başlangıç numarası 1.",
+                    d.findElement(By.id("message")).getText(), "the highest rating ranks first");
+            assertTrue(d.findElement(By.id("entries")).getText().contains("Nur Ak " + tag));
+            assertTrue(d.findElement(By.id("starting-rank")).getText().contains("önce rating, sonra unvan"));
+            d.findElement(By.id("rank-player")).sendKeys("2");
+            d.findElement(By.id("rank-to")).sendKeys("1");
+            Browser.submit(d.findElement(By.cssSelector("#rank-form button[type=submit]")), wait);
+            wait.until(ExpectedConditions.presenceOfElementLocated(By.id("rank-auto-form")));
+            assertEquals("Bora Tek " + tag, d.findElement(By.xpath("//table[@id='entries']//tr[td[1][normalize-space()='1']]/td[2]"))
+                    .getText().strip(), "moved by hand to number 1");
+            assertTrue(d.findElement(By.id("starting-rank")).getText().contains("elle belirlendi"));
+            browser.screenshot(java.nio.file.Path.of("target", "screenshots", "enter-many-tr.png"));
+        }
+    }
+
+    /** Holds a JSON array builder for a loop. */
+    static final class JsonArrayBuilderHolder {
+        final jakarta.json.JsonArrayBuilder b = Json.createArrayBuilder();
+    }
+
+    /** A tag of letters only (a name with a digit is read as an id). */
+    static String letters() {
+        StringBuilder b = new StringBuilder("X");
+        java.util.concurrent.ThreadLocalRandom r = java.util.concurrent.ThreadLocalRandom.current();
+        for (int i = 0; i < 6; i++) {
+            b.append((char) ('a' + r.nextInt(26)));
+        }
+        return b.toString();
+    }
+
     long createTournament(String name, String system, String tieBreaks) throws Exception {
         HttpResponse<String> r = send("POST", "api/tournaments", arbiter, Json.createObjectBuilder()
                 .add("name", name).add("place", "İzmir").add("startDate", "2026-11-20").add("endDate", "2026-11-22")
@@ -950,7 +1135,8 @@ class TournamentIT extends DeployedWar {
                 + "\"]\n[GameType \"" + Variants.TURKISH.gameType() + "\"]\n\n" + moves + result + "\n";
     }
 
-    HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
-        return ItHttp.send(http, base, method, path, authorization, body);
+    HttpResponse<String> send(String method, String path, String authorization, String body, String... headers)
+            throws Exception {
+        return ItHttp.send(http, base, method, path, authorization, body, headers);
     }
 }

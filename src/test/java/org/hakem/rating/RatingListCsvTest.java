@@ -89,4 +89,41 @@ class RatingListCsvTest {
                 () -> RatingListCsv.read("name,rating\n\"A\u2028B\",2000\n", "x"));
         assertEquals("x:2:3: name must be one line without control characters, found U+2028", e.getMessage());
     }
+
+    /**
+     * Issue 33: a Turkish federation's spreadsheet, saved as CSV: Turkish column names in any case, the name in two
+     * columns, ';' between fields (a comma inside a name stays), club and birth year kept, and written back the same.
+     */
+    @Test
+    void readsATurkishSpreadsheetWithSemicolons() {
+        List<RatingListEntry> l = RatingListCsv.read("""
+                FMJD No;Ad;SOYAD;Federasyon;Kulüp;Doğum Yılı;Unvan;Puan;Oyun sayısı
+                16001;Şahin;Yılmaz;tur;Ankara DSK;1990;MF;2210;14
+                ;Ayşe;Demir, Kaya;TUR;;;;1875;
+                """, "tdf.csv");
+        assertEquals(new RatingListEntry("16001", "Şahin Yılmaz", "TUR", 2210, 14, "MF", "Ankara DSK", 1990), l.get(0));
+        assertEquals(new RatingListEntry("", "Ayşe Demir, Kaya", "TUR", 1875, null, ""), l.get(1));
+        assertEquals(l, RatingListCsv.read(RatingListCsv.write(l), "again.csv"));
+        assertEquals(List.of(new RatingListEntry("", "Ali Veli", "", 1500, null, "")),
+                RatingListCsv.read("ad soyad;puan\nAli Veli;1500\n", "x"));
+        assertEquals(List.of(new RatingListEntry("", "Ali Veli", "", 1500, null, "")),
+                RatingListCsv.read("Ad_Soyad\tRating\nAli Veli\t1500\n", "x"), "a tab-separated copy of the sheet");
+    }
+
+    /** Each fault has a code and the values its text names, for the page to say it in its language. */
+    @Test
+    void faultsCarryACodeAndTheirValues() {
+        RatingFormatException e = assertThrows(RatingFormatException.class, () -> RatingListCsv.read("sıra;ad;puan\n", "x"));
+        assertEquals("unknown-column", e.code());
+        assertEquals(List.of("sıra"), e.values());
+        assertEquals(1, e.column());
+        e = assertThrows(RatingFormatException.class, () -> RatingListCsv.read("ad;puan\nAli;iki bin\n", "x"));
+        assertEquals("rating-range", e.code());
+        assertEquals(List.of(1, 4000, "iki bin"), e.values());
+        assertEquals(5, e.column());
+        e = assertThrows(RatingFormatException.class, () -> RatingListCsv.read("soyad;doğum yılı;puan\nKaya;1700;1500\n", "x"));
+        assertEquals("birth-year-range", e.code());
+        assertEquals("no-rating", assertThrows(RatingFormatException.class, () -> RatingListCsv.read("ad;kulüp\n", "x")).code());
+        assertEquals("no-name", assertThrows(RatingFormatException.class, () -> RatingListCsv.read("puan;kulüp\n", "x")).code());
+    }
 }

@@ -59,6 +59,43 @@ public class PlayerService {
         return s == null || s.isBlank();
     }
 
+    /**
+     * The registered players a line of a pasted list names (#33): {@code #12} the registry id 12; a word of letters
+     * and digits with a digit in it (an FMJD or national id; a plain number may also be a registry id); else a name,
+     * matched whole, case and Turkish letters aside ("sahin yilmaz" names "Şahin Yılmaz"). Several players when the
+     * line is ambiguous, none when nobody matches; a team roster may read its pasted lines the same way.
+     */
+    public List<Player> named(String line) {
+        String t = line == null ? "" : line.strip();
+        if (t.isEmpty()) {
+            return List.of();
+        }
+        if (t.startsWith("#") && t.length() > 1 && t.substring(1).chars().allMatch(Character::isDigit)) {
+            return number(t.substring(1)).flatMap(players::find).map(List::of).orElse(List.of());
+        }
+        if (IDENTIFIER.matcher(t).matches() && t.chars().anyMatch(Character::isDigit)) {
+            java.util.LinkedHashMap<Long, Player> found = new java.util.LinkedHashMap<>();
+            if (t.chars().allMatch(Character::isDigit)) {
+                number(t).flatMap(players::find).ifPresent(p -> found.put(p.id(), p));
+            }
+            players.byIdentifier(t).forEach(p -> found.putIfAbsent(p.id(), p));
+            return List.copyOf(found.values());
+        }
+        String key = org.hakem.player.domain.NameKeys.searchKey(t);
+        return players.search(t, 0, 50).stream()
+                .filter(p -> org.hakem.player.domain.NameKeys.searchKey(p.name()).equals(key)).toList();
+    }
+
+    private static final java.util.regex.Pattern IDENTIFIER = java.util.regex.Pattern.compile("[\\p{L}\\p{N}._/-]{1,32}");
+
+    private static java.util.Optional<Long> number(String digits) {
+        try {
+            return java.util.Optional.of(Long.parseLong(digits));
+        } catch (NumberFormatException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     public Player register(PlayerDetails details) {
         return players.add(new Player(details));
     }

@@ -13,6 +13,9 @@ public interface PlayerRepository {
 
     long count(String query);
 
+    /** Players whose FMJD id or national id is {@code identifier} (exactly), in collation order. */
+    List<Player> byIdentifier(String identifier);
+
     Player add(Player player);
 
     void remove(Player player);

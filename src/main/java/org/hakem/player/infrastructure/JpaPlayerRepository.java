@@ -39,6 +39,15 @@ public class JpaPlayerRepository implements PlayerRepository {
     }
 
     @Override
+    public List<Player> byIdentifier(String identifier) {
+        return em.createQuery("select p from Player p where p.fmjdId = :i or p.nationalId = :i "
+                        + "order by p.sortKey, p.id", Player.class)
+                .setParameter("i", identifier)
+                .setMaxResults(50)
+                .getResultList();
+    }
+
+    @Override
     public Player add(Player player) {
         em.persist(player);
         em.flush();

@@ -110,12 +110,45 @@ public class RatingListService {
         try {
             entries = RatingListCsv.read(csv, sourceName == null || sourceName.isBlank() ? "list.csv" : sourceName);
         } catch (RatingFormatException e) {
-            throw new ValidationException("file", Problem.of("rating.csv.invalid", e.line(), e.column(), e.detail()));
+            throw new ValidationException("file", Problem.of("rating.csv.invalid", e.line(), e.column(), csvFault(e)));
         }
         if (entries.isEmpty()) {
             throw new ValidationException("file", Problem.of("rating.csv.empty"));
         }
         return ListInfo.of(repository.add(new ImportedList(type.id(), date, sourceName, actor, entries)));
+    }
+
+    /**
+     * What is wrong with a list file, said in the reader's language (#33): a problem of its own, given to
+     * {@code rating.csv.invalid} as its detail; the English text for a fault without a code.
+     */
+    static Object csvFault(RatingFormatException e) {
+        Object[] v = e.values().toArray();
+        if (e.code() == null) {
+            return e.detail();
+        }
+        return switch (e.code()) {
+            case "no-header" -> Problem.of("rating.csv.no-header");
+            case "unknown-column" -> Problem.of("rating.csv.unknown-column", v);
+            case "column-twice" -> Problem.of("rating.csv.column-twice", v);
+            case "no-name" -> Problem.of("rating.csv.no-name");
+            case "no-rating" -> Problem.of("rating.csv.no-rating");
+            case "too-many" -> Problem.of("rating.csv.too-many", v);
+            case "field-count" -> Problem.of("rating.csv.field-count", v);
+            case "id-format" -> Problem.of("rating.csv.id-format", v);
+            case "id-twice" -> Problem.of("rating.csv.id-twice", v);
+            case "name-length" -> Problem.of("rating.csv.name-length");
+            case "control" -> Problem.of("rating.csv.control", v);
+            case "federation" -> Problem.of("rating.csv.federation", v);
+            case "rating-range" -> Problem.of("rating.csv.rating-range", v);
+            case "games-range" -> Problem.of("rating.csv.games-range", v);
+            case "birth-year-range" -> Problem.of("rating.csv.birth-year-range", v);
+            case "title-length" -> Problem.of("rating.csv.title-length", v);
+            case "club-length" -> Problem.of("rating.csv.club-length");
+            case "quote-open" -> Problem.of("rating.csv.quote-open");
+            case "quote-end" -> Problem.of("rating.csv.quote-end", v);
+            default -> e.detail();
+        };
     }
 
     /** Every import, by list type, newest date first. */

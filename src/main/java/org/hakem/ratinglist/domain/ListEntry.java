@@ -23,6 +23,12 @@ public class ListEntry {
 
     private String title;
 
+    @Column(length = 200)
+    private String club;
+
+    @Column(name = "birth_year")
+    private Integer birthYear;
+
     protected ListEntry() {
         // for JPA
     }
@@ -34,10 +40,12 @@ public class ListEntry {
         this.rating = e.rating();
         this.games = e.games();
         this.title = e.title().isEmpty() ? null : e.title();
+        this.club = e.club().isEmpty() ? null : e.club();
+        this.birthYear = e.birthYear();
     }
 
     public RatingListEntry value() {
         return new RatingListEntry(fmjdId == null ? "" : fmjdId, name, federation == null ? "" : federation, rating,
-                games, title == null ? "" : title);
+                games, title == null ? "" : title, club == null ? "" : club, birthYear);
     }
 }

@@ -30,6 +30,7 @@ import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
+import org.hakem.player.domain.PlayerDetails;
 import org.hakem.crosstable.Colour;
 import org.hakem.tournament.domain.AuditEntry;
 import org.hakem.event.domain.BoardResult;
@@ -87,6 +88,9 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
     @Inject
     EntryRatingSource ratingSource;
 
+    @Inject
+    org.hakem.ratinglist.application.RatingListService ratingLists;
+
     /** Pairing engines that are CDI beans (the Swiss engine plugs in here). */
     @Inject
     @Any
@@ -141,15 +145,124 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
 
     public Entry enter(long id, long playerId, Actor actor) {
         TournamentEvent e = writable(id, actor);
-        Player p = players.get(playerId);
-        Integer listRating = ratingSource.forEvent(e)
+        return enter(e, players.get(playerId), ratingSource.forEvent(e), events.rounds(id).size(), actor);
+    }
+
+    private Entry enter(TournamentEvent e, Player p, Optional<EntryRatingSource.Lookup> lookup, int paired, Actor actor) {
+        Integer listRating = lookup
                 .flatMap(l -> l.rating(p.details().fmjdId(), p.details().name(), p.details().federation()))
                 .orElse(null);
-        Entry entry = e.enter(p, listRating, events.rounds(id).size());
+        Entry entry = e.enter(p, listRating, paired);
         events.flush();
         audit(e, actor, entry.late() ? "late entry" : "entry", null, null, null,
                 entry.startNumber() + " " + entry.name());
         return entry;
+    }
+
+    /** At most this many lines are entered at once. */
+    public static final int MAX_BATCH = 500;
+
+    /**
+     * Enters many players at once (#33), one line each: {@code #12} (registry id), an FMJD or national id, or a name
+     * (see {@link PlayerService#named}). A line naming nobody in the registry is looked up on the rating list
+     * {@code listId} (null: none); with {@code create}, a player found there is registered from the list's line (name,
+     * federation, FMJD id, rating, title) and a name found nowhere is registered by its name alone. Each line is entered
+     * or refused on its own and the result says which and why; ambiguous lines enter nobody.
+     */
+    public EntryBatch enterMany(long id, List<String> lines, Long listId, boolean create, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        long given = lines == null ? 0 : lines.stream().filter(l -> l != null && !l.isBlank()).count();
+        if (given == 0) {
+            throw new ValidationException("lines", Problem.of("event.batch.none"));
+        }
+        if (given > MAX_BATCH) {
+            throw new ValidationException("lines", Problem.of("event.batch.too-many", given, MAX_BATCH));
+        }
+        List<org.hakem.rating.RatingListEntry> list = listId == null ? List.of() : ratingLists.entries(listId);
+        Optional<EntryRatingSource.Lookup> lookup = ratingSource.forEvent(e);
+        int paired = events.rounds(id).size();
+        List<EntryBatch.Line> out = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String text = lines.get(i) == null ? "" : lines.get(i).strip();
+            if (!text.isEmpty()) {
+                out.add(enterLine(e, i + 1, text, list, create, lookup, paired, actor));
+            }
+        }
+        return new EntryBatch(out);
+    }
+
+    private EntryBatch.Line enterLine(TournamentEvent e, int n, String text, List<org.hakem.rating.RatingListEntry> list,
+                                      boolean create, Optional<EntryRatingSource.Lookup> lookup, int paired, Actor actor) {
+        List<Player> found = players.named(text);
+        if (found.size() > 1) {
+            return new EntryBatch.Line(n, text, EntryBatch.Outcome.AMBIGUOUS, null, found.stream()
+                    .map(p -> p.name() + " (#" + p.id() + (p.details().federation() == null ? "" : ", "
+                            + p.details().federation()) + ")").collect(Collectors.joining(", ")), null);
+        }
+        PlayerDetails details = null;
+        if (found.isEmpty()) {
+            String key = org.hakem.player.domain.NameKeys.searchKey(text);
+            List<org.hakem.rating.RatingListEntry> onList = list.stream().filter(x -> x.fmjdId().equals(text)
+                    || org.hakem.player.domain.NameKeys.searchKey(x.name()).equals(key)).toList();
+            if (onList.size() > 1) {
+                return new EntryBatch.Line(n, text, EntryBatch.Outcome.AMBIGUOUS, null, onList.stream()
+                        .map(x -> x.name() + " (" + (x.fmjdId().isEmpty() ? "" : x.fmjdId() + ", ") + x.federation()
+                                + ", " + x.rating() + ")").collect(Collectors.joining(", ")), null);
+            }
+            if (onList.size() == 1) {
+                org.hakem.rating.RatingListEntry x = onList.get(0);
+                if (!create) {
+                    return new EntryBatch.Line(n, text, EntryBatch.Outcome.ON_LIST, null, "", null);
+                }
+                details = new PlayerDetails(x.name(), x.federation(), x.title(), x.rating(), null, x.fmjdId(), x.club(),
+                        x.birthYear());
+            } else if (create && text.chars().noneMatch(Character::isDigit) && !text.startsWith("#")) {
+                details = new PlayerDetails(text, null, null, null, null, null, null, null);
+            } else {
+                return new EntryBatch.Line(n, text, EntryBatch.Outcome.UNKNOWN, null, "", null);
+            }
+            java.util.Map<String, Problem> wrong = details.normalised().validate();
+            if (!wrong.isEmpty()) {
+                return new EntryBatch.Line(n, text, EntryBatch.Outcome.REFUSED, null, "", wrong.values().iterator().next());
+            }
+        }
+        Player p = found.isEmpty() ? null : found.get(0);
+        if (p != null) {
+            Optional<Entry> already = e.entry(p.id());
+            if (already.isPresent()) {
+                return new EntryBatch.Line(n, text, EntryBatch.Outcome.ALREADY, already.get(), "", null);
+            }
+        }
+        try {
+            e.requireEnterable(paired);
+        } catch (ValidationException refused) {
+            return new EntryBatch.Line(n, text, EntryBatch.Outcome.REFUSED, null, "",
+                    refused.problems().values().iterator().next());
+        }
+        if (p == null) {
+            p = players.register(details);
+        }
+        return new EntryBatch.Line(n, text, details == null ? EntryBatch.Outcome.ENTERED : EntryBatch.Outcome.CREATED,
+                enter(e, p, lookup, paired, actor), "", null);
+    }
+
+    /**
+     * Registers a new player and enters him in one step (#33): the event page's "new player" form. A registered
+     * namesake (see {@link PlayerService#possibleDuplicates}) stops it unless {@code namesakeIsOther}: the arbiter
+     * enters the registered player instead, or says it is another person. All or nothing.
+     */
+    public Entry registerAndEnter(long id, PlayerDetails details, boolean namesakeIsOther, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        int paired = events.rounds(id).size();
+        e.requireEnterable(paired);
+        if (!namesakeIsOther) {
+            List<Player> same = players.possibleDuplicates(details);
+            if (!same.isEmpty()) {
+                throw new ValidationException("name", Problem.of("event.new-player.namesake", same.stream()
+                        .map(p -> p.name() + " (#" + p.id() + ")").collect(Collectors.joining(", "))));
+            }
+        }
+        return enter(e, players.register(details), ratingSource.forEvent(e), paired, actor);
     }
 
     /**
@@ -181,6 +294,33 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
             audit(e, actor, "entries re-rated", null, null, null, changed + " ratings");
         }
         return changed;
+    }
+
+    /**
+     * The arbiter's starting rank before round 1 (#33): {@code entryIds} is every entry in the new order; numbers
+     * 1..n follow it (and keep it for later entries, see {@link TournamentEvent#rankByHand}). Audited: who moved.
+     */
+    public List<Entry> rankByHand(long id, List<Long> entryIds, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        List<Entry> order = new ArrayList<>();
+        for (Long x : entryIds == null ? List.<Long>of() : entryIds) {
+            order.add(entry(e, x == null ? 0 : x));
+        }
+        Map<Long, Integer> before = new HashMap<>();
+        e.entries().forEach(x -> before.put(x.id(), x.startNumber()));
+        e.rankByHand(order, events.rounds(id).size());
+        String moved = e.entries().stream().filter(x -> x.startNumber() != before.get(x.id()))
+                .map(x -> x.name() + " " + before.get(x.id()) + " → " + x.startNumber()).collect(Collectors.joining(", "));
+        audit(e, actor, "starting rank", null, null, null, moved.isEmpty() ? "-" : moved);
+        return e.entries();
+    }
+
+    /** Start numbers follow rating, title and name again, before round 1 (#33). */
+    public List<Entry> rankAutomatically(long id, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        e.rankAutomatically(events.rounds(id).size());
+        audit(e, actor, "starting rank", null, null, null, "rating, title, name");
+        return e.entries();
     }
 
     public void removeEntry(long id, long entryId, Actor actor) {

@@ -97,6 +97,10 @@ public class TournamentEvent extends ArbitratedEvent {
     @Column(name = "colour_relevance", nullable = false)
     private boolean colourRelevance;
 
+    /** The arbiter set the starting rank by hand before round 1 (#33): start numbers keep his order. */
+    @Column(name = "ranked_by_hand", nullable = false)
+    private boolean rankedByHand;
+
     @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("startNumber")
     private List<Entry> entries = new ArrayList<>();
@@ -236,6 +240,22 @@ public class TournamentEvent extends ArbitratedEvent {
         if (entry(player.id()).isPresent()) {
             throw new ConflictException(Problem.of("event.entry.twice", player.name(), name()), version());
         }
+        requireEnterable(pairedRounds);
+        Entry e = new Entry(this, player, entries.size() + 1, pairedRounds > 0, listRating);
+        entries.add(e);
+        if (pairedRounds == 0) {
+            renumber();
+        }
+        touch();
+        return e;
+    }
+
+    /**
+     * Refuses a new entry the event cannot take now: a round robin or a match already paired, a match of two.
+     *
+     * @throws InvalidEventException saying why
+     */
+    public void requireEnterable(int pairedRounds) {
         if (pairedRounds > 0 && system.roundRobin()) {
             throw new InvalidEventException("player", Problem.of("event.entry.round-robin-paired"));
         }
@@ -245,13 +265,6 @@ public class TournamentEvent extends ArbitratedEvent {
         if (system == EventSystem.MATCH && entries.size() >= 2) {
             throw new InvalidEventException("player", Problem.of("event.entry.match-two"));
         }
-        Entry e = new Entry(this, player, entries.size() + 1, pairedRounds > 0, listRating);
-        entries.add(e);
-        if (pairedRounds == 0) {
-            renumber();
-        }
-        touch();
-        return e;
     }
 
     /** Removes an entry that has not been paired yet; start numbers are reassigned by starting rank. */
@@ -367,10 +380,49 @@ public class TournamentEvent extends ArbitratedEvent {
         return changed;
     }
 
-    /** Start numbers 1..n by starting rank. */
+    /** True when the arbiter set the starting rank by hand (see {@link #rankByHand}). */
+    public boolean rankedByHand() {
+        return rankedByHand;
+    }
+
+    /**
+     * The arbiter's starting rank (#33): the entries in {@code order} get start numbers 1..n, and keep that order until
+     * {@link #rankAutomatically}: an entry made afterwards goes last, a removed one closes the gap, new ratings move
+     * nobody. Only before round 1 is paired.
+     *
+     * @throws InvalidEventException once a round is paired, or when {@code order} is not every entry once
+     */
+    public void rankByHand(List<Entry> order, int pairedRounds) {
+        requireUnpaired(pairedRounds);
+        if (order.size() != entries.size() || !new java.util.HashSet<>(order).containsAll(entries)) {
+            throw new InvalidEventException("order", Problem.of("event.rank.every-entry", entries.size()));
+        }
+        for (int i = 0; i < order.size(); i++) {
+            order.get(i).number(i + 1);
+        }
+        entries.sort(Comparator.comparingInt(Entry::startNumber));
+        rankedByHand = true;
+        touch();
+    }
+
+    /** Start numbers follow rating, title and name again ({@link Entry#STARTING_RANK}); only before round 1. */
+    public void rankAutomatically(int pairedRounds) {
+        requireUnpaired(pairedRounds);
+        rankedByHand = false;
+        renumber();
+        touch();
+    }
+
+    private static void requireUnpaired(int pairedRounds) {
+        if (pairedRounds > 0) {
+            throw new InvalidEventException("order", Problem.of("event.rank.paired"));
+        }
+    }
+
+    /** Start numbers 1..n by starting rank, or in the arbiter's order (closing gaps) when he set it by hand. */
     private void renumber() {
         List<Entry> sorted = new ArrayList<>(entries);
-        sorted.sort(Entry.STARTING_RANK);
+        sorted.sort(rankedByHand ? Comparator.comparingInt(Entry::startNumber) : Entry.STARTING_RANK);
         for (int i = 0; i < sorted.size(); i++) {
             sorted.get(i).number(i + 1);
         }

@@ -98,7 +98,57 @@ public final class TournamentJson {
     }
 
     /** Body of POST entries. */
-    public record EntryRequest(Long playerId) {
+    /**
+     * Body of POST entries: a registered player ({@code playerId}), or a new one ({@code player}: registered, then
+     * entered, in one step; a registered namesake stops it unless {@code namesakeIsOther}).
+     */
+    public record EntryRequest(Long playerId, NewPlayerJson player, Boolean namesakeIsOther) {
+    }
+
+    /**
+     * Body of PUT starting-rank (#33): every entry id in the new order (start numbers 1..n follow it), or
+     * {@code "automatic":true} for rating, title and name again. Only before round 1 is paired.
+     */
+    public record RankRequest(List<Long> entries, Boolean automatic) {
+    }
+
+    /** The starting rank: set by hand or not, and the entries by start number. */
+    public record RankJson(boolean byHand, List<EntryJson> entries) {
+    }
+
+    /** A new player's details, as {@code /api/players} takes them. */
+    public record NewPlayerJson(String name, String federation, String title, Integer rating, String nationalId,
+                                String fmjdId, String club, Integer birthYear) {
+        org.hakem.player.domain.PlayerDetails details() {
+            return new org.hakem.player.domain.PlayerDetails(name, federation, title, rating, nationalId, fmjdId, club,
+                    birthYear);
+        }
+    }
+
+    /**
+     * Body of POST entries/batch (#33): lines as a pasted list has them ({@code #12} a registry number, an FMJD or
+     * national id, or a name), registry ids ({@code playerIds}, entered after the lines), the rating list missing
+     * players are taken from ({@code listId}) and whether players found nowhere in the registry are registered
+     * ({@code createMissing}).
+     */
+    public record BatchRequest(List<String> lines, List<Long> playerIds, Long listId, Boolean createMissing) {
+    }
+
+    /** What entering many players did: how many were entered, and each line's outcome with its text. */
+    public record BatchJson(long entered, List<BatchLineJson> lines) {
+        static BatchJson of(org.hakem.tournament.application.EntryBatch b, java.util.Locale locale) {
+            return new BatchJson(b.entered(), b.lines().stream().map(l -> new BatchLineJson(l.line(), l.text(),
+                    l.outcome().key(), l.report(locale).code(), l.message(locale),
+                    l.entry() == null ? null : EntryJson.of(l.entry()))).toList());
+        }
+    }
+
+    /**
+     * One line's outcome: entered, created (registered, then entered), already, ambiguous, unknown, on-list (on the
+     * rating list, not registered, creating not asked for) or refused; {@code message} says it in the request's
+     * language; {@code entry} is the entry made or already there.
+     */
+    public record BatchLineJson(int line, String text, String outcome, String code, String message, EntryJson entry) {
     }
 
     /** Body of PUT withdrawal: the first round not played; null takes the withdrawal back. */

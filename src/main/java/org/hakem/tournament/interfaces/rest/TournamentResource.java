@@ -100,9 +100,51 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
     @APIResponse(responseCode = "201", description = "The entry",
             content = @Content(mediaType = "application/json", schema = @Schema(implementation = EntryJson.class)))
     public Response enter(@PathParam("id") long id, EntryRequest body) {
+        if (body != null && body.playerId() == null && body.player() != null) {
+            Entry e = service.registerAndEnter(id, body.player().details(), Boolean.TRUE.equals(body.namesakeIsOther()),
+                    actor(security));
+            return Response.status(201).entity(EntryJson.of(e)).build();
+        }
         long player = required(body, EntryRequest::playerId, "playerId", Problem.of("event.player-id.required"));
         Entry e = service.enter(id, player, actor(security));
         return Response.status(201).entity(EntryJson.of(e)).build();
+    }
+
+    /** The arbiter's starting rank before round 1 (#33), or the automatic one again. */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Set the starting rank by hand before round 1, or by rating again")
+    @PUT
+    @Path("{id}/starting-rank")
+    public TournamentJson.RankJson rank(@PathParam("id") long id, TournamentJson.RankRequest body) {
+        List<Entry> entries = body != null && Boolean.TRUE.equals(body.automatic())
+                ? service.rankAutomatically(id, actor(security))
+                : service.rankByHand(id, body == null ? null : body.entries(), actor(security));
+        return new TournamentJson.RankJson(!(body != null && Boolean.TRUE.equals(body.automatic())),
+                entries.stream().map(EntryJson::of).toList());
+    }
+
+    /**
+     * Enters many players at once (#33): a pasted list's lines and registry ids. Each line is entered or refused on its
+     * own; the answer says which, line by line, in the request's language (Accept-Language).
+     */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Enter many players at once (lines of names or ids, registry ids)")
+    @POST
+    @Path("{id}/entries/batch")
+    @APIResponse(responseCode = "200", description = "Each line's outcome",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = TournamentJson.BatchJson.class)))
+    public TournamentJson.BatchJson enterMany(@PathParam("id") long id, TournamentJson.BatchRequest body,
+                                              @jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        if (body != null && body.lines() != null) {
+            lines.addAll(body.lines());
+        }
+        if (body != null && body.playerIds() != null) {
+            body.playerIds().forEach(p -> lines.add("#" + p));
+        }
+        return TournamentJson.BatchJson.of(service.enterMany(id, lines, body == null ? null : body.listId(),
+                body != null && Boolean.TRUE.equals(body.createMissing()), actor(security)),
+                org.hakem.platform.rest.ApiError.locale(headers.getAcceptableLanguages()));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})

@@ -15,6 +15,7 @@ import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.event.application.Actor;
 import org.hakem.platform.ForbiddenException;
+import org.hakem.tournament.application.EntryBatch;
 import org.hakem.tournament.application.PairingChanges;
 import org.hakem.tournament.application.Reports;
 import org.hakem.tournament.application.ResultService;
@@ -34,7 +35,8 @@ import org.hakem.platform.web.Texts;
 /**
  * {@code /arbiter/tournaments/ID}: the tournament's management page, with at its top what is left to do
  * ({@link ArbiterDashboard}), and every form of the page posting here with an {@code action}: enter, withdraw,
- * pairNext, pairAll, publish, unpair, swap, colours, status, recordGames, pairByHand, repair, bye, forbid, game, settings. A post that
+ * enterMany, newPlayer, rank, rankAuto, pairNext, pairAll, publish, unpair, swap, colours, status, recordGames,
+ * pairByHand, repair, bye, forbid, game, settings. A post that
  * goes well comes back as a GET (post, redirect, get); one that needs telling shows the page with its message.
  */
 @Named("arbiterManage")
@@ -55,6 +57,9 @@ public class ArbiterManageBean {
 
     @Inject
     ArbiterSettingsBean settings;
+
+    @Inject
+    org.hakem.ratinglist.application.RatingListService ratingLists;
 
     private Texts texts;
     private long id;
@@ -125,6 +130,25 @@ public class ArbiterManageBean {
         try {
             switch (action == null ? "" : action) {
                 case "enter" -> service.enter(id, ArbiterParams.parseId(page.param("playerId"), texts()), actor);
+                case "enterMany" -> enterMany(actor);
+                case "rank" -> {
+                    Entry moved = byNumber("player");
+                    int to = TournamentParams.intOr(page.param("to"), 0);
+                    List<Entry> order = new ArrayList<>(current().event().entries());
+                    if (to < 1 || to > order.size()) {
+                        throw new ValidationException("to", texts().get("rank.noSuchPlace", String.valueOf(page.param("to")),
+                                String.valueOf(order.size())));
+                    }
+                    order.remove(moved);
+                    order.add(to - 1, moved);
+                    service.rankByHand(id, order.stream().map(Entry::id).toList(), actor);
+                }
+                case "rankAuto" -> service.rankAutomatically(id, actor);
+                case "newPlayer" -> {
+                    Entry x = service.registerAndEnter(id, newPlayerDetails(), page.param("other") != null, actor);
+                    message = texts().get("newPlayer.done", x.name(), String.valueOf(x.startNumber()));
+                    notice = true;
+                }
                 case "withdraw" -> {
                     Entry w = service.withdraw(id, ArbiterParams.parseId(page.param("entryId"), texts()),
                             ArbiterParams.roundNumber(page.param("fromRound"), texts()), actor);
@@ -200,6 +224,76 @@ public class ArbiterManageBean {
         } catch (ConflictException | NotFoundException | IllegalArgumentException e) {
             message = page.say(e);
         }
+    }
+
+    /**
+     * Ticked registry players ({@code playerId}, as {@code #id} lines) and the pasted lines, entered at once (#33); the
+     * page then says line by line what was entered and what was not, and keeps the lines not entered in the box.
+     */
+    private void enterMany(Actor actor) {
+        List<String> lines = new ArrayList<>();
+        String pasted = page.param("lines");
+        if (pasted != null && !pasted.isBlank()) {
+            lines.addAll(List.of(pasted.split("\\r?\\n|\\r", -1)));
+        }
+        pastedLines = lines.size(); // the pasted lines first, so that their numbers are the box's
+        for (String ticked : page.params("playerId")) {
+            lines.add("#" + ArbiterParams.parseId(ticked, texts()));
+        }
+        String list = page.text("listId");
+        batch = service.enterMany(id, lines, list == null ? null : ArbiterParams.parseId(list, texts()),
+                page.param("create") != null, actor);
+        message = texts().get("batch.summary", String.valueOf(batch.entered()), String.valueOf(batch.notEntered().stream()
+                .filter(l -> l.outcome() != EntryBatch.Outcome.ALREADY).count()));
+        notice = true;
+    }
+
+    private org.hakem.player.domain.PlayerDetails newPlayerDetails() {
+        return new org.hakem.player.domain.PlayerDetails(page.param("name"), page.param("federation"),
+                page.param("title"), whole("rating"), null, page.text("fmjdId"), page.text("club"), whole("birthYear"));
+    }
+
+    private Integer whole(String field) {
+        String t = page.text(field);
+        if (t == null) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(t);
+        } catch (NumberFormatException e) {
+            throw new ValidationException(field, texts().get("newPlayer.number", t));
+        }
+    }
+
+    private EntryBatch batch;
+
+    /** What the last "enter many" did, line by line, in the page's language; empty otherwise. */
+    public List<String> getBatchLines() {
+        return batch == null ? List.of() : batch.lines().stream().map(l -> l.message(page.locale())).toList();
+    }
+
+    /** The pasted lines that entered nobody, back in the box to be corrected; "" otherwise. */
+    public String getBatchLeft() {
+        return batch == null ? "" : batch.notEntered().stream()
+                .filter(l -> l.outcome() != EntryBatch.Outcome.ALREADY && l.line() <= pastedLines)
+                .map(EntryBatch.Line::text).collect(java.util.stream.Collectors.joining("\n"));
+    }
+
+    private int pastedLines;
+
+    /** The imported rating lists players may be taken from, newest first; the event's own first when it has one. */
+    public List<org.hakem.ratinglist.application.RatingListService.ListInfo> getRatingLists() {
+        return ratingLists.lists();
+    }
+
+    /** The rating-list box ticked by default: the form's choice after a post, else none. */
+    public String getListId() {
+        String l = page.text("listId");
+        return l == null ? "" : l;
+    }
+
+    public boolean isCreateTicked() {
+        return page.param("create") != null;
     }
 
     private Entry byNumber(String field) {
