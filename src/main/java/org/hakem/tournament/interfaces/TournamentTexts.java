@@ -15,7 +15,7 @@ import org.hakem.tournament.domain.EventSystem;
 import org.hakem.crosstable.PointSystem;
 import org.hakem.tournament.domain.TournamentEvent;
 import org.hakem.standings.TieBreak;
-import org.hakem.platform.web.Texts;
+import org.hakem.event.interfaces.EventTexts;
 
 /**
  * The tournament's codes in words of one language, for the pages and for what is printed (PDF): systems,
@@ -23,56 +23,43 @@ import org.hakem.platform.web.Texts;
  * translated), crosstable cells, dates and numbers as the language writes them. Texts come from the bundle
  * of the tournament pages ({@code tmsg} in views).
  */
-public final class TournamentTexts {
+public final class TournamentTexts extends EventTexts {
 
     public static final String BUNDLE = "org.hakem.tournament.interfaces.web.messages";
 
-    private final Texts texts;
-    private final Locale locale;
-
-    private TournamentTexts(Texts texts, Locale locale) {
-        this.texts = texts;
-        this.locale = locale;
+    private TournamentTexts(Locale locale) {
+        super(BUNDLE, locale);
     }
 
     public static TournamentTexts of(Locale locale) {
-        return new TournamentTexts(Texts.of(BUNDLE, locale), locale);
-    }
-
-    public Locale locale() {
-        return locale;
-    }
-
-    /** A text of the bundle, with arguments. */
-    public String get(String key, Object... arguments) {
-        return texts.get(key, arguments);
+        return new TournamentTexts(locale);
     }
 
     public String system(EventSystem system) {
-        return system == null ? "" : texts.get("system." + system.name());
+        return system == null ? "" : get("system." + system.name());
     }
 
     public String status(EventStatus status) {
-        return status == null ? "" : texts.get("status." + status.name());
+        return status == null ? "" : get("status." + status.name());
     }
 
     /** A board's result as the round page shows it; empty while pending. */
     public String result(BoardResult result) {
-        return result == null || result == BoardResult.PENDING ? "" : texts.get("result." + result.name());
+        return result == null || result == BoardResult.PENDING ? "" : get("result." + result.name());
     }
 
     /** A result from one player's side ({@link Reports#outcome}); empty while pending. */
     public String outcome(String outcome) {
-        return outcome == null || outcome.equals("PENDING") ? "" : texts.get("outcome." + outcome);
+        return outcome == null || outcome.equals("PENDING") ? "" : get("outcome." + outcome);
     }
 
     public String colour(Colour colour) {
-        return colour == null || colour == Colour.NONE ? "" : texts.get("colour." + colour.name());
+        return colour == null || colour == Colour.NONE ? "" : get("colour." + colour.name());
     }
 
     /** "win 2, draw 1, loss 0". */
     public String scoring(PointSystem s) {
-        return texts.get("scoring.text", points(s.win()), points(s.draw()), points(s.loss()));
+        return get("scoring.text", points(s.win()), points(s.draw()), points(s.loss()));
     }
 
     private String points(double p) {
@@ -85,11 +72,11 @@ public final class TournamentTexts {
         if (tb == null) {
             return code;
         }
-        String name = texts.get("tb." + tb.kind().name() + ".name");
+        String name = get("tb." + tb.kind().name() + ".name");
         if (tb.cutLow() == 0 && tb.cutHigh() == 0) {
             return name;
         }
-        return texts.get(tb.cutHigh() > 0 ? "tb.median.name" : "tb.cut.name", name, tb.cutLow());
+        return get(tb.cutHigh() > 0 ? "tb.median.name" : "tb.cut.name", name, tb.cutLow());
     }
 
     /** What a tie-break counts, with what its modifier leaves out. */
@@ -98,12 +85,12 @@ public final class TournamentTexts {
         if (tb == null) {
             return code;
         }
-        String what = texts.get("tb." + tb.kind().name() + ".description");
+        String what = get("tb." + tb.kind().name() + ".description");
         if (tb.cutLow() == 0 && tb.cutHigh() == 0) {
             return what;
         }
         String key = tb.kind() == TieBreak.Kind.PS ? "tb.cut.ps" : tb.cutHigh() > 0 ? "tb.median" : "tb.cut";
-        return what + " " + texts.get(key, tb.cutLow());
+        return what + " " + get(key, tb.cutLow());
     }
 
     private static TieBreak parse(String code) {
@@ -120,9 +107,9 @@ public final class TournamentTexts {
      */
     public String cell(Reports.Cell c) {
         if (c.opponent() == 0) {
-            return c.result().isEmpty() ? "" : texts.get("cell.bye", result(c.result()));
+            return c.result().isEmpty() ? "" : get("cell.bye", result(c.result()));
         }
-        String letter = c.colour() == Colour.NONE ? "" : texts.get("colour.letter." + c.colour().name());
+        String letter = c.colour() == Colour.NONE ? "" : get("colour.letter." + c.colour().name());
         return c.opponent() + letter + result(c.result());
     }
 
@@ -142,13 +129,13 @@ public final class TournamentTexts {
         } catch (NumberFormatException e) {
             return plain;
         }
-        DecimalFormat f = new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(locale));
+        DecimalFormat f = new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(locale()));
         return f.format(d);
     }
 
     /** A date in the language's long form ("20 Kasım 2026", "November 20, 2026"). */
     public String date(LocalDate d) {
-        return d == null ? "" : DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(locale).format(d);
+        return d == null ? "" : DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(locale()).format(d);
     }
 
     /** The event's dates: one date, a range, or empty. */
@@ -159,7 +146,7 @@ public final class TournamentTexts {
         if (e.endDate() == null || e.endDate().equals(e.startDate())) {
             return date(e.startDate());
         }
-        return texts.get("dates.range", date(e.startDate()), date(e.endDate()));
+        return get("dates.range", date(e.startDate()), date(e.endDate()));
     }
 
     /** Place and dates under a printed title, or null when the event has neither. */
