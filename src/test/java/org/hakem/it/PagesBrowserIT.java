@@ -1,6 +1,7 @@
 package org.hakem.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonObject;
@@ -310,6 +311,11 @@ class PagesBrowserIT extends DeployedWar {
                     "archive", "account"}) {
                     open(d, page);
                     look.accept(page);
+                    if (page.equals("arbiter/ratings")) { // the built-in list types' names are not in a bundle
+                        assertTrue(text(d, "main").contains("FMJD derece listesi, 100 kare"), text(d, "main"));
+                        String types = d.findElement(By.id("list-type")).getText();
+                        assertFalse(types.contains("squares"), types); // the parameters' own text stays as written
+                    }
                 }
                 String games = get(d, "api/archive/games?player=" + enc("Çağrı Ünal " + lang + tag));
                 java.util.regex.Matcher game = java.util.regex.Pattern.compile("\"id\":(\\d+)").matcher(games);

@@ -32,6 +32,25 @@ public class Terms {
         return lookup("side.", side);
     }
 
+    /**
+     * A rating list type's name: a built-in type's ({@code fmjd-100}) in the page's language, an arbiter's own type by
+     * the name it was given.
+     */
+    public String ratingList(String id, String name) {
+        String named = lookup("ratingList.", id);
+        return named.equals(id) && name != null && !name.isBlank() ? name : named;
+    }
+
+    /** A moment (an import's time) in the page's language and the server's time zone: {@code 29 Kas 2026 05:40}. */
+    public String moment(java.time.Instant at) {
+        if (at == null) {
+            return "";
+        }
+        return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM,
+                java.time.format.FormatStyle.SHORT).withLocale(language.getLocale())
+                .withZone(java.time.ZoneId.systemDefault()).format(at);
+    }
+
     private String lookup(String prefix, String code) {
         if (code == null) {
             return "";
