@@ -274,7 +274,7 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
      * @throws NotFoundException when there is no such round for the viewer
      */
     public R visibleRound(S snapshot, int number, boolean viewerIsArbiter) {
-        return snapshot.visibleRounds(viewerIsArbiter).stream().filter(r -> r.number() == number).findFirst()
+        return snapshot.visibleRound(number, viewerIsArbiter)
                 .orElseThrow(() -> new NotFoundException(kind().roundNotFound().apply(snapshot.event().id(), number)));
     }
 

@@ -35,6 +35,11 @@ public interface EventSnapshot<E extends ArbitratedEvent, R extends PairedRound>
         return arbiter ? rounds() : publishedRounds();
     }
 
+    /** The round of this number, if the viewer may see it (arbiters: every round; others: published ones). */
+    default Optional<R> visibleRound(int number, boolean arbiter) {
+        return visibleRounds(arbiter).stream().filter(r -> r.number() == number).findFirst();
+    }
+
     /** The last round while no game of it has a result: the one whose pairing may still be changed or deleted. */
     default Optional<R> changeableLastRound() {
         return rounds().isEmpty() ? Optional.empty()

@@ -26,7 +26,7 @@ public final class TeamPrints {
     public static byte[] matchSheets(TeamSnapshot s, boolean arbiter, int n, TeamTexts t) {
         TeamEvent e = s.event();
         int number = n > 0 ? n : s.visibleRounds(arbiter).stream().mapToInt(TeamRound::number).max().orElse(0);
-        TeamRound r = s.visibleRounds(arbiter).stream().filter(x -> x.number() == number).findFirst()
+        TeamRound r = s.visibleRound(number, arbiter)
                 .orElseThrow(() -> new NotFoundException(Problem.of("team.round.not-found", e.id(), number)));
         List<List<String>> rows = new ArrayList<>();
         for (TeamMatch m : r.matches()) {

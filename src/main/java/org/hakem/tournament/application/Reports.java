@@ -105,8 +105,9 @@ public final class Reports {
     public static java.util.Map<Integer, String> pointsBefore(Snapshot s, int round) {
         java.util.Map<Integer, String> points = new java.util.HashMap<>();
         if (round > 1) {
-            for (Row row : table(s, true, round - 1).rows()) {
-                points.put(row.startNumber(), row.points());
+            Crosstable t = model(s, true, round - 1); // the scores of the standings, without their tie-breaks
+            for (Entrant p : t.players()) {
+                points.put(p.startNumber(), Standings.format(t.score(p)));
             }
         }
         for (Entry e : s.event().entries()) {

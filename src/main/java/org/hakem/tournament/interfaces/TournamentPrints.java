@@ -143,7 +143,7 @@ public final class TournamentPrints {
 
     /** A round the viewer may see, else not found. */
     public static EventRound round(Snapshot s, boolean arbiter, int number) {
-        return s.visibleRounds(arbiter).stream().filter(x -> x.number() == number).findFirst()
+        return s.visibleRound(number, arbiter)
                 .orElseThrow(() -> new NotFoundException(Problem.of("event.round.not-found", s.event().id(), number)));
     }
 

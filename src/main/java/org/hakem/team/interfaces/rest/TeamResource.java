@@ -217,7 +217,7 @@ public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, Tea
     @Path("{id}/rounds/{n}/matches/{m}")
     public MatchJson match(@PathParam("id") long id, @PathParam("n") int n, @PathParam("m") int m) {
         TeamSnapshot s = service.snapshot(id, arbiter(security));
-        return s.visibleRounds(arbiter(security)).stream().filter(r -> r.number() == n).findFirst()
+        return s.visibleRound(n, arbiter(security))
                 .flatMap(r -> r.match(m)).map(x -> MatchJson.of(x, s.event()))
                 .orElseThrow(() -> new NotFoundException(Problem.of("team.match.not-found", id, n, m)));
     }

@@ -386,6 +386,16 @@ public class ArbiterManageBean {
      * arbiter to check before publishing and to change with a click (swap colours, swap two players); empty otherwise.
      */
     public List<DraftBoard> getDraft() {
+        if (draft == null) {
+            draft = draft();
+        }
+        return draft;
+    }
+
+    /** See {@link #getDraft}: read once a request (the view asks for it more than once). */
+    private List<DraftBoard> draft;
+
+    private List<DraftBoard> draft() {
         EventRound last = snapshot.changeableLastRound().orElse(null);
         if (last == null) {
             return List.of();

@@ -74,13 +74,23 @@ public class RoundPage {
 
     /** The lines of the pairing sheet ({@link TournamentPrints#sheet}): the result column is empty for a game. */
     public List<List<String>> getSheet() {
-        return TournamentPrints.sheet(tournament.snapshot(), round, tournament.texts());
+        if (sheet == null) {
+            sheet = TournamentPrints.sheet(tournament.snapshot(), round, tournament.texts());
+        }
+        return sheet;
     }
 
     /** The round's pairing by player name ({@link TournamentPrints#alphabetical}). */
     public List<List<String>> getAlphabetical() {
-        return TournamentPrints.alphabetical(tournament.snapshot(), round, tournament.texts());
+        if (alphabetical == null) {
+            alphabetical = TournamentPrints.alphabetical(tournament.snapshot(), round, tournament.texts());
+        }
+        return alphabetical;
     }
+
+    /** The lists above, each made once a request (a view may ask for one more than once). */
+    private List<List<String>> sheet;
+    private List<List<String>> alphabetical;
 
     public String title(String key) {
         return tournament.texts().get(key, tournament.getEvent().name(), round.number());
