@@ -329,6 +329,35 @@ class PagesBrowserIT extends DeployedWar {
         }
     }
 
+    /**
+     * Forty players into a Swiss event, and round 1 paired, published and entered, the way an arbiter does it since
+     * issue 33 (from the rating list, many at once); the page actions and time are in {@code target/event-day/}.
+     */
+    @Test
+    void fortyPlayersFromTheRatingList() throws Exception {
+        fortyPlayers(FortyPlayersDay.Way.FROM_RATING_LIST);
+    }
+
+    /**
+     * The same forty players the only way there was before issue 33 (one registry form and one entry each), to
+     * measure against: slow, so only with {@code -Pdeep}.
+     */
+    @Test
+    @org.junit.jupiter.api.Tag("slow")
+    void fortyPlayersOneByOne() throws Exception {
+        fortyPlayers(FortyPlayersDay.Way.ONE_BY_ONE);
+    }
+
+    private void fortyPlayers(FortyPlayersDay.Way way) throws Exception {
+        Browser.require();
+        String tag = UUID.randomUUID().toString().substring(0, 4);
+        try (Browser browser = Browser.start("tr")) {
+            FortyPlayersDay day = new FortyPlayersDay(browser, base);
+            long id = day.newSwiss(arbiterName, PASSWORD, "Kırk Kişi " + tag, 5);
+            day.run(way, id, tag);
+        }
+    }
+
     /** A cell of the draft table: board {@code board}, column {@code column} (2: White, 4: Black, 3 and 5 their points). */
     private static String cell(WebDriver d, int board, int column) {
         return d.findElement(By.cssSelector("#draft-board-" + board + " td:nth-child(" + column + ")")).getText().strip();

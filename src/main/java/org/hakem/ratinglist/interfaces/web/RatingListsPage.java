@@ -35,7 +35,7 @@ public class RatingListsPage {
     private final Map<String, String> errors = new LinkedHashMap<>();
     private String message;
     private String sentType = "fmjd-100";
-    private String sentDate = "";
+    private String sentDate = java.time.LocalDate.now().toString(); // most lists are imported on the day they come out
     private String sentParameters;
 
     /** The view action: imports a posted list, then shows the page again (post, redirect, get). */
