@@ -311,6 +311,29 @@ class PagesBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("16-position-search.png"));
             look.accept("16-position-search");
             assertEquals(lang, d.findElement(By.tagName("html")).getDomAttribute("lang"));
+            // the same search from the keyboard: a FEN typed in its field fills the board; a square reached with the
+            // arrow keys takes a king (2) and a man again (Space), the field following; Enter in the field searches
+            WebElement fen = d.findElement(By.id("search-fen"));
+            fen.clear();
+            fen.sendKeys("W:Wa2:Bh7");
+            wait.until(x -> !x.findElements(By.cssSelector("g.square[data-square=a2] .piece-w")).isEmpty()
+                    && !x.findElements(By.cssSelector("g.square[data-square=h7] .piece-b")).isEmpty());
+            assertEquals(2, d.findElements(By.cssSelector("#editor .piece")).size(), "only the FEN's pieces");
+            d.executeScript("document.querySelector('g.square[data-square=a2]').focus()");
+            new org.openqa.selenium.interactions.Actions(d).sendKeys(Keys.ARROW_RIGHT).perform();
+            assertEquals("b2", d.switchTo().activeElement().getDomAttribute("data-square"));
+            new org.openqa.selenium.interactions.Actions(d).sendKeys("2").perform();
+            wait.until(x -> "W:Wa2,Kb2:Bh7".equals(x.findElement(By.id("search-fen")).getDomProperty("value")));
+            assertTrue(d.switchTo().activeElement().getDomAttribute("aria-label").contains("b2"), "focus stays on b2");
+            new org.openqa.selenium.interactions.Actions(d).sendKeys(Keys.SPACE).perform(); // king -> black man
+            wait.until(x -> "W:Wa2:Bb2,h7".equals(x.findElement(By.id("search-fen")).getDomProperty("value")));
+            String start = new Select(d.findElement(By.name("variant"))).getFirstSelectedOption().getDomAttribute("data-start");
+            fen = d.findElement(By.id("search-fen"));
+            fen.clear();
+            fen.sendKeys(start, Keys.ENTER);
+            wait.until(x -> x.getCurrentUrl().contains("fen=") && !x.findElements(By.cssSelector("tr.hit a.open-ply")).isEmpty());
+            assertEquals(1, d.findElements(By.cssSelector("tr.hit")).size(), text(d, "main"));
+            look.accept("16b-position-search-fen");
 
             // the other pages an arbiter or a visitor reads (the settings and rating pages also on a phone's width),
             // then, in Turkish, everything found at once
