@@ -68,8 +68,8 @@ final class AxeCheck {
             throw new AssertionError("axe looked at no page");
         }
         if (!findings.isEmpty()) {
-            throw new AssertionError(findings.size() + " accessibility findings (axe-core violations, pages wider than a phone) in " + run + ":\n"
-                    + String.join("\n", findings));
+            throw new AssertionError(findings.size() + " accessibility findings (axe-core violations, pages wider than"
+                    + " a phone) in " + run + ":\n" + String.join("\n", findings));
         }
     }
 
