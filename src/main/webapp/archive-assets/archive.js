@@ -271,11 +271,14 @@
       drawBoard(board, geo, pieces, marks, click, null, {label: describe(root, geo, pieces), squareLabel: squareLabel,
         focus: focus, describedBy: 'board-keys'});
       if (focused) focusSquare(focus);
-      if (!keepField && fenField) {
-        fenField.value = toFen(geo, side(), pieces);
-        fenField.removeAttribute('aria-invalid');
-        fenError.textContent = '';
-      }
+      if (!keepField) showFen();
+    }
+    // the field shows the board's position (the board is not drawn again: the focus may be on it)
+    function showFen() {
+      if (!fenField) return;
+      fenField.value = toFen(geo, side(), pieces);
+      fenField.removeAttribute('aria-invalid');
+      fenError.textContent = '';
     }
     function focusSquare(n) {
       var g = board.querySelector('g.square[data-square="' + squareName(geo, n) + '"]');
@@ -352,8 +355,8 @@
         fenError.textContent = '';
         redraw(true);
       });
-      fenField.addEventListener('change', function () { if (readFen(geo, fenField.value)) redraw(); });
-      sideSel.addEventListener('change', function () { redraw(); });
+      fenField.addEventListener('change', function () { if (readFen(geo, fenField.value)) showFen(); });
+      sideSel.addEventListener('change', showFen);
     }
     // the board as the address gives it
     var fen = root.getAttribute('data-fen'), pattern = root.getAttribute('data-pattern');
