@@ -80,26 +80,28 @@
     return ok ? parseFen(geo, t) : null;
   }
 
-  // A position as PDN FEN, squares in board order ("W:W31,K45:B1,2"), as the archive search reads it.
-  function toFen(geo, side, pieces) {
+  // White's and Black's pieces in board order, each written name(square) for a man, king(square) for a king.
+  function bySide(geo, pieces, king) {
     var w = [], b = [];
     Object.keys(pieces).map(Number).sort(function (x, y) { return x - y; }).forEach(function (n) {
-      var name = (pieces[n] === 'W' || pieces[n] === 'B' ? 'K' : '') + squareName(geo, n);
-      (pieces[n].toLowerCase() === 'w' ? w : b).push(name);
+      var name = squareName(geo, n);
+      (pieces[n].toLowerCase() === 'w' ? w : b).push(pieces[n] === 'W' || pieces[n] === 'B' ? king(name) : name);
     });
-    return side + ':W' + w.join(',') + ':B' + b.join(',');
+    return [w, b];
+  }
+
+  // A position as PDN FEN, squares in board order ("W:W31,K45:B1,2"), as the archive search reads it.
+  function toFen(geo, side, pieces) {
+    var s = bySide(geo, pieces, function (name) { return 'K' + name; });
+    return side + ':W' + s[0].join(',') + ':B' + s[1].join(',');
   }
 
   // A position in words for those who cannot see the board: "White: 31, 32, king 45. Black: 1, 2." in the page's
   // language (data-t-board-position, data-t-king, data-t-none of root).
   function describe(root, geo, pieces) {
-    var w = [], b = [];
-    Object.keys(pieces).map(Number).sort(function (x, y) { return x - y; }).forEach(function (n) {
-      var name = pieces[n] === 'W' || pieces[n] === 'B' ? text(root, 'king', [squareName(geo, n)]) : squareName(geo, n);
-      (pieces[n].toLowerCase() === 'w' ? w : b).push(name);
-    });
+    var s = bySide(geo, pieces, function (name) { return text(root, 'king', [name]); });
     var none = text(root, 'none');
-    return text(root, 'board-position', [w.length ? w.join(', ') : none, b.length ? b.join(', ') : none]);
+    return text(root, 'board-position', [s[0].length ? s[0].join(', ') : none, s[1].length ? s[1].join(', ') : none]);
   }
 
   function el(name, attrs, parent) {
