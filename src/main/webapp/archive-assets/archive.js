@@ -64,6 +64,46 @@
     return out;
   }
 
+  // A FEN typed by a person: the parsed position, or null when it is not a FEN of this board (a side other than W
+  // or B, a part other than W, B or X, a square the board does not have).
+  function readFen(geo, fen) {
+    var t = fen.trim().replace(/\.$/, '');
+    if (!/^[WB](:[WBX][^:]*)*$/.test(t)) return null;
+    var ok = true;
+    t.split(':').slice(1).forEach(function (p) {
+      p.substring(1).split(',').forEach(function (item) {
+        item = item.trim().replace(/^K/, '');
+        if (!item) return;
+        item.split('-').forEach(function (sq) { if (!parseSquare(geo, sq.trim())) ok = false; });
+      });
+    });
+    return ok ? parseFen(geo, t) : null;
+  }
+
+  // White's and Black's pieces in board order, each written name(square) for a man, king(square) for a king.
+  function bySide(geo, pieces, king) {
+    var w = [], b = [];
+    Object.keys(pieces).map(Number).sort(function (x, y) { return x - y; }).forEach(function (n) {
+      var name = squareName(geo, n);
+      (pieces[n].toLowerCase() === 'w' ? w : b).push(pieces[n] === 'W' || pieces[n] === 'B' ? king(name) : name);
+    });
+    return [w, b];
+  }
+
+  // A position as PDN FEN, squares in board order ("W:W31,K45:B1,2"), as the archive search reads it.
+  function toFen(geo, side, pieces) {
+    var s = bySide(geo, pieces, function (name) { return 'K' + name; });
+    return side + ':W' + s[0].join(',') + ':B' + s[1].join(',');
+  }
+
+  // A position in words for those who cannot see the board: "White: 31, 32, king 45. Black: 1, 2." in the page's
+  // language (data-t-board-position, data-t-king, data-t-none of root).
+  function describe(root, geo, pieces) {
+    var s = bySide(geo, pieces, function (name) { return text(root, 'king', [name]); });
+    var none = text(root, 'none');
+    return text(root, 'board-position', [s[0].length ? s[0].join(', ') : none, s[1].length ? s[1].join(', ') : none]);
+  }
+
   function el(name, attrs, parent) {
     var e = document.createElementNS(SVG, name);
     for (var k in attrs) e.setAttribute(k, attrs[k]);
@@ -73,11 +113,20 @@
 
   // Draws a board; marks: {n: 'any'|'empty'|'anyw'|'anyb'|'not'} for the editor; onClick(n) optional;
   // obstacles: {n: true} optional. Playable cells are dark; on a board where every cell is played, they alternate.
-  function drawBoard(container, geo, pieces, marks, onClick, obstacles) {
+  // a11y: {label} for a picture (role img, with the label as its aria-label and title); {label, squareLabel(n),
+  // focus, describedBy} for the editor: a group of square buttons reached with the keyboard, only the focused one
+  // in the tab order.
+  function drawBoard(container, geo, pieces, marks, onClick, obstacles, a11y) {
     container.innerHTML = '';
     var cell = 44, size = geo.size * cell;
+    var editing = a11y && a11y.squareLabel;
     var svg = el('svg', {viewBox: '0 0 ' + (size + 20) + ' ' + (size + 20), width: size + 20, height: size + 20,
-      'class': 'board', role: 'img'}, container);
+      'class': 'board', role: editing ? 'group' : 'img'}, container);
+    if (a11y && a11y.label) {
+      svg.setAttribute('aria-label', a11y.label);
+      el('title', {}, svg).textContent = a11y.label;
+    }
+    if (a11y && a11y.describedBy) svg.setAttribute('aria-describedby', a11y.describedBy);
     for (var row = 0; row < geo.size; row++) {
       for (var col = 0; col < geo.size; col++) {
         var fill = geo.all ? ((row + col) % 2 === 1 ? '#c9a26b' : '#e8cf9f')
@@ -96,7 +145,14 @@
       var s = geo.squares[n];
       var x = 20 + s.col * cell, y = s.row * cell;
       var g = el('g', {'data-square': squareName(geo, n), 'class': 'square'}, svg);
-      el('rect', {x: x, y: y, width: cell, height: cell, fill: 'transparent'}, g);
+      if (editing) {
+        g.setAttribute('role', 'button');
+        g.setAttribute('tabindex', n === a11y.focus ? '0' : '-1');
+        g.setAttribute('aria-label', a11y.squareLabel(n));
+      } else {
+        g.setAttribute('aria-hidden', 'true');
+      }
+      el('rect', {x: x, y: y, width: cell, height: cell, fill: 'transparent', 'class': 'hit'}, g);
       if (!geo.all) {
         var label = el('text', {x: x + 3, y: y + 10, 'font-size': 8, fill: '#f5e6c8'}, g);
         label.textContent = squareName(geo, n);
@@ -154,10 +210,11 @@
           return;
         }
         var pos = parseFen(geo, game.positions[ply]);
-        drawBoard(board, geo, pos.pieces, null, null, pos.obstacles);
         var after = game.status === 'played_on' && ply > (game.errorPly || 0)
           ? text(root, 'played-on', [game.errorPly || 0]) : '';
         status.textContent = text(root, 'position', [ply, last, text(root, pos.side === 'W' ? 'white' : 'black')]) + after;
+        drawBoard(board, geo, pos.pieces, null, null, pos.obstacles,
+          {label: status.textContent + '. ' + describe(root, geo, pos.pieces)});
         root.setAttribute('data-current-ply', String(ply));
         Array.prototype.forEach.call(moves.querySelectorAll('a'), function (a) {
           a.className = parseInt(a.getAttribute('data-ply'), 10) === ply ? 'current' : '';
@@ -200,12 +257,108 @@
     var boards = JSON.parse(root.getAttribute('data-boards'));
     var geo = geometry(boards[variantSel.value]);
     var kinds = {w: 'wm', W: 'wk', b: 'bm', B: 'bk', any: 'any', empty: 'empty', anyw: 'w', anyb: 'b'};
-    function redraw() { drawBoard(board, geo, pieces, marks, click); }
-    function click(n) {
+    var sideSel = root.querySelector('select[name=side]');
+    var fenField = root.querySelector('#search-fen');
+    var fenError = root.querySelector('#search-fen-error');
+    var focus = 1; // the square the keyboard is on (the only one in the tab order)
+    function side() { return sideSel.value === 'black' ? 'B' : 'W'; }
+    function squareLabel(n) {
+      var what = pieces[n] || marks[n];
+      return text(root, 'square', [squareName(geo, n), what ? text(root, 'tool-' + kinds[what]) : text(root, 'empty')]);
+    }
+    // keepField: while a person types a FEN the field keeps their text
+    function redraw(keepField) {
+      var focused = document.activeElement && document.activeElement.getAttribute
+        && document.activeElement.getAttribute('role') === 'button' && board.contains(document.activeElement);
+      drawBoard(board, geo, pieces, marks, click, null, {label: describe(root, geo, pieces), squareLabel: squareLabel,
+        focus: focus, describedBy: 'board-keys'});
+      if (focused) focusSquare(focus);
+      if (!keepField) showFen();
+    }
+    // the field shows the board's position (the board is not drawn again: the focus may be on it)
+    function showFen() {
+      if (!fenField) return;
+      fenField.value = toFen(geo, side(), pieces);
+      fenField.removeAttribute('aria-invalid');
+      fenError.textContent = '';
+    }
+    function focusSquare(n) {
+      var g = board.querySelector('g.square[data-square="' + squareName(geo, n) + '"]');
+      if (!g) return;
+      Array.prototype.forEach.call(board.querySelectorAll('g.square'), function (o) { o.setAttribute('tabindex', '-1'); });
+      g.setAttribute('tabindex', '0');
+      focus = n;
+      g.focus();
+    }
+    function put(n, what) {
       delete pieces[n]; delete marks[n];
-      if (tool === 'w' || tool === 'W' || tool === 'b' || tool === 'B') pieces[n] = tool;
-      else if (tool !== 'clear') marks[n] = tool;
+      if (what === 'w' || what === 'W' || what === 'b' || what === 'B') pieces[n] = what;
+      else if (what && what !== 'clear') marks[n] = what;
+      focus = n;
       redraw();
+    }
+    function click(n) { put(n, tool); }
+    // the square next to n in a direction: the nearest in the same row, or in the row above or below
+    function neighbour(n, dr, dc) {
+      var s = geo.squares[n], best = 0, bestDistance = 1e9;
+      for (var k = 1; k <= geo.count; k++) {
+        var o = geo.squares[k];
+        if (dr !== 0 && o.row === s.row + dr) {
+          var d = Math.abs(o.col - s.col) * 2 + (o.col > s.col ? 1 : 0);
+          if (d < bestDistance) { best = k; bestDistance = d; }
+        } else if (dr === 0 && o.row === s.row && (o.col - s.col) * dc > 0) {
+          if (Math.abs(o.col - s.col) < bestDistance) { best = k; bestDistance = Math.abs(o.col - s.col); }
+        }
+      }
+      return best;
+    }
+    // arrows move; Space changes the square (empty, white man, white king, black man, black king); 1-4 place those
+    // directly, 0 or Delete empty it; Enter places what the tools have chosen, as a click does
+    var cycle = ['', 'w', 'W', 'b', 'B'];
+    board.addEventListener('keydown', function (e) {
+      var g = e.target.closest ? e.target.closest('g.square') : null;
+      if (!g) return;
+      var n = parseSquare(geo, g.getAttribute('data-square'));
+      var moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
+      if (moves[e.key]) {
+        var next = neighbour(n, moves[e.key][0], moves[e.key][1]);
+        if (next) focusSquare(next);
+      } else if (e.key === ' ') {
+        put(n, cycle[(cycle.indexOf(pieces[n] || '') + 1) % cycle.length]);
+      } else if (e.key === 'Enter') {
+        put(n, tool);
+      } else if (/^[1-4]$/.test(e.key)) {
+        put(n, cycle[parseInt(e.key, 10)]);
+      } else if (e.key === '0' || e.key === 'Delete' || e.key === 'Backspace') {
+        put(n, '');
+      } else {
+        return;
+      }
+      e.preventDefault();
+    });
+    board.addEventListener('focusin', function (e) {
+      var g = e.target.closest ? e.target.closest('g.square') : null;
+      if (g) focus = parseSquare(geo, g.getAttribute('data-square'));
+    });
+    // the FEN field fills the board as it is typed (an exact position: the exact box is ticked, the side to move
+    // set); a text that is no FEN of this board is marked and leaves the board as it was
+    if (fenField) {
+      fenField.addEventListener('input', function () {
+        var pos = readFen(geo, fenField.value);
+        if (!pos) {
+          fenField.setAttribute('aria-invalid', 'true');
+          fenError.textContent = text(root, 'fen-invalid');
+          return;
+        }
+        pieces = pos.pieces; marks = {};
+        sideSel.value = pos.side === 'B' ? 'black' : 'white';
+        root.querySelector('input[name=exact]').checked = true;
+        fenField.removeAttribute('aria-invalid');
+        fenError.textContent = '';
+        redraw(true);
+      });
+      fenField.addEventListener('change', function () { if (readFen(geo, fenField.value)) showFen(); });
+      sideSel.addEventListener('change', showFen);
     }
     // the board as the address gives it
     var fen = root.getAttribute('data-fen'), pattern = root.getAttribute('data-pattern');
@@ -233,7 +386,9 @@
         b.setAttribute('aria-pressed', 'true');
       });
     });
-    variantSel.addEventListener('change', function () { geo = geometry(boards[variantSel.value]); pieces = {}; marks = {}; redraw(); });
+    variantSel.addEventListener('change', function () {
+      geo = geometry(boards[variantSel.value]); pieces = {}; marks = {}; focus = 1; redraw();
+    });
     root.querySelector('.start').addEventListener('click', function (e) {
       e.preventDefault();
       pieces = {}; marks = {};
@@ -247,12 +402,7 @@
       var exact = root.querySelector('input[name=exact]').checked;
       var q = 'variant=' + encodeURIComponent(variantSel.value);
       if (exact) {
-        var w = [], b = [];
-        for (var n in pieces) {
-          var name = (pieces[n] === 'W' || pieces[n] === 'B' ? 'K' : '') + squareName(geo, n);
-          (pieces[n].toLowerCase() === 'w' ? w : b).push(name);
-        }
-        q += '&fen=' + encodeURIComponent((side === 'black' ? 'B' : 'W') + ':W' + w.join(',') + ':B' + b.join(',')) + '&stats=true';
+        q += '&fen=' + encodeURIComponent(toFen(geo, side === 'black' ? 'B' : 'W', pieces)) + '&stats=true';
       } else {
         var rules = [];
         for (var p in pieces) rules.push(squareName(geo, p) + ':' + kinds[pieces[p]]);

@@ -70,12 +70,14 @@ class PagesBrowserIT extends DeployedWar {
             WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
             // on the Turkish run every page is also read for English texts and raw codes
             LanguageCheck language = tr ? new LanguageCheck() : null;
+            AxeCheck axe = new AxeCheck("pages-" + lang); // every page looked at is also read by axe-core
             // still English (issue 33, left for later): the pairing engine's own sentences on "Why this pairing?"
             String[] engineSentences = {"#colours td:nth-child(5)", "#bye", "#warnings", "#system", "#rules", "details pre"};
             java.util.function.Consumer<String> look = where -> {
                 if (language != null) {
                     language.check(d, where);
                 }
+                axe.check(d, where);
             };
 
             // the start page follows Accept-Language; the English run switches with the link and stays English
@@ -191,12 +193,14 @@ class PagesBrowserIT extends DeployedWar {
             if (language != null) {
                 language.check(d, "explanation of round 1", engineSentences);
             }
+            axe.check(d, "explanation of round 1");
 
             // the printable pairing sheet of round 1: three boards, each with an empty result cell
             open(d, "tournaments/" + id + "/rounds/1/sheet");
             assertTrue(text(d, "main").contains(names.get(0)));
             browser.screenshot(shots.resolve("08-pairing-sheet.png"));
             look.accept("08-pairing-sheet");
+            axe.phone(d, "08-pairing-sheet");
             // and by name, for players looking for their board: every player once, in alphabetical order
             open(d, "tournaments/" + id + "/rounds/1/alphabetical");
             List<String> byName = d.findElements(By.cssSelector("#alphabetical tbody tr td:first-child")).stream()
@@ -236,13 +240,16 @@ class PagesBrowserIT extends DeployedWar {
             assertTrue(text(d, "h1").contains(tr ? "Puan durumu" : "Standings"), text(d, "h1"));
             browser.screenshot(shots.resolve("11-standings.png"));
             look.accept("11-standings");
+            axe.phone(d, "11-standings");
             open(d, "tournaments/" + id + "/crosstable");
             assertTrue(text(d, "h1").contains(tr ? "Çapraz tablo" : "Crosstable"), text(d, "h1"));
             browser.screenshot(shots.resolve("12-crosstable.png"));
             look.accept("12-crosstable");
+            axe.phone(d, "12-crosstable");
             open(d, "tournaments/" + id + "/standings/print");
             browser.screenshot(shots.resolve("13-standings-print.png"));
             look.accept("13-standings-print");
+            axe.phone(d, "13-standings-print");
             open(d, "tournaments/" + id + "/players/1");
             assertTrue(text(d, "main").contains(names.get(0)), text(d, "main"));
             browser.screenshot(shots.resolve("14-player-card.png"));
@@ -276,6 +283,7 @@ class PagesBrowserIT extends DeployedWar {
             if (language != null) {
                 language.check(d, "explanation of round 2", engineSentences);
             }
+            axe.check(d, "explanation of round 2");
 
             // import a PDN file from the import page, then find its position by search
             Path file = Files.createTempFile("journey", ".pdn");
@@ -303,29 +311,57 @@ class PagesBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("16-position-search.png"));
             look.accept("16-position-search");
             assertEquals(lang, d.findElement(By.tagName("html")).getDomAttribute("lang"));
+            // the same search from the keyboard: a FEN typed in its field fills the board; a square reached with the
+            // arrow keys takes a king (2) and a man again (Space), the field following; Enter in the field searches
+            WebElement fen = d.findElement(By.id("search-fen"));
+            fen.clear();
+            fen.sendKeys("W:Wa2:Bh7");
+            wait.until(x -> !x.findElements(By.cssSelector("g.square[data-square=a2] .piece-w")).isEmpty()
+                    && !x.findElements(By.cssSelector("g.square[data-square=h7] .piece-b")).isEmpty());
+            assertEquals(2, d.findElements(By.cssSelector("#editor .piece")).size(), "only the FEN's pieces");
+            d.executeScript("document.querySelector('g.square[data-square=a2]').focus()");
+            new org.openqa.selenium.interactions.Actions(d).sendKeys(Keys.ARROW_RIGHT).perform();
+            assertEquals("b2", d.switchTo().activeElement().getDomAttribute("data-square"));
+            new org.openqa.selenium.interactions.Actions(d).sendKeys("2").perform();
+            wait.until(x -> "W:Wa2,Kb2:Bh7".equals(x.findElement(By.id("search-fen")).getDomProperty("value")));
+            assertTrue(d.switchTo().activeElement().getDomAttribute("aria-label").contains("b2"), "focus stays on b2");
+            new org.openqa.selenium.interactions.Actions(d).sendKeys(Keys.SPACE).perform(); // king -> black man
+            wait.until(x -> "W:Wa2:Bb2,h7".equals(x.findElement(By.id("search-fen")).getDomProperty("value")));
+            String start = new Select(d.findElement(By.name("variant"))).getFirstSelectedOption().getDomAttribute("data-start");
+            fen = d.findElement(By.id("search-fen"));
+            fen.clear();
+            fen.sendKeys(start, Keys.ENTER);
+            wait.until(x -> x.getCurrentUrl().contains("fen=") && !x.findElements(By.cssSelector("tr.hit a.open-ply")).isEmpty());
+            assertEquals(1, d.findElements(By.cssSelector("tr.hit")).size(), text(d, "main"));
+            look.accept("16b-position-search-fen");
 
-            if (language != null) {
-                // the other pages an arbiter or a visitor reads, then everything found at once
-                for (String page : new String[] {"tournaments", "tournaments/" + id, "tournaments/" + id + "/rounds/1",
-                    "arbiter/tournaments/" + id + "/settings", "arbiter/tournaments/" + id + "/rating", "arbiter/ratings",
-                    "archive", "account"}) {
-                    open(d, page);
-                    look.accept(page);
-                    if (page.equals("arbiter/ratings")) { // the built-in list types' names are not in a bundle
-                        assertTrue(text(d, "main").contains("FMJD derece listesi, 100 kare"), text(d, "main"));
-                        String types = d.findElement(By.id("list-type")).getText();
-                        assertFalse(types.contains("squares"), types); // the parameters' own text stays as written
-                    }
+            // the other pages an arbiter or a visitor reads (the settings and rating pages also on a phone's width),
+            // then, in Turkish, everything found at once
+            for (String page : new String[] {"tournaments", "tournaments/" + id, "tournaments/" + id + "/rounds/1",
+                "arbiter/tournaments/" + id + "/settings", "arbiter/tournaments/" + id + "/rating", "arbiter/ratings",
+                "archive", "account"}) {
+                open(d, page);
+                look.accept(page);
+                if (page.startsWith("arbiter/") || page.equals("account")) {
+                    axe.phone(d, page);
                 }
-                String games = get(d, "api/archive/games?player=" + enc("Çağrı Ünal " + lang + tag));
-                java.util.regex.Matcher game = java.util.regex.Pattern.compile("\"id\":(\\d+)").matcher(games);
-                assertTrue(game.find(), games);
-                open(d, "archive/games/" + game.group(1));
-                look.accept("game page");
+                if (language != null && page.equals("arbiter/ratings")) { // the built-in list types' names are not in a bundle
+                    assertTrue(text(d, "main").contains("FMJD derece listesi, 100 kare"), text(d, "main"));
+                    String types = d.findElement(By.id("list-type")).getText();
+                    assertFalse(types.contains("squares"), types); // the parameters' own text stays as written
+                }
+            }
+            String games = get(d, "api/archive/games?player=" + enc("Çağrı Ünal " + lang + tag));
+            java.util.regex.Matcher game = java.util.regex.Pattern.compile("\"id\":(\\d+)").matcher(games);
+            assertTrue(game.find(), games);
+            open(d, "archive/games/" + game.group(1));
+            look.accept("game page");
+            if (language != null) {
                 assertTrue(language.size() > 100, "the English texts looked for: " + language.size());
                 assertTrue(language.findings.isEmpty(), "English or raw codes on Turkish pages:\n"
                         + String.join("\n", language.findings));
             }
+            axe.assertClean();
         }
     }
 

@@ -55,6 +55,7 @@ class RatingsBrowserIT extends DeployedWar {
         try (Browser browser = Browser.start("en")) {
             ChromeDriver d = browser.driver();
             WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
+            AxeCheck axe = new AxeCheck("ratings"); // every page with a screenshot is also read by axe-core
             open(d, "login");
             browser.logIn(arbiter, PASSWORD);
             wait.until(x -> x.findElements(By.name("password")).isEmpty());
@@ -70,6 +71,7 @@ class RatingsBrowserIT extends DeployedWar {
             assertTrue(text(d, "#import-done").contains("4"), text(d, "#import-done"));
             assertTrue(text(d, "#rating-lists").contains("2026-01-01"), text(d, "#rating-lists"));
             browser.screenshot(shots.resolve("01-rating-lists.png"));
+            axe.check(d, "01-rating-lists");
 
             // a faulty list is refused with its line and column
             setValue(d, d.findElement(By.id("list-date")), "2026-02-01");
@@ -136,6 +138,7 @@ class RatingsBrowserIT extends DeployedWar {
             assertEquals("tur-national", new Select(d.findElement(By.id("r-listType"))).getFirstSelectedOption()
                     .getDomAttribute("value"));
             browser.screenshot(shots.resolve("02-rating-settings.png"));
+            axe.check(d, "02-rating-settings");
 
             // enter the players
             open(d, "arbiter/tournaments/" + id);
@@ -179,6 +182,7 @@ class RatingsBrowserIT extends DeployedWar {
             assertTrue(d.findElement(By.id("standings-rating-report")).getDomAttribute("href")
                     .endsWith("/rating-reports/" + id + ".csv"));
             browser.screenshot(shots.resolve("03-standings-ratings.png"));
+            axe.check(d, "03-standings-ratings");
 
             // after the last round every player has a new rating; the report is downloaded by the page's session
             open(d, "tournaments/" + id + "/standings");
@@ -201,6 +205,20 @@ class RatingsBrowserIT extends DeployedWar {
             List<?> trf = browser.fetch(base + "rating-reports/" + id + ".trf");
             assertEquals(200L, trf.get(0), trf.toString());
             browser.screenshot(shots.resolve("04-settings-report-links.png"));
+            axe.check(d, "04-settings-report-links");
+
+            // the same pages in Turkish, and each on a phone's width in both languages
+            for (String page : List.of("arbiter/ratings", "arbiter/tournaments/" + id + "/settings",
+                    "tournaments/" + id + "/standings?round=1")) {
+                open(d, page);
+                axe.phone(d, page + " en");
+                open(d, page + (page.contains("?") ? "&" : "?") + "lang=tr");
+                assertEquals("tr", d.findElement(By.tagName("html")).getDomAttribute("lang"));
+                axe.check(d, page + " tr");
+                axe.phone(d, page + " tr");
+                open(d, page + (page.contains("?") ? "&" : "?") + "lang=en");
+            }
+            axe.assertClean();
         } finally {
             Files.deleteIfExists(listFile);
         }

@@ -62,6 +62,7 @@ class TeamsBrowserIT extends DeployedWar {
             ChromeDriver d = browser.driver();
             WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
             wait.ignoring(StaleElementReferenceException.class);
+            AxeCheck axe = new AxeCheck("teams"); // every page with a screenshot is also read by axe-core
             open(d, "login");
             browser.logIn(arbiterName, PASSWORD);
             wait.until(x -> x.findElements(By.name("password")).isEmpty());
@@ -77,6 +78,7 @@ class TeamsBrowserIT extends DeployedWar {
             d.findElement(By.id("boards")).sendKeys("2");
             new Select(d.findElement(By.id("system"))).selectByValue("ROUND_ROBIN");
             browser.screenshot(shots.resolve("01-new-event.png"));
+            axe.check(d, "01-new-event");
             d.findElement(By.id("create")).click();
             wait.until(x -> !x.findElements(By.id("add-team")).isEmpty());
             String manage = d.getCurrentUrl();
@@ -95,6 +97,7 @@ class TeamsBrowserIT extends DeployedWar {
             }
             assertTrue(d.findElements(By.id("message")).isEmpty());
             browser.screenshot(shots.resolve("02-teams.png"));
+            axe.check(d, "02-teams");
 
             // pair and publish round 1: 1-4 and 2-3 (Berger table for four)
             d.findElement(By.id("pair-next")).click();
@@ -104,6 +107,7 @@ class TeamsBrowserIT extends DeployedWar {
             String round1 = text(d, "main");
             assertTrue(round1.contains("1. " + clubs.get(0) + " – " + clubs.get(3)), round1);
             browser.screenshot(shots.resolve("03-round-1.png"));
+            axe.check(d, "03-round-1");
 
             // match 1: the line-ups are offered in roster order; the home team's is saved as offered, the away team
             // leaves board 2 empty
@@ -130,6 +134,7 @@ class TeamsBrowserIT extends DeployedWar {
             d.findElement(By.id("result-1")).sendKeys("1", Keys.ENTER);
             wait.until(x -> x.findElement(By.id("score")).getText().contains("4-0"));
             browser.screenshot(shots.resolve("04-match-entry.png"));
+            axe.check(d, "04-match-entry");
 
             // match 2: a refused line-up keeps the arbiter's choices (out of roster order here), an empty one is
             // refused in words; then both line-ups, a draw and a win for the away team's White, read from the home side
@@ -169,15 +174,18 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(standings.indexOf(clubs.get(0)) < standings.indexOf(clubs.get(2))
                     && standings.indexOf(clubs.get(2)) < standings.indexOf(clubs.get(1)), standings);
             browser.screenshot(shots.resolve("05-standings.png"));
+            axe.check(d, "05-standings");
             open(d, "teams/" + id + "/crosstable");
             assertTrue(d.findElement(By.id("crosstable")).getText().contains("4-0"), d.findElement(By.id("crosstable")).getText());
             browser.screenshot(shots.resolve("06-crosstable.png"));
+            axe.check(d, "06-crosstable");
             open(d, "teams/" + id + "/boards");
             assertTrue(d.findElement(By.id("board-by-board")).getText().contains(player(0, 1, tag)));
             String boardLine = d.findElements(By.cssSelector("#board-by-board tbody tr")).stream().map(WebElement::getText)
                     .filter(t -> t.contains(player(2, 2, tag))).findFirst().orElseThrow();
             assertTrue(boardLine.endsWith("0-1"), boardLine);
             browser.screenshot(shots.resolve("07-boards.png"));
+            axe.check(d, "07-boards");
             open(d, "teams/" + id + "/rounds/1/sheet");
             String sheet = text(d, "main");
             assertTrue(sheet.contains(player(3, 1, tag)) && sheet.contains("Tur 1"), sheet);
@@ -186,6 +194,7 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(row.contains(player(1, 2, tag) + " " + player(2, 2, tag)) && row.endsWith("0-1"), row);
             assertTrue(d.findElement(By.id("sheet-reading")).getText().contains("ev sahibi oyuncunun gözünden"));
             browser.screenshot(shots.resolve("08-match-sheets.png"));
+            axe.check(d, "08-match-sheets");
             String pdf = d.findElement(By.id("link-sheet-pdf")).getDomAttribute("href");
             HttpResponse<byte[]> file = http.send(HttpRequest.newBuilder(base.toURI().resolve(pdf))
                     .build(), HttpResponse.BodyHandlers.ofByteArray());
@@ -204,6 +213,24 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(d.findElements(By.id("message")).isEmpty());
             assertTrue(d.findElements(By.id("prefilled-home")).isEmpty(), "the draft's line-up is saved");
             browser.screenshot(shots.resolve("09-draft-lineup.png"));
+            axe.check(d, "09-draft-lineup");
+
+            // the same pages in English, and the standings and match sheets on a phone's width in both languages
+            for (String page : List.of("arbiter/teams/" + id, "arbiter/teams/" + id + "/rounds/1/matches/2",
+                    "teams/" + id + "/standings", "teams/" + id + "/crosstable", "teams/" + id + "/boards",
+                    "teams/" + id + "/rounds/1/sheet")) {
+                if (page.endsWith("standings") || page.endsWith("sheet")) {
+                    open(d, page);
+                    axe.phone(d, page + " tr");
+                }
+                open(d, page + "?lang=en");
+                assertEquals("en", d.findElement(By.tagName("html")).getDomAttribute("lang"));
+                axe.check(d, page + " en");
+                if (page.endsWith("standings") || page.endsWith("sheet")) {
+                    axe.phone(d, page + " en");
+                }
+            }
+            axe.assertClean();
         }
     }
 
