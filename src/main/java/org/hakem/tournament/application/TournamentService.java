@@ -315,6 +315,20 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
         return e.entries();
     }
 
+    /**
+     * Chooses the categories the event ranks in (issue 33; at any time, as they pair nobody). Audited when they change,
+     * with the codes before and after.
+     */
+    public TournamentEvent chooseCategories(long id, org.hakem.standings.category.CategoryChoice choice, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        String before = e.categories().code();
+        if (e.chooseCategories(choice)) {
+            audit(e, actor, "categories", null, before.isEmpty() ? "-" : before,
+                    choice.none() ? "-" : choice.code());
+        }
+        return e;
+    }
+
     /** Start numbers follow rating, title and name again, before round 1 (#33). */
     public List<Entry> rankAutomatically(long id, Actor actor) {
         TournamentEvent e = writable(id, actor);
