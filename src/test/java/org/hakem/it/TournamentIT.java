@@ -985,6 +985,43 @@ class TournamentIT extends DeployedWar {
 
     /** The categories on the standings page, the wall print and the PDF, in both languages. */
     private void categoryPages(long id, String suffix) throws Exception {
+        String t = "tournaments/" + id;
+        String en = ItHttp.send(http, base, "GET", t + "/standings", null, null, "Accept-Language", "en").body();
+        assertTrue(en.contains("id=\"categories\"") && en.contains("Women") && en.contains("Under 12")
+                && en.contains("50 and over") && en.contains("Rating below 1600") && en.contains("Place in category"), en);
+        String tr = ItHttp.send(http, base, "GET", t + "/standings", null, null, "Accept-Language", "tr").body();
+        assertTrue(tr.contains("Kadınlar") && tr.contains("12 yaş altı") && tr.contains("1600–1799 reyting")
+                && tr.contains("Kategori sırası"), tr);
+        String wall = ItHttp.send(http, base, "GET", t + "/standings/print", null, null, "Accept-Language", "tr").body();
+        assertTrue(wall.contains("id=\"categories\"") && wall.contains("50 yaş ve üstü") && wall.contains("Cemile " + suffix), wall);
+        HttpResponse<byte[]> pdf = http.send(HttpRequest.newBuilder(base.toURI().resolve(t + "/standings.pdf"))
+                .header("Accept-Language", "tr").build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, pdf.statusCode());
+        try (PdfReader reader = new PdfReader(pdf.body())) {
+            StringBuilder text = new StringBuilder();
+            for (int p = 1; p <= reader.getNumberOfPages(); p++) {
+                text.append(new PdfTextExtractor(reader).getTextFromPage(p));
+            }
+            assertTrue(text.toString().contains("Kadınlar") && text.toString().contains("1600 altı reyting"), text.toString());
+        }
+        // the settings page's block: shown with the choice, saved through its own form, refused with the reason
+        HttpClient admin = ItHttp.loggedIn(base, "admin", "it-admin-password");
+        String settings = ItHttp.send(admin, base, "GET", "arbiter/" + t + "/settings", null, null).body();
+        assertTrue(settings.contains("id=\"category-settings\"") && settings.matches("(?s).*id=\"c-women\"[^>]*checked.*"), settings);
+        String csrf = org.hakem.cli.ResultsEntryLoad.field(settings, "_csrf");
+        HttpResponse<String> saved = admin.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/" + t + "/categories"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8)
+                        + "&women=true&juniors=16&clubs=true&ratingBounds=1500")).build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(saved.statusCode() == 302 || saved.statusCode() == 303, saved.statusCode() + " " + saved.body());
+        assertEquals("W U16 R1500 CLUB", json(send("GET", "api/tournaments/" + id + "/categories", null, null)).getString("code"));
+        HttpResponse<String> refused = admin.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/" + t + "/categories"))
+                .header("Content-Type", "application/x-www-form-urlencoded").header("Accept-Language", "tr")
+                .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8)
+                        + "&ratingBounds=1800,1600")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, refused.statusCode(), refused.body());
+        assertTrue(refused.body().contains("id=\"categories-errors\"") && refused.body().contains("reyting sınırları"), refused.body());
+        assertEquals("W U16 R1500 CLUB", json(send("GET", "api/tournaments/" + id + "/categories", null, null)).getString("code"));
     }
 
     /**
