@@ -4,3 +4,5 @@
 ALTER TABLE player ADD COLUMN sex CHAR(1) CHECK (sex IN ('m', 'w'));
 ALTER TABLE tournament_entry ADD COLUMN sex CHAR(1) CHECK (sex IN ('m', 'w'));
 ALTER TABLE tournament_event ADD COLUMN categories VARCHAR(200) NOT NULL DEFAULT '';
+-- A rating list's line may say the player's sex too (column sex / cinsiyet), kept for registering players from it.
+ALTER TABLE rating_list_entry ADD COLUMN sex CHAR(1) CHECK (sex IN ('m', 'w'));

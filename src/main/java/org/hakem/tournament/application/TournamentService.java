@@ -215,7 +215,7 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
                     return new EntryBatch.Line(n, text, EntryBatch.Outcome.ON_LIST, null, "", null);
                 }
                 details = new PlayerDetails(x.name(), x.federation(), x.title(), x.rating(), null, x.fmjdId(), x.club(),
-                        x.birthYear());
+                        x.birthYear(), x.sex().isEmpty() ? null : x.sex());
             } else if (create && text.chars().noneMatch(Character::isDigit) && !text.startsWith("#")) {
                 details = new PlayerDetails(text, null, null, null, null, null, null, null);
             } else {

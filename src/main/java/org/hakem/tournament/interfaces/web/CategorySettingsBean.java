@@ -63,7 +63,11 @@ public class CategorySettingsBean {
             service.chooseCategories(id(), choice, new Actor(page.user(), page.request().isUserInRole(Role.ADMIN_NAME)));
             page.redirect("/arbiter/tournaments/" + id() + "/settings?categories=saved");
         } catch (ValidationException e) {
-            choice = CategoryChoice.NONE;
+            // shown again as sent: the boxes ticked (ages the lists know), the bounds as typed
+            choice = new CategoryChoice("true".equals(page.param("women")),
+                    known(ages(page.params("juniors")), CategoryChoice.JUNIOR_AGES),
+                    known(ages(page.params("seniors")), CategoryChoice.SENIOR_AGES), List.of(),
+                    "true".equals(page.param("clubs")), "true".equals(page.param("federations")));
             errors.addAll(e.fieldErrors(page.locale()).values());
             page.status(400);
         } catch (ForbiddenException e) {
@@ -84,6 +88,12 @@ public class CategorySettingsBean {
                 out.add(null);
             }
         }
+        return out;
+    }
+
+    private static java.util.Set<Integer> known(List<Integer> ages, java.util.Set<Integer> allowed) {
+        java.util.Set<Integer> out = new TreeSet<>();
+        ages.stream().filter(a -> a != null && allowed.contains(a)).forEach(out::add);
         return out;
     }
 
