@@ -27,12 +27,12 @@ public final class CategoryStandings {
      * @param group clubs and federations: which one; otherwise absent
      * @param rows  by place
      */
-    public record Ranking(String code, String kind, Integer age, Integer low, Integer high, String group,
-                          List<Row> rows) {
+    public record CategoryRanking(String code, String kind, Integer age, Integer low, Integer high, String group,
+                                  List<CategoryPlace> rows) {
     }
 
     /** A player's line in a category: the place in it, the overall place, and the line's points. */
-    public record Row(int place, int rank, int startNumber, String name, String points) {
+    public record CategoryPlace(int place, int rank, int startNumber, String name, String points) {
     }
 
     private CategoryStandings() {
@@ -84,7 +84,7 @@ public final class CategoryStandings {
     }
 
     /** Every chosen category that has a player, with its ranking; empty when the event ranks in none. */
-    public static List<Ranking> of(TournamentEvent e, List<Reports.Row> ranked) {
+    public static List<CategoryRanking> of(TournamentEvent e, List<Reports.Row> ranked) {
         CategoryChoice choice = e.categories();
         if (choice.none() || ranked.isEmpty()) {
             return List.of();
@@ -99,20 +99,20 @@ public final class CategoryStandings {
             members.add(new Categories.Member(r.startNumber(), r.rank(), x == null ? null : x.sex(),
                     x == null ? null : x.birthYear(), r.rating(), r.club(), r.federation()));
         }
-        List<Ranking> out = new ArrayList<>();
+        List<CategoryRanking> out = new ArrayList<>();
         for (Categories.Ranking c : Categories.rank(choice, year(e), members)) {
-            List<Row> lines = c.places().stream().map(p -> {
+            List<CategoryPlace> lines = c.places().stream().map(p -> {
                 Reports.Row r = rows.get(p.startNumber());
-                return new Row(p.place(), p.rank(), p.startNumber(), r.name(), r.points());
+                return new CategoryPlace(p.place(), p.rank(), p.startNumber(), r.name(), r.points());
             }).toList();
             out.add(json(c.category(), lines));
         }
         return out;
     }
 
-    private static Ranking json(Category c, List<Row> rows) {
+    private static CategoryRanking json(Category c, List<CategoryPlace> rows) {
         Category.Kind k = c.kind();
-        return new Ranking(c.code(), k.name(),
+        return new CategoryRanking(c.code(), k.name(),
                 k == Category.Kind.JUNIOR ? Integer.valueOf(c.high()) : k == Category.Kind.SENIOR ? Integer.valueOf(c.low()) : null,
                 k == Category.Kind.RATING ? Integer.valueOf(c.low()) : null,
                 k == Category.Kind.RATING && c.high() != Category.OPEN ? Integer.valueOf(c.high() - 1) : null,
@@ -120,10 +120,10 @@ public final class CategoryStandings {
     }
 
     /** Each start number's categories as the CSV writes them: {@code W 1, U12 2} (code and place in it). */
-    public static Map<Integer, String> placesByPlayer(List<Ranking> rankings) {
+    public static Map<Integer, String> placesByPlayer(List<CategoryRanking> rankings) {
         Map<Integer, String> out = new HashMap<>();
-        for (Ranking c : rankings) {
-            for (Row r : c.rows()) {
+        for (CategoryRanking c : rankings) {
+            for (CategoryPlace r : c.rows()) {
                 out.merge(r.startNumber(), c.code() + " " + r.place(), (a, b) -> a + ", " + b);
             }
         }

@@ -61,7 +61,7 @@ public final class Reports {
      * @param categories the rankings of the categories the event ranks in (issue 33), null when it ranks in none
      */
     public record Table(String tournament, int afterRound, int rounds, List<String> tieBreaks, List<Row> rows,
-                        boolean roundRobin, RatingColumns ratings, List<CategoryStandings.Ranking> categories) {
+                        boolean roundRobin, RatingColumns ratings, List<CategoryStandings.CategoryRanking> categories) {
 
         /** Standings without rating columns. */
         public Table(String tournament, int afterRound, int rounds, List<String> tieBreaks, List<Row> rows,
@@ -75,7 +75,7 @@ public final class Reports {
         }
 
         /** The same standings with the rankings of its categories (null or empty: none). */
-        public Table withCategories(List<CategoryStandings.Ranking> c) {
+        public Table withCategories(List<CategoryStandings.CategoryRanking> c) {
             return new Table(tournament, afterRound, rounds, tieBreaks, rows, roundRobin, ratings,
                     c == null || c.isEmpty() ? null : List.copyOf(c));
         }

@@ -80,7 +80,7 @@ public final class TournamentPrints {
         }
         List<String> header = List.of(tx.get("standings.categoryPlace"), tx.get("standings.overallPlace"),
                 tx.get("col.name"), tx.get("col.points"));
-        for (org.hakem.tournament.application.CategoryStandings.Ranking c : table.categories()) {
+        for (org.hakem.tournament.application.CategoryStandings.CategoryRanking c : table.categories()) {
             out.add(new PdfCrosstable.Section(tx.category(c), header, c.rows().stream().map(r -> List.of(
                     Integer.toString(r.place()), Integer.toString(r.rank()), r.name(), tx.number(r.points()))).toList(),
                     new float[] {6, 6, 24, 6}));

@@ -36,7 +36,7 @@ public final class TournamentTexts extends EventTexts {
     }
 
     /** A category's name: "Women", "Under 12", "50 and over", "Rating 1600–1799", "Club: İzmir Dama" (issue 33). */
-    public String category(org.hakem.tournament.application.CategoryStandings.Ranking c) {
+    public String category(org.hakem.tournament.application.CategoryStandings.CategoryRanking c) {
         return switch (c.kind()) {
             case "WOMEN" -> get("category.women");
             case "JUNIOR" -> get("category.junior", c.age());

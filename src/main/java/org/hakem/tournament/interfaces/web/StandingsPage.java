@@ -80,7 +80,7 @@ public class StandingsPage {
             return out;
         }
         int n = 0;
-        for (org.hakem.tournament.application.CategoryStandings.Ranking c : table.categories()) {
+        for (org.hakem.tournament.application.CategoryStandings.CategoryRanking c : table.categories()) {
             out.add(new CategoryView("category-" + ++n, tx.category(c), c.rows().stream()
                     .map(r -> new CategoryLine(r.place(), r.rank(), r.startNumber(), r.name(), tx.number(r.points())))
                     .toList()));
