@@ -28,6 +28,7 @@ public final class RatingListCsv {
     static final String LAST = "last_name";
     static final String CLUB = "club";
     static final String BIRTH_YEAR = "birth_year";
+    static final String SEX = "sex";
 
     /**
      * Every header a column may have, folded ({@link #fold}: lower case, no accents, dotless i as i, spaces for runs of
@@ -47,6 +48,7 @@ public final class RatingListCsv {
         put(m, "title", "title", "unvan");
         put(m, CLUB, "club", "kulup");
         put(m, BIRTH_YEAR, "birth year", "dogum yili");
+        put(m, SEX, "sex", "gender", "cinsiyet");
         return java.util.Collections.unmodifiableMap(m);
     }
 
@@ -183,9 +185,26 @@ public final class RatingListCsv {
             Field bornField = field(fields, index, BIRTH_YEAR);
             Integer born = bornField == null || bornField.text().isBlank() ? null
                     : whole(bornField, source, line, "birth_year", 1850, java.time.Year.now().getValue());
-            entries.add(new RatingListEntry(id, name, fed, rating, games, title, club, born));
+            Field sexField = field(fields, index, SEX);
+            String sex = sexField == null ? "" : sex(sexField.text());
+            if (sex == null) {
+                throw new RatingFormatException(source, line, sexField.column(),
+                        "sex must be m or w (Turkish e or k), or empty, not '" + sexField.text().strip() + "'", "sex",
+                        sexField.text().strip());
+            }
+            entries.add(new RatingListEntry(id, name, fed, rating, games, title, club, born, sex));
         }
         return entries;
+    }
+
+    /** A sex as lists write it: m/w (FIDE), e/k and erkek/kadın (Turkish), male/female; "" when blank, null unknown. */
+    static String sex(String text) {
+        return switch (fold(text)) {
+            case "" -> "";
+            case "m", "male", "e", "erkek" -> "m";
+            case "w", "f", "female", "k", "kadin" -> "w";
+            default -> null;
+        };
     }
 
     private static void oneLine(List<Field> fields, Map<String, Integer> index, String column, String source, int line,
@@ -274,11 +293,11 @@ public final class RatingListCsv {
      * spreadsheet); {@link #read} gives it back.
      */
     public static String write(List<RatingListEntry> entries) {
-        boolean more = entries.stream().anyMatch(e -> !e.club().isEmpty() || e.birthYear() != null);
+        boolean more = entries.stream().anyMatch(e -> !e.club().isEmpty() || e.birthYear() != null || !e.sex().isEmpty());
         StringBuilder b = new StringBuilder();
         List<String> columns = new ArrayList<>(COLUMNS);
         if (more) {
-            columns.addAll(List.of(CLUB, BIRTH_YEAR));
+            columns.addAll(List.of(CLUB, BIRTH_YEAR, SEX));
         }
         org.hakem.text.Csv.line(b, columns);
         for (RatingListEntry e : entries) {
@@ -287,6 +306,7 @@ public final class RatingListCsv {
             if (more) {
                 cells.add(e.club());
                 cells.add(e.birthYear() == null ? "" : e.birthYear().toString());
+                cells.add(e.sex());
             }
             org.hakem.text.Csv.line(b, cells);
         }

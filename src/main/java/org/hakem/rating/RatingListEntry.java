@@ -11,9 +11,20 @@ package org.hakem.rating;
  * @param title      GMI, MI, MF, ... or empty
  * @param club       the player's club, empty when the list does not say
  * @param birthYear  the year of birth, null when the list does not say
+ * @param sex        {@code m} or {@code w} (as FIDE's TRF writes it), empty when the list does not say
  */
 public record RatingListEntry(String fmjdId, String name, String federation, int rating, Integer games,
-                              String title, String club, Integer birthYear) {
+                              String title, String club, Integer birthYear, String sex) {
+
+    public RatingListEntry {
+        sex = sex == null ? "" : sex;
+    }
+
+    /** A line without the player's sex. */
+    public RatingListEntry(String fmjdId, String name, String federation, int rating, Integer games, String title,
+                           String club, Integer birthYear) {
+        this(fmjdId, name, federation, rating, games, title, club, birthYear, "");
+    }
 
     /** A line without club and birth year. */
     public RatingListEntry(String fmjdId, String name, String federation, int rating, Integer games, String title) {

@@ -897,6 +897,134 @@ class TournamentIT extends DeployedWar {
     }
 
     /**
+     * Issue 33, categories: the registry knows a player's sex (m/w, refused otherwise); the arbiter chooses the women's,
+     * junior, senior and rating-group rankings through the API (bad ages and bounds refused, field by field; anonymous
+     * callers may not); the standings (API, JSON and CSV exports) rank each category by the overall places, ages
+     * counted from the birth year at the event's year (2026), the TRF writes the sex, and the standings page, the wall
+     * print and the PDF show the categories in both languages.
+     */
+    @Test
+    void categoriesRankWomenJuniorsSeniorsAndRatingGroupsOnTheStandingsAndExports() throws Exception {
+        String suffix = UUID.randomUUID().toString().substring(0, 4);
+        long id = createTournament("Kategori " + suffix, "SWISS", "PTS,BH");
+        // by rating the start numbers are: 1 Ahmet (m, 1980), 2 Bahar (w, 2014: U12), 3 Deniz (2012: U14), 4 Cemile (w, 1970: 50+)
+        String[][] players = {{"Ahmet", "m", "1980", "2100"}, {"Bahar", "w", "2014", "1900"}, {"Cemile", "W", "1970", "1500"},
+                {"Deniz", "", "2012", "1700"}};
+        for (String[] p : players) {
+            jakarta.json.JsonObjectBuilder b = Json.createObjectBuilder().add("name", p[0] + " " + suffix).add("birthYear", Integer.parseInt(p[2]))
+                    .add("rating", Integer.parseInt(p[3])).add("club", "Kulüp " + suffix);
+            if (!p[1].isEmpty()) {
+                b.add("sex", p[1]);
+            }
+            HttpResponse<String> created = send("POST", "api/players", arbiter, b.build().toString());
+            assertEquals(201, created.statusCode(), created.body());
+            assertEquals(p[1].isEmpty() ? null : p[1].toLowerCase(java.util.Locale.ROOT), json(created).getString("sex", null));
+            assertEquals(201, send("POST", "api/tournaments/" + id + "/entries", arbiter,
+                    "{\"playerId\":" + json(created).getJsonNumber("id").longValue() + "}").statusCode());
+        }
+        HttpResponse<String> badSex = send("POST", "api/players", arbiter, "{\"name\":\"X " + suffix + "\",\"sex\":\"f\"}");
+        assertEquals(400, badSex.statusCode(), badSex.body());
+        assertEquals("player.sex.unknown", json(badSex).getJsonObject("codes").getString("sex"));
+
+        String categories = "api/tournaments/" + id + "/categories";
+        assertEquals("", json(send("GET", categories, null, null)).getString("code"));
+        HttpResponse<String> bad = send("PUT", categories, arbiter, "{\"juniors\":[11],\"ratingBounds\":[1800,1600]}");
+        assertEquals(400, bad.statusCode(), bad.body());
+        assertEquals("event.categories.junior", json(bad).getJsonObject("codes").getString("juniors"));
+        assertEquals("event.categories.bounds", json(bad).getJsonObject("codes").getString("ratingBounds"));
+        assertEquals(401, send("PUT", categories, null, "{\"women\":true}").statusCode());
+        HttpResponse<String> chosen = send("PUT", categories, arbiter,
+                "{\"women\":true,\"juniors\":[14,12],\"seniors\":[50],\"ratingBounds\":[1600,1800]}");
+        assertEquals(200, chosen.statusCode(), chosen.body());
+        assertEquals("W U12 U14 50+ R1600/1800", json(chosen).getString("code"));
+        assertTrue(jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null)).getValuesAs(JsonObject.class)
+                .stream().anyMatch(a -> a.getString("action").equals("categories")
+                        && a.getString("newValue").equals("W U12 U14 50+ R1600/1800")));
+
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}").statusCode());
+        JsonArray boards = json(send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, "")).getJsonArray("boards");
+        for (int b = 1; b <= boards.size(); b++) {
+            long v = boards.getJsonObject(b - 1).getJsonNumber("version").longValue();
+            assertEquals(200, send("PUT", "api/tournaments/" + id + "/rounds/1/boards/" + b, arbiter,
+                    "{\"result\":\"0-2\",\"version\":" + v + "}").statusCode());
+        }
+        JsonObject standings = json(send("GET", "api/tournaments/" + id + "/standings", null, null));
+        Map<Integer, Integer> rank = new HashMap<>();
+        standings.getJsonArray("rows").getValuesAs(JsonObject.class).forEach(r -> rank.put(r.getInt("startNumber"), r.getInt("rank")));
+        Map<String, List<Integer>> members = new java.util.LinkedHashMap<>();
+        for (JsonObject c : standings.getJsonArray("categories").getValuesAs(JsonObject.class)) {
+            List<JsonObject> rows = c.getJsonArray("rows").getValuesAs(JsonObject.class);
+            members.put(c.getString("code"), rows.stream().map(r -> r.getInt("startNumber")).toList());
+            for (int i = 0; i < rows.size(); i++) { // the category keeps the overall order, and says the overall place
+                assertEquals(rank.get(rows.get(i).getInt("startNumber")), rows.get(i).getInt("rank"), c.toString());
+                if (i > 0) {
+                    assertTrue(rows.get(i - 1).getInt("rank") <= rows.get(i).getInt("rank"), c.toString());
+                }
+            }
+            assertEquals(1, rows.get(0).getInt("place"), c.toString());
+        }
+        assertEquals(List.of("W", "U12", "U14", "50+", "R<1600", "R1600-1799", "R≥1800"), List.copyOf(members.keySet()));
+        assertEquals(java.util.Set.of(2, 4), java.util.Set.copyOf(members.get("W")));
+        assertEquals(List.of(2), members.get("U12"));
+        assertEquals(java.util.Set.of(2, 3), java.util.Set.copyOf(members.get("U14")));
+        assertEquals(List.of(4), members.get("50+"));
+        assertEquals(List.of(4), members.get("R<1600"));
+        assertEquals(List.of(3), members.get("R1600-1799"));
+        assertEquals(java.util.Set.of(1, 2), java.util.Set.copyOf(members.get("R≥1800")));
+
+        String csv = send("GET", "api/tournaments/" + id + "/export/csv", null, null).body();
+        assertTrue(csv.lines().findFirst().orElseThrow().endsWith(",categories"), csv);
+        assertTrue(csv.lines().anyMatch(l -> l.contains("Cemile " + suffix) && l.contains("W ") && l.contains("50+ 1")), csv);
+        assertEquals(7, json(send("GET", "api/tournaments/" + id + "/export/json", null, null)).getJsonArray("categories").size());
+        String trf = send("GET", "api/tournaments/" + id + "/export/trf", null, null).body();
+        assertTrue(trf.lines().anyMatch(l -> l.startsWith("001") && l.contains("Bahar " + suffix) && l.charAt(9) == 'w'), trf);
+        assertTrue(trf.lines().anyMatch(l -> l.startsWith("001") && l.contains("Ahmet " + suffix) && l.charAt(9) == 'm'), trf);
+        assertTrue(trf.lines().anyMatch(l -> l.startsWith("001") && l.contains("Deniz " + suffix) && l.charAt(9) == ' '), trf);
+        categoryPages(id, suffix);
+    }
+
+    /** The categories on the standings page, the wall print and the PDF, in both languages. */
+    private void categoryPages(long id, String suffix) throws Exception {
+        String t = "tournaments/" + id;
+        String en = ItHttp.send(http, base, "GET", t + "/standings", null, null, "Accept-Language", "en").body();
+        assertTrue(en.contains("id=\"categories\"") && en.contains("Women") && en.contains("Under 12")
+                && en.contains("50 and over") && en.contains("Rating below 1600") && en.contains("Place in category"), en);
+        String tr = ItHttp.send(http, base, "GET", t + "/standings", null, null, "Accept-Language", "tr").body();
+        assertTrue(tr.contains("Kadınlar") && tr.contains("12 yaş altı") && tr.contains("1600–1799 reyting")
+                && tr.contains("Kategori sırası"), tr);
+        String wall = ItHttp.send(http, base, "GET", t + "/standings/print", null, null, "Accept-Language", "tr").body();
+        assertTrue(wall.contains("id=\"categories\"") && wall.contains("50 yaş ve üstü") && wall.contains("Cemile " + suffix), wall);
+        HttpResponse<byte[]> pdf = http.send(HttpRequest.newBuilder(base.toURI().resolve(t + "/standings.pdf"))
+                .header("Accept-Language", "tr").build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, pdf.statusCode());
+        try (PdfReader reader = new PdfReader(pdf.body())) {
+            StringBuilder text = new StringBuilder();
+            for (int p = 1; p <= reader.getNumberOfPages(); p++) {
+                text.append(new PdfTextExtractor(reader).getTextFromPage(p));
+            }
+            assertTrue(text.toString().contains("Kadınlar") && text.toString().contains("1600 altı reyting"), text.toString());
+        }
+        // the settings page's block: shown with the choice, saved through its own form, refused with the reason
+        HttpClient admin = ItHttp.loggedIn(base, "admin", "it-admin-password");
+        String settings = ItHttp.send(admin, base, "GET", "arbiter/" + t + "/settings", null, null).body();
+        assertTrue(settings.contains("id=\"category-settings\"") && settings.matches("(?s).*id=\"c-women\"[^>]*checked.*"), settings);
+        String csrf = org.hakem.cli.ResultsEntryLoad.field(settings, "_csrf");
+        HttpResponse<String> saved = admin.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/" + t + "/categories"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8)
+                        + "&women=true&juniors=16&clubs=true&ratingBounds=1500")).build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(saved.statusCode() == 302 || saved.statusCode() == 303, saved.statusCode() + " " + saved.body());
+        assertEquals("W U16 R1500 CLUB", json(send("GET", "api/tournaments/" + id + "/categories", null, null)).getString("code"));
+        HttpResponse<String> refused = admin.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/" + t + "/categories"))
+                .header("Content-Type", "application/x-www-form-urlencoded").header("Accept-Language", "tr")
+                .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8)
+                        + "&ratingBounds=1800,1600")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, refused.statusCode(), refused.body());
+        assertTrue(refused.body().contains("id=\"categories-errors\"") && refused.body().contains("reyting sınırları"), refused.body());
+        assertEquals("W U16 R1500 CLUB", json(send("GET", "api/tournaments/" + id + "/categories", null, null)).getString("code"));
+    }
+
+    /**
      * Issue 33, players at the speed of the event table, through the API in Turkish: a rating list from a Turkish
      * spreadsheet (Turkish column names, ';'), its faults in Turkish; many players entered at once from a pasted list
      * and registry ids, each line answered (entered, ambiguous, on the list only, unknown, already entered); the missing

@@ -110,6 +110,24 @@ class RatingListCsvTest {
                 RatingListCsv.read("Ad_Soyad\tRating\nAli Veli\t1500\n", "x"), "a tab-separated copy of the sheet");
     }
 
+    /** Issue 33 (categories): a list may say the player's sex, as FIDE (m/w) or in Turkish (E/K, Erkek/Kadın). */
+    @Test
+    void readsTheSexInEitherLanguageAndWritesItBack() {
+        List<RatingListEntry> l = RatingListCsv.read("""
+                Ad Soyad;Puan;Cinsiyet
+                Şahin Yılmaz;2210;E
+                Ayşe Demir;1875;Kadın
+                Işıl Kaya;1700;w
+                Ali Veli;1500;
+                """, "tdf.csv");
+        assertEquals(List.of("m", "w", "w", ""), l.stream().map(RatingListEntry::sex).toList());
+        assertEquals(l, RatingListCsv.read(RatingListCsv.write(l), "again.csv"));
+        RatingFormatException e = assertThrows(RatingFormatException.class,
+                () -> RatingListCsv.read("ad;puan;cinsiyet\nAli;1500;x\n", "x"));
+        assertEquals("sex", e.code());
+        assertEquals(List.of("x"), e.values());
+    }
+
     /** Each fault has a code and the values its text names, for the page to say it in its language. */
     @Test
     void faultsCarryACodeAndTheirValues() {

@@ -49,6 +49,17 @@ public final class PdfCrosstable {
                         boolean landscape, float fontSize, float rowHeight, int boldColumn, String footer) {
     }
 
+    /**
+     * A further table after the sheet's (the rankings of the categories, issue 33), in the sheet's type.
+     *
+     * @param heading the line above the table
+     * @param header  the column heads
+     * @param rows    the cells, as many per row as there are heads
+     * @param widths  relative column widths, one per head
+     */
+    public record Section(String heading, List<String> header, List<List<String>> rows, float[] widths) {
+    }
+
     private PdfCrosstable() {
     }
 
@@ -78,6 +89,11 @@ public final class PdfCrosstable {
 
     /** The PDF bytes. */
     public static byte[] render(Sheet sheet) {
+        return render(sheet, List.of());
+    }
+
+    /** The PDF bytes: the sheet, then each further table under its heading, before the footer. */
+    public static byte[] render(Sheet sheet, List<Section> more) {
         loadFonts();
         Font title = new Font(bold, Math.max(14, sheet.fontSize() + 6));
         Font head = new Font(bold, sheet.fontSize());
@@ -97,26 +113,36 @@ public final class PdfCrosstable {
             }
         }
         doc.add(new Paragraph(" ", small));
-        int cols = sheet.header().size();
-        PdfPTable t = new PdfPTable(cols);
-        t.setWidthPercentage(100);
-        t.setWidths(sheet.widths());
-        t.setHeaderRows(1);
-        for (String h : sheet.header()) {
-            cell(t, h, head, 0);
+        doc.add(table(sheet.header(), sheet.rows(), sheet.widths(), sheet, head, body, strong));
+        for (Section s : more) {
+            doc.add(new Paragraph(" ", small));
+            doc.add(new Paragraph(text(s.heading()), head));
+            doc.add(table(s.header(), s.rows(), s.widths(), sheet, head, body, strong));
         }
-        for (List<String> row : sheet.rows()) {
-            for (int i = 0; i < cols; i++) {
-                cell(t, i < row.size() ? row.get(i) : "", i == sheet.boldColumn() ? strong : body, sheet.rowHeight());
-            }
-        }
-        doc.add(t);
         if (sheet.footer() != null) {
             doc.add(new Paragraph(" ", small));
             doc.add(new Paragraph(text(sheet.footer()), small));
         }
         doc.close();
         return out.toByteArray();
+    }
+
+    private static PdfPTable table(List<String> header, List<List<String>> rows, float[] widths, Sheet sheet, Font head,
+                                   Font body, Font strong) {
+        int cols = header.size();
+        PdfPTable t = new PdfPTable(cols);
+        t.setWidthPercentage(100);
+        t.setWidths(widths);
+        t.setHeaderRows(1);
+        for (String h : header) {
+            cell(t, h, head, 0);
+        }
+        for (List<String> row : rows) {
+            for (int i = 0; i < cols; i++) {
+                cell(t, i < row.size() ? row.get(i) : "", i == sheet.boldColumn() ? strong : body, sheet.rowHeight());
+            }
+        }
+        return t;
     }
 
     /**

@@ -51,6 +51,9 @@ public class Player {
     @Column(name = "birth_year")
     private Integer birthYear;
 
+    @Column(length = 1)
+    private String sex;
+
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
@@ -91,11 +94,12 @@ public class Player {
         this.fmjdId = d.fmjdId();
         this.club = d.club();
         this.birthYear = d.birthYear();
+        this.sex = d.sex();
         this.updatedAt = Instant.now();
     }
 
     public PlayerDetails details() {
-        return new PlayerDetails(name, federation, title, rating, nationalId, fmjdId, club, birthYear);
+        return new PlayerDetails(name, federation, title, rating, nationalId, fmjdId, club, birthYear, sex);
     }
 
     public Long id() {

@@ -13,17 +13,26 @@ import org.hakem.platform.TextField;
  * {@link #validate()} names each field that is wrong and why, so an arbiter can fix all at once.
  */
 public record PlayerDetails(String name, String federation, String title, Integer rating,
-                            String nationalId, String fmjdId, String club, Integer birthYear) {
+                            String nationalId, String fmjdId, String club, Integer birthYear, String sex) {
+
+    /** Details whose sex is not known. */
+    public PlayerDetails(String name, String federation, String title, Integer rating,
+                         String nationalId, String fmjdId, String club, Integer birthYear) {
+        this(name, federation, title, rating, nationalId, fmjdId, club, birthYear, null);
+    }
 
     public static final int MAX_NAME = 200;
     private static final Pattern FEDERATION = Pattern.compile("[A-Z]{3}");
+    /** The sexes as FIDE's TRF writes them: m (male), w (female). */
+    public static final java.util.List<String> SEXES = java.util.List.of("m", "w");
     private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}\\p{N}._/-]{1,32}");
 
     /** Blank optional text becomes absent; federation and title are upper-cased. */
     public PlayerDetails normalised() {
         return new PlayerDetails(name == null ? null : name.strip(),
                 upper(blankToNull(federation)), upper(blankToNull(title)), rating,
-                blankToNull(nationalId), blankToNull(fmjdId), blankToNull(club), birthYear);
+                blankToNull(nationalId), blankToNull(fmjdId), blankToNull(club), birthYear,
+                sex == null || sex.isBlank() ? null : sex.strip().toLowerCase(Locale.ROOT));
     }
 
     /** Field name to message for every field that breaks a rule; empty when all is well. */
@@ -54,6 +63,9 @@ public record PlayerDetails(String name, String federation, String title, Intege
         int thisYear = Year.now().getValue();
         if (birthYear != null && (birthYear < 1850 || birthYear > thisYear)) {
             errors.put("birthYear", Problem.of("field.range", 1850, thisYear));
+        }
+        if (sex != null && !sex.isBlank() && !SEXES.contains(sex.strip().toLowerCase(Locale.ROOT))) {
+            errors.put("sex", Problem.of("player.sex.unknown"));
         }
         return errors;
     }

@@ -145,6 +145,7 @@ public class RatingListService {
             case "birth-year-range" -> Problem.of("rating.csv.birth-year-range", v);
             case "title-length" -> Problem.of("rating.csv.title-length", v);
             case "club-length" -> Problem.of("rating.csv.club-length");
+            case "sex" -> Problem.of("rating.csv.sex", v);
             case "quote-open" -> Problem.of("rating.csv.quote-open");
             case "quote-end" -> Problem.of("rating.csv.quote-end", v);
             default -> e.detail();

@@ -29,6 +29,9 @@ public class ListEntry {
     @Column(name = "birth_year")
     private Integer birthYear;
 
+    @Column(length = 1)
+    private String sex;
+
     protected ListEntry() {
         // for JPA
     }
@@ -42,10 +45,12 @@ public class ListEntry {
         this.title = e.title().isEmpty() ? null : e.title();
         this.club = e.club().isEmpty() ? null : e.club();
         this.birthYear = e.birthYear();
+        this.sex = e.sex().isEmpty() ? null : e.sex();
     }
 
     public RatingListEntry value() {
         return new RatingListEntry(fmjdId == null ? "" : fmjdId, name, federation == null ? "" : federation, rating,
-                games, title == null ? "" : title, club == null ? "" : club, birthYear);
+                games, title == null ? "" : title, club == null ? "" : club, birthYear,
+                sex == null ? "" : sex);
     }
 }

@@ -58,19 +58,26 @@ public final class Reports {
      * @param tieBreaks  codes, PTS first
      * @param rows       by rank
      * @param ratings    the rating columns of a rated tournament (docs/ratings.md), null when it is not rated
+     * @param categories the rankings of the categories the event ranks in (issue 33), null when it ranks in none
      */
     public record Table(String tournament, int afterRound, int rounds, List<String> tieBreaks, List<Row> rows,
-                        boolean roundRobin, RatingColumns ratings) {
+                        boolean roundRobin, RatingColumns ratings, List<CategoryStandings.CategoryRanking> categories) {
 
         /** Standings without rating columns. */
         public Table(String tournament, int afterRound, int rounds, List<String> tieBreaks, List<Row> rows,
                      boolean roundRobin) {
-            this(tournament, afterRound, rounds, tieBreaks, rows, roundRobin, null);
+            this(tournament, afterRound, rounds, tieBreaks, rows, roundRobin, null, null);
         }
 
         /** The same standings with the rating columns of a rated tournament. */
         public Table withRatings(RatingColumns r) {
-            return new Table(tournament, afterRound, rounds, tieBreaks, rows, roundRobin, r);
+            return new Table(tournament, afterRound, rounds, tieBreaks, rows, roundRobin, r, categories);
+        }
+
+        /** The same standings with the rankings of its categories (null or empty: none). */
+        public Table withCategories(List<CategoryStandings.CategoryRanking> c) {
+            return new Table(tournament, afterRound, rounds, tieBreaks, rows, roundRobin, ratings,
+                    c == null || c.isEmpty() ? null : List.copyOf(c));
         }
     }
 
@@ -144,7 +151,7 @@ public final class Reports {
                     Standings.format(t.score(p)), values, cells, x.withdrawnFrom() != null));
         }
         return new Table(e.name(), rounds, e.plannedRounds(), tbs.stream().map(TieBreak::code).toList(), rows,
-                e.system().roundRobin());
+                e.system().roundRobin()).withCategories(CategoryStandings.of(e, rows));
     }
 
     /** How standings are computed for this event's system (a match counts like a round robin). */
@@ -300,6 +307,11 @@ public final class Reports {
         if (table.ratings() != null) {
             header.addAll(RATING_CSV_COLUMNS);
         }
+        Map<Integer, String> categories = table.categories() == null ? null
+                : CategoryStandings.placesByPlayer(table.categories());
+        if (categories != null) {
+            header.add("categories");
+        }
         Csv.line(b, header);
         for (Row row : table.rows()) {
             List<String> f = new ArrayList<>(List.of(Integer.toString(row.rank()), Integer.toString(row.startNumber()),
@@ -309,6 +321,9 @@ public final class Reports {
             row.rounds().forEach(c -> f.add(c.swissText()));
             if (table.ratings() != null) {
                 f.addAll(ratingFields(table.ratings(), row.startNumber()));
+            }
+            if (categories != null) {
+                f.add(categories.getOrDefault(row.startNumber(), ""));
             }
             Csv.line(b, f);
         }

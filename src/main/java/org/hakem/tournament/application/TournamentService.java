@@ -215,7 +215,7 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
                     return new EntryBatch.Line(n, text, EntryBatch.Outcome.ON_LIST, null, "", null);
                 }
                 details = new PlayerDetails(x.name(), x.federation(), x.title(), x.rating(), null, x.fmjdId(), x.club(),
-                        x.birthYear());
+                        x.birthYear(), x.sex().isEmpty() ? null : x.sex());
             } else if (create && text.chars().noneMatch(Character::isDigit) && !text.startsWith("#")) {
                 details = new PlayerDetails(text, null, null, null, null, null, null, null);
             } else {
@@ -313,6 +313,20 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
                 .map(x -> x.name() + " " + before.get(x.id()) + " → " + x.startNumber()).collect(Collectors.joining(", "));
         audit(e, actor, "starting rank", null, null, null, moved.isEmpty() ? "-" : moved);
         return e.entries();
+    }
+
+    /**
+     * Chooses the categories the event ranks in (issue 33; at any time, as they pair nobody). Audited when they change,
+     * with the codes before and after.
+     */
+    public TournamentEvent chooseCategories(long id, org.hakem.standings.category.CategoryChoice choice, Actor actor) {
+        TournamentEvent e = writable(id, actor);
+        String before = e.categories().code();
+        if (e.chooseCategories(choice)) {
+            audit(e, actor, "categories", null, before.isEmpty() ? "-" : before,
+                    choice.none() ? "-" : choice.code());
+        }
+        return e;
     }
 
     /** Start numbers follow rating, title and name again, before round 1 (#33). */

@@ -63,6 +63,9 @@ public class Entry {
     @Column(name = "birth_year")
     private Integer birthYear;
 
+    @Column(length = 1)
+    private String sex;
+
     private boolean late;
 
     @Column(name = "withdrawn_from")
@@ -91,6 +94,7 @@ public class Entry {
         this.club = d.club();
         this.fmjdId = d.fmjdId();
         this.birthYear = d.birthYear();
+        this.sex = d.sex();
         this.late = late;
         this.createdAt = Instant.now();
     }
@@ -178,6 +182,11 @@ public class Entry {
 
     public Integer birthYear() {
         return birthYear;
+    }
+
+    /** "m", "w" or null when not known (the registry's when entering). */
+    public String sex() {
+        return sex;
     }
 
     public boolean late() {

@@ -76,7 +76,7 @@ public final class ModelMapper {
         }
         List<Entrant> players = new ArrayList<>();
         for (Entry e : entries) {
-            players.add(new Entrant(e.startNumber(), "", e.title() == null ? "" : e.title(), e.name(),
+            players.add(new Entrant(e.startNumber(), e.sex() == null ? "" : e.sex(), e.title() == null ? "" : e.title(), e.name(),
                     e.rating() == null ? 0 : e.rating(), e.federation() == null ? "" : e.federation(),
                     e.fmjdId() == null ? "" : e.fmjdId(), e.birthYear() == null ? "" : e.birthYear().toString(),
                     0, 0, byEntry.get(e.id())));

@@ -101,6 +101,10 @@ public class TournamentEvent extends ArbitratedEvent {
     @Column(name = "ranked_by_hand", nullable = false)
     private boolean rankedByHand;
 
+    /** The categories the event ranks in (issue 33): the code of {@link org.hakem.standings.category.CategoryChoice}. */
+    @Column(nullable = false, length = 200)
+    private String categories = "";
+
     @OneToMany(mappedBy = "event", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("startNumber")
     private List<Entry> entries = new ArrayList<>();
@@ -381,6 +385,19 @@ public class TournamentEvent extends ArbitratedEvent {
     }
 
     /** True when the arbiter set the starting rank by hand (see {@link #rankByHand}). */
+    /** The categories the event ranks in; {@link org.hakem.standings.category.CategoryChoice#NONE} when none. */
+    public org.hakem.standings.category.CategoryChoice categories() {
+        return org.hakem.standings.category.CategoryChoice.parse(categories);
+    }
+
+    /** Chooses the categories the event ranks in (at any time: they change no pairing); true when they changed. */
+    public boolean chooseCategories(org.hakem.standings.category.CategoryChoice choice) {
+        String code = choice.code();
+        boolean changed = !code.equals(categories);
+        categories = code;
+        return changed;
+    }
+
     public boolean rankedByHand() {
         return rankedByHand;
     }

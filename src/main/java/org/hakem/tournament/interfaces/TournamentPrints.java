@@ -69,7 +69,23 @@ public final class TournamentPrints {
         widths[0] = 4;
         widths[1] = 24;
         return PdfCrosstable.render(new PdfCrosstable.Sheet(table.tournament(), lines(tx.placeAndDates(s.event()),
-                after(table, tx)), header, rows, widths, false, 14, 0, 2, legend(tbs, tx)));
+                after(table, tx)), header, rows, widths, false, 14, 0, 2, legend(tbs, tx)), categories(table, tx));
+    }
+
+    /** The rankings of the event's categories (issue 33): place in the category, overall place, name, points. */
+    static List<PdfCrosstable.Section> categories(Reports.Table table, TournamentTexts tx) {
+        List<PdfCrosstable.Section> out = new ArrayList<>();
+        if (table.categories() == null) {
+            return out;
+        }
+        List<String> header = List.of(tx.get("standings.categoryPlace"), tx.get("standings.overallPlace"),
+                tx.get("col.name"), tx.get("col.points"));
+        for (org.hakem.tournament.application.CategoryStandings.CategoryRanking c : table.categories()) {
+            out.add(new PdfCrosstable.Section(tx.category(c), header, c.rows().stream().map(r -> List.of(
+                    Integer.toString(r.place()), Integer.toString(r.rank()), r.name(), tx.number(r.points()))).toList(),
+                    new float[] {6, 6, 24, 6}));
+        }
+        return out;
     }
 
     /** Board, white and black with start numbers and ratings, and an empty result column: A4 portrait. */

@@ -35,6 +35,42 @@ public final class TournamentTexts extends EventTexts {
         return new TournamentTexts(locale);
     }
 
+    /** A category's name: "Women", "Under 12", "50 and over", "Rating 1600–1799", "Club: İzmir Dama" (issue 33). */
+    public String category(org.hakem.tournament.application.CategoryStandings.CategoryRanking c) {
+        return switch (c.kind()) {
+            case "WOMEN" -> get("category.women");
+            case "JUNIOR" -> get("category.junior", c.age());
+            case "SENIOR" -> get("category.senior", c.age());
+            case "RATING" -> c.low() == 0 ? get("category.ratingBelow", String.valueOf(c.high() + 1))
+                    : c.high() == null ? get("category.ratingFrom", String.valueOf(c.low()))
+                    : get("category.ratingBetween", String.valueOf(c.low()), String.valueOf(c.high()));
+            case "CLUB" -> get("category.club", c.group());
+            case "FEDERATION" -> get("category.federation", c.group());
+            default -> c.code();
+        };
+    }
+
+    /** The categories an event ranks in, in words ("Women, Under 12, Rating below 1600, …"); "none" for none. */
+    public String categories(org.hakem.standings.category.CategoryChoice choice) {
+        java.util.List<String> words = new java.util.ArrayList<>();
+        if (choice.women()) {
+            words.add(get("category.women"));
+        }
+        choice.juniors().forEach(a -> words.add(get("category.junior", a)));
+        choice.seniors().forEach(a -> words.add(get("category.senior", a)));
+        if (!choice.ratingBounds().isEmpty()) {
+            words.add(get("category.ratingGroups", choice.ratingBounds().stream().map(String::valueOf)
+                    .collect(java.util.stream.Collectors.joining(", "))));
+        }
+        if (choice.clubs()) {
+            words.add(get("category.clubs"));
+        }
+        if (choice.federations()) {
+            words.add(get("category.federations"));
+        }
+        return words.isEmpty() ? get("category.none") : String.join(", ", words);
+    }
+
     public String system(EventSystem system) {
         return system == null ? "" : get("system." + system.name());
     }

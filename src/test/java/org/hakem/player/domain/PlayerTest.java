@@ -36,6 +36,15 @@ class PlayerTest {
     }
 
     @Test
+    void theSexIsMOrWAsTheTrfWritesItOrNotKnown() {
+        assertEquals("w", new Player(new PlayerDetails("A", null, null, null, null, null, null, null, " W ")).details().sex());
+        assertNull(new Player(new PlayerDetails("A", null, null, null, null, null, null, null, " ")).details().sex());
+        InvalidPlayerException e = assertThrows(InvalidPlayerException.class, () -> new Player(
+                new PlayerDetails("A", null, null, null, null, null, null, null, "f")));
+        assertEquals(Set.of("sex"), e.fieldErrors().keySet());
+    }
+
+    @Test
     void controlCharactersInANameAreRefused() {
         assertThrows(InvalidPlayerException.class, () -> new Player(named("Ali\u0000Veli")));
     }

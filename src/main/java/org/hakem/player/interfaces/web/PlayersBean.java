@@ -51,7 +51,7 @@ public class PlayersBean {
     static final int PAGE_SIZE = 50;
     /** The form's fields, as they are posted. */
     static final List<String> FIELDS = List.of("name", "federation", "title", "rating", "nationalId", "fmjdId", "club",
-            "birthYear");
+            "birthYear", "sex");
 
     @Inject
     Page page;
@@ -155,7 +155,8 @@ public class PlayersBean {
         Integer rating = integer("rating", wrong);
         Integer birthYear = integer("birthYear", wrong);
         PlayerDetails d = new PlayerDetails(values.get("name"), values.get("federation"), values.get("title"), rating,
-                values.get("nationalId"), values.get("fmjdId"), values.get("club"), birthYear);
+                values.get("nationalId"), values.get("fmjdId"), values.get("club"), birthYear,
+                values.get("sex"));
         if (!wrong.isEmpty()) {
             Map<String, Problem> all = new LinkedHashMap<>(d.normalised().validate());
             all.putAll(wrong);
@@ -186,6 +187,7 @@ public class PlayersBean {
         values.put("fmjdId", text(d.fmjdId()));
         values.put("club", text(d.club()));
         values.put("birthYear", text(d.birthYear()));
+        values.put("sex", text(d.sex()));
     }
 
     private void notFound(NotFoundException e) {
@@ -315,6 +317,11 @@ public class PlayersBean {
             parts.add(d.club());
         }
         return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
+    }
+
+    /** The sexes the form offers (m, w), shown with their words. */
+    public List<String> getSexes() {
+        return PlayerDetails.SEXES;
     }
 
     public List<String> getTitles() {

@@ -118,10 +118,10 @@ public final class TournamentJson {
 
     /** A new player's details, as {@code /api/players} takes them. */
     public record NewPlayerJson(String name, String federation, String title, Integer rating, String nationalId,
-                                String fmjdId, String club, Integer birthYear) {
+                                String fmjdId, String club, Integer birthYear, String sex) {
         org.hakem.player.domain.PlayerDetails details() {
             return new org.hakem.player.domain.PlayerDetails(name, federation, title, rating, nationalId, fmjdId, club,
-                    birthYear);
+                    birthYear, sex);
         }
     }
 

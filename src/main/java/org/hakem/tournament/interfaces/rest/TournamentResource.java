@@ -299,6 +299,27 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
         return ratings.standings(service.snapshot(id, arbiter(security)), arbiter(security), round);
     }
 
+    @Operation(summary = "The categories a tournament ranks in (women, age and rating groups, clubs, federations)")
+    @GET
+    @Path("{id}/categories")
+    public CategoriesJson categories(@PathParam("id") long id) {
+        return CategoriesJson.of(service.snapshot(id, arbiter(security)).event().categories());
+    }
+
+    /**
+     * Chooses the categories the tournament ranks in (issue 33); the standings then list each one's ranking. Audited.
+     */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Choose the categories a tournament ranks in")
+    @PUT
+    @Path("{id}/categories")
+    public CategoriesJson chooseCategories(@PathParam("id") long id, CategoriesJson body) {
+        if (body == null) {
+            throw new ValidationException("body", Problem.of("event.categories.required"));
+        }
+        return CategoriesJson.of(service.chooseCategories(id, body.choice(), actor(security)).categories());
+    }
+
     @Override
     protected ExportFile exported(Snapshot s, boolean arbiter, String format, int round, Locale locale,
                                   TrfExportOptions trf) {

@@ -250,7 +250,8 @@ public class ArbiterManageBean {
 
     private org.hakem.player.domain.PlayerDetails newPlayerDetails() {
         return new org.hakem.player.domain.PlayerDetails(page.param("name"), page.param("federation"),
-                page.param("title"), whole("rating"), null, page.text("fmjdId"), page.text("club"), whole("birthYear"));
+                page.param("title"), whole("rating"), null, page.text("fmjdId"), page.text("club"), whole("birthYear"),
+                page.text("sex"));
     }
 
     private Integer whole(String field) {

@@ -38,6 +38,13 @@ final class AuditText {
         }
         Matcher m;
         switch (action) {
+            case "categories":
+                try {
+                    return org.hakem.tournament.interfaces.TournamentTexts.of(t.locale())
+                            .categories(org.hakem.standings.category.CategoryChoice.parse(v.equals("-") ? "" : v));
+                } catch (IllegalArgumentException e) {
+                    return v;
+                }
             case "game recording":
                 return t.get(v.equals("recorded") ? "audit.value.gamesRecorded" : "audit.value.gamesNotRecorded");
             case "status":

@@ -29,6 +29,14 @@ public class StandingsPage {
     public record GridLine(int rank, int startNumber, String name, List<String> cells, String points) {
     }
 
+    /** A category's ranking in the reader's language (issue 33): {@code id} is the section's HTML id. */
+    public record CategoryView(String id, String heading, List<CategoryLine> lines) {
+    }
+
+    /** A line of a category: the place in it, the overall place, the player and the points. */
+    public record CategoryLine(int place, int rank, int startNumber, String name, String points) {
+    }
+
     /** A round to show the standings after; {@code current} when it is the one shown. */
     public record RoundChoice(int number, boolean current) {
     }
@@ -57,6 +65,25 @@ public class StandingsPage {
             out.add(new Line(r.rank(), r.startNumber(), r.name(), r.title(), r.rating(), tx.number(r.points()),
                     r.tieBreaks().stream().map(tx::number).toList(), r.rounds().stream().map(tx::cell).toList(),
                     r.withdrawn()));
+        }
+        return out;
+    }
+
+    /** The rankings of the categories the event ranks in, in the reader's language; empty when none. */
+    public List<CategoryView> getCategories() {
+        return categories(table, tournament.texts());
+    }
+
+    static List<CategoryView> categories(Reports.Table table, TournamentTexts tx) {
+        List<CategoryView> out = new ArrayList<>();
+        if (table == null || table.categories() == null) {
+            return out;
+        }
+        int n = 0;
+        for (org.hakem.tournament.application.CategoryStandings.CategoryRanking c : table.categories()) {
+            out.add(new CategoryView("category-" + ++n, tx.category(c), c.rows().stream()
+                    .map(r -> new CategoryLine(r.place(), r.rank(), r.startNumber(), r.name(), tx.number(r.points())))
+                    .toList()));
         }
         return out;
     }
