@@ -241,6 +241,27 @@ class PagesBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("11-standings.png"));
             look.accept("11-standings");
             axe.phone(d, "11-standings");
+
+            // categories chosen in the settings: two rating groups split at 2050 (ratings 2100 down to 2000, three
+            // players each) and the federations; the standings page ranks each group with overall and group places
+            open(d, "arbiter/tournaments/" + id + "/settings");
+            d.findElement(By.id("c-ratingBounds")).sendKeys("2050");
+            d.findElement(By.id("c-federations")).click();
+            Browser.submit(d.findElement(By.id("categories-save")), wait);
+            wait.until(x -> !x.findElements(By.id("categories-saved")).isEmpty());
+            open(d, "tournaments/" + id + "/standings");
+            List<WebElement> categories = d.findElements(By.cssSelector("#categories .category"));
+            assertEquals(3, categories.size(), text(d, "main"));
+            assertTrue(categories.get(0).getText().contains(tr ? "2050 altı" : "below 2050"), categories.get(0).getText());
+            assertTrue(categories.get(1).getText().contains("2050"), categories.get(1).getText());
+            assertTrue(categories.get(2).getText().contains("TUR"), categories.get(2).getText());
+            for (int c = 0; c < 2; c++) {
+                List<WebElement> rows = categories.get(c).findElements(By.cssSelector("tbody tr"));
+                assertEquals(3, rows.size(), categories.get(c).getText());
+                assertTrue(rows.get(0).getText().startsWith("1 "), "the group's first is 1st in it: " + rows.get(0).getText());
+            }
+            look.accept("11c-categories");
+            axe.check(d, "11c-categories");
             open(d, "tournaments/" + id + "/crosstable");
             assertTrue(text(d, "h1").contains(tr ? "Çapraz tablo" : "Crosstable"), text(d, "h1"));
             browser.screenshot(shots.resolve("12-crosstable.png"));
