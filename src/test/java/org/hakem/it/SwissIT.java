@@ -236,13 +236,13 @@ class SwissIT extends DeployedWar {
         JsonObject byeRule = x.getJsonObject("bye");
         String article = byeRule.getString("article");
         assertTrue(article.startsWith("2.") || article.equals("4"), byeRule.toString());
-        assertTrue(page.contains("Decided by C.04.3 " + article + ":"), page);
+        assertTrue(page.contains("Decided by C.04.3 article " + article + ":"), page);
         String explanation = "arbiter/tournaments/" + id + "/rounds/2/explanation";
         HttpResponse<String> turkishChosen = browser.send(HttpRequest.newBuilder(base.toURI().resolve(explanation + "?lang=tr"))
                 .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         assertEquals(302, turkishChosen.statusCode(), "?lang=tr remembers Turkish and comes back");
         String turkish = get(browser, explanation);
-        assertTrue(turkish.contains("Belirleyen kural C.04.3 " + article + ":"), turkish);
+        assertTrue(turkish.contains("Belirleyen kural C.04.3 madde " + article + ":"), turkish);
     }
 
     @Test
