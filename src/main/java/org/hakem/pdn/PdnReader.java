@@ -318,7 +318,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             g.tagTokens.add(open);
             advance(false);
         } catch (ParseError e) {
-            g.error(e.at, e.getMessage());
+            g.error(e.at, e.code, e.args);
             skipTag();
         }
     }
