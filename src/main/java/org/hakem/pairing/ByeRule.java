@@ -33,6 +33,14 @@ public enum ByeRule {
         return article;
     }
 
+    /**
+     * The article and the summary as a sentence's part, for every language (the key {@code byeRule.NAME}; the
+     * page names the article in words, the command line as {@link #article()} {@link #summary()}).
+     */
+    public Reason reason() {
+        return Reason.of("byeRule." + name());
+    }
+
     public String summary() {
         return summary;
     }

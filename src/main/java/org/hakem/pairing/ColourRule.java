@@ -45,6 +45,14 @@ public enum ColourRule {
         return name().startsWith("FMJD_");
     }
 
+    /**
+     * The article and the summary as a sentence's part, for every language (the key {@code colourRule.NAME}; the
+     * page names the article in words, the command line as {@link #article()} {@link #summary()}).
+     */
+    public Reason reason() {
+        return Reason.of("colourRule." + name());
+    }
+
     public String summary() {
         return summary;
     }

@@ -32,6 +32,11 @@ public record FmjdOptions(boolean colourRelevance) {
     }
 
     /** How the explanation and the CLI name the option's value. */
+    /** {@link #describe()} as a sentence's part, for every language. */
+    public Reason reason() {
+        return Reason.of(colourRelevance ? "fmjd.relevance.on" : "fmjd.relevance.off");
+    }
+
     public String describe() {
         return "colour relevance for pairing: " + (colourRelevance ? "on" : "off (the summary's basic system)");
     }

@@ -24,12 +24,17 @@ public record Preference(Colour colour, Strength strength, int colourDifference,
         ABSOLUTE
     }
 
-    /** E.g. {@code white (absolute, difference -2, history WBB)}, {@code none}. */
+    /** E.g. {@code white (absolute, difference -2, history WBB)}, {@code no preference}. */
     public String text() {
+        return reason().english();
+    }
+
+    /** The preference as a sentence's part, for every language. */
+    public Reason reason() {
         if (strength == Strength.NONE) {
-            return "no preference";
+            return Reason.of("pref.none");
         }
-        return colour.name().toLowerCase(java.util.Locale.ROOT) + " (" + strength.name().toLowerCase(java.util.Locale.ROOT)
-                + ", difference " + (colourDifference > 0 ? "+" : "") + colourDifference + ", history " + history + ")";
+        return Reason.of("pref", colour, Reason.of("strength." + strength.name()),
+                (colourDifference > 0 ? "+" : "") + colourDifference, new Reason.Letters(history));
     }
 }

@@ -17,14 +17,15 @@ import org.hakem.crosstable.Colour;
  * @param floats       players paired outside their score group
  * @param boards       each board's colours and the rule that gave them, in board order
  * @param bye          the pairing-allocated bye and why, if any
- * @param warnings     what does not follow the rules or deserves the arbiter's attention
+ * @param warnings     what does not follow the rules or deserves the arbiter's attention (reasons: a page words
+ *                     them in its language, {@link Reason#english()} in plain English)
  * @param system       the Swiss system's name ({@code FIDE Dutch}, {@code FMJD Swiss})
- * @param rules        the rules the system applied to this round, in words, each with its article or
- *                     DECISION reference (empty for the Dutch system, whose rules are those of C.04.3)
+ * @param rules        the rules the system applied to this round, each with its article or DECISION reference
+ *                     (empty for the Dutch system, whose rules are those of C.04.3)
  */
 public record RoundExplanation(int round, int plannedRounds, Colour initialColour, List<Bracket> brackets,
                                List<Integer> notPaired, List<Float> floats, List<BoardColours> boards,
-                               Optional<Bye> bye, List<String> warnings, String system, List<String> rules) {
+                               Optional<Bye> bye, List<Reason> warnings, String system, List<Reason> rules) {
 
     public RoundExplanation {
         rules = List.copyOf(rules);
@@ -88,7 +89,7 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
      */
     public record BoardColours(int board, int white, int black, int whiteScore, int blackScore,
                                Preference whitePreference, Preference blackPreference, ColourRule rule,
-                               String reason, boolean followsRule) {
+                               Reason reason, boolean followsRule) {
     }
 
     /**
@@ -101,10 +102,10 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
      * @param rule          the rule of C.04.3 that decided it among the players who could have had it (null when the
      *                      system is not the Dutch one)
      */
-    public record Bye(int player, int score, int unplayedGames, String reason, ByeRule rule) {
+    public record Bye(int player, int score, int unplayedGames, Reason reason, ByeRule rule) {
 
         /** A bye without a Dutch rule (the FMJD system says why in its reason). */
-        public Bye(int player, int score, int unplayedGames, String reason) {
+        public Bye(int player, int score, int unplayedGames, Reason reason) {
             this(player, score, unplayedGames, reason, null);
         }
     }
@@ -112,14 +113,14 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
     /** An explanation of a round paired by the FIDE Dutch system. */
     public RoundExplanation(int round, int plannedRounds, Colour initialColour, List<Bracket> brackets,
                             List<Integer> notPaired, List<Float> floats, List<BoardColours> boards,
-                            Optional<Bye> bye, List<String> warnings) {
+                            Optional<Bye> bye, List<Reason> warnings) {
         this(round, plannedRounds, initialColour, brackets, notPaired, floats, boards, bye, warnings, "FIDE Dutch",
                 List.of());
     }
 
     /** The same explanation with one more warning. */
-    public RoundExplanation withWarning(String warning) {
-        List<String> w = new ArrayList<>(warnings);
+    public RoundExplanation withWarning(Reason warning) {
+        List<Reason> w = new ArrayList<>(warnings);
         w.add(warning);
         return new RoundExplanation(round, plannedRounds, initialColour, brackets, notPaired, floats, boards, bye, w,
                 system, rules);
@@ -131,51 +132,78 @@ public record RoundExplanation(int round, int plannedRounds, Colour initialColou
                 : (tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
     }
 
-    /** The explanation as text, one line each. */
+    /** The name of the Swiss system, for every language. */
+    public Reason systemName() {
+        return Reason.of("FIDE Dutch".equals(system) ? "system.dutch" : "system.fmjd");
+    }
+
+    /** The warnings in plain English. */
+    public List<String> warningTexts() {
+        return warnings.stream().map(Reason::english).toList();
+    }
+
+    /** The rules in plain English. */
+    public List<String> ruleTexts() {
+        return rules.stream().map(Reason::english).toList();
+    }
+
+    /** The explanation as text in plain English, one line each (the command line's). */
     public List<String> lines() {
-        List<String> out = new ArrayList<>();
+        return text().stream().map(Reason::english).toList();
+    }
+
+    /** The explanation as text, one reason a line, for every language. */
+    public List<Reason> text() {
+        List<Reason> out = new ArrayList<>();
         int players = brackets.stream().mapToInt(b -> b.players().size()).sum();
-        out.add("Round " + round + " of " + plannedRounds + ": " + players + " players to pair"
-                + (notPaired.isEmpty() ? "" : ", not paired: " + join(notPaired))
-                + "; initial colour " + initialColour.name().toLowerCase(java.util.Locale.ROOT)
-                + ("FIDE Dutch".equals(system) ? "" : "; system " + system));
-        if (!rules.isEmpty()) {
-            out.add("Rules applied:");
-            rules.forEach(r -> out.add("  " + r));
+        boolean dutch = "FIDE Dutch".equals(system);
+        List<Reason> head = new ArrayList<>();
+        head.add(notPaired.isEmpty() ? Reason.of("line.round", round, plannedRounds, players)
+                : Reason.of("line.round.notPaired", round, plannedRounds, players, notPaired));
+        head.add(Reason.of("line.initialColour", initialColour));
+        if (!dutch) {
+            head.add(Reason.of("line.system", systemName()));
         }
-        out.add("Score brackets (pairing order):");
+        out.add(Reason.seq(head));
+        if (!rules.isEmpty()) {
+            out.add(Reason.of("line.rules"));
+            rules.forEach(r -> out.add(Reason.of("line.indent", r)));
+        }
+        out.add(Reason.of("line.brackets"));
         for (Bracket b : brackets) {
-            StringBuilder s = new StringBuilder("  " + points(b.score()) + ": " + join(b.players()));
+            List<Reason> s = new ArrayList<>();
+            s.add(Reason.of("line.bracket", new Reason.Points(b.score()), b.players()));
             if (!b.movedDown().isEmpty()) {
-                s.append("; floating down: ").append(join(b.movedDown()));
+                s.add(Reason.of("line.floatingDown", b.movedDown()));
             }
             if (!b.movedUp().isEmpty()) {
-                s.append("; floating up: ").append(join(b.movedUp()));
+                s.add(Reason.of("line.floatingUp", b.movedUp()));
             }
-            out.add(s.toString());
+            out.add(Reason.seq(s));
         }
         if (floats.isEmpty()) {
-            out.add("Floats: none, every player meets his own score");
+            out.add(Reason.of("line.noFloats"));
         } else {
-            out.add("Floats:");
+            out.add(Reason.of("line.floats"));
             for (Float f : floats) {
-                out.add("  " + f.player() + " floats " + f.direction().name().toLowerCase(java.util.Locale.ROOT)
-                        + " from " + points(f.fromScore()) + " to " + points(f.toScore()) + " (board " + f.board()
-                        + " against " + f.opponent() + ")"
-                        + (f.repeated().isEmpty() ? "" : "; also in round " + join(f.repeated())));
+                Reason line = Reason.of("line.float", f.player(), Reason.of("direction." + f.direction().name()),
+                        new Reason.Points(f.fromScore()), new Reason.Points(f.toScore()), f.board(), f.opponent());
+                out.add(f.repeated().isEmpty() ? line
+                        : Reason.seq(List.of(line, Reason.of("line.floatRepeated", f.repeated()))));
             }
         }
-        out.add("FIDE Dutch".equals(system) ? "Boards (colours, C.04.3 article 5.2):" : "Boards (colours):");
+        out.add(Reason.of(dutch ? "line.boards.dutch" : "line.boards"));
         for (BoardColours b : boards) {
-            out.add("  " + b.board() + ": " + b.white() + " (" + points(b.whiteScore()) + ") - " + b.black() + " ("
-                    + points(b.blackScore()) + "): " + b.rule().article() + " " + b.rule().summary() + ": " + b.reason()
-                    + (b.followsRule() ? "" : " — NOT followed: colours set the other way"));
+            out.add(Reason.of(b.followsRule() ? "line.board" : "line.board.notFollowed", b.board(), b.white(),
+                    new Reason.Points(b.whiteScore()), b.black(), new Reason.Points(b.blackScore()),
+                    b.rule().reason(), b.reason()));
         }
-        bye.ifPresent(y -> out.add("Bye: " + y.player() + " (" + points(y.score()) + "): " + y.reason()
-                + (y.rule() == null ? "" : " [C.04.3 " + y.rule().article() + ": " + y.rule().summary() + "]")));
+        bye.ifPresent(y -> out.add(y.rule() == null
+                ? Reason.of("line.bye", y.player(), new Reason.Points(y.score()), y.reason())
+                : Reason.of("line.bye.rule", y.player(), new Reason.Points(y.score()), y.reason(), y.rule().reason())));
         if (!warnings.isEmpty()) {
-            out.add("Warnings:");
-            warnings.forEach(w -> out.add("  - " + w));
+            out.add(Reason.of("line.warnings"));
+            warnings.forEach(w -> out.add(Reason.of("line.warning", w)));
         }
         return out;
     }

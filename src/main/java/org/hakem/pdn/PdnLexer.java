@@ -19,7 +19,7 @@ final class PdnLexer {
 
     /** Receives problems found while splitting (unclosed comment or string...). */
     interface Problems {
-        void report(PdnDiagnostic.Severity severity, int line, int column, String message);
+        void report(PdnDiagnostic.Severity severity, int line, int column, String code, String... args);
     }
 
     private final Reader in;
@@ -177,8 +177,7 @@ final class PdnLexer {
                 }
                 if (sb.isEmpty() || sb.length() > 3) {
                     problems.report(PdnDiagnostic.Severity.WARNING, l, cl,
-                            "expected a number after '$' (a NAG like $1), found "
-                                    + (sb.isEmpty() ? describeChar(peek(0)) : "$" + sb) + "; ignored");
+                            "nagNumber", sb.isEmpty() ? describeChar(peek(0)) : "$" + sb);
                     return next(insideTag);
                 }
                 return new PdnToken(PdnToken.Type.NAG, sb.toString(), l, cl, null);
@@ -255,10 +254,10 @@ final class PdnLexer {
 
     private static String describeChar(int c) {
         if (c < 0) {
-            return "end of file";
+            return PdnDiagnostic.ref("token.eof");
         }
         if (c == '\n' || c == '\r') {
-            return "end of line";
+            return PdnDiagnostic.ref("token.eol");
         }
         return "'" + (char) c + "'";
     }
@@ -292,7 +291,7 @@ final class PdnLexer {
             int c = peek(0);
             if (c < 0) {
                 problems.report(PdnDiagnostic.Severity.ERROR, l, cl,
-                        "expected '}' to close the comment opened here, found end of file");
+                        "commentEof");
                 break;
             }
             if (c == '}') {
@@ -304,7 +303,7 @@ final class PdnLexer {
                 sb.append('\n');
                 if (looksLikeTagLine()) {
                     problems.report(PdnDiagnostic.Severity.ERROR, l, cl,
-                            "expected '}' to close the comment opened here, found the tag pair on line " + line);
+                            "commentTag", Integer.toString(line));
                     break;
                 }
                 continue;
@@ -342,7 +341,7 @@ final class PdnLexer {
         if (stop >= 0) {
             // [Round "11.1]: the value runs to the tag's ']', which is left for the tag to close
             problems.report(PdnDiagnostic.Severity.WARNING, l, cl,
-                    "closing quote missing: the tag value is read up to the ']' that ends the line");
+                    "quoteMissing");
             for (int i = 1; i < stop; i++) {
                 sb.append((char) next());
             }
@@ -352,7 +351,7 @@ final class PdnLexer {
             int c = peek(0);
             if (c < 0 || c == '\n' || c == '\r') {
                 problems.report(PdnDiagnostic.Severity.ERROR, l, cl,
-                        "expected '\"' to close the string opened here, found " + describeChar(c));
+                        "stringClose", describeChar(c));
                 break;
             }
             next();
@@ -404,7 +403,7 @@ final class PdnLexer {
             int c = peek(0);
             if (c < 0 || c == '[' && col == 1) {
                 problems.report(PdnDiagnostic.Severity.ERROR, l, cl,
-                        "expected '/' to close the setup command opened here, found " + describeChar(c));
+                        "setupClose", describeChar(c));
                 break;
             }
             next();

@@ -51,15 +51,20 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
     private PdnGame nextGame;
     private boolean done;
 
-    private record Problem(Severity severity, int line, int column, String message) {
+    private record Problem(Severity severity, int line, int column, String code, List<String> args) {
     }
 
     private static final class ParseError extends RuntimeException {
         final PdnToken at;
 
-        ParseError(PdnToken at, String message) {
-            super(message, null, false, false);
+        final String code;
+        final List<String> args;
+
+        ParseError(PdnToken at, String code, String... args) {
+            super(PdnDiagnostic.text(code, List.of(args), java.util.Locale.ENGLISH), null, false, false);
             this.at = at;
+            this.code = code;
+            this.args = List.of(args);
         }
     }
 
@@ -77,7 +82,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
         this.source = source;
         this.decoder = decoder;
         this.reader = decoder != null ? decoder : reader;
-        this.lexer = new PdnLexer(this.reader, (s, l, c, m) -> lexProblems.add(new Problem(s, l, c, m)));
+        this.lexer = new PdnLexer(this.reader, (s, l, c, code, args) -> lexProblems.add(new Problem(s, l, c, code, List.of(args))));
     }
 
     /** Opens a file; close the reader (or the stream of {@link #games()}) when done. */
@@ -164,12 +169,16 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             this.startLine = startLine;
         }
 
-        void error(PdnToken at, String message) {
-            diagnostics.add(new PdnDiagnostic(Severity.ERROR, source, index, at.line(), at.column(), message));
+        void error(PdnToken at, String code, String... args) {
+            error(at, code, List.of(args));
         }
 
-        void warn(PdnToken at, String message) {
-            diagnostics.add(new PdnDiagnostic(Severity.WARNING, source, index, at.line(), at.column(), message));
+        void error(PdnToken at, String code, List<String> args) {
+            diagnostics.add(PdnDiagnostic.of(Severity.ERROR, source, index, at.line(), at.column(), code, args));
+        }
+
+        void warn(PdnToken at, String code, String... args) {
+            diagnostics.add(PdnDiagnostic.of(Severity.WARNING, source, index, at.line(), at.column(), code, List.of(args)));
         }
 
         LineBuilder root() {
@@ -219,8 +228,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                     case LBRACKET -> {
                         if (g.root != null && !g.root.nodes.isEmpty()) {
                             // PDN 3.0 separates games by a result or '*'; real files often just start the next one
-                            g.warn(tok, "expected a result or '*' to end game " + g.index
-                                    + ", found the next game's tags (read as the end of the game)");
+                            g.warn(tok, "endByTags", Integer.toString(g.index));
                             break loop;
                         }
                         parseTag(g);
@@ -231,7 +239,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                         advance(false);
                         break loop;
                     }
-                    case RPAREN -> throw new ParseError(tok, "found ')' without an open variation");
+                    case RPAREN -> throw new ParseError(tok, "strayParen");
                     default -> parseElement(g, g.root(), 0);
                 }
             }
@@ -239,7 +247,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                 g.root.finishLine(g, g.terminatorToken != null ? g.terminatorToken : tok);
             }
         } catch (ParseError e) {
-            g.error(e.at, e.getMessage());
+            g.error(e.at, e.code, e.args);
             skipRestOfGame(g);
         }
         return finish(g);
@@ -280,14 +288,12 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
         advance(true);
         try {
             if (tok.type() != Type.WORD || !isTagName(tok.text())) {
-                throw new ParseError(tok, "expected a tag name (a letter, then letters, digits or '_'), found "
-                        + tok.describe());
+                throw new ParseError(tok, "tagName", tok.describe());
             }
             String name = tok.text();
             advance(true);
             if (tok.type() != Type.STRING) {
-                throw new ParseError(tok, "expected the value of tag " + name + " in double quotes, found "
-                        + tok.describe());
+                throw new ParseError(tok, "tagValue", name, tok.describe());
             }
             String value = tok.text();
             // a value that runs to the end of its line (no closing quote, no ']' to end it): the lexer
@@ -301,8 +307,8 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                 return;
             }
             if (tok.type() != Type.RBRACKET) {
-                g.error(tok, "expected ']' to close tag " + name + " opened at " + open.line() + ":" + open.column()
-                        + ", found " + tok.describe());
+                g.error(tok, "tagClose", name, Integer.toString(open.line()), Integer.toString(open.column()),
+                        tok.describe());
                 g.tags.add(new PdnTag(name, value));
                 g.tagTokens.add(open);
                 skipTag();
@@ -312,7 +318,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             g.tagTokens.add(open);
             advance(false);
         } catch (ParseError e) {
-            g.error(e.at, e.getMessage());
+            g.error(e.at, e.code, e.args);
             skipTag();
         }
     }
@@ -373,12 +379,11 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             }
             case STRENGTH -> {
                 if (line.last == null) {
-                    throw new ParseError(t, "expected a move before the move strength " + t.describe());
+                    throw new ParseError(t, "strengthFirst", t.describe());
                 }
                 if (line.last.strength != null) {
                     line.last.strength = line.last.strength + t.text();
-                    g.warn(t, "second move strength " + t.describe() + " after " + line.last.text.raw()
-                            + "; kept together");
+                    g.warn(t, "strengthTwice", t.describe(), line.last.text.raw());
                 } else {
                     line.last.strength = t.text();
                 }
@@ -386,7 +391,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             }
             case NAG -> {
                 if (line.last == null) {
-                    g.warn(t, "NAG $" + t.text() + " before any move; ignored");
+                    g.warn(t, "nagFirst", t.text());
                 } else {
                     line.last.nag(Integer.parseInt(t.text()));
                 }
@@ -402,23 +407,20 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             }
             case LPAREN -> {
                 if (depth >= MAX_VARIATION_DEPTH) {
-                    throw new ParseError(t, "variations nested more than " + MAX_VARIATION_DEPTH
-                            + " deep; the game is not read");
+                    throw new ParseError(t, "deepVariation", Integer.toString(MAX_VARIATION_DEPTH));
                 }
                 if (line.last == null) {
-                    throw new ParseError(t, "expected a move before the variation, found '('");
+                    throw new ParseError(t, "variationFirst");
                 }
                 if (line.pendingNumber != null) {
-                    throw new ParseError(line.pendingNumber, "expected a move after "
-                            + line.pendingNumber.describe() + ", found '('");
+                    throw new ParseError(line.pendingNumber, "moveAfter", line.pendingNumber.describe(), "'('");
                 }
                 advance(false);
                 LineBuilder child = new LineBuilder(line.last.number, line.last.secondMover);
                 while (tok.type() != Type.RPAREN) {
                     switch (tok.type()) {
-                        case EOF, LBRACKET, RESULT -> throw new ParseError(tok,
-                                "expected ')' to close the variation opened at "
-                                + t.line() + ":" + t.column() + ", found " + tok.describe());
+                        case EOF, LBRACKET, RESULT -> throw new ParseError(tok, "variationClose",
+                                Integer.toString(t.line()), Integer.toString(t.column()), tok.describe());
                         default -> parseElement(g, child, depth + 1);
                     }
                 }
@@ -429,36 +431,35 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             }
             case WORD -> {
                 if (t.text().equals("-")) {
-                    throw new ParseError(t, "expected a move, found '-' (an unknown move is not PDN)");
+                    throw new ParseError(t, "unknownMove");
                 }
-                throw new ParseError(t, "expected a move, found " + t.describe());
+                throw new ParseError(t, "move", t.describe());
             }
             case STRAY -> {
                 if (t.text().equals("}")) {
-                    throw new ParseError(t, "found '}' outside a comment (comments do not nest)");
+                    throw new ParseError(t, "strayBrace");
                 }
-                throw new ParseError(t, "expected a move, found " + t.describe());
+                throw new ParseError(t, "move", t.describe());
             }
-            case STRING -> throw new ParseError(t, "expected a move, found " + t.describe()
-                    + " (a tag pair needs '[' and ']')");
-            case RBRACKET -> throw new ParseError(t, "expected a move, found ']'");
-            default -> throw new ParseError(t, "expected a move, found " + t.describe());
+            case STRING -> throw new ParseError(t, "moveString", t.describe());
+            case RBRACKET -> throw new ParseError(t, "move", "']'");
+            default -> throw new ParseError(t, "move", t.describe());
         }
     }
 
     private FenSetup parseSetup(PdnToken t) {
         String s = t.text().strip();
         if (!s.startsWith("FEN")) {
-            throw new ParseError(t, "expected a setup command /FEN \"...\"/, found /" + s + "/");
+            throw new ParseError(t, "setupCommand", s);
         }
         String rest = s.substring(3).strip();
         if (rest.length() < 2 || rest.charAt(0) != '"' || rest.charAt(rest.length() - 1) != '"') {
-            throw new ParseError(t, "expected the FEN of the setup in double quotes, found " + rest);
+            throw new ParseError(t, "setupQuotes", rest);
         }
         try {
             return FenSetup.parse(rest.substring(1, rest.length() - 1));
         } catch (IllegalArgumentException e) {
-            throw new ParseError(t, e.getMessage());
+            throw new ParseError(t, PdnDiagnostic.TEXT, e.getMessage());
         }
     }
 
@@ -538,8 +539,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
 
         void number(PdnToken t) {
             if (pendingNumber != null) {
-                throw new ParseError(t, "expected a move after " + pendingNumber.describe() + ", found "
-                        + t.describe());
+                throw new ParseError(t, "moveAfter", pendingNumber.describe(), t.describe());
             }
             pendingNumber = t;
         }
@@ -553,7 +553,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                 try {
                     number = Integer.parseInt(s.substring(0, dot));
                 } catch (NumberFormatException e) {
-                    throw new ParseError(pendingNumber, "expected a move number, found " + pendingNumber.describe());
+                    throw new ParseError(pendingNumber, "moveNumber", pendingNumber.describe());
                 }
                 second = s.length() - dot >= 3 || ellipsis;
             } else if (ellipsis) {
@@ -584,8 +584,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
 
         void setup(PdnToken t, FenSetup fen) {
             if (pendingNumber != null) {
-                throw new ParseError(pendingNumber, "expected a move after " + pendingNumber.describe()
-                        + ", found a setup");
+                throw new ParseError(pendingNumber, "moveAfter", pendingNumber.describe(), PdnDiagnostic.ref("token.aSetup"));
             }
             nodes.add(new PdnSetup(fen, pending));
             pending = List.of();
@@ -599,13 +598,12 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                     // "1. 2-0": a move number without a move marks an empty game (seen in practice);
                     // "77. ... *": the reading grammar's ellipsis stands for a move not given
                     if (!ellipsis) {
-                        g.warn(pendingNumber, "expected a move after " + pendingNumber.describe() + ", found "
-                                + end.describe() + " (read as a game without moves)");
+                        g.warn(pendingNumber, "moveAfterEmpty", pendingNumber.describe(), end.describe());
                     }
                     pendingNumber = null;
                 } else {
-                    throw new ParseError(pendingNumber, "expected a move after " + pendingNumber.describe()
-                            + ", found " + end.describe() + " at " + end.line() + ":" + end.column());
+                    throw new ParseError(pendingNumber, "moveAfterAt", pendingNumber.describe(), end.describe(),
+                            Integer.toString(end.line()), Integer.toString(end.column()));
                 }
             }
             trailing = pending;
@@ -661,11 +659,10 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             gameIndex = g.index;
         }
         for (Problem p : mine) {
-            diags.add(new PdnDiagnostic(p.severity(), source, index, p.line(), p.column(), p.message()));
+            diags.add(PdnDiagnostic.of(p.severity(), source, index, p.line(), p.column(), p.code(), p.args()));
         }
         for (PdnDiagnostic d : g.diagnostics) {
-            diags.add(d.game() == index ? d : new PdnDiagnostic(d.severity(), d.source(), index, d.line(), d.column(),
-                    d.message()));
+            diags.add(d.game() == index ? d : d.inGame(index));
         }
         String terminator = g.terminator;
         if (!empty) {
@@ -695,14 +692,14 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                     try {
                         gameType = GameType.parse(t.value());
                     } catch (IllegalArgumentException e) {
-                        out.error(at, e.getMessage());
+                        out.error(at, PdnDiagnostic.TEXT, e.getMessage());
                     }
                 }
                 case "FEN" -> {
                     try {
                         FenSetup.parse(t.value());
                     } catch (IllegalArgumentException e) {
-                        out.error(at, e.getMessage());
+                        out.error(at, PdnDiagnostic.TEXT, e.getMessage());
                     }
                 }
                 case "ResultFormat" -> resultFormat = true;
@@ -715,7 +712,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
                     try {
                         PdnGame.parseSquareList(t.value());
                     } catch (IllegalArgumentException e) {
-                        out.error(at, "Obstacles tag: " + e.getMessage());
+                        out.error(at, "obstacles", e.getMessage());
                     }
                 }
                 default -> {
@@ -723,8 +720,7 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             }
         }
         if (tagResultText != null && tagResult == null && !resultFormat && !tagResultText.isBlank()) {
-            out.warn(tagResultToken, "Result tag: expected " + PdnResult.EXPECTED + ", found \"" + tagResultText
-                    + "\" (kept as written)");
+            out.warn(tagResultToken, "resultTag", PdnResult.EXPECTED, tagResultText);
         }
         // A non-standard result ("4-6") after the last move reads like a move: take it off the line.
         if (g.terminator == null && tagResultText != null && tagResult == null && !main.nodes().isEmpty()
@@ -736,33 +732,31 @@ public final class PdnReader implements Iterator<PdnGame>, Closeable {
             trailing.addAll(main.trailingComments());
             main = new PdnLine(nodes, trailing);
             out.terminator = last.text().raw();
-            out.diagnostics.add(new PdnDiagnostic(Severity.ERROR, source, out.index, last.line(), last.column(),
-                    "expected a result token (" + PdnResult.EXPECTED + "), found '" + last.text().raw()
-                            + "' (the Result tag's value)"));
+            out.diagnostics.add(PdnDiagnostic.of(Severity.ERROR, source, out.index, last.line(), last.column(),
+                    "resultToken", List.of(PdnResult.EXPECTED, last.text().raw())));
         }
         PdnResult termResult = g.terminator == null ? null : PdnResult.parse(g.terminator).orElse(null);
         if (termResult != null && tagResult != null && termResult != tagResult
                 && termResult != PdnResult.UNFINISHED) {
-            out.warn(g.terminatorToken, "result " + g.terminator + " contradicts the Result tag \"" + tagResultText
-                    + "\" at line " + tagResultToken.line());
+            out.warn(g.terminatorToken, "resultContradicts", g.terminator, tagResultText,
+                    Integer.toString(tagResultToken.line()));
         }
         // International scoring in a game on 8x8.
         boolean eightByEight = gameType != null ? !gameType.internationalScoring() && gameType.width() < 10
                 : hasAlgebraicMove(main);
         if (eightByEight) {
             if (termResult != null && termResult.internationalScoring()) {
-                out.warn(g.terminatorToken, internationalScoringMessage(termResult, gameType));
+                out.warn(g.terminatorToken, "internationalScoring", scoringWhy(gameType), termResult.token());
             } else if (tagResult != null && tagResult.internationalScoring()) {
-                out.warn(tagResultToken, "Result tag: " + internationalScoringMessage(tagResult, gameType));
+                out.warn(tagResultToken, "internationalScoringTag", scoringWhy(gameType), tagResult.token());
             }
         }
         return main;
     }
 
-    private static String internationalScoringMessage(PdnResult r, GameType type) {
-        String why = type != null ? "GameType " + type.type() : "an 8x8 game (algebraic notation)";
-        return "expected 1-0, 0-1, 1/2-1/2, 0-0 or * for " + why + ", found " + r.token()
-                + " (2-0, 1-1 and 0-2 are the international scoring)";
+    private static String scoringWhy(GameType type) {
+        return type != null ? PdnDiagnostic.ref("scoring.gameType", Integer.toString(type.type()))
+                : PdnDiagnostic.ref("scoring.algebraic");
     }
 
     private static boolean hasAlgebraicMove(PdnLine line) {

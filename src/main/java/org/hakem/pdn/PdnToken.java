@@ -19,10 +19,10 @@ record PdnToken(Type type, String text, int line, int column, MoveText move) {
     /** How the token reads in a message: {@code '-'}, {@code end of file}, {@code comment}. */
     String describe() {
         return switch (type) {
-            case EOF -> "end of file";
-            case COMMENT -> "a comment";
-            case STRING -> "a string \"" + abbreviate(text) + "\"";
-            case SETUP -> "a setup /" + abbreviate(text) + "/";
+            case EOF -> PdnDiagnostic.ref("token.eof");
+            case COMMENT -> PdnDiagnostic.ref("token.comment");
+            case STRING -> PdnDiagnostic.ref("token.string", abbreviate(text));
+            case SETUP -> PdnDiagnostic.ref("token.setup", abbreviate(text));
             default -> "'" + abbreviate(text) + "'";
         };
     }

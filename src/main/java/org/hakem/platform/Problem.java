@@ -15,8 +15,8 @@ import java.util.ResourceBundle;
  *
  * <p>Arguments are values, not sentences: numbers, names, ids, what the user typed. Numbers are written as
  * they are ({@code 4000}, not {@code 4,000}). An argument that is itself a problem is said in the same language
- * (a file's fault inside "line 3, column 5: ..."). A detail that only exists as an English text (a PDN reader's
- * diagnostic) is passed as an argument and stays English.
+ * (a file's fault inside "line 3, column 5: ..."), and so is an argument that words itself ({@link Said}: a PDN
+ * reader's diagnostic).
  *
  * @param code      a key of the problems bundle, dotted, lower case: {@code capability.field.rule}
  * @param arguments the values its text names as {@code {0}}, {@code {1}}...
@@ -66,7 +66,8 @@ public record Problem(String code, List<Object> arguments) {
             return code + (arguments.isEmpty() ? "" : " " + arguments);
         }
         return arguments.isEmpty() ? pattern : new MessageFormat(pattern, locale).format(arguments.stream()
-                .map(a -> a instanceof Problem p ? p.message(locale) : a).toArray());
+                .map(a -> a instanceof Problem p ? p.message(locale) : a instanceof Said said ? said.in(locale) : a)
+                .toArray());
     }
 
     @Override
@@ -96,6 +97,14 @@ public record Problem(String code, List<Object> arguments) {
         public Locale getFallbackLocale(String baseName, Locale locale) {
             return Locale.ENGLISH.equals(locale) ? null : Locale.ENGLISH;
         }
+    }
+
+    /**
+     * An argument that says itself in each language (a PDN reader's diagnostic, worded by its own texts); its
+     * {@code toString()} is the English text.
+     */
+    public interface Said {
+        String in(Locale locale);
     }
 
     /** An exception that says what went wrong as one problem (not found, conflict, forbidden). */

@@ -2,6 +2,7 @@ package org.hakem.rating;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -78,21 +79,55 @@ public record RatingReport(Header header, List<Line> lines) {
         return b.toString();
     }
 
-    /** Plain text for reading and printing: the event, then a fixed-width table. */
+    /**
+     * The words of the plain text in English, by key: the event's labels, {@code listOf} ({@code {0}}: the list's
+     * date), {@code ownRatings}, the time-control classes ({@code tc.standard}...) and the table's columns
+     * ({@code col.*}). A page gives {@link #text(Function)} the same keys in its language.
+     */
+    public static final Map<String, String> ENGLISH = Map.ofEntries(Map.entry("title", "Rating report (FMJD Annex 9)"),
+            Map.entry("event", "Event:"), Map.entry("place", "Place:"), Map.entry("dates", "Dates:"),
+            Map.entry("arbiter", "Chief arbiter:"), Map.entry("timeControl", "Time control:"),
+            Map.entry("ratingList", "Rating list:"), Map.entry("ownRatings", "(players' own ratings)"),
+            Map.entry("listOf", "of {0}"), Map.entry("tc.standard", "standard"), Map.entry("tc.shorter", "shorter"),
+            Map.entry("tc.rapid", "rapid"), Map.entry("tc.blitz", "blitz"), Map.entry("col.no", "No"),
+            Map.entry("col.fmjdId", "FMJD id"), Map.entry("col.name", "Name"), Map.entry("col.fed", "Fed"),
+            Map.entry("col.old", "Old"), Map.entry("col.gamesBefore", "Games"), Map.entry("col.games", "N"),
+            Map.entry("col.score", "Score"), Map.entry("col.expected", "We"), Map.entry("col.k", "K"),
+            Map.entry("col.change", "Change"), Map.entry("col.new", "New"), Map.entry("col.opponents", "Opponents"));
+
+    /** Plain text for reading and printing, in English: the event, then a fixed-width table. */
     public String text() {
+        return text(ENGLISH::get);
+    }
+
+    /**
+     * Plain text for reading and printing in the words {@code words} gives for the keys of {@link #ENGLISH} (an
+     * English word where it gives none): the event, then a fixed-width table.
+     */
+    public String text(Function<String, String> words) {
+        Function<String, String> w = k -> {
+            String s = words.apply(k);
+            return s == null ? ENGLISH.get(k) : s;
+        };
         Header h = header;
+        int width = 2 + java.util.stream.Stream.of("event", "place", "dates", "arbiter", "timeControl", "ratingList")
+                .mapToInt(k -> w.apply(k).length()).max().orElse(14);
+        java.util.function.UnaryOperator<String> label = k -> String.format(Locale.ROOT, "%-" + width + "s", w.apply(k));
         StringBuilder b = new StringBuilder();
-        b.append("Rating report (FMJD Annex 9)\n");
-        b.append("Event:          ").append(n(h.event())).append('\n');
-        b.append("Place:          ").append(n(h.place())).append('\n');
-        b.append("Dates:          ").append(n(h.startDate())).append(" - ").append(n(h.endDate())).append('\n');
-        b.append("Chief arbiter:  ").append(n(h.arbiter())).append('\n');
-        b.append("Time control:   ").append(n(h.timeControl())).append(" (").append(h.timeControlClass().text())
-                .append(")\n");
-        b.append("Rating list:    ").append(n(h.listType())).append(h.listDate() == null || h.listDate().isEmpty()
-                ? " (players' own ratings)" : " of " + h.listDate()).append("\n\n");
-        b.append(String.format(Locale.ROOT, "%4s %-10s %-28s %-3s %5s %5s %3s %5s %6s %4s %6s %5s  %s%n", "No",
-                "FMJD id", "Name", "Fed", "Old", "Games", "N", "Score", "We", "K", "Change", "New", "Opponents"));
+        b.append(w.apply("title")).append('\n');
+        b.append(label.apply("event")).append(n(h.event())).append('\n');
+        b.append(label.apply("place")).append(n(h.place())).append('\n');
+        b.append(label.apply("dates")).append(n(h.startDate())).append(" - ").append(n(h.endDate())).append('\n');
+        b.append(label.apply("arbiter")).append(n(h.arbiter())).append('\n');
+        b.append(label.apply("timeControl")).append(n(h.timeControl())).append(" (")
+                .append(w.apply("tc." + h.timeControlClass().text())).append(")\n");
+        b.append(label.apply("ratingList")).append(n(h.listType())).append(' ')
+                .append(h.listDate() == null || h.listDate().isEmpty() ? w.apply("ownRatings")
+                        : w.apply("listOf").replace("{0}", h.listDate())).append("\n\n");
+        b.append(String.format(Locale.ROOT, "%4s %-10s %-28s %-3s %5s %5s %3s %5s %6s %4s %6s %5s  %s%n", w.apply("col.no"),
+                w.apply("col.fmjdId"), w.apply("col.name"), w.apply("col.fed"), w.apply("col.old"),
+                w.apply("col.gamesBefore"), w.apply("col.games"), w.apply("col.score"), w.apply("col.expected"),
+                w.apply("col.k"), w.apply("col.change"), w.apply("col.new"), w.apply("col.opponents")));
         for (Line l : lines) {
             RatingOutcome o = l.outcome();
             String name = n(l.name()).length() > 28 ? n(l.name()).substring(0, 28) : n(l.name());

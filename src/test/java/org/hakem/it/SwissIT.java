@@ -236,13 +236,13 @@ class SwissIT extends DeployedWar {
         JsonObject byeRule = x.getJsonObject("bye");
         String article = byeRule.getString("article");
         assertTrue(article.startsWith("2.") || article.equals("4"), byeRule.toString());
-        assertTrue(page.contains("Decided by C.04.3 " + article + ":"), page);
+        assertTrue(page.contains("Decided by C.04.3 article " + article + ":"), page);
         String explanation = "arbiter/tournaments/" + id + "/rounds/2/explanation";
         HttpResponse<String> turkishChosen = browser.send(HttpRequest.newBuilder(base.toURI().resolve(explanation + "?lang=tr"))
                 .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         assertEquals(302, turkishChosen.statusCode(), "?lang=tr remembers Turkish and comes back");
         String turkish = get(browser, explanation);
-        assertTrue(turkish.contains("Belirleyen kural C.04.3 " + article + ":"), turkish);
+        assertTrue(turkish.contains("Belirleyen kural C.04.3 madde " + article + ":"), turkish);
     }
 
     @Test
@@ -287,8 +287,19 @@ class SwissIT extends DeployedWar {
         // "Why this pairing?" names the FMJD rules and the decision on each board
         JsonObject x = json(send("GET", t + "/rounds/2/explanation", arbiter, null));
         assertEquals("FMJD Swiss", x.getString("system"));
-        assertTrue(x.getJsonArray("rules").toString().contains("DECISION D-O"), x.toString());
+        assertTrue(x.getJsonArray("rules").toString().contains("within a score group the top player meets the player just"
+                + " under the half-way mark"), x.toString());
         assertTrue(x.getJsonArray("rules").toString().contains("colour relevance for pairing: off"), x.toString());
+        String words = x.getJsonArray("rules").toString() + x.getJsonArray("lines") + x.getJsonArray("boards").getValuesAs(
+                JsonObject.class).stream().map(o -> o.getString("summary") + o.getString("reason")).toList();
+        assertFalse(words.contains("DECISION") || words.matches("(?s).*\\bD-[A-Z]+\\d*\\b.*"), words);
+        // in the request's language
+        JsonObject tr = json(ItHttp.send(http, base, "GET", t + "/rounds/2/explanation", arbiter, null,
+                "Accept-Language", "tr"));
+        assertEquals("FMJD İsviçre", tr.getString("system"));
+        assertTrue(tr.getJsonArray("rules").toString().contains("bir puan grubunda en üstteki oyuncu"), tr.toString());
+        assertTrue(tr.getJsonArray("boards").getJsonObject(0).getString("summary").startsWith("FMJD renk kuralı 4:"),
+                tr.toString());
         assertEquals(List.of("FMJD_HIGHER_RANKED", "FMJD_HIGHER_RANKED", "FMJD_HIGHER_RANKED", "FMJD_HIGHER_RANKED"),
                 x.getJsonArray("boards").getValuesAs(JsonObject.class).stream().map(b -> b.getString("rule")).toList());
         assertTrue(x.getJsonArray("floats").isEmpty(), x.toString());
@@ -307,7 +318,7 @@ class SwissIT extends DeployedWar {
         assertTrue(manage.contains("Pair next round (FMJD Swiss system)") && manage.contains("system: FMJD Swiss system"),
                 manage);
         String page = get(browser, "arbiter/tournaments/" + id + "/rounds/2/explanation");
-        assertTrue(page.contains("Rules of the pairing system") && page.contains("FMJD D-C4"), page);
+        assertTrue(page.contains("Rules of the pairing system") && page.contains("FMJD colour rule 4"), page);
         // the settings form creates an FMJD event, and shows the choice selected
         String form = get(browser, "arbiter/tournaments/new");
         assertTrue(form.contains("id=\"s-swissSystem\""), form);

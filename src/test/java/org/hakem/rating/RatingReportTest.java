@@ -41,5 +41,13 @@ class RatingReportTest {
         assertEquals(4, o.get(2).newGames());
         assertEquals(2, r.lines().size());
         assertTrue(r.text().contains("Rating list:    fmjd-64 of 2026-01-01"), r.text());
+        // in another language's words: the labels aligned to the longest, the class and the columns translated
+        Map<String, String> tr = Map.of("title", "Derece raporu (FMJD Ek 9)", "timeControl", "Düşünme süresi:",
+                "ratingList", "Derece listesi:", "listOf", "({0} tarihli)", "tc.shorter", "kısa", "col.name", "Ad");
+        String text = r.text(tr::get);
+        assertTrue(text.startsWith("Derece raporu (FMJD Ek 9)\nEvent:           Cup,"), text);
+        assertTrue(text.contains("\nDüşünme süresi:  2 h (kısa)\n"), text);
+        assertTrue(text.contains("\nDerece listesi:  fmjd-64 (2026-01-01 tarihli)\n"), text);
+        assertTrue(text.contains(" Ad "), text);
     }
 }

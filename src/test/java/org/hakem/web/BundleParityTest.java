@@ -117,7 +117,7 @@ class BundleParityTest {
             return;
         }
         try {
-            String formatted = new MessageFormat(text).format(new Object[] {"A", "B", "C", "D", "E"});
+            String formatted = new MessageFormat(text).format(new Object[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
             if (text.replace("''", "").contains("'") || formatted.contains("{")) {
                 problems.add(where + ": apostrophes in a text with arguments must be doubled ('')");
             }

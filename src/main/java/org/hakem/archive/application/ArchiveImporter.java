@@ -232,7 +232,7 @@ public final class ArchiveImporter {
                     for (PdnDiagnostic d : gt.game().diagnostics()) {
                         note(readProblems, d.toString());
                         note(readItems, new ImportProblem(d.source(), d.game(), 0, null, d.isError() ? "READ_ERROR"
-                                : "READ_WARNING", List.of(d.message()), d.line(), d.column()));
+                                : "READ_WARNING", readerArguments(d), d.line(), d.column()));
                     }
                     continue;
                 }
@@ -613,5 +613,17 @@ public final class ArchiveImporter {
         if (problems.size() < MAX_PROBLEMS) {
             problems.add(p);
         }
+    }
+
+    /**
+     * The arguments of a reading problem: the English message (what older reports hold alone), then the diagnostic's
+     * code and arguments, which the page words in the reader's language.
+     */
+    static List<String> readerArguments(PdnDiagnostic d) {
+        List<String> args = new ArrayList<>();
+        args.add(d.message());
+        args.add(d.code());
+        args.addAll(d.args());
+        return args;
     }
 }

@@ -54,7 +54,7 @@ public final class GameReading {
             return new GameRecord(variantId, tags, date, GameStatus.UNREADABLE, 0,
                     "line " + first.line() + ":" + first.column() + ": " + first.message(), null, text, game.source(),
                     game.index(), moveTexts, new VerdictReason(VerdictReason.Code.UNREADABLE.name(),
-                            List.of(String.valueOf(first.line()), String.valueOf(first.column()), first.message()),
+                            unreadable(first),
                             first.line(), first.column()));
         }
         if (variant.isEmpty()) {
@@ -192,5 +192,16 @@ public final class GameReading {
             }
             return -1;
         }
+    }
+
+    /**
+     * The arguments of an unreadable game's verdict: line, column and the English message (what older records hold
+     * alone), then the diagnostic's code and arguments, which the pages word in the reader's language.
+     */
+    private static List<String> unreadable(PdnDiagnostic d) {
+        List<String> args = new java.util.ArrayList<>(List.of(String.valueOf(d.line()), String.valueOf(d.column()),
+                d.message(), d.code()));
+        args.addAll(d.args());
+        return args;
     }
 }

@@ -41,7 +41,7 @@ public final class GameVerifier {
         PdnGame game = games.get(0);
         if (!game.isValid()) {
             throw new ValidationException("pdn", Problem.of("event.pdn.unreadable", game.diagnostics().stream()
-                    .filter(d -> d.isError()).findFirst().map(Object::toString).orElse("error")));
+                    .filter(d -> d.isError()).findFirst().<Object>map(Located::new).orElse("error")));
         }
         StringBuilder verdict = new StringBuilder();
         boolean flagged = false;
@@ -113,5 +113,18 @@ public final class GameVerifier {
             case DOUBLE_FORFEIT -> BoardResult.DOUBLE_FORFEIT;
             case UNFINISHED -> BoardResult.PENDING;
         };
+    }
+
+    /** A diagnostic with its file, game and line:column, in the reader's language. */
+    private record Located(org.hakem.pdn.PdnDiagnostic diagnostic) implements Problem.Said {
+        @Override
+        public String in(java.util.Locale locale) {
+            return diagnostic.located(locale);
+        }
+
+        @Override
+        public String toString() {
+            return diagnostic.toString();
+        }
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.hakem.pairing.Pair;
+import org.hakem.pairing.Reason;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.pairing.RoundExplanation.Bracket;
@@ -30,14 +31,14 @@ public final class RoundChecks {
      * @return the boards whose two players are players of the tournament, in the pairing's order
      */
     public static List<Pair> players(RoundPairing pairing, Map<Integer, SwissPlayer> players, List<Integer> takingPart,
-                                     List<String> warnings) {
+                                     List<Reason> warnings) {
         Map<Integer, Integer> seen = new HashMap<>();
         List<Pair> boards = new ArrayList<>();
         for (Pair b : pairing.boards()) {
             boolean known = true;
             for (int id : new int[] {b.white(), b.black()}) {
                 if (!players.containsKey(id)) {
-                    warnings.add("start number " + id + " on board " + (boards.size() + 1) + " is not a player of the tournament");
+                    warnings.add(Reason.of("warn.notPlayer", id, boards.size() + 1));
                     known = false;
                 }
             }
@@ -50,16 +51,16 @@ public final class RoundChecks {
         pairing.pairingAllocatedBye().ifPresent(id -> seen.merge(id, 1, Integer::sum));
         for (Map.Entry<Integer, Integer> e : new TreeMap<>(seen).entrySet()) {
             if (e.getValue() > 1) {
-                warnings.add(e.getKey() + " is paired " + e.getValue() + " times");
+                warnings.add(Reason.of("warn.pairedTimes", e.getKey(), e.getValue()));
             }
             SwissPlayer p = players.get(e.getKey());
             if (p != null && !p.available()) {
-                warnings.add(e.getKey() + " is paired but does not take part in this round");
+                warnings.add(Reason.of("warn.pairedAbsent", e.getKey()));
             }
         }
         for (int id : takingPart) {
             if (!seen.containsKey(id)) {
-                warnings.add(id + " takes part but is neither paired nor given the bye");
+                warnings.add(Reason.of("warn.notPaired", id));
             }
         }
         return boards;

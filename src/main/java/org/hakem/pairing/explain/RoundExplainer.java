@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import org.hakem.pairing.ByeRule;
 import org.hakem.pairing.ColourRule;
 import org.hakem.pairing.Preference;
+import org.hakem.pairing.Reason;
 import org.hakem.pairing.RoundExplanation;
 import org.hakem.pairing.Pair;
 import org.hakem.pairing.PairingRequest;
@@ -67,7 +68,7 @@ public final class RoundExplainer {
         final int played;
         final Map<Integer, SwissPlayer> byId = new TreeMap<>();
         final Map<Integer, Card> cards = new HashMap<>();
-        final List<String> warnings = new ArrayList<>();
+        final List<Reason> warnings = new ArrayList<>();
 
         Run(PairingRequest req) {
             this.req = req;
@@ -156,7 +157,7 @@ public final class RoundExplainer {
 
         RoundExplanation explain(RoundPairing pairing) {
             if (pairing.round() != req.round()) {
-                warnings.add("the pairing is of round " + pairing.round() + ", the request of round " + req.round());
+                warnings.add(Reason.of("warn.roundMismatch", pairing.round(), req.round()));
             }
             List<Card> available = new ArrayList<>();
             List<Integer> notPaired = new ArrayList<>();
@@ -192,18 +193,17 @@ public final class RoundExplainer {
                 }
                 Integer met = w.metIn.get(bl.id);
                 if (met != null) {
-                    warnings.add("board " + boardNo + ": " + w.id + " and " + bl.id + " already played each other in round "
-                            + met + " (absolute criterion: no rematch)");
+                    warnings.add(Reason.of("warn.rematch", boardNo, w.id, bl.id, met));
                 }
                 if (w.src.prohibited().contains(bl.id) || bl.src.prohibited().contains(w.id)) {
-                    warnings.add("board " + boardNo + ": " + w.id + " and " + bl.id + " are a forbidden pair");
+                    warnings.add(Reason.of("warn.forbidden", boardNo, w.id, bl.id));
                 }
                 colours.add(colours(boardNo, w, bl));
             }
             for (RoundExplanation.Float f : floats) {
                 if (!f.repeated().isEmpty()) {
-                    warnings.add(f.player() + " floats " + f.direction().name().toLowerCase(Locale.ROOT)
-                            + " again (also in round " + RoundExplanation.join(f.repeated()) + ")");
+                    warnings.add(Reason.of("warn.floatAgain", f.player(), Reason.of("direction." + f.direction().name()),
+                            f.repeated()));
                 }
             }
 
@@ -215,9 +215,9 @@ public final class RoundExplainer {
             if (pairing.pairingAllocatedBye().isPresent() && cards.containsKey(pairing.pairingAllocatedBye().getAsInt())) {
                 bye = Optional.of(bye(cards.get(pairing.pairingAllocatedBye().getAsInt()), available, down));
             } else if (pairing.pairingAllocatedBye().isPresent()) {
-                warnings.add("the bye goes to " + pairing.pairingAllocatedBye().getAsInt() + ", who is not a player of the tournament");
+                warnings.add(Reason.of("warn.byeNotPlayer", pairing.pairingAllocatedBye().getAsInt()));
             } else if (available.size() % 2 == 1) {
-                warnings.add(available.size() + " players take part but nobody gets the pairing-allocated bye");
+                warnings.add(Reason.of("warn.noBye", available.size()));
             }
             return new RoundExplanation(req.round(), req.plannedRounds(), req.initialColour(), brackets, notPaired,
                     floats, colours, bye, warnings);
@@ -239,8 +239,7 @@ public final class RoundExplainer {
             Decision d = decide(w, b);
             boolean follows = d.forFirst == Colour.WHITE;
             if (!follows) {
-                warnings.add("board " + board + ": colours are the other way round from C.04.3 " + d.rule.article()
-                        + " (" + d.reason + ")");
+                warnings.add(Reason.of("warn.coloursReversed", board, Reason.of("colourArticle." + d.rule.name()), d.reason));
             }
             absoluteCheck(board, w, Colour.WHITE);
             absoluteCheck(board, b, Colour.BLACK);
@@ -255,14 +254,12 @@ public final class RoundExplainer {
             if (Math.abs(diff) > 2 || third) {
                 int topscore = played * Math.max(sc.win(), sc.draw()) / 2;
                 boolean topscorer = req.round() == req.plannedRounds() && c.score > topscore;
-                warnings.add("board " + board + ": " + c.id + " gets " + got.name().toLowerCase(Locale.ROOT)
-                        + (third ? " for the third time in a row" : ", colour difference " + (diff > 0 ? "+" : "") + diff)
-                        + (topscorer ? " (allowed: a topscorer in the last round)"
-                                : " (breaks the absolute colour criterion)"));
+                String key = (third ? "warn.thirdColour" : "warn.colourDifference") + (topscorer ? ".topscorer" : "");
+                warnings.add(Reason.of(key, board, c.id, got, (diff > 0 ? "+" : "") + diff));
             }
         }
 
-        record Decision(ColourRule rule, Colour forFirst, String reason) {
+        record Decision(ColourRule rule, Colour forFirst, Reason reason) {
         }
 
         /** The colour of {@code a} against {@code b} by C.04.3 5.2.1–5.2.5, with the reason. */
@@ -273,40 +270,38 @@ public final class RoundExplainer {
                 Card hi = higher(a, b) ? a : b;
                 boolean odd = (hi.pairingNumber & 1) == 1;
                 Colour hiColour = odd ? req.initialColour() : req.initialColour().opposite();
-                String why = "neither has played a game; the higher-ranked " + hi.id + " has pairing number "
-                        + hi.pairingNumber + " (" + (odd ? "odd" : "even") + "): "
-                        + (odd ? "the initial colour " : "the opposite of the initial colour ")
-                        + colourName(hiColour);
+                Reason why = Reason.of(odd ? "colours.initial.odd" : "colours.initial.even", hi.id, hi.pairingNumber,
+                        hiColour);
                 return new Decision(ColourRule.INITIAL_COLOUR, hi == a ? hiColour : hiColour.opposite(), why);
             }
             if (pa.colour() != pb.colour()) {
-                String why = pa.colour() == Colour.NONE
-                        ? b.id + " wants " + pb.text() + "; " + a.id + " has no preference"
+                Reason why = pa.colour() == Colour.NONE
+                        ? Reason.of("colours.onlyOne", b.id, pb.reason(), a.id)
                         : pb.colour() == Colour.NONE
-                        ? a.id + " wants " + pa.text() + "; " + b.id + " has no preference"
-                        : a.id + " wants " + pa.text() + ", " + b.id + " wants " + pb.text();
+                        ? Reason.of("colours.onlyOne", a.id, pa.reason(), b.id)
+                        : Reason.of("colours.both", a.id, pa.reason(), b.id, pb.reason());
                 Colour forA = pa.colour() != Colour.NONE ? pa.colour() : pb.colour().opposite();
                 return new Decision(ColourRule.BOTH_PREFERENCES, forA, why);
             }
-            String both = "both want " + colourName(pa.colour()) + ": " + a.id + " " + pa.text() + ", " + b.id + " " + pb.text();
+            Reason both = Reason.of("colours.same", pa.colour(), a.id, pa.reason(), b.id, pb.reason());
             boolean aAbs = pa.strength() == Strength.ABSOLUTE;
             boolean bAbs = pb.strength() == Strength.ABSOLUTE;
             int aWide = Math.abs(pa.colourDifference());
             int bWide = Math.abs(pb.colourDifference());
             if (aAbs && (!bAbs || aWide > bWide)) {
-                return new Decision(ColourRule.STRONGER_PREFERENCE, pa.colour(), both + "; " + a.id
-                        + (bAbs ? "'s colour difference is wider" : "'s preference is absolute"));
+                return new Decision(ColourRule.STRONGER_PREFERENCE, pa.colour(),
+                        Reason.of(bAbs ? "colours.wider" : "colours.absolute", both, a.id));
             }
             if (bAbs && (!aAbs || bWide > aWide)) {
-                return new Decision(ColourRule.STRONGER_PREFERENCE, pb.colour().opposite(), both + "; " + b.id
-                        + (aAbs ? "'s colour difference is wider" : "'s preference is absolute"));
+                return new Decision(ColourRule.STRONGER_PREFERENCE, pb.colour().opposite(),
+                        Reason.of(aAbs ? "colours.wider" : "colours.absolute", both, b.id));
             }
             if (pa.strength() == Strength.STRONG && pb.strength() == Strength.MILD) {
-                return new Decision(ColourRule.STRONGER_PREFERENCE, pa.colour(), both + "; " + a.id + "'s preference is strong");
+                return new Decision(ColourRule.STRONGER_PREFERENCE, pa.colour(), Reason.of("colours.strong", both, a.id));
             }
             if (pb.strength() == Strength.STRONG && pa.strength() == Strength.MILD) {
-                return new Decision(ColourRule.STRONGER_PREFERENCE, pb.colour().opposite(), both + "; " + b.id
-                        + "'s preference is strong");
+                return new Decision(ColourRule.STRONGER_PREFERENCE, pb.colour().opposite(),
+                        Reason.of("colours.strong", both, b.id));
             }
             int i = a.colours.size() - 1;
             int j = b.colours.size() - 1;
@@ -318,28 +313,25 @@ public final class RoundExplainer {
             }
             if (i >= 0 && j >= 0) {
                 Colour forA = b.colours.get(j);
-                return new Decision(ColourRule.ALTERNATION, forA, both + "; " + back + " game" + (back == 1 ? "" : "s")
-                        + " back " + a.id + " had " + colourName(a.colours.get(i)) + " and " + b.id + " "
-                        + colourName(b.colours.get(j)) + ": now the other way round");
+                return new Decision(ColourRule.ALTERNATION, forA, Reason.of("colours.alternation", both, back, a.id,
+                        a.colours.get(i), b.id, b.colours.get(j)));
             }
             Card hi = higher(a, b) ? a : b;
             Colour hiColour = hi.pref.colour();
             return new Decision(ColourRule.HIGHER_RANKED_PREFERENCE, hi == a ? hiColour : hiColour.opposite(),
-                    both + " with the same colour history; " + hi.id + " is higher ranked (score "
-                            + RoundExplanation.points(hi.score) + ", pairing number " + hi.pairingNumber + ")");
+                    Reason.of("colours.higherRanked", both, hi.id, new Reason.Points(hi.score), hi.pairingNumber));
         }
 
         Bye bye(Card c, List<Card> available, Map<Integer, List<Integer>> down) {
             int unplayed = played - c.playedGames;
             ByeRule rule;
-            StringBuilder why = new StringBuilder();
-            why.append(available.size()).append(" players take part, an odd number");
+            List<Reason> why = new ArrayList<>();
+            why.add(Reason.of("bye.odd", available.size()));
             if (!c.byeEligible) {
-                warnings.add(c.id + " gets the pairing-allocated bye but already scored a win without playing"
-                        + " (pairing-allocated bye, forfeit win or full-point bye): not eligible (C.04.1)");
-                why.append("; NOT eligible: already scored a win without playing");
+                warnings.add(Reason.of("warn.byeNotEligible", c.id));
+                why.add(Reason.of("bye.notEligible"));
             } else {
-                why.append("; eligible (no earlier win without playing)");
+                why.add(Reason.of("bye.eligible"));
             }
             List<Integer> lower = new ArrayList<>();
             for (Card o : available) {
@@ -348,12 +340,10 @@ public final class RoundExplainer {
                 }
             }
             if (lower.isEmpty()) {
-                why.append("; the lowest score group with an eligible player");
+                why.add(Reason.of("bye.lowestGroup"));
                 rule = ByeRule.LOWEST_SCORE;
             } else {
-                why.append("; eligible players with lower scores (").append(RoundExplanation.join(lower))
-                        .append(") are all paired: a lower score gets the bye unless the others could then not all be"
-                                + " paired legally");
+                why.add(Reason.of("bye.lowerPaired", lower));
                 rule = ByeRule.COMPLETION;
             }
             // The eligible players of its score who left their score group to pair a lower player: the bracket
@@ -370,15 +360,17 @@ public final class RoundExplainer {
             if (!peers.isEmpty()) {
                 int fewest = peers.stream().mapToInt(o -> played - o.playedGames).min().orElse(unplayed);
                 if (unplayed < fewest) {
-                    why.append("; fewest unplayed games (").append(unplayed).append(") of the eligible players of its score");
+                    why.add(Reason.of("bye.fewest", unplayed));
                     rule = ByeRule.FEWEST_UNPLAYED;
                 } else if (unplayed == fewest) {
                     List<Card> tied = peers.stream().filter(o -> played - o.playedGames == unplayed).toList();
                     boolean lowest = tied.stream().allMatch(o -> higher(o, c));
-                    why.append("; ").append(unplayed).append(" unplayed game").append(unplayed == 1 ? "" : "s")
-                            .append(", as few as ").append(tied.size()).append(" other").append(tied.size() == 1 ? "" : "s")
-                            .append(lowest ? ", and the lowest ranked of them (pairing number " + c.pairingNumber + ")"
-                                    : "; the others were needed to pair the group");
+                    if (lowest) {
+                        why.add(Reason.of("bye.asFew.lowest", unplayed, tied.size(), c.pairingNumber));
+                    } else {
+                        why.add(Reason.of("bye.asFew", unplayed, tied.size()));
+                        why.add(Reason.of("bye.othersNeeded"));
+                    }
                     rule = lowest ? ByeRule.LOWEST_RANKED : ByeRule.BRACKET_QUALITY;
                     if (!lowest && !movedDown.isEmpty() && unplayed < fewestMoved) {
                         // Those with as few unplayed games were paired within the score group; of the players of
@@ -387,28 +379,22 @@ public final class RoundExplainer {
                         List<Integer> ids = new ArrayList<>(movedDown.stream().map(o -> o.id).toList());
                         ids.add(c.id);
                         ids.sort(null);
-                        why.append("; of the players of its score moved down (").append(RoundExplanation.join(ids))
-                                .append("), whose bracket downfloats only the player who gets the bye, it has the fewest"
-                                        + " unplayed games (").append(unplayed).append(" against ").append(fewestMoved)
-                                .append(", C9), which comes before colours, floats and the order of the players");
+                        why.add(Reason.of("bye.movedDown", ids, unplayed, fewestMoved));
                         rule = ByeRule.FEWEST_UNPLAYED;
                     }
                 } else {
                     // Others of its score had fewer unplayed games but were paired in their own group, which comes
                     // first (C5-C8). The choice fell among the players of its score moved down to the last bracket.
-                    why.append("; others of its score have ").append(fewest).append(" unplayed game")
-                            .append(fewest == 1 ? "" : "s").append(" but were paired within the score group, which comes"
-                                    + " first (pairs and score differences, C5-C8)");
+                    why.add(Reason.of("bye.othersPaired", fewest));
                     rule = ByeRule.BRACKET_QUALITY;
                     if (!movedDown.isEmpty() && unplayed <= fewestMoved) {
                         List<Integer> ids = new ArrayList<>(movedDown.stream().map(o -> o.id).toList());
                         ids.add(c.id);
                         ids.sort(null);
-                        why.append("; of the players moved down to the last bracket (").append(RoundExplanation.join(ids))
-                                .append(") it has the fewest unplayed games (").append(unplayed).append(", C9)");
                         if (unplayed == fewestMoved) {
-                            why.append(", as few as another of them");
+                            why.add(Reason.of("bye.lastBracket.tie", ids, unplayed));
                         } else {
+                            why.add(Reason.of("bye.lastBracket", ids, unplayed));
                             rule = ByeRule.FEWEST_UNPLAYED;
                         }
                     }
@@ -418,9 +404,9 @@ public final class RoundExplainer {
                 rule = ByeRule.NOT_ELIGIBLE;
             }
             if (c.float1 == Direction.DOWN) {
-                warnings.add(c.id + " gets the bye (a downfloat) after a downfloat in round " + (req.round() - 1));
+                warnings.add(Reason.of("warn.byeAfterDownfloat", c.id, req.round() - 1));
             }
-            return new Bye(c.id, c.score, unplayed, why.toString(), rule);
+            return new Bye(c.id, c.score, unplayed, Reason.seq(why), rule);
         }
     }
 

@@ -16,6 +16,7 @@ import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissPlayer;
 import org.hakem.pairing.ColourRule;
 import org.hakem.pairing.Preference;
+import org.hakem.pairing.Reason;
 import org.hakem.pairing.explain.RoundChecks;
 import org.hakem.pairing.RoundExplanation;
 import org.hakem.pairing.RoundExplanation.BoardColours;
@@ -37,39 +38,21 @@ public final class FmjdExplainer {
      * The rules of the FMJD Swiss system as applied with {@code options}, each with its source (annex article,
      * summary "Swiss System Based on Rating", or the DECISION of docs/pairing.md); shown with every FMJD round.
      */
-    public static List<String> rules(FmjdOptions options) {
-        List<String> r = new ArrayList<>();
-        r.add("Option (summary): " + options.describe());
-        r.add("2.1/3.1.1 (annex): players ranked by rating (capital points), then FMJD title, then name; "
-                + "pairing numbers follow that ranking");
-        r.add("3.1.2 + DECISION D-R: unrated players without an estimated rating are ranked after all rated players");
-        r.add("2.3 (annex), summary: two players meet at most once; a game not played (forfeit) does not count");
-        r.add("DECISION D-C1: colour difference at most 2 and never three games in a row with the same colour "
-                + "(absolute, also in the last round)");
-        r.add("Summary, score groups: players with the same score form a score group, ordered by rating; the "
-                + "adjustment criteria below apply in descending priority, a lower one given up first");
-        r.add("Summary criterion 1, 2.2 (annex) + DECISION D-S: as many games as possible inside the score groups, "
-                + "the fewest players moved to another group; the pairing minimises the sum of the squared "
-                + "score-group distances of its boards");
-        r.add(options.colourRelevance()
-                ? "Summary criterion 2 + DECISION D-C (colour relevance on): the colour preferences of the most "
-                        + "players granted, without fewer games inside the score groups; equalising the colours "
-                        + "weighs more than alternating"
-                : "Summary criterion 2 (colour relevance off): colour preferences do not change who meets whom, "
-                        + "only the colours of each board");
-        r.add("Summary criterion 3 + DECISION D-F: a player who floated down (up) in the previous round does not "
-                + "float down (up) again if avoidable");
-        r.add("Summary criterion 4 + DECISION D-F2: nor a player who floated down (up) two rounds before, if "
-                + "avoidable");
-        r.add("Summary + DECISION D-O: within a score group the top player meets the player just under the "
-                + "half-way mark, the second the next one, ..., as closely as the rules above allow; the lowest "
-                + "of an odd group meets the top available player of the next group down");
-        r.add("DECISION D-B: the bye goes to the lowest-ranked player of the lowest score group who has not yet"
-                + " won without playing and whose absence still lets all the others be paired; it scores as the "
-                + "tournament's pairing-allocated bye");
-        r.add("DECISION D-C2..D-C5: colours of a board: the only colours within the limits; else both "
-                + "preferences; else the stronger one; else the higher-ranked player's; else the initial colour by "
-                + "the higher-ranked player's pairing number");
+    public static List<Reason> rules(FmjdOptions options) {
+        List<Reason> r = new ArrayList<>();
+        r.add(Reason.of("fmjd.option", options.reason()));
+        r.add(Reason.of("fmjd.ranking"));
+        r.add(Reason.of("fmjd.unrated"));
+        r.add(Reason.of("fmjd.once"));
+        r.add(Reason.of("fmjd.limits"));
+        r.add(Reason.of("fmjd.groups"));
+        r.add(Reason.of("fmjd.criterion1"));
+        r.add(Reason.of(options.colourRelevance() ? "fmjd.criterion2.on" : "fmjd.criterion2.off"));
+        r.add(Reason.of("fmjd.criterion3"));
+        r.add(Reason.of("fmjd.criterion4"));
+        r.add(Reason.of("fmjd.order"));
+        r.add(Reason.of("fmjd.bye"));
+        r.add(Reason.of("fmjd.colours"));
         return List.copyOf(r);
     }
 
@@ -84,9 +67,9 @@ public final class FmjdExplainer {
     /** Explains {@code pairing} as an FMJD Swiss pairing of {@code request}'s round with {@code options}. */
     public static RoundExplanation explain(PairingRequest request, RoundPairing pairing, FmjdOptions options) {
         FmjdPairer.Round round = new FmjdPairer.Round(request, options);
-        List<String> warnings = new ArrayList<>();
+        List<Reason> warnings = new ArrayList<>();
         if (pairing.round() != request.round()) {
-            warnings.add("the pairing is of round " + pairing.round() + ", the request of round " + request.round());
+            warnings.add(Reason.of("warn.roundMismatch", pairing.round(), request.round()));
         }
         List<Integer> notPaired = new ArrayList<>();
         for (SwissPlayer p : new TreeMap<>(round.byId).values()) {
@@ -117,16 +100,16 @@ public final class FmjdExplainer {
                 up.computeIfAbsent(lo.score, k -> new ArrayList<>()).add(lo.id);
             }
             if (w.history.met(bl.id)) {
-                warnings.add("board " + boardNo + ": " + w.id + " and " + bl.id + " already played each other (annex 2.3)");
+                warnings.add(Reason.of("warn.fmjd.rematch", boardNo, w.id, bl.id));
             }
             if (w.src.prohibited().contains(bl.id) || bl.src.prohibited().contains(w.id)) {
-                warnings.add("board " + boardNo + ": " + w.id + " and " + bl.id + " are a forbidden pair");
+                warnings.add(Reason.of("warn.forbidden", boardNo, w.id, bl.id));
             }
             if (!w.may(Colour.WHITE)) {
-                warnings.add("board " + boardNo + ": white for " + w.id + " breaks the colour limits (D-C1)");
+                warnings.add(Reason.of("warn.fmjd.limit", boardNo, Colour.WHITE, w.id));
             }
             if (!bl.may(Colour.BLACK)) {
-                warnings.add("board " + boardNo + ": black for " + bl.id + " breaks the colour limits (D-C1)");
+                warnings.add(Reason.of("warn.fmjd.limit", boardNo, Colour.BLACK, bl.id));
             }
             Colours c = round.colours(w, bl);
             boolean follows = c.white() == w;
@@ -136,9 +119,8 @@ public final class FmjdExplainer {
         for (RoundExplanation.Float f : floats) {
             for (int r : f.repeated()) {
                 boolean previous = r == request.round() - 1;
-                warnings.add(f.player() + " floats " + f.direction().name().toLowerCase(Locale.ROOT)
-                        + " again (also in round " + r + (previous ? "; summary criterion 3, D-F" : "; summary criterion 4, D-F2")
-                        + ", avoids it when the scores allow)");
+                warnings.add(Reason.of(previous ? "warn.fmjd.floatAgain" : "warn.fmjd.floatAgain2", f.player(),
+                        Reason.of("direction." + f.direction().name()), r));
             }
         }
         List<Bracket> brackets = RoundChecks.brackets(round.sorted.stream().map(p -> new int[] {p.id, p.score}).toList(),
@@ -147,20 +129,20 @@ public final class FmjdExplainer {
         if (pairing.pairingAllocatedBye().isPresent()) {
             P p = round.cards.get(pairing.pairingAllocatedBye().getAsInt());
             if (p == null) {
-                warnings.add("the bye goes to " + pairing.pairingAllocatedBye().getAsInt() + ", who is not a player of the tournament");
+                warnings.add(Reason.of("warn.byeNotPlayer", pairing.pairingAllocatedBye().getAsInt()));
             } else {
                 bye = Optional.of(new RoundExplanation.Bye(p.id, p.score, p.history.unplayedRounds(), byeReason(p, round, warnings)));
             }
         } else if (round.sorted.size() % 2 == 1) {
-            warnings.add(round.sorted.size() + " players take part but nobody gets the bye");
+            warnings.add(Reason.of("warn.fmjd.noBye", round.sorted.size()));
         }
         return new RoundExplanation(request.round(), request.plannedRounds(), request.initialColour(), brackets,
                 notPaired, floats, colours, bye, warnings, "FMJD Swiss", rules(options));
     }
 
-    private static String byeReason(P p, FmjdPairer.Round round, List<String> warnings) {
+    private static Reason byeReason(P p, FmjdPairer.Round round, List<Reason> warnings) {
         if (p.history.wonWithoutPlaying()) {
-            warnings.add("the bye goes to " + p.id + ", who already won a round without playing (D-B)");
+            warnings.add(Reason.of("warn.fmjd.byeWon", p.id));
         }
         FmjdPairer.Round fresh = new FmjdPairer.Round(round.req, round.options);
         int expected = -1;
@@ -175,20 +157,18 @@ public final class FmjdExplainer {
                 lower.add(q);
             }
         }
-        StringBuilder s = new StringBuilder("D-B: ");
-        if (lower.isEmpty()) {
-            s.append("the lowest-ranked player of the lowest score group who has not yet won without playing");
-        } else {
-            s.append("lower-ranked players who could have it (");
-            for (int i = 0; i < lower.size() && i < 5; i++) {
-                s.append(i == 0 ? "" : ", ").append(lower.get(i).id);
-            }
-            s.append(lower.size() > 5 ? ", ..." : "").append(") could not be left over without making the others unpairable");
-        }
         if (expected >= 0 && expected != p.id) {
-            warnings.add("the FMJD rules give the bye to " + expected + ", not " + p.id);
+            warnings.add(Reason.of("warn.fmjd.byeExpected", expected, p.id));
         }
-        return s.toString();
+        if (lower.isEmpty()) {
+            return Reason.of("bye.fmjd.lowest");
+        }
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < lower.size() && i < 5; i++) {
+            s.append(i == 0 ? "" : ", ").append(lower.get(i).id);
+        }
+        s.append(lower.size() > 5 ? ", ..." : "");
+        return Reason.of("bye.fmjd.lower", s.toString());
     }
 
     private static Preference preference(P p) {
@@ -205,23 +185,18 @@ public final class FmjdExplainer {
         return new Preference(p.pref, s, p.history.colourDifference(), h.toString());
     }
 
-    private static String reason(Colours c, FmjdPairer.Round round) {
+    private static Reason reason(Colours c, FmjdPairer.Round round) {
         P w = c.white();
         P b = c.black();
         return switch (c.rule()) {
-            case FMJD_COLOUR_LIMIT -> "the other colours would break the limits for " + (w.may(Colour.BLACK) ? b.id : w.id);
-            case FMJD_BOTH_PREFERENCES -> w.id + " wants " + text(w.pref) + ", " + b.id + " wants " + text(b.pref);
-            case FMJD_STRONGER_PREFERENCE -> "both want " + text(w.pref == Colour.NONE ? b.pref : w.pref)
-                    + "; " + (w.strength > b.strength ? w.id : b.id) + " has the stronger preference";
-            case FMJD_HIGHER_RANKED -> "both want " + text(w.pref) + " as strongly; " + (FmjdPairer.Round.above(w, b) ? w.id : b.id)
-                    + " ranks higher";
-            case FMJD_INITIAL_COLOUR -> "no preferences; initial colour " + text(round.req.initialColour())
-                    + " by the pairing number of " + (FmjdPairer.Round.above(w, b) ? w.id : b.id);
-            default -> c.rule().summary();
+            case FMJD_COLOUR_LIMIT -> Reason.of("colours.fmjd.limit", w.may(Colour.BLACK) ? b.id : w.id);
+            case FMJD_BOTH_PREFERENCES -> Reason.of("colours.fmjd.both", w.id, w.pref, b.id, b.pref);
+            case FMJD_STRONGER_PREFERENCE -> Reason.of("colours.fmjd.stronger", w.pref == Colour.NONE ? b.pref : w.pref,
+                    w.strength > b.strength ? w.id : b.id);
+            case FMJD_HIGHER_RANKED -> Reason.of("colours.fmjd.higher", w.pref, FmjdPairer.Round.above(w, b) ? w.id : b.id);
+            case FMJD_INITIAL_COLOUR -> Reason.of("colours.fmjd.initial", round.req.initialColour(),
+                    FmjdPairer.Round.above(w, b) ? w.id : b.id);
+            default -> c.rule().reason();
         };
-    }
-
-    private static String text(Colour c) {
-        return c.name().toLowerCase(Locale.ROOT);
     }
 }

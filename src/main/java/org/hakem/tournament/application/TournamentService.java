@@ -22,6 +22,7 @@ import org.hakem.pairing.PairingException;
 import org.hakem.pairing.PairingRequest;
 import org.hakem.pairing.RoundPairing;
 import org.hakem.pairing.SwissSystem;
+import org.hakem.pairing.Reason;
 import org.hakem.pairing.RoundExplanation;
 import org.hakem.pairing.systems.PairingSystems;
 import org.hakem.platform.Problem;
@@ -588,20 +589,21 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
         }
         RoundPairing actual = new RoundPairing(number, boards, bye == null ? OptionalInt.empty() : OptionalInt.of(bye));
         SwissSystem system = e.swissSystem();
-        String engineName = system == SwissSystem.FMJD ? "FMJD" : "Dutch";
+        Reason engineName = Reason.of(system == SwissSystem.FMJD ? "engine.fmjd" : "engine.dutch");
         RoundExplanation x = PairingSystems.of(system).explain(request, actual, e.fmjdOptions());
         try {
             RoundPairing engine = PairingSystems.of(system).pair(request, e.fmjdOptions());
             Set<Pair> mine = new HashSet<>(actual.boards());
             Set<Pair> theirs = new HashSet<>(engine.boards());
             if (!mine.equals(theirs) || !actual.pairingAllocatedBye().equals(engine.pairingAllocatedBye())) {
-                x = x.withWarning("the " + engineName + " engine pairs these players differently: " + engine.boards().stream()
-                        .filter(b -> !mine.contains(b)).map(b -> b.white() + "-" + b.black()).collect(Collectors.joining(", "))
-                        + (engine.pairingAllocatedBye().isPresent() ? ", bye " + engine.pairingAllocatedBye().getAsInt() : "")
-                        + " (the round was paired or changed by hand)");
+                String pairs = engine.boards().stream().filter(b -> !mine.contains(b)).map(b -> b.white() + "-" + b.black())
+                        .collect(Collectors.joining(", "));
+                x = x.withWarning(engine.pairingAllocatedBye().isPresent()
+                        ? Reason.of("warn.engineDiffers.bye", engineName, pairs, engine.pairingAllocatedBye().getAsInt())
+                        : Reason.of("warn.engineDiffers", engineName, pairs));
             }
         } catch (PairingException ex) {
-            x = x.withWarning("the " + engineName + " engine finds no legal pairing of these players: " + ex.getMessage());
+            x = x.withWarning(Reason.of("warn.engineFails", engineName, ex.getMessage()));
         }
         return x;
     }

@@ -17,12 +17,27 @@ public final class RatingReportExport {
     private RatingReportExport() {
     }
 
+    /** The words of the plain text in {@code locale}: the rating-list bundle's {@code report.*} and {@code tc.*}. */
+    static java.util.function.Function<String, String> words(java.util.Locale locale) {
+        org.hakem.platform.web.Texts texts = org.hakem.platform.web.Texts.of(BUNDLE, locale);
+        return k -> {
+            String key = k.startsWith("tc.") ? k : "report." + k;
+            return texts.has(key) ? texts.get(key) : null;
+        };
+    }
+
+    static final String BUNDLE = "org.hakem.ratinglist.interfaces.web.messages";
+
+    /**
+     * The report in {@code format}; the plain text in {@code locale}'s words (the rating-list pages' bundle), the CSV
+     * and the TRF in their fixed, machine-read form.
+     */
     public static ExportFile render(EventRatingService ratings, Snapshot s, boolean arbiter,
-                                                      String format) {
+                                                      String format, java.util.Locale locale) {
         String name = Reports.fileName(s.event(), format).replaceAll("\\.(\\w+)$", "-rating-report.$1");
         return switch (format) {
             case "csv" -> ExportFile.csv(ratings.report(s, arbiter).csv(), name);
-            case "txt" -> new ExportFile(ExportFile.utf8(ratings.report(s, arbiter).text()),
+            case "txt" -> new ExportFile(ExportFile.utf8(ratings.report(s, arbiter).text(words(locale))),
                     "text/plain;charset=UTF-8", name);
             case "trf" -> new ExportFile(ExportFile.utf8(ratings.reportTrf(s, arbiter)),
                     "text/plain;charset=UTF-8", name);

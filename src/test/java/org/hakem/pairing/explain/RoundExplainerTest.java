@@ -69,8 +69,8 @@ class RoundExplainerTest {
         assertEquals(1, x.boards().get(0).white());
         assertEquals(2, x.boards().get(1).black());
         assertEquals(5, x.bye().orElseThrow().player());
-        assertTrue(x.bye().get().reason().contains("lowest ranked"), x.bye().get().reason());
-        assertTrue(x.warnings().isEmpty(), x.warnings().toString());
+        assertTrue(x.bye().get().reason().english().contains("lowest ranked"), x.bye().get().reason().english());
+        assertTrue(x.warningTexts().isEmpty(), x.warningTexts().toString());
     }
 
     @Test
@@ -126,7 +126,7 @@ class RoundExplainerTest {
         assertEquals(ColourRule.ALTERNATION, b.rule());
         assertEquals(2, b.white(), "the engine's colours");
         assertTrue(b.followsRule());
-        assertTrue(b.reason().contains("3 games back 2 had black and 1 white"), b.reason());
+        assertTrue(b.reason().english().contains("3 games back 2 had black and 1 white"), b.reason().english());
     }
 
     @Test
@@ -164,7 +164,7 @@ class RoundExplainerTest {
         RoundPairing byHand = new RoundPairing(3, List.of(new Pair(1, 2), new Pair(3, 4), new Pair(5, 3)),
                 OptionalInt.empty());
         RoundExplanation x = RoundExplainer.explain(req, byHand);
-        String all = String.join("\n", x.warnings());
+        String all = String.join("\n", x.warningTexts());
         assertTrue(all.contains("already played each other in round 1"), all);
         assertTrue(all.contains("1 gets white for the third time in a row"), all);
         assertTrue(all.contains("3 is paired 2 times"), all);
@@ -185,7 +185,7 @@ class RoundExplainerTest {
         // 1 (4 points) against 2 (1 point) by hand: 1 floats down again
         RoundExplanation x = RoundExplainer.explain(req, new RoundPairing(3, List.of(new Pair(1, 2), new Pair(4, 3)),
                 OptionalInt.empty()));
-        assertTrue(x.warnings().stream().anyMatch(w -> w.equals("1 floats down again (also in round 2)")), x.warnings().toString());
+        assertTrue(x.warningTexts().stream().anyMatch(w -> w.equals("1 floats down again (also in round 2)")), x.warningTexts().toString());
         assertTrue(x.floats().stream().anyMatch(f -> f.player() == 2 && f.direction() == Direction.UP && f.repeated().isEmpty()));
     }
 
@@ -218,7 +218,7 @@ class RoundExplainerTest {
             boolean floats = x.floats().stream().anyMatch(f -> f.player() == b.white());
             assertEquals(b.whiteScore() != b.blackScore(), floats, "board " + b.board() + " float listed iff scores differ");
         }
-        for (String w : x.warnings()) {
+        for (String w : x.warningTexts()) {
             assertFalse(w.contains("paired") || w.contains("other way round") || w.contains("rematch")
                     || w.contains("forbidden") || w.contains("not eligible"), "round " + req.round() + ": " + w);
         }
@@ -294,11 +294,11 @@ class RoundExplainerTest {
         RoundExplanation.Bye bye = x.bye().orElseThrow();
         assertEquals(8, bye.player());
         assertEquals(1, bye.unplayedGames());
-        assertTrue(bye.reason().contains("of the players moved down to the last bracket (8, 9) it has the fewest unplayed"
-                + " games (1, C9)"), bye.reason());
+        assertTrue(bye.reason().english().contains("of the players moved down to the last bracket (8, 9) it has the fewest unplayed"
+                + " games (1, C9)"), bye.reason().english());
         assertEquals(org.hakem.pairing.ByeRule.FEWEST_UNPLAYED, bye.rule());
-        assertTrue(bye.reason().contains("others of its score have 0 unplayed games but were paired within the score group"),
-                bye.reason());
+        assertTrue(bye.reason().english().contains("others of its score have 0 unplayed games but were paired within the score group"),
+                bye.reason().english());
     }
 
     /**
@@ -316,14 +316,14 @@ class RoundExplainerTest {
         assertEquals(java.util.OptionalInt.of(4), p.pairingAllocatedBye());
         assertTrue(p.boards().contains(new org.hakem.pairing.Pair(12, 11)), p.boards().toString());
         RoundExplanation x = RoundExplainer.explain(req, p);
-        assertFalse(x.warnings().toString().contains("bye"), x.warnings().toString());
+        assertFalse(x.warningTexts().toString().contains("bye"), x.warningTexts().toString());
         RoundExplanation.Bye bye = x.bye().orElseThrow();
         assertEquals(4, bye.player());
         assertEquals(0, bye.unplayedGames());
         assertEquals(org.hakem.pairing.ByeRule.FEWEST_UNPLAYED, bye.rule());
         assertEquals("2.4.4 [C9]", bye.rule().article());
-        assertTrue(bye.reason().contains("of the players of its score moved down (4, 11), whose bracket downfloats only"
-                + " the player who gets the bye, it has the fewest unplayed games (0 against 1, C9)"), bye.reason());
+        assertTrue(bye.reason().english().contains("of the players of its score moved down (4, 11), whose bracket downfloats only"
+                + " the player who gets the bye, it has the fewest unplayed games (0 against 1, C9)"), bye.reason().english());
         assertTrue(String.join("\n", x.lines()).contains("[C.04.3 2.4.4 [C9]: the fewest unplayed games"),
                 String.join("\n", x.lines()));
 
@@ -334,8 +334,8 @@ class RoundExplainerTest {
         RoundExplanation.Bye other = RoundExplainer.explain(req, before).bye().orElseThrow();
         assertEquals(11, other.player());
         assertEquals(1, other.unplayedGames());
-        assertNotEquals(org.hakem.pairing.ByeRule.FEWEST_UNPLAYED, other.rule(), other.reason());
-        assertFalse(other.reason().contains("C9"), other.reason());
+        assertNotEquals(org.hakem.pairing.ByeRule.FEWEST_UNPLAYED, other.rule(), other.reason().english());
+        assertFalse(other.reason().english().contains("C9"), other.reason().english());
     }
 
     /** The input of one round of a reference tournament. */

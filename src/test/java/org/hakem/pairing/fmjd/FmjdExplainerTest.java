@@ -31,12 +31,12 @@ class FmjdExplainerTest {
         PairingRequest req = round2();
         RoundExplanation x = FmjdExplainer.explain(req, FmjdPairer.pair(req));
         assertEquals("FMJD Swiss", x.system());
-        assertEquals("Option (summary): colour relevance for pairing: off (the summary's basic system)", x.rules().get(0));
-        assertTrue(x.rules().stream().anyMatch(r -> r.startsWith("Summary criterion 1, 2.2 (annex) + DECISION D-S")),
-                x.rules().toString());
-        assertTrue(x.rules().stream().anyMatch(r -> r.startsWith("Summary criterion 4 + DECISION D-F2")), x.rules().toString());
-        assertTrue(x.rules().stream().anyMatch(r -> r.contains("D-F")), x.rules().toString());
-        assertEquals(List.of(), x.warnings());
+        assertEquals("Option (summary): colour relevance for pairing: off (the summary's basic system)", x.ruleTexts().get(0));
+        assertTrue(x.ruleTexts().stream().anyMatch(r -> r.startsWith("Summary criterion 1, 2.2 (annex) + DECISION D-S")),
+                x.ruleTexts().toString());
+        assertTrue(x.ruleTexts().stream().anyMatch(r -> r.startsWith("Summary criterion 4 + DECISION D-F2")), x.ruleTexts().toString());
+        assertTrue(x.ruleTexts().stream().anyMatch(r -> r.contains("D-F")), x.ruleTexts().toString());
+        assertEquals(List.of(), x.warningTexts());
         // 1 floats down to 2's group (5 would float down a second time)
         assertEquals(2, x.floats().size());
         assertEquals(1, x.floats().get(0).player());
@@ -45,7 +45,7 @@ class FmjdExplainerTest {
         // both boards grant both preferences
         assertEquals(List.of(ColourRule.FMJD_BOTH_PREFERENCES, ColourRule.FMJD_BOTH_PREFERENCES),
                 x.boards().stream().map(RoundExplanation.BoardColours::rule).toList());
-        assertTrue(x.bye().orElseThrow().reason().startsWith("D-B"), x.bye().orElseThrow().reason());
+        assertTrue(x.bye().orElseThrow().reason().english().startsWith("D-B"), x.bye().orElseThrow().reason().english());
         List<String> lines = x.lines();
         assertTrue(lines.get(0).endsWith("system FMJD Swiss"), lines.get(0));
         assertTrue(lines.contains("Rules applied:"), lines.toString());
@@ -57,9 +57,9 @@ class FmjdExplainerTest {
         // 1-3 again (a rematch), 5 floats down a second time, the bye to 2 instead of 3
         RoundPairing byHand = new RoundPairing(2, List.of(new Pair(3, 1), new Pair(5, 4)), OptionalInt.of(2));
         RoundExplanation x = FmjdExplainer.explain(req, byHand);
-        assertTrue(x.warnings().stream().anyMatch(w -> w.contains("already played each other")), x.warnings().toString());
-        assertTrue(x.warnings().stream().anyMatch(w -> w.contains("the FMJD rules give the bye to 3, not 2")),
-                x.warnings().toString());
+        assertTrue(x.warningTexts().stream().anyMatch(w -> w.contains("already played each other")), x.warningTexts().toString());
+        assertTrue(x.warningTexts().stream().anyMatch(w -> w.contains("the FMJD rules give the bye to 3, not 2")),
+                x.warningTexts().toString());
     }
 
     @Test
@@ -73,9 +73,9 @@ class FmjdExplainerTest {
         assertEquals(Direction.DOWN, five.direction());
         assertEquals(List.of(1), five.repeated());
         assertEquals(List.of("5 floats down again (also in round 1; summary criterion 4, D-F2, avoids it when the"
-                + " scores allow)"), x.warnings());
+                + " scores allow)"), x.warningTexts());
         // the engine's own pairing repeats nothing
-        assertEquals(List.of(), FmjdExplainer.explain(req, FmjdPairer.pair(req)).warnings());
+        assertEquals(List.of(), FmjdExplainer.explain(req, FmjdPairer.pair(req)).warningTexts());
     }
 
     @Test
@@ -83,15 +83,15 @@ class FmjdExplainerTest {
         PairingRequest req = SwissRequests.forRound(doc(FmjdPairerTest.COLOURS_OR_FLOATS), 3);
         RoundExplanation on = FmjdExplainer.explain(req, FmjdPairer.pair(req, FmjdOptions.COLOUR_RELEVANCE),
                 FmjdOptions.COLOUR_RELEVANCE);
-        assertEquals("Option (summary): colour relevance for pairing: on", on.rules().get(0));
-        assertTrue(on.rules().stream().anyMatch(r -> r.startsWith("Summary criterion 2 + DECISION D-C (colour relevance on)")),
-                on.rules().toString());
+        assertEquals("Option (summary): colour relevance for pairing: on", on.ruleTexts().get(0));
+        assertTrue(on.ruleTexts().stream().anyMatch(r -> r.startsWith("Summary criterion 2 + DECISION D-C (colour relevance on)")),
+                on.ruleTexts().toString());
         // with colour relevance 5 floats down again, as criterion 2 comes first: said, as for any repeated float
         assertEquals(List.of("5 floats down again (also in round 2; summary criterion 3, D-F, avoids it when the"
-                + " scores allow)"), on.warnings());
+                + " scores allow)"), on.warningTexts());
         RoundExplanation off = FmjdExplainer.explain(req, FmjdPairer.pair(req));
-        assertTrue(off.rules().stream().anyMatch(r -> r.startsWith("Summary criterion 2 (colour relevance off)")),
-                off.rules().toString());
-        assertEquals(List.of(), off.warnings());
+        assertTrue(off.ruleTexts().stream().anyMatch(r -> r.startsWith("Summary criterion 2 (colour relevance off)")),
+                off.ruleTexts().toString());
+        assertEquals(List.of(), off.warningTexts());
     }
 }

@@ -117,7 +117,7 @@ public class ArchiveImportPage {
         String first = p.arguments().isEmpty() ? "" : p.arguments().get(0);
         return switch (p.code()) {
             case "READ_ERROR", "READ_WARNING" -> {
-                String what = texts.readerMessage(first);
+                String what = p.arguments().isEmpty() ? "" : texts.readerMessage(p.arguments(), 0);
                 yield texts.texts().get(p.code().equals("READ_ERROR") ? "import.readError" : "import.readWarning", what);
             }
             case "STOPPED" -> texts.texts().get("import.stopped", first);

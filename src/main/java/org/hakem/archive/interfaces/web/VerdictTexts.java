@@ -1,5 +1,6 @@
 package org.hakem.archive.interfaces.web;
 
+import org.hakem.pdn.PdnDiagnostic;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -44,7 +45,7 @@ final class VerdictTexts {
             args.set(rule, term("outcome.", args.get(rule)));
         }
         if (VerdictReason.Code.UNREADABLE.name().equals(code) && args.size() > 2) {
-            args.set(2, readerMessage(args.get(2)));
+            args.set(2, readerMessage(args, 2));
         }
         if (VerdictCode.NO_PIECE.name().equals(code) && args.size() > 1) {
             args.set(1, term("side.", args.get(1)));
@@ -59,6 +60,18 @@ final class VerdictTexts {
     /** {@code (line 3:14)} after a verdict, or empty. */
     String where(int line, int column) {
         return line > 0 ? texts.get("verdict.where", String.valueOf(line), String.valueOf(column)) : "";
+    }
+
+    /**
+     * The PDN reader's message at {@code at} of {@code args}, followed by its code and arguments: worded in the
+     * reader's language ({@link PdnDiagnostic#text}); a message stored alone (before the codes) as
+     * {@link #readerMessage(String)}.
+     */
+    String readerMessage(List<String> args, int at) {
+        if (args.size() > at + 1) {
+            return PdnDiagnostic.text(args.get(at + 1), args.subList(at + 2, args.size()), texts.locale());
+        }
+        return readerMessage(args.get(at));
     }
 
     /** A message of the PDN reader: its "expected X, found Y" said in the reader's language (X and Y as written). */

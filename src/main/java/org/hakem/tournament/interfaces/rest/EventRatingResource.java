@@ -97,9 +97,10 @@ public class EventRatingResource {
             content = {
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)),
                 @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING))})
-    public Response report(@PathParam("id") long id, @QueryParam("format") @DefaultValue("csv") String format) {
+    public Response report(@PathParam("id") long id, @QueryParam("format") @DefaultValue("csv") String format,
+                           @Context jakarta.ws.rs.core.HttpHeaders headers) {
         org.hakem.event.interfaces.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter(security)),
-                arbiter(security), format);
+                arbiter(security), format, org.hakem.platform.rest.ApiError.locale(headers.getAcceptableLanguages()));
         return Attachment.of(f.bytes(), f.contentType(), f.fileName());
     }
 }

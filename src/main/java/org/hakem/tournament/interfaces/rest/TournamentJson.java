@@ -8,6 +8,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.hakem.pairing.Preference;
 import org.hakem.pairing.RoundExplanation;
+import org.hakem.tournament.interfaces.PairingReasons;
 import org.hakem.tournament.application.Snapshot;
 import org.hakem.tournament.domain.AuditEntry;
 import org.hakem.tournament.domain.ByeRequest;
@@ -213,13 +214,16 @@ public final class TournamentJson {
     /**
      * Why a Swiss round is paired as it is ({@link RoundExplanation}); scores are pairing scores in points
      * (with any acceleration), {@code lines} the same explanation as text; {@code system} the Swiss system and
-     * {@code rules} the rules it applied (with their annex article or DECISION), empty for the Dutch system.
+     * {@code rules} the rules it applied (with their annex article), empty for the Dutch system. The texts
+     * ({@code reason}, {@code summary}, {@code warnings}, {@code lines}, {@code rules}, {@code system}) are in the
+     * request's language (Accept-Language: tr or en); {@code warningCodes} name the warnings for programs.
      */
     public record ExplanationJson(int round, int plannedRounds, String initialColour, List<BracketJson> brackets,
                                   List<Integer> notPaired, List<FloatJson> floats, List<BoardColoursJson> boards,
-                                  ByeJson bye, List<String> warnings, List<String> lines, String system,
-                                  List<String> rules) {
-        static ExplanationJson of(RoundExplanation x) {
+                                  ByeJson bye, List<String> warnings, List<String> warningCodes, List<String> lines,
+                                  String system, List<String> rules) {
+        static ExplanationJson of(RoundExplanation x, java.util.Locale locale) {
+            PairingReasons words = PairingReasons.of(locale);
             return new ExplanationJson(x.round(), x.plannedRounds(), lower(x.initialColour().name()),
                     x.brackets().stream().map(b -> new BracketJson(points(b.score()), b.players(), b.movedDown(), b.movedUp())).toList(),
                     x.notPaired(),
@@ -227,9 +231,11 @@ public final class TournamentJson {
                             points(f.toScore()), f.opponent(), f.board(), f.repeated())).toList(),
                     x.boards().stream().map(b -> new BoardColoursJson(b.board(), b.white(), b.black(), points(b.whiteScore()),
                             points(b.blackScore()), PreferenceJson.of(b.whitePreference()), PreferenceJson.of(b.blackPreference()),
-                            b.rule().name(), b.rule().article(), b.rule().summary(), b.reason(), b.followsRule())).toList(),
-                    x.bye().map(ByeJson::of).orElse(null),
-                    x.warnings(), x.lines(), x.system(), x.rules());
+                            b.rule().name(), b.rule().article(), words.text(b.rule().reason()), words.text(b.reason()),
+                            b.followsRule())).toList(),
+                    x.bye().map(y -> ByeJson.of(y, words)).orElse(null),
+                    words.texts(x.warnings()), x.warnings().stream().map(org.hakem.pairing.Reason::code).toList(),
+                    words.lines(x), words.text(x.systemName()), words.texts(x.rules()));
         }
     }
 
@@ -254,10 +260,10 @@ public final class TournamentJson {
     /** {@code rule}, {@code article}, {@code summary}: the rule of C.04.3 that decided the bye (null for FMJD). */
     public record ByeJson(int player, BigDecimal score, int unplayedGames, String reason, String rule, String article,
                           String summary) {
-        static ByeJson of(RoundExplanation.Bye y) {
-            return new ByeJson(y.player(), points(y.score()), y.unplayedGames(), y.reason(),
+        static ByeJson of(RoundExplanation.Bye y, PairingReasons words) {
+            return new ByeJson(y.player(), points(y.score()), y.unplayedGames(), words.text(y.reason()),
                     y.rule() == null ? null : y.rule().name(), y.rule() == null ? null : y.rule().article(),
-                    y.rule() == null ? null : y.rule().summary());
+                    y.rule() == null ? null : words.text(y.rule().reason()));
         }
     }
 

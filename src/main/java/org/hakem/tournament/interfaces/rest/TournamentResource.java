@@ -238,10 +238,12 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
     @Operation(summary = "Why a Swiss round is paired as it is (arbiters)")
     @GET
     @Path("{id}/rounds/{n}/explanation")
-    public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n) {
+    public TournamentJson.ExplanationJson explanation(@PathParam("id") long id, @PathParam("n") int n,
+                                                      @jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers) {
         arbitersOnly(security, Problem.of("event.explain.arbiters"));
         service.snapshot(id, true);
-        return TournamentJson.ExplanationJson.of(service.explain(id, n));
+        return TournamentJson.ExplanationJson.of(service.explain(id, n),
+                org.hakem.platform.rest.ApiError.locale(headers.getAcceptableLanguages()));
     }
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})

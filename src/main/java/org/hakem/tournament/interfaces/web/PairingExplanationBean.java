@@ -7,7 +7,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.hakem.pairing.Reason;
 import org.hakem.pairing.RoundExplanation;
+import org.hakem.tournament.interfaces.PairingReasons;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
 import org.hakem.tournament.application.Snapshot;
@@ -18,8 +20,8 @@ import org.hakem.platform.web.Texts;
 /**
  * {@code /arbiter/tournaments/ID/rounds/N/explanation}, "Why this pairing?": the score brackets, the floats,
  * each board's colour rule (C.04.3) and the bye of a Swiss round. The page's own words come from the arbiter
- * bundle; the reasons and warnings written by the pairing engine ({@code org.hakem.pairing.explain}) are
- * English sentences and are shown as they are.
+ * bundle; the reasons and warnings of the pairing engine ({@code org.hakem.pairing.explain}) are codes with
+ * arguments, worded in the page's language by {@link PairingReasons}.
  */
 @Named("pairingExplanation")
 @RequestScoped
@@ -32,6 +34,7 @@ public class PairingExplanationBean {
     TournamentService service;
 
     private Texts texts;
+    private PairingReasons reasons;
     private long id;
     private int number;
     private Snapshot snapshot;
@@ -107,7 +110,31 @@ public class PairingExplanationBean {
         return numbers.stream().map(String::valueOf).collect(Collectors.joining(", "));
     }
 
+    private PairingReasons reasons() {
+        if (reasons == null) {
+            reasons = PairingReasons.of(page.locale());
+        }
+        return reasons;
+    }
+
+    /** A reason of the pairing engine in the page's language. */
+    public String reason(Reason reason) {
+        return reasons().text(reason);
+    }
+
+    public List<String> getWarnings() {
+        return reasons().texts(explanation.warnings());
+    }
+
+    public List<String> getRules() {
+        return reasons().texts(explanation.rules());
+    }
+
+    public String getSystem() {
+        return reasons().text(explanation.systemName());
+    }
+
     public String getLines() {
-        return String.join("\n", explanation.lines());
+        return String.join("\n", reasons().lines(explanation));
     }
 }

@@ -39,7 +39,7 @@ public class RatingReportFiles extends HttpServlet {
             long id = TournamentParams.parseId(info.substring(1, dot));
             boolean arbiter = Page.arbiter(request);
             org.hakem.event.interfaces.ExportFile f = RatingReportExport.render(ratings, tournaments.snapshot(id, arbiter),
-                    arbiter, info.substring(dot + 1));
+                    arbiter, info.substring(dot + 1), org.hakem.platform.web.Language.of(request));
             response.setContentType(f.contentType());
             response.setHeader("Content-Disposition", "attachment; filename=\"" + f.fileName() + "\"");
             response.setContentLength(f.bytes().length);
