@@ -247,7 +247,7 @@ class PagesBrowserIT extends DeployedWar {
             open(d, "tournaments/" + id + "/standings");
             List<WebElement> categories = d.findElements(By.cssSelector("#categories .category"));
             assertEquals(3, categories.size(), text(d, "main"));
-            assertTrue(categories.get(0).getText().contains(tr ? "2050 altı" : "below 2050"), categories.get(0).getText());
+            assertTrue(categories.get(0).getText().contains(tr ? "Derecesi 2050 altında" : "below 2050"), categories.get(0).getText());
             assertTrue(categories.get(1).getText().contains("2050"), categories.get(1).getText());
             assertTrue(categories.get(2).getText().contains("TUR"), categories.get(2).getText());
             for (int c = 0; c < 2; c++) {

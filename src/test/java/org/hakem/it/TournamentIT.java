@@ -990,7 +990,7 @@ class TournamentIT extends DeployedWar {
         assertTrue(en.contains("id=\"categories\"") && en.contains("Women") && en.contains("Under 12")
                 && en.contains("50 and over") && en.contains("Rating below 1600") && en.contains("Place in category"), en);
         String tr = ItHttp.send(http, base, "GET", t + "/standings", null, null, "Accept-Language", "tr").body();
-        assertTrue(tr.contains("Kadınlar") && tr.contains("12 yaş altı") && tr.contains("1600–1799 reyting")
+        assertTrue(tr.contains("Kadınlar") && tr.contains("12 yaş altı") && tr.contains("Derecesi 1600–1799")
                 && tr.contains("Kategori sırası"), tr);
         String wall = ItHttp.send(http, base, "GET", t + "/standings/print", null, null, "Accept-Language", "tr").body();
         assertTrue(wall.contains("id=\"categories\"") && wall.contains("50 yaş ve üstü") && wall.contains("Cemile " + suffix), wall);
@@ -1002,7 +1002,7 @@ class TournamentIT extends DeployedWar {
             for (int p = 1; p <= reader.getNumberOfPages(); p++) {
                 text.append(new PdfTextExtractor(reader).getTextFromPage(p));
             }
-            assertTrue(text.toString().contains("Kadınlar") && text.toString().contains("1600 altı reyting"), text.toString());
+            assertTrue(text.toString().contains("Kadınlar") && text.toString().contains("Derecesi 1600 altında"), text.toString());
         }
         // the settings page's block: shown with the choice, saved through its own form, refused with the reason
         HttpClient admin = ItHttp.loggedIn(base, "admin", "it-admin-password");
@@ -1020,7 +1020,7 @@ class TournamentIT extends DeployedWar {
                 .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8)
                         + "&ratingBounds=1800,1600")).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(400, refused.statusCode(), refused.body());
-        assertTrue(refused.body().contains("id=\"categories-errors\"") && refused.body().contains("reyting sınırları"), refused.body());
+        assertTrue(refused.body().contains("id=\"categories-errors\"") && refused.body().contains("derece sınırları"), refused.body());
         assertEquals("W U16 R1500 CLUB", json(send("GET", "api/tournaments/" + id + "/categories", null, null)).getString("code"));
     }
 
@@ -1148,7 +1148,7 @@ class TournamentIT extends DeployedWar {
             d.findElement(By.id("enter-create")).click();
             Browser.submit(d.findElement(By.cssSelector("#enter-many-form button[type=submit]")), wait);
             wait.until(ExpectedConditions.presenceOfElementLocated(By.id("batch-report")));
-            assertEquals("1 sporcu kaydedildi, 1 satır kaydedilmedi: her satır aşağıda.",
+            assertEquals("1 oyuncu kaydedildi, 1 satır kaydedilmedi: her satır aşağıda.",
                     d.findElement(By.id("message")).getText());
             String report = d.findElement(By.id("batch-report")).getText();
             assertTrue(report.contains("satır 1 (Can Öz " + tag + "): kaydedilmedi, satır birden çok oyuncuya uyuyor"), report);
@@ -1168,7 +1168,7 @@ class TournamentIT extends DeployedWar {
             ticks.forEach(WebElement::click);
             Browser.submit(d.findElement(By.cssSelector("#enter-many-form button[type=submit]")), wait);
             wait.until(ExpectedConditions.presenceOfElementLocated(By.id("batch-report")));
-            assertEquals("2 sporcu kaydedildi, 0 satır kaydedilmedi: her satır aşağıda.",
+            assertEquals("2 oyuncu kaydedildi, 0 satır kaydedilmedi: her satır aşağıda.",
                     d.findElement(By.id("message")).getText());
             assertEquals(2, d.findElements(By.xpath("//table[@id='entries']//tr[td[2][starts-with(normalize-space(), 'Can Öz "
                     + tag + "')]]")).size(), "both namesakes are entered");
