@@ -20,10 +20,19 @@ public record RatingReport(Header header, List<Line> lines) {
     /**
      * The event.
      *
-     * @param listDate the date of the list the ratings come from, empty when the players' own ratings were used
+     * @param listDate  the date of the list the ratings come from, empty when the players' own ratings were used
+     * @param deputies  the deputy arbiters, comma-separated; empty when none (then not written)
+     * @param organiser empty when not named (then not written)
      */
     public record Header(String event, String place, String startDate, String endDate, String arbiter,
-                         String timeControl, TimeControlClass timeControlClass, String listType, String listDate) {
+                         String timeControl, TimeControlClass timeControlClass, String listType, String listDate,
+                         String deputies, String organiser) {
+
+        /** An event without deputies or organiser named. */
+        public Header(String event, String place, String startDate, String endDate, String arbiter,
+                      String timeControl, TimeControlClass timeControlClass, String listType, String listDate) {
+            this(event, place, startDate, endDate, arbiter, timeControl, timeControlClass, listType, listDate, "", "");
+        }
     }
 
     /** One player. */
@@ -58,6 +67,12 @@ public record RatingReport(Header header, List<Line> lines) {
         row(b, List.of("start_date", n(h.startDate())));
         row(b, List.of("end_date", n(h.endDate())));
         row(b, List.of("chief_arbiter", n(h.arbiter())));
+        if (!n(h.deputies()).isEmpty()) {
+            row(b, List.of("deputy_arbiters", n(h.deputies())));
+        }
+        if (!n(h.organiser()).isEmpty()) {
+            row(b, List.of("organiser", n(h.organiser())));
+        }
         row(b, List.of("time_control", n(h.timeControl())));
         row(b, List.of("time_control_class", h.timeControlClass().text()));
         row(b, List.of("list_type", n(h.listType())));
@@ -87,6 +102,12 @@ public record RatingReport(Header header, List<Line> lines) {
         b.append("Place:          ").append(n(h.place())).append('\n');
         b.append("Dates:          ").append(n(h.startDate())).append(" - ").append(n(h.endDate())).append('\n');
         b.append("Chief arbiter:  ").append(n(h.arbiter())).append('\n');
+        if (!n(h.deputies()).isEmpty()) {
+            b.append("Deputies:       ").append(n(h.deputies())).append('\n');
+        }
+        if (!n(h.organiser()).isEmpty()) {
+            b.append("Organiser:      ").append(n(h.organiser())).append('\n');
+        }
         b.append("Time control:   ").append(n(h.timeControl())).append(" (").append(h.timeControlClass().text())
                 .append(")\n");
         b.append("Rating list:    ").append(n(h.listType())).append(h.listDate() == null || h.listDate().isEmpty()
