@@ -103,7 +103,11 @@ public class RatingListResource {
     @APIResponse(responseCode = "201", description = "The list imported; its address is in Location",
             content = @Content(mediaType = "application/json",
                     schema = @Schema(implementation = RatingListService.ListInfo.class)))
-    public Response importList(byte[] csv, @QueryParam("type") String type, @QueryParam("date") String date,
+    public Response importList(@org.eclipse.microprofile.openapi.annotations.parameters.RequestBody(content = @Content(
+                                       mediaType = "*/*", schema = @Schema(type = org.eclipse.microprofile.openapi
+                                       .annotations.enums.SchemaType.STRING, description = "the CSV file: UTF-8, "
+                                       + "or Windows-1254 (Turkish Excel) when not valid UTF-8, unless Content-Type "
+                                       + "names a charset"))) byte[] csv, @QueryParam("type") String type, @QueryParam("date") String date,
                                @QueryParam("name") String name, @Context UriInfo uri,
                                @Context jakarta.ws.rs.core.HttpHeaders headers) {
         RatingListService.ListInfo info = service.importCsv(type, date(date), name, text(csv, headers.getMediaType()),
