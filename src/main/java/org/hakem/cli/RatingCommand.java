@@ -84,7 +84,7 @@ final class RatingCommand implements Callable<Integer> {
                 TrfDocument doc = TrfReader.read(file);
                 Crosstable t = doc.tournament();
                 RatingList onList = ratings == null ? null
-                        : new RatingList(RatingListCsv.read(Files.readString(ratings, StandardCharsets.UTF_8),
+                        : new RatingList(RatingListCsv.read(RatingListCsv.decode(Files.readAllBytes(ratings)),
                                 ratings.getFileName().toString()));
                 Map<Integer, String> ids = new HashMap<>();
                 Map<Integer, RatingOutcome> outcomes = EventRatings.compute(t, e -> prior(e, onList, ids), p, tc);

@@ -93,6 +93,14 @@ public final class RatingListCsv {
         return tab > comma && tab > semicolon ? '\t' : semicolon > comma ? ';' : ',';
     }
 
+    /**
+     * A list file's bytes as text: UTF-8 (with or without a byte-order mark) when they are valid UTF-8, else
+     * Windows-1254, what Turkish Excel saves as "CSV" ({@link org.hakem.text.TextBytes}).
+     */
+    public static String decode(byte[] bytes) {
+        return org.hakem.text.TextBytes.decode(bytes, org.hakem.text.TextBytes.WINDOWS_1254);
+    }
+
     /** Reads a list; throws {@link RatingFormatException} at the first fault. */
     public static List<RatingListEntry> read(String text, String source) {
         String body = text == null ? "" : text;

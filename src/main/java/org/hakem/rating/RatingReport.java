@@ -21,10 +21,19 @@ public record RatingReport(Header header, List<Line> lines) {
     /**
      * The event.
      *
-     * @param listDate the date of the list the ratings come from, empty when the players' own ratings were used
+     * @param listDate  the date of the list the ratings come from, empty when the players' own ratings were used
+     * @param deputies  the deputy arbiters, comma-separated; empty when none (then not written)
+     * @param organiser empty when not named (then not written)
      */
     public record Header(String event, String place, String startDate, String endDate, String arbiter,
-                         String timeControl, TimeControlClass timeControlClass, String listType, String listDate) {
+                         String timeControl, TimeControlClass timeControlClass, String listType, String listDate,
+                         String deputies, String organiser) {
+
+        /** An event without deputies or organiser named. */
+        public Header(String event, String place, String startDate, String endDate, String arbiter,
+                      String timeControl, TimeControlClass timeControlClass, String listType, String listDate) {
+            this(event, place, startDate, endDate, arbiter, timeControl, timeControlClass, listType, listDate, "", "");
+        }
     }
 
     /** One player. */
@@ -59,6 +68,12 @@ public record RatingReport(Header header, List<Line> lines) {
         row(b, List.of("start_date", n(h.startDate())));
         row(b, List.of("end_date", n(h.endDate())));
         row(b, List.of("chief_arbiter", n(h.arbiter())));
+        if (!n(h.deputies()).isEmpty()) {
+            row(b, List.of("deputy_arbiters", n(h.deputies())));
+        }
+        if (!n(h.organiser()).isEmpty()) {
+            row(b, List.of("organiser", n(h.organiser())));
+        }
         row(b, List.of("time_control", n(h.timeControl())));
         row(b, List.of("time_control_class", h.timeControlClass().text()));
         row(b, List.of("list_type", n(h.listType())));
@@ -86,7 +101,8 @@ public record RatingReport(Header header, List<Line> lines) {
      */
     public static final Map<String, String> ENGLISH = Map.ofEntries(Map.entry("title", "Rating report (FMJD Annex 9)"),
             Map.entry("event", "Event:"), Map.entry("place", "Place:"), Map.entry("dates", "Dates:"),
-            Map.entry("arbiter", "Chief arbiter:"), Map.entry("timeControl", "Time control:"),
+            Map.entry("arbiter", "Chief arbiter:"), Map.entry("deputies", "Deputies:"),
+            Map.entry("organiser", "Organiser:"), Map.entry("timeControl", "Time control:"),
             Map.entry("ratingList", "Rating list:"), Map.entry("ownRatings", "(players' own ratings)"),
             Map.entry("listOf", "of {0}"), Map.entry("tc.standard", "standard"), Map.entry("tc.shorter", "shorter"),
             Map.entry("tc.rapid", "rapid"), Map.entry("tc.blitz", "blitz"), Map.entry("col.no", "No"),
@@ -110,7 +126,8 @@ public record RatingReport(Header header, List<Line> lines) {
             return s == null ? ENGLISH.get(k) : s;
         };
         Header h = header;
-        int width = 2 + java.util.stream.Stream.of("event", "place", "dates", "arbiter", "timeControl", "ratingList")
+        int width = 2 + java.util.stream.Stream.of("event", "place", "dates", "arbiter", "deputies", "organiser",
+                "timeControl", "ratingList")
                 .mapToInt(k -> w.apply(k).length()).max().orElse(14);
         java.util.function.UnaryOperator<String> label = k -> String.format(Locale.ROOT, "%-" + width + "s", w.apply(k));
         StringBuilder b = new StringBuilder();
@@ -119,6 +136,12 @@ public record RatingReport(Header header, List<Line> lines) {
         b.append(label.apply("place")).append(n(h.place())).append('\n');
         b.append(label.apply("dates")).append(n(h.startDate())).append(" - ").append(n(h.endDate())).append('\n');
         b.append(label.apply("arbiter")).append(n(h.arbiter())).append('\n');
+        if (!n(h.deputies()).isEmpty()) {
+            b.append(label.apply("deputies")).append(n(h.deputies())).append('\n');
+        }
+        if (!n(h.organiser()).isEmpty()) {
+            b.append(label.apply("organiser")).append(n(h.organiser())).append('\n');
+        }
         b.append(label.apply("timeControl")).append(n(h.timeControl())).append(" (")
                 .append(w.apply("tc." + h.timeControlClass().text())).append(")\n");
         b.append(label.apply("ratingList")).append(n(h.listType())).append(' ')

@@ -488,6 +488,25 @@ class TeamIT extends EventOwnershipChecks {
         JsonObject after = json(send("GET", "api/teams/" + id, arbiter, null));
         assertEquals("auto", after.getString("tieBreakRules"));
         assertEquals("2026", after.getString("tieBreakRulesApplied"));
+
+        // issue 33: the officials (the same form and API as a tournament's), in the TRF and on the crosstable
+        assertTrue(page.contains("id=\"officials-chief\""), page);
+        HttpResponse<String> named = browser.post("arbiter/teams/" + id, "_csrf="
+                + java.net.URLEncoder.encode(csrf.group(1), java.nio.charset.StandardCharsets.UTF_8)
+                + "&action=officials&chiefArbiter=" + java.net.URLEncoder.encode("IA Ayşe Kaya", java.nio.charset.StandardCharsets.UTF_8)
+                + "&deputyArbiters=" + java.net.URLEncoder.encode("Can Işık\r\nGül Şen", java.nio.charset.StandardCharsets.UTF_8)
+                + "&organiser=TDF", "text/html");
+        assertTrue(named.statusCode() == 302 || named.statusCode() == 303, named.statusCode() + " " + named.body());
+        JsonObject officials = json(send("GET", "api/teams/" + id + "/officials", null, null));
+        assertEquals("IA Ayşe Kaya", officials.getString("chiefArbiter"));
+        assertEquals(2, officials.getJsonArray("deputyArbiters").size(), officials.toString());
+        assertEquals("TDF", officials.getString("organiser"));
+        String named102 = send("GET", "api/teams/" + id + "/export/trf", null, null).body();
+        assertTrue(named102.contains("\n102 IA Ayşe Kaya\n") && named102.contains("\n112 Can Işık, Gül Şen\n"), named102);
+        assertTrue(pageText("teams/" + id + "/crosstable").contains("IA Ayşe Kaya"));
+        HttpResponse<String> cleared = send("PUT", "api/teams/" + id + "/officials", arbiter, "{}");
+        assertEquals(200, cleared.statusCode(), cleared.body());
+        assertFalse(send("GET", "api/teams/" + id + "/export/trf", null, null).body().contains("\n102 "));
     }
 
     /**

@@ -393,6 +393,28 @@ class TournamentIT extends DeployedWar {
         JsonArray audit = jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null));
         assertEquals(2, audit.getValuesAs(JsonObject.class).stream().filter(a -> a.getString("action").equals("pairing changed"))
                 .count(), audit.toString());
+        // a bye with a click: 4 cannot play after all (half-point bye); his opponent 3 plays 2, who was on the
+        // pairing-allocated bye, in 4's place
+        HttpResponse<String> half = send("POST", "api/tournaments/" + id + "/rounds/1/byes", arbiter,
+                "{\"player\":4,\"kind\":\"half\"}");
+        assertEquals(200, half.statusCode(), half.body());
+        assertEquals(List.of("1-5", "2-3", "4-bye"), boards(json(half)));
+        // nobody holds the pairing-allocated bye now: 1 gets a zero-point bye and his opponent 5 takes it
+        HttpResponse<String> zero = send("POST", "api/tournaments/" + id + "/rounds/1/byes", arbiter,
+                "{\"player\":1,\"kind\":\"zero\"}");
+        assertEquals(List.of("2-3", "4-bye", "5-bye", "1-bye"), boards(json(zero)), zero.body());
+        assertEquals("bye (pairing)", json(zero).getJsonArray("boards").getJsonObject(2).getString("result"));
+        HttpResponse<String> twice = send("POST", "api/tournaments/" + id + "/rounds/1/byes", arbiter,
+                "{\"player\":5,\"kind\":\"pairing\"}");
+        assertEquals("event.bye.already", json(twice).getJsonObject("codes").getString("kind"), twice.body());
+        assertEquals("event.bye.player", json(send("POST", "api/tournaments/" + id + "/rounds/1/byes", arbiter, "{}"))
+                .getJsonObject("codes").getString("player"));
+        // "Why this pairing?" explains the round as it is now: 1 and 4 (on byes of their own) do not take part, and
+        // among the other three the engine pairs 2-3 and gives 5 the bye, as the clicks did: no departure left
+        JsonObject why = json(send("GET", "api/tournaments/" + id + "/rounds/1/explanation", arbiter, null));
+        assertEquals("[1,4]", why.getJsonArray("notPaired").toString(), why.toString());
+        assertEquals(5, why.getJsonObject("bye").getInt("player"), why.toString());
+        assertTrue(why.getJsonArray("warnings").isEmpty(), why.toString());
         // an event that records no game scores says so once (the to-do list then stops asking for them), audited
         assertTrue(json(send("GET", "api/tournaments/" + id, arbiter, null)).getBoolean("recordsGames"));
         HttpResponse<String> noGames = send("PUT", "api/tournaments/" + id + "/game-recording", arbiter, "{\"records\":false}");
@@ -839,9 +861,31 @@ class TournamentIT extends DeployedWar {
         assertEquals(200, send("PUT", "api/tournaments/" + id + "/rounds/1/boards/1", arbiter,
                 "{\"result\":\"1-0\",\"version\":" + v + "}").statusCode());
 
+        // issue 33: the officials as printed (people's names, not accounts), on the sheets, the crosstable and the TRF
+        HttpResponse<String> officials = send("PUT", "api/tournaments/" + id + "/officials", arbiter,
+                "{\"chiefArbiter\":\"IA Ayşe Kaya\",\"deputyArbiters\":[\"Can Işık\",\" \",\"Gül Şen\"],"
+                        + "\"organiser\":\"Bursa Dama Kulübü\"}");
+        assertEquals(200, officials.statusCode(), officials.body());
+        assertEquals(List.of("Can Işık", "Gül Şen"), json(send("GET", "api/tournaments/" + id + "/officials", null, null))
+                .getJsonArray("deputyArbiters").getValuesAs(jakarta.json.JsonString.class).stream()
+                .map(jakarta.json.JsonString::getString).toList(), "blank names dropped, the order kept");
+        assertEquals(401, send("PUT", "api/tournaments/" + id + "/officials", null, "{}").statusCode());
+        HttpResponse<String> tooMany = send("PUT", "api/tournaments/" + id + "/officials", arbiter,
+                "{\"deputyArbiters\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\",\"h\",\"i\",\"j\",\"k\"]}");
+        assertEquals("event.officials.deputies", json(tooMany).getJsonObject("codes").getString("deputyArbiters"),
+                tooMany.body());
+        String trf = send("GET", "api/tournaments/" + id + "/export/trf", arbiter, null).body();
+        assertTrue(trf.contains("\n102 IA Ayşe Kaya\n") && trf.contains("\n112 Can Işık, Gül Şen\n"), trf);
+        assertTrue(jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null)).getValuesAs(JsonObject.class)
+                .stream().anyMatch(a -> a.getString("action").equals("officials")));
+        String crosstable = send("GET", "tournaments/" + id + "/crosstable", null, null).body();
+        assertTrue(crosstable.contains("Chief arbiter: IA Ayşe Kaya"), crosstable);
+
         String t = "tournaments/" + id;
         HttpResponse<String> sheet = send("GET", t + "/rounds/1/sheet", null, null);
         assertEquals(200, sheet.statusCode(), sheet.body());
+        assertTrue(sheet.body().contains("Deputy arbiters: Can Işık, Gül Şen") && sheet.body().contains("Organiser: Bursa Dama Kulübü"),
+                sheet.body());
         for (int b = 1; b <= 3; b++) {
             assertTrue(sheet.body().contains("id=\"sheet-board-" + b + "\""), "board " + b + ": " + sheet.body());
         }
@@ -861,6 +905,9 @@ class TournamentIT extends DeployedWar {
                     assertTrue(text.contains(name), pdf + " shows " + name + ": " + text);
                 }
                 assertTrue(text.contains(pdf.contains("sheet") ? "Masa" : "Puan"), pdf + " in Turkish: " + text);
+                if (!pdf.contains("standings")) {
+                    assertTrue(text.contains("Başhakem: IA Ayşe Kaya"), pdf + " names the officials: " + text);
+                }
             }
         }
 
@@ -1050,6 +1097,17 @@ class TournamentIT extends DeployedWar {
                 + ";tur;Ankara DSK;1999;MF;2100\n");
         assertEquals(201, imported.statusCode(), imported.body());
         long list = json(imported).getJsonNumber("id").longValue();
+        // a list saved by Turkish Excel is Windows-1254, not UTF-8: the API reads it as such (ş ğ İ ı)
+        HttpResponse<String> excel = http.send(HttpRequest.newBuilder(base.toURI().resolve(
+                "api/ratings/lists?type=fmjd-64&date=2026-01-01&name=excel-" + tag + ".csv"))
+                .header("Authorization", arbiter).header("Content-Type", "text/csv")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(java.nio.file.Files.readAllBytes(
+                        org.hakem.testdata.TestData.of("ratinglists", "turkish-excel-1254.csv"))))
+                .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(201, excel.statusCode(), excel.body());
+        String excelList = send("GET", "api/ratings/lists/" + json(excel).getJsonNumber("id").longValue(), null, null).body();
+        assertTrue(excelList.contains("İsmail Işıkçı") && excelList.contains("Ayşe Güneş")
+                && excelList.contains("Ağrı Dama İhtisas"), excelList);
 
         String batch = "api/tournaments/" + id + "/entries/batch";
         JsonObject first = json(send("POST", batch, arbiter, Json.createObjectBuilder()

@@ -27,6 +27,29 @@ class RatingListCsvTest {
         assertEquals(l, RatingListCsv.read(RatingListCsv.write(l), "again.csv"));
     }
 
+    /**
+     * Issue 33: a list saved by Turkish Excel ("CSV (noktalı virgülle ayrılmış)") is Windows-1254, not UTF-8: read as
+     * such (ş ğ İ ı), and the same list in UTF-8, with or without a byte-order mark, reads the same.
+     */
+    @Test
+    void aTurkishExcelFileInWindows1254ReadsLikeUtf8WithOrWithoutBom() throws Exception {
+        byte[] cp1254 = java.nio.file.Files.readAllBytes(org.hakem.testdata.TestData.of("ratinglists",
+                "turkish-excel-1254.csv"));
+        String text = RatingListCsv.decode(cp1254);
+        List<RatingListEntry> l = RatingListCsv.read(text, "turkish-excel-1254.csv");
+        assertEquals(List.of("İsmail Işıkçı", "Ayşe Güneş", "Çağrı Öztürk"), l.stream().map(RatingListEntry::name).toList());
+        assertEquals("Ağrı Dama İhtisas", l.get(0).club());
+        byte[] utf8 = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(text, RatingListCsv.decode(utf8));
+        byte[] bom = new byte[utf8.length + 3];
+        bom[0] = (byte) 0xEF;
+        bom[1] = (byte) 0xBB;
+        bom[2] = (byte) 0xBF;
+        System.arraycopy(utf8, 0, bom, 3, utf8.length);
+        assertEquals(text, RatingListCsv.decode(bom));
+        assertEquals(l, RatingListCsv.read(RatingListCsv.decode(bom), "bom.csv"));
+    }
+
     @Test
     void columnsMayComeInAnyOrderWithSemicolons() {
         List<RatingListEntry> l = RatingListCsv.read("rating;name\n2000;A B\n", "x");

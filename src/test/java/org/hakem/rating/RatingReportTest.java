@@ -1,6 +1,7 @@
 package org.hakem.rating;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -49,5 +50,14 @@ class RatingReportTest {
         assertTrue(text.contains("\nDüşünme süresi:  2 h (kısa)\n"), text);
         assertTrue(text.contains("\nDerece listesi:  fmjd-64 (2026-01-01 tarihli)\n"), text);
         assertTrue(text.contains(" Ad "), text);
+        assertFalse(csv.contains("deputy_arbiters") || csv.contains("organiser"), "not named: not written");
+        // issue 33: the deputies and the organiser, when named, under the chief arbiter
+        RatingReport named = RatingReport.of(new RatingReport.Header("Cup", "Bursa", "2026-03-01", "2026-03-02",
+                "IA Ayşe Kaya", "2 h", TimeControlClass.SHORTER, "fmjd-64", "", "Can Işık, Gül Şen", "Bursa DK"), t, o,
+                Map.of());
+        assertTrue(named.csv().contains("chief_arbiter,IA Ayşe Kaya\r\ndeputy_arbiters,\"Can Işık, Gül Şen\"\r\n"
+                + "organiser,Bursa DK\r\ntime_control,"), named.csv());
+        assertTrue(named.text().contains("Chief arbiter:  IA Ayşe Kaya\nDeputies:       Can Işık, Gül Şen\n"
+                + "Organiser:      Bursa DK\n"), named.text());
     }
 }

@@ -7,6 +7,7 @@ import org.hakem.event.domain.ArbitratedEvent;
 import org.hakem.event.domain.AuditRecord;
 import org.hakem.event.domain.EventArbiters;
 import org.hakem.event.domain.EventSettings;
+import org.hakem.event.domain.EventOfficials;
 import org.hakem.event.domain.EventStatus;
 import org.hakem.event.domain.EventStore;
 import org.hakem.event.domain.InvalidEventException;
@@ -220,6 +221,24 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
                     records ? "recorded" : "not recorded");
         }
         return load(e);
+    }
+
+    /** Names the event's officials (chief arbiter, deputies, organiser) as printed; audited when they change. */
+    public S appointOfficials(long id, EventOfficials officials, Actor actor) {
+        E e = writable(id, actor);
+        EventOfficials before = e.officials();
+        if (e.appoint(officials.checked())) {
+            audit(e, actor, "officials", null, text(before), text(officials));
+        }
+        return load(e);
+    }
+
+    private static String text(EventOfficials o) {
+        return o.isEmpty() ? null : String.join("; ", n(o.chiefArbiter()), o.deputiesText(), n(o.organiser()));
+    }
+
+    private static String n(String s) {
+        return s == null ? "" : s;
     }
 
     /** Starts a planned event (when its first round is paired). */

@@ -66,6 +66,16 @@ public abstract class ArbitratedEvent {
     @Column(name = "records_games", nullable = false)
     private boolean recordsGames = true;
 
+    /** The officials' names as printed ({@link EventOfficials}); deputies one a line. */
+    @Column(name = "chief_arbiter_name", length = 200)
+    private String chiefArbiterName;
+
+    @Column(name = "deputy_arbiters", length = 1000)
+    private String deputyArbiters;
+
+    @Column(length = 200)
+    private String organiser;
+
     /** A Swiss's initial colour (C.04.3, C.04.6 Article 4.1): the colour of the first-ranked in round 1; null until fixed. */
     @Enumerated(EnumType.STRING)
     @Column(name = "initial_colour")
@@ -250,6 +260,23 @@ public abstract class ArbitratedEvent {
     public boolean recordGames(boolean records) {
         boolean changed = recordsGames != records;
         recordsGames = records;
+        return changed;
+    }
+
+    /** The chief arbiter, deputies and organiser as printed (not the accounts that may change the event). */
+    public EventOfficials officials() {
+        return new EventOfficials(chiefArbiterName, EventOfficials.lines(deputyArbiters), organiser);
+    }
+
+    /** Names the event's officials ({@linkplain EventOfficials#checked() checked}); true when that changed them. */
+    public boolean appoint(EventOfficials o) {
+        boolean changed = !officials().equals(o);
+        chiefArbiterName = o.chiefArbiter();
+        deputyArbiters = o.deputyLines();
+        organiser = o.organiser();
+        if (changed) {
+            touch();
+        }
         return changed;
     }
 

@@ -1,6 +1,9 @@
 package org.hakem.event.interfaces;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import org.hakem.event.domain.EventOfficials;
 import org.hakem.platform.web.Texts;
 
 /**
@@ -9,6 +12,9 @@ import org.hakem.platform.web.Texts;
  * words of its own things (results, systems, tie-breaks).
  */
 public abstract class EventTexts {
+
+    /** The words every kind of event shares (the officials). */
+    private static final String SHARED = "org.hakem.web.messages";
 
     private final Texts texts;
     private final Locale locale;
@@ -25,5 +31,27 @@ public abstract class EventTexts {
     /** A text of the bundle, with arguments. */
     public String get(String key, Object... arguments) {
         return texts.get(key, arguments);
+    }
+
+    /**
+     * The officials as one printed line ("Chief arbiter: ... · Deputy arbiters: ... · Organiser: ..."), as on the
+     * pages ({@code views/event/officials.xhtml}); null when none is named.
+     */
+    public String officials(EventOfficials o) {
+        if (o.isEmpty()) {
+            return null;
+        }
+        Texts shared = Texts.of(SHARED, locale);
+        List<String> parts = new ArrayList<>();
+        if (o.chiefArbiter() != null) {
+            parts.add(shared.get("event.officials.chief") + ": " + o.chiefArbiter());
+        }
+        if (!o.deputyArbiters().isEmpty()) {
+            parts.add(shared.get("event.officials.deputies") + ": " + o.deputiesText());
+        }
+        if (o.organiser() != null) {
+            parts.add(shared.get("event.officials.organiser") + ": " + o.organiser());
+        }
+        return String.join(" · ", parts);
     }
 }

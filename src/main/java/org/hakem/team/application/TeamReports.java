@@ -196,7 +196,7 @@ public final class TeamReports {
                 : "FIDE_TEAM_" + (e.colourPreferences() == org.hakem.pairing.team.ColourPreferenceType.TYPE_B ? "TYPEB"
                 : "TYPEA") + scores;
         return TeamTrf.write(new TeamTrfDocument(model(s, arbiter, 0), type,
-                e.initialColour().orElse(org.hakem.crosstable.Colour.NONE), List.of(),
+                e.initialColour().orElse(org.hakem.crosstable.Colour.NONE), e.officials().trfRecords(null),
                 List.of(org.hakem.trf.TrfTieBreakRules.note(e.tieBreakRules()))));
     }
 

@@ -49,7 +49,18 @@ public final class TeamPrints {
         List<String> header = List.of(t.get("sheet.match"), t.get("sheet.teams"), t.get("sheet.board"),
                 t.get("sheet.home-colour"), t.get("sheet.home-player"), t.get("sheet.away-player"), t.get("sheet.result"));
         return PdfCrosstable.render(new PdfCrosstable.Sheet(e.name(),
-                List.of(t.get("sheet.round", r.number()), e.place() == null ? "" : e.place(), t.get("sheet.reading")),
+                officials(t.get("sheet.round", r.number()), e.place() == null ? "" : e.place(),
+                        t.officials(e.officials()), t.get("sheet.reading")),
                 header, rows, new float[]{3, 13, 3, 5, 10, 10, 8}, false, 10, 18, 6, t.get("sheet.signatures")));
+    }
+
+    /** The lines under the title, the officials' line when any is named. */
+    private static List<String> officials(String round, String place, String officials, String reading) {
+        List<String> out = new ArrayList<>(List.of(round, place));
+        if (officials != null) {
+            out.add(officials);
+        }
+        out.add(reading);
+        return out;
     }
 }

@@ -17,6 +17,7 @@ import org.hakem.rating.PriorRating;
 import org.hakem.rating.RatingListEntry;
 import org.hakem.rating.RatingOutcome;
 import org.hakem.rating.RatingParameters;
+import org.hakem.event.domain.EventOfficials;
 import org.hakem.rating.RatingReport;
 import org.hakem.rating.TimeControlClass;
 import org.hakem.ratinglist.application.RatingListService;
@@ -164,10 +165,13 @@ public class EventRatingService {
         Crosstable t = Reports.model(s, arbiter, 0);
         Map<Integer, String> ids = new HashMap<>();
         before.forEach((n, x) -> ids.put(n, x.fmjdId() == null ? "" : x.fmjdId()));
+        EventOfficials o = e.officials();
         RatingReport.Header h = new RatingReport.Header(e.name(), e.place(),
                 e.startDate() == null ? "" : e.startDate().toString(), e.endDate() == null ? "" : e.endDate().toString(),
-                e.arbiters(), e.timeControl(), b.settings().timeControlClass(), b.parameters().id(),
-                b.list().map(l -> l.info().listDate().toString()).orElse(""));
+                o.chiefArbiter() != null ? o.chiefArbiter() : e.arbiters(), e.timeControl(),
+                b.settings().timeControlClass(), b.parameters().id(),
+                b.list().map(l -> l.info().listDate().toString()).orElse(""), o.deputiesText(),
+                o.organiser() == null ? "" : o.organiser());
         return RatingReport.of(h, t, outcomes(t, b, before), ids);
     }
 

@@ -545,6 +545,15 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
                 actor);
     }
 
+    /**
+     * Gives player {@code player} (a start number) a bye of kind {@code kind} in drafted round {@code number}, the
+     * rest of the round kept valid ({@link PairingChanges#giveBye}); then as {@link #repair}.
+     */
+    public EventRound giveBye(long id, int number, int player, String kind, Actor actor) {
+        return repair(id, number, PairingChanges.giveBye(PairingChanges.boards(round(id, number)), number, player, kind),
+                actor);
+    }
+
     /** Swaps White and Black on board {@code board} of round {@code number}; then as {@link #repair}. */
     public EventRound swapColours(long id, int number, int board, Actor actor) {
         return repair(id, number, PairingChanges.swapColours(PairingChanges.boards(round(id, number)), number, board),

@@ -106,7 +106,8 @@ public final class ModelMapper {
     }
 
     /**
-     * The tournament as a TRF-2026 document: place (022), dates (042, 052), arbiters (102), time control
+     * The tournament as a TRF-2026 document: place (022), dates (042, 052), chief arbiter (102, {@link org.hakem.event.domain.EventOfficials#trfRecords}), deputies (112), time
+     * control
      * (122), byes asked for later rounds (240), Baku acceleration (250), forbidden pairs (260 for all rounds), and
      * the note of the tie-break regulations the standings apply ({@link org.hakem.trf.TrfTieBreakRules}).
      */
@@ -123,9 +124,7 @@ public final class ModelMapper {
         if (event.endDate() != null) {
             header.add(record("052", event.endDate().format(f)));
         }
-        if (event.arbiters() != null) {
-            header.add(record("102", event.arbiters()));
-        }
+        header.addAll(event.officials().trfRecords(event.arbiters()));
         if (event.timeControl() != null) {
             header.add(record("122", event.timeControl()));
         }

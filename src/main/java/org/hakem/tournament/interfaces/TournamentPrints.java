@@ -49,7 +49,8 @@ public final class TournamentPrints {
         widths[1] = 3;
         widths[2] = 18;
         return PdfCrosstable.render(new PdfCrosstable.Sheet(table.tournament(), lines(tx.placeAndDates(s.event()),
-                after(table, tx)), header, rows, widths, true, 8, 0, 4, legend(tbs, tx)));
+                tx.officials(s.event().officials()), after(table, tx)), header, rows, widths, true, 8, 0, 4,
+                legend(tbs, tx)));
     }
 
     /** Rank, name, points and tie-breaks in large type, A4 portrait: the list pinned on the wall. */
@@ -95,7 +96,7 @@ public final class TournamentPrints {
                 tx.get("col.points"), tx.get("col.result"), tx.get("col.no"), tx.get("col.black"), tx.get("col.rating"),
                 tx.get("col.points"));
         return PdfCrosstable.render(new PdfCrosstable.Sheet(s.event().name(), lines(tx.placeAndDates(s.event()),
-                tx.get("sheet.heading", number)), header, sheet(s, round, tx), new float[] {6, 4, 17, 7, 5, 9, 4, 17, 7, 5},
+                tx.officials(s.event().officials()), tx.get("sheet.heading", number)), header, sheet(s, round, tx), new float[] {6, 4, 17, 7, 5, 9, 4, 17, 7, 5},
                 false, 11, 24, -1, tx.get("sheet.signature")));
     }
 

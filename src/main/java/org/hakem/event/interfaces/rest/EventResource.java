@@ -169,6 +169,27 @@ public abstract class EventResource<E extends ArbitratedEvent, D extends EventSe
     public record GameRecordingRequest(Boolean records) {
     }
 
+    /** The event's officials as printed (chief arbiter, deputies, organiser). */
+    @Operation(summary = "An event's officials")
+    @GET
+    @Path("{id}/officials")
+    public OfficialsJson officials(@PathParam("id") long id) {
+        return OfficialsJson.of(lifecycle().snapshot(id, arbiter(security)).event().officials());
+    }
+
+    /**
+     * Names the event's officials as printed on its rating report, crosstable, sheets and TRF: the body replaces all
+     * three; audited.
+     */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Name an event's officials")
+    @PUT
+    @Path("{id}/officials")
+    public OfficialsJson appointOfficials(@PathParam("id") long id, OfficialsJson body) {
+        return OfficialsJson.of(lifecycle().appointOfficials(id, require(body).officials(), actor(security)).event()
+                .officials());
+    }
+
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Delete an event")
     @DELETE

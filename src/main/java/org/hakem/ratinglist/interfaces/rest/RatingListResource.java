@@ -103,11 +103,33 @@ public class RatingListResource {
     @APIResponse(responseCode = "201", description = "The list imported; its address is in Location",
             content = @Content(mediaType = "application/json",
                     schema = @Schema(implementation = RatingListService.ListInfo.class)))
-    public Response importList(String csv, @QueryParam("type") String type, @QueryParam("date") String date,
-                               @QueryParam("name") String name, @Context UriInfo uri) {
-        RatingListService.ListInfo info = service.importCsv(type, date(date), name, csv, actor());
+    public Response importList(@org.eclipse.microprofile.openapi.annotations.parameters.RequestBody(content = @Content(
+                                       mediaType = "*/*", schema = @Schema(type = org.eclipse.microprofile.openapi
+                                       .annotations.enums.SchemaType.STRING, description = "the CSV file: UTF-8, "
+                                       + "or Windows-1254 (Turkish Excel) when not valid UTF-8, unless Content-Type "
+                                       + "names a charset"))) byte[] csv, @QueryParam("type") String type, @QueryParam("date") String date,
+                               @QueryParam("name") String name, @Context UriInfo uri,
+                               @Context jakarta.ws.rs.core.HttpHeaders headers) {
+        RatingListService.ListInfo info = service.importCsv(type, date(date), name, text(csv, headers.getMediaType()),
+                actor());
         return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(info.id())).build()).entity(info)
                 .build();
+    }
+
+    /**
+     * The body as text: in the charset the Content-Type names, else UTF-8 when it is valid UTF-8 (a byte-order mark
+     * dropped) and Windows-1254 (Turkish Excel's "CSV") when not.
+     */
+    static String text(byte[] body, MediaType type) {
+        String charset = type == null ? null : type.getParameters().get(MediaType.CHARSET_PARAMETER);
+        if (charset != null) {
+            try {
+                return new String(body, java.nio.charset.Charset.forName(charset));
+            } catch (IllegalArgumentException unknown) {
+                // an unknown charset: read the bytes as if none were named
+            }
+        }
+        return RatingListCsv.decode(body);
     }
 
     @Operation(summary = "A rating list with its entries")

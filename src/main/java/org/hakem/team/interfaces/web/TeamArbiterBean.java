@@ -1,5 +1,6 @@
 package org.hakem.team.interfaces.web;
 
+import org.hakem.event.interfaces.web.OfficialsForm;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -169,6 +170,7 @@ public class TeamArbiterBean {
                     case "pairNext" -> service.pairNext(id, actor);
                     case "publish" -> service.publish(id, (int) number(page.param("round")), true, actor);
                     case "unpair" -> service.unpair(id, (int) number(page.param("round")), actor);
+                    case "officials" -> service.appointOfficials(id, OfficialsForm.read(page), actor);
                     case "arbiters" -> service.setArbiters(id, page.text("chief") == null || page.text("chief").isBlank()
                             ? null : page.text("chief"), page.text("arbiters") == null ? "" : page.text("arbiters"), actor);
                     case "tieBreakRules" -> service.correct(id, number(page.param("version")),

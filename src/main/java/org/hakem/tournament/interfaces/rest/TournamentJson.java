@@ -174,6 +174,10 @@ public final class TournamentJson {
     public record PairingsRequest(List<BoardRequest> boards) {
     }
 
+    /** Body of POST rounds/{n}/byes: the player's start number and the bye (full, half, zero, pairing; default half). */
+    public record ByeGiven(Integer player, String kind) {
+    }
+
     /** Body of POST swaps: the start numbers of the two players who change places. */
     public record SwapRequest(Integer a, Integer b) {
     }

@@ -267,6 +267,21 @@ public class TournamentResource extends EventResource<TournamentEvent, EventDeta
         return round(id, n);
     }
 
+    /**
+     * Gives a player a bye in a round not played yet: {@code {"player":7,"kind":"half"}} (full, half, zero: his own;
+     * pairing: the pairing-allocated bye); his opponent is paired with the holder of the pairing-allocated bye, or takes
+     * it when nobody holds it (docs/tournaments.md, "Changing a round with a click").
+     */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Give a player a bye in a round's pairing")
+    @POST
+    @Path("{id}/rounds/{n}/byes")
+    public RoundJson giveBye(@PathParam("id") long id, @PathParam("n") int n, TournamentJson.ByeGiven body) {
+        int player = required(body, TournamentJson.ByeGiven::player, "player", Problem.of("event.bye.player"));
+        service.giveBye(id, n, player, body.kind(), actor(security));
+        return round(id, n);
+    }
+
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Swap White and Black on a board of a round")
     @POST

@@ -14,6 +14,7 @@ import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.event.application.Actor;
+import org.hakem.event.interfaces.web.OfficialsForm;
 import org.hakem.platform.ForbiddenException;
 import org.hakem.tournament.application.EntryBatch;
 import org.hakem.tournament.application.PairingChanges;
@@ -35,7 +36,7 @@ import org.hakem.platform.web.Texts;
 /**
  * {@code /arbiter/tournaments/ID}: the tournament's management page, with at its top what is left to do
  * ({@link ArbiterDashboard}), and every form of the page posting here with an {@code action}: enter, withdraw,
- * enterMany, newPlayer, rank, rankAuto, pairNext, pairAll, publish, unpair, swap, colours, status, recordGames,
+ * enterMany, newPlayer, rank, rankAuto, pairNext, pairAll, publish, unpair, swap, colours, status, recordGames, officials, giveBye,
  * pairByHand, repair, bye, forbid, game, settings. A post that
  * goes well comes back as a GET (post, redirect, get); one that needs telling shows the page with its message.
  */
@@ -179,10 +180,13 @@ public class ArbiterManageBean {
                 case "unpair" -> service.unpair(id, TournamentParams.intOr(page.param("round"), 0), actor);
                 case "swap" -> service.swapPlayers(id, TournamentParams.intOr(page.param("round"), 0),
                         TournamentParams.intOr(page.param("a"), 0), TournamentParams.intOr(page.param("b"), 0), actor);
+                case "giveBye" -> service.giveBye(id, TournamentParams.intOr(page.param("round"), 0),
+                        TournamentParams.intOr(page.param("player"), 0), page.param("kind"), actor);
                 case "colours" -> service.swapColours(id, TournamentParams.intOr(page.param("round"), 0),
                         TournamentParams.intOr(page.param("board"), 0), actor);
                 case "status" -> service.changeStatus(id, status(page.param("status")), actor);
                 case "recordGames" -> service.recordGames(id, "true".equals(page.param("records")), actor);
+                case "officials" -> service.appointOfficials(id, OfficialsForm.read(page), actor);
                 case "pairByHand" -> service.pairByHand(id, ArbiterParams.boards(page.param("boards"), texts()), actor);
                 case "repair" -> service.repair(id, TournamentParams.intOr(page.param("round"), 0),
                         ArbiterParams.boards(page.param("boards"), texts()), actor);

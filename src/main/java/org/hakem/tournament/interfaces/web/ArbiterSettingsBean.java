@@ -21,6 +21,7 @@ import org.hakem.pairing.SwissSystem;
 import org.hakem.tournament.domain.Acceleration;
 import org.hakem.tournament.domain.EventDetails;
 import org.hakem.tournament.domain.EventRound;
+import org.hakem.event.domain.EventOfficials;
 import org.hakem.event.domain.EventStatus;
 import org.hakem.tournament.domain.EventSystem;
 import org.hakem.tournament.domain.TieBreakPresets;
@@ -62,6 +63,7 @@ public class ArbiterSettingsBean {
     private boolean confirmScoring;
     private boolean forbidden;
     private String chiefArbiter;
+    private EventOfficials officials = EventOfficials.NONE;
 
     Texts texts() {
         if (texts == null) {
@@ -83,6 +85,7 @@ public class ArbiterSettingsBean {
             version = s.event().version();
             details = s.event().details();
             chiefArbiter = s.event().arbiterPanel().chief().orElse(null);
+            officials = s.event().officials();
             return;
         }
         if (!page.isPost()) {
@@ -235,6 +238,11 @@ public class ArbiterSettingsBean {
 
     public Long getVersion() {
         return version;
+    }
+
+    /** The tournament's officials as printed (its own form on the settings page). */
+    public EventOfficials getOfficials() {
+        return officials;
     }
 
     /** The tournament's chief arbiter (who, with admins, gives and takes it); null when none or new. */
