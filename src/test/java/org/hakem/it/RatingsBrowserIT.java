@@ -56,6 +56,7 @@ class RatingsBrowserIT extends DeployedWar {
             ChromeDriver d = browser.driver();
             WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
             AxeCheck axe = new AxeCheck("ratings"); // every page with a screenshot is also read by axe-core
+            LanguageCheck language = new LanguageCheck(); // the Turkish pages below are also read for English and raw codes
             open(d, "login");
             browser.logIn(arbiter, PASSWORD);
             wait.until(x -> x.findElements(By.name("password")).isEmpty());
@@ -215,10 +216,13 @@ class RatingsBrowserIT extends DeployedWar {
                 open(d, page + (page.contains("?") ? "&" : "?") + "lang=tr");
                 assertEquals("tr", d.findElement(By.tagName("html")).getDomAttribute("lang"));
                 axe.check(d, page + " tr");
+                language.check(d, page + " tr");
                 axe.phone(d, page + " tr");
                 open(d, page + (page.contains("?") ? "&" : "?") + "lang=en");
             }
             axe.assertClean();
+            assertTrue(language.findings.isEmpty(), "English or raw codes on Turkish pages:\n"
+                    + String.join("\n", language.findings));
         } finally {
             Files.deleteIfExists(listFile);
         }

@@ -63,6 +63,7 @@ class TeamsBrowserIT extends DeployedWar {
             WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
             wait.ignoring(StaleElementReferenceException.class);
             AxeCheck axe = new AxeCheck("teams"); // every page with a screenshot is also read by axe-core
+            LanguageCheck language = new LanguageCheck(); // and for English texts and raw codes on the Turkish pages
             open(d, "login");
             browser.logIn(arbiterName, PASSWORD);
             wait.until(x -> x.findElements(By.name("password")).isEmpty());
@@ -79,6 +80,7 @@ class TeamsBrowserIT extends DeployedWar {
             new Select(d.findElement(By.id("system"))).selectByValue("ROUND_ROBIN");
             browser.screenshot(shots.resolve("01-new-event.png"));
             axe.check(d, "01-new-event");
+            language.check(d, "01-new-event");
             d.findElement(By.id("create")).click();
             wait.until(x -> !x.findElements(By.id("add-team")).isEmpty());
             String manage = d.getCurrentUrl();
@@ -98,6 +100,7 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(d.findElements(By.id("message")).isEmpty());
             browser.screenshot(shots.resolve("02-teams.png"));
             axe.check(d, "02-teams");
+            language.check(d, "02-teams");
 
             // pair and publish round 1: 1-4 and 2-3 (Berger table for four)
             d.findElement(By.id("pair-next")).click();
@@ -108,6 +111,7 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(round1.contains("1. " + clubs.get(0) + " – " + clubs.get(3)), round1);
             browser.screenshot(shots.resolve("03-round-1.png"));
             axe.check(d, "03-round-1");
+            language.check(d, "03-round-1");
 
             // match 1: the line-ups are offered in roster order; the home team's is saved as offered, the away team
             // leaves board 2 empty
@@ -135,6 +139,7 @@ class TeamsBrowserIT extends DeployedWar {
             wait.until(x -> x.findElement(By.id("score")).getText().contains("4-0"));
             browser.screenshot(shots.resolve("04-match-entry.png"));
             axe.check(d, "04-match-entry");
+            language.check(d, "04-match-entry");
 
             // match 2: a refused line-up keeps the arbiter's choices (out of roster order here), an empty one is
             // refused in words; then both line-ups, a draw and a win for the away team's White, read from the home side
@@ -175,10 +180,12 @@ class TeamsBrowserIT extends DeployedWar {
                     && standings.indexOf(clubs.get(2)) < standings.indexOf(clubs.get(1)), standings);
             browser.screenshot(shots.resolve("05-standings.png"));
             axe.check(d, "05-standings");
+            language.check(d, "05-standings");
             open(d, "teams/" + id + "/crosstable");
             assertTrue(d.findElement(By.id("crosstable")).getText().contains("4-0"), d.findElement(By.id("crosstable")).getText());
             browser.screenshot(shots.resolve("06-crosstable.png"));
             axe.check(d, "06-crosstable");
+            language.check(d, "06-crosstable");
             open(d, "teams/" + id + "/boards");
             assertTrue(d.findElement(By.id("board-by-board")).getText().contains(player(0, 1, tag)));
             String boardLine = d.findElements(By.cssSelector("#board-by-board tbody tr")).stream().map(WebElement::getText)
@@ -186,6 +193,7 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(boardLine.endsWith("0-1"), boardLine);
             browser.screenshot(shots.resolve("07-boards.png"));
             axe.check(d, "07-boards");
+            language.check(d, "07-boards");
             open(d, "teams/" + id + "/rounds/1/sheet");
             String sheet = text(d, "main");
             assertTrue(sheet.contains(player(3, 1, tag)) && sheet.contains("Tur 1"), sheet);
@@ -195,6 +203,7 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(d.findElement(By.id("sheet-reading")).getText().contains("ev sahibi oyuncunun gözünden"));
             browser.screenshot(shots.resolve("08-match-sheets.png"));
             axe.check(d, "08-match-sheets");
+            language.check(d, "08-match-sheets");
             String pdf = d.findElement(By.id("link-sheet-pdf")).getDomAttribute("href");
             HttpResponse<byte[]> file = http.send(HttpRequest.newBuilder(base.toURI().resolve(pdf))
                     .build(), HttpResponse.BodyHandlers.ofByteArray());
@@ -214,6 +223,7 @@ class TeamsBrowserIT extends DeployedWar {
             assertTrue(d.findElements(By.id("prefilled-home")).isEmpty(), "the draft's line-up is saved");
             browser.screenshot(shots.resolve("09-draft-lineup.png"));
             axe.check(d, "09-draft-lineup");
+            language.check(d, "09-draft-lineup");
 
             // the same pages in English, and the standings and match sheets on a phone's width in both languages
             for (String page : List.of("arbiter/teams/" + id, "arbiter/teams/" + id + "/rounds/1/matches/2",
@@ -231,6 +241,8 @@ class TeamsBrowserIT extends DeployedWar {
                 }
             }
             axe.assertClean();
+            assertTrue(language.findings.isEmpty(), "English or raw codes on Turkish pages:\n"
+                    + String.join("\n", language.findings));
         }
     }
 
