@@ -11,6 +11,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
+import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -596,6 +597,79 @@ class TeamIT extends EventOwnershipChecks {
         }
         assertTrue(boards.contains("<td class=\"num\">50.0</td><td class=\"num\"></td>"), boards);
         assertFalse(boards.contains("<td class=\"num\">0</td><td>"), boards);
+    }
+
+    /**
+     * A pasted list builds a roster at once (#33), in the order given: a registry number, a registered name and a name
+     * found nowhere (registered, "create" ticked) become boards 1 to 3; an ambiguous name and an unknown id are each
+     * answered and lose nothing else; a player already on another team's roster is refused; the arbiter's page has
+     * the form.
+     */
+    @Test
+    void aPastedListBuildsARosterInBoardOrder() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 5).replaceAll("[0-9]", "x"); // created names: no digits
+        long id = createEvent("Kadro " + tag, "ROUND_ROBIN", 0, 4, 0);
+        long first = newPlayer("Birinci Masa " + tag, 1900);
+        newPlayer("İkinci Masa " + tag, 1800);
+        send("POST", "api/players", arbiter, "{\"name\":\"Aynı Ad " + tag + "\",\"federation\":\"TUR\"}");
+        send("POST", "api/players", arbiter, "{\"name\":\"Aynı Ad " + tag + "\",\"federation\":\"AZE\"}");
+        JsonObject team = json(send("POST", "api/teams/" + id + "/teams", arbiter, "{\"name\":\"Yapıştır " + tag + "\"}"));
+        String batch = "api/teams/" + id + "/teams/" + team.getJsonNumber("id") + "/members/batch";
+        String body = Json.createObjectBuilder().add("lines", Json.createArrayBuilder().add("#" + first)
+                .add("ikinci masa " + tag.toLowerCase()).add(" ").add("Aynı Ad " + tag).add("Yeni Oyuncu " + tag)
+                .add("F" + tag + "9")).add("createMissing", true).build().toString();
+        assertEquals(401, send("POST", batch, null, body).statusCode(), "the operation is the arbiter's");
+        HttpResponse<String> r = ItHttp.send(http, base, "POST", batch, arbiter, body, "Accept-Language", "tr");
+        assertEquals(200, r.statusCode(), r.body());
+        JsonObject out = json(r);
+        assertEquals(3, out.getInt("added"), out.toString());
+        List<String> outcomes = out.getJsonArray("lines").getValuesAs(JsonObject.class).stream()
+                .map(l -> l.getString("outcome")).toList();
+        assertEquals(List.of("added", "added", "ambiguous", "created", "unknown"), outcomes, out.toString());
+        JsonObject ambiguous = out.getJsonArray("lines").getJsonObject(2);
+        assertEquals(4, ambiguous.getInt("line"), "blank lines count, as the box shows them");
+        assertTrue(ambiguous.getString("message").startsWith("satır 4 (Aynı Ad " + tag + "): kaydedilmedi, satır birden"
+                + " çok oyuncuya uyuyor"), ambiguous.toString());
+        assertEquals("event.batch.unknown", out.getJsonArray("lines").getJsonObject(4).getString("code"));
+        assertEquals("satır 5 (Yeni Oyuncu " + tag + "): Yeni Oyuncu " + tag + " oyuncu siciline eklendi ve Yapıştır "
+                + tag + " kadrosuna alındı, 3. masa", out.getJsonArray("lines").getJsonObject(3).getString("message"));
+        JsonObject saved = json(send("GET", "api/teams/" + id, null, null)).getJsonArray("teams")
+                .getValuesAs(JsonObject.class).get(0);
+        assertEquals(List.of("Birinci Masa " + tag, "İkinci Masa " + tag, "Yeni Oyuncu " + tag),
+                saved.getJsonArray("members").getValuesAs(JsonObject.class).stream().map(m -> m.getString("name")).toList());
+        assertEquals(1, json(send("GET", "api/players?q=" + java.net.URLEncoder.encode("Yeni Oyuncu " + tag,
+                java.nio.charset.StandardCharsets.UTF_8), arbiter, null)).getInt("total"),
+                "the missing player is in the registry now");
+
+        // pasted again, in English: already there; on another team's roster, refused
+        JsonObject other = json(send("POST", "api/teams/" + id + "/teams", arbiter, "{\"name\":\"Öteki " + tag + "\"}"));
+        JsonObject again = json(ItHttp.send(http, base, "POST", batch, arbiter, "{\"lines\":[\"#" + first + "\"]}",
+                "Accept-Language", "en"));
+        assertEquals("already", again.getJsonArray("lines").getJsonObject(0).getString("outcome"));
+        assertEquals("line 1 (#" + first + "): Birinci Masa " + tag + " was already on the roster of Yapıştır " + tag
+                + ", board 1", again.getJsonArray("lines").getJsonObject(0).getString("message"));
+        JsonObject refused = json(send("POST", "api/teams/" + id + "/teams/" + other.getJsonNumber("id")
+                + "/members/batch", arbiter, "{\"lines\":[\"#" + first + "\"]}"));
+        assertEquals(0, refused.getInt("added"));
+        assertEquals("refused", refused.getJsonArray("lines").getJsonObject(0).getString("outcome"));
+        assertEquals(400, send("POST", batch, arbiter, "{\"lines\":[\" \"]}").statusCode(), "no line at all");
+
+        // the arbiter's page: the second team's form adds a pasted line and says so under that team
+        HttpClient browser = ItHttp.loggedIn(base, arbiterName, "arbiter-password-1");
+        URI page = base.toURI().resolve("arbiter/teams/" + id);
+        String form = browser.send(HttpRequest.newBuilder(page).build(), HttpResponse.BodyHandlers.ofString()).body();
+        assertTrue(form.contains("id=\"add-members-2\""), form);
+        String csrf = org.hakem.cli.ResultsEntryLoad.field(form, "_csrf");
+        HttpResponse<String> posted = browser.send(HttpRequest.newBuilder(page)
+                .header("Content-Type", "application/x-www-form-urlencoded").header("Accept-Language", "en")
+                .POST(HttpRequest.BodyPublishers.ofString("_csrf=" + java.net.URLEncoder.encode(csrf, StandardCharsets.UTF_8)
+                        + "&action=addMembers&team=" + other.getJsonNumber("id") + "&create=1&lines="
+                        + java.net.URLEncoder.encode("Sayfa Oyuncu " + tag + "\n", StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, posted.statusCode(), posted.body());
+        assertTrue(posted.body().contains("id=\"members-report-2\"") && posted.body().contains("line 1 (Sayfa Oyuncu "
+                + tag + "): Sayfa Oyuncu " + tag + " registered in the player registry and added to Öteki " + tag
+                + ", board 1"), posted.body());
     }
 
     long createEvent(String name, String system, int rounds, int boards, int reserves) throws Exception {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.hakem.crosstable.Colour;
 import org.hakem.event.application.EventAccess;
@@ -25,6 +26,7 @@ import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
+import org.hakem.player.application.PlayerLines;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.player.domain.PlayerDetails;
@@ -64,6 +66,9 @@ public class TeamService extends EventLifecycle<TeamEvent, TeamEventDetails, Tea
 
     @Inject
     PlayerService players;
+
+    @Inject
+    PlayerLines playerLines;
 
     @Override
     protected TeamEventRepository store() {
@@ -143,6 +148,68 @@ public class TeamService extends EventLifecycle<TeamEvent, TeamEventDetails, Tea
         events.flush();
         audit(e, actor, "roster", null, null, t.name() + ": " + m.position() + " " + m.name());
         return m;
+    }
+
+    /**
+     * Adds many players to the end of a team's roster at once (#33), one line each and in the order given (the board
+     * order): {@code #12}, an FMJD or national id, or a registered name, looked up as a tournament's pasted entries are
+     * ({@link PlayerLines}); with {@code create}, a name found nowhere is registered first. Each line is added or
+     * refused on its own and the result says which and why; ambiguous lines add nobody.
+     */
+    public RosterBatch addMany(long id, long teamId, List<String> lines, boolean create, Actor actor) {
+        TeamEvent e = writable(id, actor);
+        Team t = team(e, teamId);
+        List<PlayerLines.Pasted> pasted = PlayerLines.pasted(lines);
+        boolean paired = !events.rounds(id).isEmpty();
+        List<RosterBatch.Line> out = new ArrayList<>();
+        for (PlayerLines.Pasted line : pasted) {
+            out.add(addLine(e, t, line.line(), line.text(), create, paired, actor));
+        }
+        return new RosterBatch(out);
+    }
+
+    private RosterBatch.Line addLine(TeamEvent e, Team t, int n, String text, boolean create, boolean paired,
+                                     Actor actor) {
+        PlayerLines.Named named = playerLines.resolve(text, List.of(), create);
+        switch (named.kind()) {
+            case AMBIGUOUS -> {
+                return new RosterBatch.Line(n, text, RosterBatch.Outcome.AMBIGUOUS, null, t.name(), named.names(), null);
+            }
+            case UNKNOWN, ON_LIST -> {
+                return new RosterBatch.Line(n, text, RosterBatch.Outcome.UNKNOWN, null, t.name(), "", null);
+            }
+            case INVALID -> {
+                return new RosterBatch.Line(n, text, RosterBatch.Outcome.REFUSED, null, t.name(), "", named.cause());
+            }
+            default -> { }
+        }
+        if (named.player() != null) {
+            long playerId = named.player().id();
+            Optional<TeamMember> already = t.members().stream()
+                    .filter(m -> Long.valueOf(playerId).equals(m.playerId())).findFirst();
+            if (already.isPresent()) {
+                return new RosterBatch.Line(n, text, RosterBatch.Outcome.ALREADY, already.get(), t.name(), "", null);
+            }
+            for (Team other : e.teams()) {
+                if (other != t && other.members().stream().anyMatch(m -> Long.valueOf(playerId).equals(m.playerId()))) {
+                    return new RosterBatch.Line(n, text, RosterBatch.Outcome.REFUSED, null, t.name(), "",
+                            Problem.of("team.roster.other-team", other.name()));
+                }
+            }
+        }
+        try {
+            t.requireRoom(paired);
+        } catch (ValidationException refused) {
+            return new RosterBatch.Line(n, text, RosterBatch.Outcome.REFUSED, null, t.name(), "",
+                    refused.problems().values().iterator().next());
+        }
+        Player p = playerLines.player(named);
+        PlayerDetails d = p.details();
+        TeamMember m = t.addMember(p.id(), p.name(), d.rating(), d.federation(), paired);
+        events.flush();
+        audit(e, actor, "roster", null, null, t.name() + ": " + m.position() + " " + m.name());
+        return new RosterBatch.Line(n, text, named.details() == null ? RosterBatch.Outcome.ADDED
+                : RosterBatch.Outcome.CREATED, m, t.name(), "", null);
     }
 
     public void removeMember(long id, long teamId, long memberId, Actor actor) {

@@ -85,6 +85,17 @@ public class Team {
         this.federation = newFederation;
     }
 
+    /** Refuses one more member: the rounds are paired (an imported event excepted) or the roster is full. */
+    public void requireRoom(boolean paired) {
+        if (paired && !event.imported()) {
+            throw new InvalidEventException("playerId", Problem.of("team.roster.paired"));
+        }
+        if (members.size() >= event.rosterLimit() && !event.imported()) {
+            throw new InvalidEventException("playerId", Problem.of("team.roster.full", name, event.rosterLimit(),
+                    event.boards(), event.reserves()));
+        }
+    }
+
     /**
      * Adds a player at the end of the roster.
      *
@@ -98,10 +109,7 @@ public class Team {
         if (playerId != null && members.stream().anyMatch(m -> playerId.equals(m.playerId()))) {
             throw new ConflictException(Problem.of("team.roster.twice", memberName, name), version);
         }
-        if (members.size() >= event.rosterLimit() && !event.imported()) {
-            throw new InvalidEventException("playerId", Problem.of("team.roster.full", name, event.rosterLimit(),
-                    event.boards(), event.reserves()));
-        }
+        requireRoom(paired);
         TeamMember m = new TeamMember(this, members.size() + 1, playerId, memberName, rating, memberFederation);
         members.add(m);
         return m;

@@ -29,6 +29,7 @@ import org.hakem.platform.Problem;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.ValidationException;
+import org.hakem.player.application.PlayerLines;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.player.domain.PlayerDetails;
@@ -85,6 +86,9 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
 
     @Inject
     PlayerService players;
+
+    @Inject
+    PlayerLines playerLines;
 
     @Inject
     EntryRatingSource ratingSource;
@@ -161,7 +165,7 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
     }
 
     /** At most this many lines are entered at once. */
-    public static final int MAX_BATCH = 500;
+    public static final int MAX_BATCH = PlayerLines.MAX_LINES;
 
     /**
      * Enters many players at once (#33), one line each: {@code #12} (registry id), an FMJD or national id, or a name
@@ -172,64 +176,37 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
      */
     public EntryBatch enterMany(long id, List<String> lines, Long listId, boolean create, Actor actor) {
         TournamentEvent e = writable(id, actor);
-        long given = lines == null ? 0 : lines.stream().filter(l -> l != null && !l.isBlank()).count();
-        if (given == 0) {
-            throw new ValidationException("lines", Problem.of("event.batch.none"));
-        }
-        if (given > MAX_BATCH) {
-            throw new ValidationException("lines", Problem.of("event.batch.too-many", given, MAX_BATCH));
-        }
+        List<PlayerLines.Pasted> pasted = PlayerLines.pasted(lines);
         List<org.hakem.rating.RatingListEntry> list = listId == null ? List.of() : ratingLists.entries(listId);
         Optional<EntryRatingSource.Lookup> lookup = ratingSource.forEvent(e);
         int paired = events.rounds(id).size();
         List<EntryBatch.Line> out = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String text = lines.get(i) == null ? "" : lines.get(i).strip();
-            if (!text.isEmpty()) {
-                out.add(enterLine(e, i + 1, text, list, create, lookup, paired, actor));
-            }
+        for (PlayerLines.Pasted line : pasted) {
+            out.add(enterLine(e, line.line(), line.text(), list, create, lookup, paired, actor));
         }
         return new EntryBatch(out);
     }
 
     private EntryBatch.Line enterLine(TournamentEvent e, int n, String text, List<org.hakem.rating.RatingListEntry> list,
                                       boolean create, Optional<EntryRatingSource.Lookup> lookup, int paired, Actor actor) {
-        List<Player> found = players.named(text);
-        if (found.size() > 1) {
-            return new EntryBatch.Line(n, text, EntryBatch.Outcome.AMBIGUOUS, null, found.stream()
-                    .map(p -> p.name() + " (#" + p.id() + (p.details().federation() == null ? "" : ", "
-                            + p.details().federation()) + ")").collect(Collectors.joining(", ")), null);
-        }
-        PlayerDetails details = null;
-        if (found.isEmpty()) {
-            String key = org.hakem.player.domain.NameKeys.searchKey(text);
-            List<org.hakem.rating.RatingListEntry> onList = list.stream().filter(x -> x.fmjdId().equals(text)
-                    || org.hakem.player.domain.NameKeys.searchKey(x.name()).equals(key)).toList();
-            if (onList.size() > 1) {
-                return new EntryBatch.Line(n, text, EntryBatch.Outcome.AMBIGUOUS, null, onList.stream()
-                        .map(x -> x.name() + " (" + (x.fmjdId().isEmpty() ? "" : x.fmjdId() + ", ") + x.federation()
-                                + ", " + x.rating() + ")").collect(Collectors.joining(", ")), null);
+        PlayerLines.Named named = playerLines.resolve(text, list, create);
+        switch (named.kind()) {
+            case AMBIGUOUS -> {
+                return new EntryBatch.Line(n, text, EntryBatch.Outcome.AMBIGUOUS, null, named.names(), null);
             }
-            if (onList.size() == 1) {
-                org.hakem.rating.RatingListEntry x = onList.get(0);
-                if (!create) {
-                    return new EntryBatch.Line(n, text, EntryBatch.Outcome.ON_LIST, null, "", null);
-                }
-                details = new PlayerDetails(x.name(), x.federation(), x.title(), x.rating(), null, x.fmjdId(), x.club(),
-                        x.birthYear(), x.sex().isEmpty() ? null : x.sex());
-            } else if (create && text.chars().noneMatch(Character::isDigit) && !text.startsWith("#")) {
-                details = new PlayerDetails(text, null, null, null, null, null, null, null);
-            } else {
+            case ON_LIST -> {
+                return new EntryBatch.Line(n, text, EntryBatch.Outcome.ON_LIST, null, "", null);
+            }
+            case UNKNOWN -> {
                 return new EntryBatch.Line(n, text, EntryBatch.Outcome.UNKNOWN, null, "", null);
             }
-            java.util.Map<String, Problem> wrong = details.normalised().validate();
-            if (!wrong.isEmpty()) {
-                return new EntryBatch.Line(n, text, EntryBatch.Outcome.REFUSED, null, "", wrong.values().iterator().next());
+            case INVALID -> {
+                return new EntryBatch.Line(n, text, EntryBatch.Outcome.REFUSED, null, "", named.cause());
             }
+            default -> { }
         }
-        Player p = found.isEmpty() ? null : found.get(0);
-        if (p != null) {
-            Optional<Entry> already = e.entry(p.id());
+        if (named.player() != null) {
+            Optional<Entry> already = e.entry(named.player().id());
             if (already.isPresent()) {
                 return new EntryBatch.Line(n, text, EntryBatch.Outcome.ALREADY, already.get(), "", null);
             }
@@ -240,10 +217,8 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
             return new EntryBatch.Line(n, text, EntryBatch.Outcome.REFUSED, null, "",
                     refused.problems().values().iterator().next());
         }
-        if (p == null) {
-            p = players.register(details);
-        }
-        return new EntryBatch.Line(n, text, details == null ? EntryBatch.Outcome.ENTERED : EntryBatch.Outcome.CREATED,
+        Player p = playerLines.player(named);
+        return new EntryBatch.Line(n, text, named.details() == null ? EntryBatch.Outcome.ENTERED : EntryBatch.Outcome.CREATED,
                 enter(e, p, lookup, paired, actor), "", null);
     }
 

@@ -145,6 +145,31 @@ public final class TeamJson {
     public record MemberRequest(Long playerId) {
     }
 
+    /**
+     * Body of POST members/batch (#33): lines as a pasted list has them ({@code #12} a registry number, an FMJD or
+     * national id, or a registered name), in board order, and whether names found nowhere are registered
+     * ({@code createMissing}).
+     */
+    public record MembersBatchRequest(List<String> lines, Boolean createMissing) {
+    }
+
+    /** What adding many members did: how many were added, and each line's outcome with its text. */
+    public record MembersBatchJson(long added, List<MembersBatchLineJson> lines) {
+        static MembersBatchJson of(org.hakem.team.application.RosterBatch b, java.util.Locale locale) {
+            return new MembersBatchJson(b.added(), b.lines().stream().map(l -> new MembersBatchLineJson(l.line(),
+                    l.text(), l.outcome().key(), l.report(locale).code(), l.message(locale),
+                    l.member() == null ? null : MemberJson.of(l.member()))).toList());
+        }
+    }
+
+    /**
+     * One line's outcome: added, created (registered, then added), already, ambiguous, unknown or refused;
+     * {@code message} says it in the request's language; {@code member} is the member added or already there.
+     */
+    public record MembersBatchLineJson(int line, String text, String outcome, String code, String message,
+                                       MemberJson member) {
+    }
+
     /** Body of PUT roster: member ids in board order. */
     public record RosterRequest(List<Long> members) {
     }

@@ -153,6 +153,25 @@ public class TeamResource extends EventResource<TeamEvent, TeamEventDetails, Tea
         return Response.status(201).entity(MemberJson.of(service.addMember(id, team, player, actor(security)))).build();
     }
 
+    /**
+     * Adds many players to a team at once (#33), in the order given (the board order). Each line is added or refused
+     * on its own; the answer says which, line by line, in the request's language (Accept-Language).
+     */
+    @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
+    @Operation(summary = "Add many players to a team at once (lines of names or ids, in board order)")
+    @POST
+    @Path("{id}/teams/{team}/members/batch")
+    @APIResponse(responseCode = "200", description = "Each line's outcome",
+            content = @Content(mediaType = "application/json",
+                    schema = @Schema(implementation = TeamJson.MembersBatchJson.class)))
+    public TeamJson.MembersBatchJson addMembers(@PathParam("id") long id, @PathParam("team") long team,
+                                                TeamJson.MembersBatchRequest body,
+                                                @jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers) {
+        return TeamJson.MembersBatchJson.of(service.addMany(id, team, body == null ? null : body.lines(),
+                body != null && Boolean.TRUE.equals(body.createMissing()), actor(security)),
+                org.hakem.platform.rest.ApiError.locale(headers.getAcceptableLanguages()));
+    }
+
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Remove a player from a team")
     @DELETE

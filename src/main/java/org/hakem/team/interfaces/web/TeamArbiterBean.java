@@ -14,6 +14,7 @@ import org.hakem.platform.ValidationException;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
 import org.hakem.team.application.TeamResultService;
+import org.hakem.team.application.RosterBatch;
 import org.hakem.team.application.TeamService;
 import org.hakem.team.application.TeamSnapshot;
 import org.hakem.team.domain.MatchBoard;
@@ -167,6 +168,11 @@ public class TeamArbiterBean {
                 switch (String.valueOf(page.param("action"))) {
                     case "addTeam" -> service.addTeam(id, page.text("name"), page.text("club"), page.text("federation"), actor);
                     case "addMember" -> service.addMember(id, number(page.param("team")), player(page.text("player")), actor);
+                    case "addMembers" -> {
+                        addMembers(actor);
+                        snapshot = service.snapshot(id, true);
+                        return;
+                    }
                     case "pairNext" -> service.pairNext(id, actor);
                     case "publish" -> service.publish(id, (int) number(page.param("round")), true, actor);
                     case "unpair" -> service.unpair(id, (int) number(page.param("round")), actor);
@@ -187,6 +193,28 @@ public class TeamArbiterBean {
             }
         }
         snapshot = service.snapshot(id, true);
+    }
+
+    private RosterBatch rosterBatch;
+
+    private long rosterBatchTeam;
+
+    /**
+     * A pasted list added to a team's roster at once, in board order (#33); the page then says line by line what was
+     * added and what was not, under that team's form.
+     */
+    private void addMembers(Actor actor) {
+        String pasted = page.param("lines");
+        rosterBatchTeam = number(page.param("team"));
+        rosterBatch = service.addMany(id, rosterBatchTeam,
+                pasted == null ? List.of() : List.of(pasted.split("\\r?\\n|\\r", -1)), page.param("create") != null,
+                actor);
+    }
+
+    /** What the last paste did to team {@code teamId}, line by line, in the page's language; empty otherwise. */
+    public List<String> batchLines(long teamId) {
+        return rosterBatch == null || rosterBatchTeam != teamId ? List.of()
+                : rosterBatch.lines().stream().map(l -> l.message(page.locale())).toList();
     }
 
     /** A registered player by id or by a name that finds exactly one. */
