@@ -1129,7 +1129,7 @@ class TournamentIT extends DeployedWar {
                 + "oyuncuya uyuyor: Can Öz " + tag + " (#"), ambiguous.toString());
         assertEquals(ali, first.getJsonArray("lines").getJsonObject(0).getJsonObject("entry").getJsonNumber("playerId")
                 .longValue());
-        assertTrue(first.getJsonArray("lines").getJsonObject(2).getString("message").contains("rating listesinde var ama "
+        assertTrue(first.getJsonArray("lines").getJsonObject(2).getString("message").contains("derece listesinde var ama "
                 + "sicilde yok"), first.toString());
 
         JsonObject second = json(send("POST", batch, arbiter, Json.createObjectBuilder()
