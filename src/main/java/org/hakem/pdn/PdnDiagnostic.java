@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 
 /**
  * One problem found in a PDN file.
@@ -94,7 +93,7 @@ public record PdnDiagnostic(Severity severity, String source, int game, int line
         }
         String pattern;
         try {
-            pattern = ResourceBundle.getBundle(BUNDLE, supported(locale), NoFallback.INSTANCE).getString(code);
+            pattern = org.hakem.text.Bundles.of(BUNDLE, locale).getString(code);
         } catch (MissingResourceException e) {
             return args.isEmpty() ? code : args.get(0);
         }
@@ -114,24 +113,6 @@ public record PdnDiagnostic(Severity severity, String source, int game, int line
         return new MessageFormat(pattern, locale).format(out);
     }
 
-    private static Locale supported(Locale locale) {
-        return locale != null && "tr".equals(locale.getLanguage()) ? Locale.forLanguageTag("tr") : Locale.ENGLISH;
-    }
-
-    /** The asked language, else English; never the JVM's own locale. */
-    private static final class NoFallback extends ResourceBundle.Control {
-        static final NoFallback INSTANCE = new NoFallback();
-
-        @Override
-        public List<String> getFormats(String baseName) {
-            return FORMAT_PROPERTIES;
-        }
-
-        @Override
-        public Locale getFallbackLocale(String baseName, Locale locale) {
-            return Locale.ENGLISH.equals(locale) ? null : Locale.ENGLISH;
-        }
-    }
 
     /** {@code file:12:5: game 3: error: expected a move, found '-'} */
     @Override

@@ -60,7 +60,7 @@ public record Problem(String code, List<Object> arguments) {
         ResourceBundle bundle;
         String pattern;
         try {
-            bundle = ResourceBundle.getBundle(BUNDLE, supported(locale), NoFallback.INSTANCE);
+            bundle = org.hakem.text.Bundles.of(BUNDLE, locale);
             pattern = bundle.getString(code);
         } catch (MissingResourceException e) {
             return code + (arguments.isEmpty() ? "" : " " + arguments);
@@ -75,29 +75,11 @@ public record Problem(String code, List<Object> arguments) {
         return message();
     }
 
-    private static Locale supported(Locale locale) {
-        return locale != null && "tr".equals(locale.getLanguage()) ? Locale.forLanguageTag("tr") : Locale.ENGLISH;
-    }
-
     /** Null as empty text, numbers as plain digits (MessageFormat would group them by the locale). */
     private static Object value(Object o) {
         return o == null ? "" : o instanceof Number || o instanceof Enum<?> ? o.toString() : o;
     }
 
-    /** The asked language, else English; never the JVM's own locale. */
-    private static final class NoFallback extends ResourceBundle.Control {
-        static final NoFallback INSTANCE = new NoFallback();
-
-        @Override
-        public List<String> getFormats(String baseName) {
-            return FORMAT_PROPERTIES;
-        }
-
-        @Override
-        public Locale getFallbackLocale(String baseName, Locale locale) {
-            return Locale.ENGLISH.equals(locale) ? null : Locale.ENGLISH;
-        }
-    }
 
     /**
      * An argument that says itself in each language (a PDN reader's diagnostic, worded by its own texts); its

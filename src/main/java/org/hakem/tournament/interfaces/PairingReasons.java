@@ -20,9 +20,8 @@ public final class PairingReasons {
     private final Locale locale;
 
     private PairingReasons(Locale locale) {
-        this.locale = "tr".equals(locale.getLanguage()) ? Locale.forLanguageTag("tr") : Locale.ENGLISH;
-        this.bundle = ResourceBundle.getBundle(BUNDLE, this.locale,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+        this.locale = org.hakem.text.Bundles.supported(locale);
+        this.bundle = org.hakem.text.Bundles.of(BUNDLE, locale);
     }
 
     public static PairingReasons of(Locale locale) {
