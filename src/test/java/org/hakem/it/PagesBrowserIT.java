@@ -380,16 +380,19 @@ class PagesBrowserIT extends DeployedWar {
 
     /**
      * Forty players into a Swiss event, and round 1 paired, published and entered, the way an arbiter does it since
-     * issue 33 (from the rating list, many at once); the page actions and time are in {@code target/event-day/}.
+     * issue 33 (from the rating list, many at once); the page actions and time are in {@code target/event-day/}. A
+     * measurement, beside the one below, so with {@code -Pdeep} only (the pages it uses are tested in
+     * {@code TournamentIT} and the day above).
      */
     @Test
+    @org.junit.jupiter.api.Tag("slow")
     void fortyPlayersFromTheRatingList() throws Exception {
         fortyPlayers(FortyPlayersDay.Way.FROM_RATING_LIST);
     }
 
     /**
      * The same forty players the only way there was before issue 33 (one registry form and one entry each), to
-     * measure against: slow, so only with {@code -Pdeep}.
+     * measure against: slow, so only with {@code -Pdeep} too.
      */
     @Test
     @org.junit.jupiter.api.Tag("slow")

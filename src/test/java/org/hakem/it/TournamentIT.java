@@ -1240,7 +1240,7 @@ class TournamentIT extends DeployedWar {
             assertEquals("Nur Ak " + tag + " sicile eklendi ve kaydedildi, başlangıç numarası 1.",
                     d.findElement(By.id("message")).getText(), "the highest rating ranks first");
             assertTrue(d.findElement(By.id("entries")).getText().contains("Nur Ak " + tag));
-            assertTrue(d.findElement(By.id("starting-rank")).getText().contains("önce rating, sonra unvan"));
+            assertTrue(d.findElement(By.id("starting-rank")).getText().contains("önce derece, sonra unvan"));
             d.findElement(By.id("rank-player")).sendKeys("2");
             d.findElement(By.id("rank-to")).sendKeys("1");
             Browser.submit(d.findElement(By.cssSelector("#rank-form button[type=submit]")), wait);
