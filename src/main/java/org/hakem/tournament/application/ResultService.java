@@ -6,6 +6,8 @@ import org.hakem.event.application.GameVerifier;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.hakem.archive.application.GameSubmissions;
 import jakarta.inject.Inject;
+import org.hakem.live.domain.LiveNotice;
+import org.hakem.live.domain.LiveNotices;
 import jakarta.transaction.Transactional;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
@@ -39,6 +41,9 @@ public class ResultService {
 
     @Inject
     GameSubmissions archive;
+
+    @Inject
+    LiveNotices notices;
 
     /**
      * Records a result typed by an arbiter ({@link BoardResult#parseGame} for a game,
@@ -78,6 +83,7 @@ public class ResultService {
         BoardResult old = p.record(r, actor.name());
         events.flush(); // a concurrent writer that won the race surfaces here as OptimisticLockException
         events.audit(new AuditEntry(eventId, actor.name(), "result", round, board, old.label(), r.label()));
+        notices.announce(new LiveNotice(ARCHIVE_KIND, eventId, round, 0, board));
         return p;
     }
 
@@ -96,6 +102,7 @@ public class ResultService {
             p.attachGame(null, null, false, actor.name());
             events.flush();
             events.audit(new AuditEntry(eventId, actor.name(), "game removed", round, board, removed, null));
+            notices.announce(new LiveNotice(ARCHIVE_KIND, eventId, round, 0, board));
             return p;
         }
         if (p.isBye()) {
@@ -110,6 +117,7 @@ public class ResultService {
         if (e.publicEvent()) { // the archive is public: a private tournament's games stay with its boards
             submit(archive, e, p, round);
         }
+        notices.announce(new LiveNotice(ARCHIVE_KIND, eventId, round, 0, board));
         return p;
     }
 
