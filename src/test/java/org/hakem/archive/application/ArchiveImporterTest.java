@@ -31,6 +31,7 @@ import org.hakem.rules.Variant;
 import org.hakem.rules.Variants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -82,7 +83,13 @@ class ArchiveImporterTest {
         }
     }
 
+    /**
+     * The whole corpus, twice: 112 imports, each with its index commits (about a minute and a half), so it runs with
+     * {@code -Pdeep}; {@link #aFileOfEveryCorpusFolderImportsAndASecondImportAddsNothing} checks the same in
+     * {@code verify}.
+     */
     @Test
+    @Tag("slow")
     void theWholeCorpusImportsAndASecondImportAddsNothing() throws IOException {
         int expectedGames = 0;
         int stored = 0, duplicates = 0;
@@ -112,6 +119,43 @@ class ArchiveImporterTest {
         }
         assertEquals(0, again);
         assertEquals(stored, store.counts()[0]);
+    }
+
+    /** The largest file of every folder of the corpus (each variant, the PDN standard's files), imported twice. */
+    @Test
+    void aFileOfEveryCorpusFolderImportsAndASecondImportAddsNothing() throws IOException {
+        Map<Path, Path> largest = new java.util.TreeMap<>();
+        for (Path f : corpusFiles()) {
+            largest.merge(f.getParent(), f, (a, b) -> size(a) >= size(b) ? a : b);
+        }
+        assertTrue(largest.size() >= 8, "the corpus's folders: " + largest.keySet());
+        int stored = 0;
+        for (Path f : largest.values()) {
+            int games = (int) PdnReader.readAll(f).stream().filter(g -> !g.isEmpty()).count();
+            ArchiveImporter.Report r = run(f);
+            assertEquals(games, r.read(), f.toString());
+            assertEquals(r.read(), r.stored() + r.duplicates(), f.toString());
+            stored += r.stored();
+        }
+        assertEquals(stored, store.counts()[0]);
+        assertTrue(store.counts()[1] > 500, "most games are replayed: " + store.counts()[1]);
+        IndexMaintenance.Verification v = maintenance.verify();
+        assertTrue(v.ok(), v.problems().toString());
+        assertEquals(v.positions(), index.size());
+        for (Path f : largest.values()) {
+            ArchiveImporter.Report r = run(f);
+            assertEquals(0, r.stored(), f.toString());
+            assertEquals(r.read(), r.duplicates(), f.toString());
+        }
+        assertEquals(stored, store.counts()[0]);
+    }
+
+    private static long size(Path f) {
+        try {
+            return Files.size(f);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test
