@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.hakem.event.application.BoardGames;
+import org.hakem.event.domain.BoardResult;
 import org.hakem.live.domain.BoardRecording;
 import org.hakem.live.domain.LiveBoard;
 import org.hakem.live.domain.RecordedGame;
@@ -37,7 +38,10 @@ import org.hakem.rules.Variant;
 @Transactional
 public class RoundFeed {
 
-    /** A board as the feed shows it: the board, its recording (or null) and the game now (null when none). */
+    /**
+     * A board as the feed shows it: the board, its recording (or null), the game now (null when none) and its result
+     * as the feed writes it (null when no game was played there).
+     */
     public record Board(LiveBoard board, BoardRecording recording, RecordedGame game, String result) {
 
         /** The recording's status, or {@code NONE} before the first move. */
@@ -71,7 +75,7 @@ public class RoundFeed {
         for (LiveBoard b : boards) {
             BoardRecording rec = store.find(kind, b.boardId()).orElse(null);
             RecordedGame g = game(b, rec);
-            String result = b.result().decided() ? b.result().pdnResult() : "*";
+            String result = result(b.result());
             out.add(new Board(b, rec, g, result));
             state.append(b.address()).append('|').append(b.white()).append('|').append(b.black()).append('|')
                     .append(result).append('|').append(b.pdn() == null ? 0 : b.pdn().hashCode()).append('|')
@@ -84,12 +88,24 @@ public class RoundFeed {
     public Pdn pdn(String kind, long eventId, int round) {
         StringBuilder out = new StringBuilder();
         for (Board b : round(kind, eventId, round).boards()) {
-            if (b.board().playable()) {
+            if (b.board().playable() && b.result() != null) {
                 out.append(game(b));
             }
         }
         String text = out.toString();
         return new Pdn(text, etag(text));
+    }
+
+    /**
+     * A board's result as the feed writes it: {@code *} while undecided, the game's result once played, null for a
+     * board where no game was played (a forfeit, a cancelled game): the feed leaves those out.
+     */
+    static String result(BoardResult r) {
+        return switch (r) {
+            case PENDING -> "*";
+            case WHITE_WINS, DRAW, BLACK_WINS -> r.pdnResult();
+            default -> null;
+        };
     }
 
     /** One board's game as PDN: the event's tags, the moves now, the result. */

@@ -103,11 +103,12 @@ public class RoundFeedFollower {
     public static Games games(byte[] bytes, String source) {
         List<PdnGame> games;
         try (PdnReader r = new PdnReader(new ByteArrayInputStream(bytes), source)) {
-            games = r.games().filter(g -> !g.isEmpty()).toList();
+            games = r.games().toList();
         } catch (RuntimeException e) {
             return new Games(List.of(), Problem.of("live.source.not-pdn", 1, 1));
         }
-        List<PdnGame> usable = games.stream().filter(g -> !g.tags().isEmpty() || !g.mainLine().moves().isEmpty())
+        List<PdnGame> usable = games.stream().filter(g -> !g.isEmpty())
+                .filter(g -> !g.tags().isEmpty() || !g.mainLine().moves().isEmpty())
                 .filter(g -> g.diagnostics().stream().noneMatch(d -> d.isError() && d.line() == g.line())).toList();
         if (usable.isEmpty()) {
             PdnDiagnostic first = games.stream().flatMap(g -> g.diagnostics().stream()).filter(PdnDiagnostic::isError)
