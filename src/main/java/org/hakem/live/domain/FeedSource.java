@@ -118,11 +118,11 @@ public class FeedSource {
     /** The problem {@link #said} wrote; a text written otherwise is shown as it is. */
     public static Problem problem(String said) {
         if (said.indexOf(SEP) < 0 && !said.matches("live\\.[a-z.-]+")) {
-            return Problem.of(Problem.TEXT, said);
+            return new Problem(Problem.TEXT, List.<Object>of(said));
         }
         List<String> parts = new ArrayList<>(Arrays.asList(said.split(String.valueOf(SEP), -1)));
         String code = parts.remove(0);
-        return Problem.of(code, parts.toArray());
+        return new Problem(code, new ArrayList<Object>(parts));
     }
 
     private static String cut(String s, int max) {
