@@ -1337,6 +1337,8 @@ class TournamentIT extends DeployedWar {
         assertEquals(200, pdn.statusCode(), pdn.body());
         assertEquals("no-cache", pdn.headers().firstValue("Cache-Control").orElse(""));
         String etag = pdn.headers().firstValue("ETag").orElseThrow();
+        // kept for the independent reader (src/test/interop/pdn_grammar_check.sh, outside verify)
+        java.nio.file.Files.writeString(java.nio.file.Path.of("target", "it-live-round.pdn"), pdn.body());
         List<org.hakem.pdn.PdnGame> games = org.hakem.pdn.PdnReader.readAll(pdn.body(), "live.pdn");
         assertEquals(3, games.size(), pdn.body());
         int[] plies = {12, 12, 12};

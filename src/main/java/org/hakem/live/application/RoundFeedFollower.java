@@ -59,7 +59,7 @@ public class RoundFeedFollower {
     @Inject
     LiveNotices notices;
 
-    SourceFetch.Limits limits = SourceFetch.Limits.DEFAULT;
+    SourceFetch.Limits limits = SourceFetch.Limits.fromSettings();
 
     /** The source's games read from its bytes, or why they cannot be read. */
     public record Games(List<PdnGame> games, Problem problem) {

@@ -28,6 +28,13 @@ public final class SourceFetch {
 
         /** The bounds of the server: 4 MB, 10 s per connect and read, 20 s in all, 3 redirects, private addresses allowed. */
         public static final Limits DEFAULT = new Limits(4 * 1024 * 1024, 10_000, 20_000, 3, true);
+
+        /** The server's bounds: {@link #DEFAULT}, private and loopback addresses refused when {@code HAKEM_FEED_PRIVATE=false}. */
+        public static Limits fromSettings() {
+            boolean refuse = "false".equalsIgnoreCase(String.valueOf(System.getenv("HAKEM_FEED_PRIVATE")).strip());
+            return refuse ? new Limits(DEFAULT.maxBytes(), DEFAULT.timeoutMillis(), DEFAULT.deadlineMillis(),
+                    DEFAULT.redirects(), false) : DEFAULT;
+        }
     }
 
     /** What a read came to. */

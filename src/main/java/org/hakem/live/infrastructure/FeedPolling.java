@@ -3,6 +3,7 @@ package org.hakem.live.infrastructure;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
+import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
@@ -21,6 +22,7 @@ import org.hakem.live.application.RoundFeedFollower;
  */
 @Startup
 @Singleton
+@DependsOn("Startup")
 public class FeedPolling {
 
     private static final Logger LOG = Logger.getLogger(FeedPolling.class.getName());
