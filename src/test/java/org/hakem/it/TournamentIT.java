@@ -1328,6 +1328,21 @@ class TournamentIT extends DeployedWar {
             assertTrue(jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null))
                     .getValuesAs(JsonObject.class).stream().anyMatch(a -> a.getString("action").equals("feed source")),
                     "attaching a source is audited");
+
+            // the arbiter's page of the source, in Turkish: the address, the stopped board, and a poll by its form
+            HttpClient session = ItHttp.loggedIn(base, arbiterName, "arbiter-password-1");
+            String page = "arbiter/tournaments/" + id + "/rounds/1/source";
+            HttpResponse<String> shownPage = session.send(HttpRequest.newBuilder(base.toURI().resolve(page))
+                    .header("Accept-Language", "tr").build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            assertEquals(200, shownPage.statusCode(), shownPage.body());
+            assertTrue(shownPage.body().contains(url) && shownPage.body().contains("Kaynağın durdurduğu masalar")
+                    && shownPage.body().contains("13. yarım hamle"), shownPage.body());
+            HttpResponse<String> pollForm = session.send(HttpRequest.newBuilder(base.toURI().resolve(page))
+                    .header("Content-Type", "application/x-www-form-urlencoded").header("Accept-Language", "tr")
+                    .POST(HttpRequest.BodyPublishers.ofString("action=poll&_csrf=" + java.net.URLEncoder.encode(
+                            ResultsEntryLoad.field(shownPage.body(), "_csrf"), StandardCharsets.UTF_8))).build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            assertEquals(302, pollForm.statusCode(), pollForm.body());
         } finally {
             source.stop(0);
         }
