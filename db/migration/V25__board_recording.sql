@@ -28,7 +28,9 @@ CREATE TABLE board_recording (
 CREATE INDEX board_recording_round ON board_recording (kind, event_id, round);
 
 -- A PDN source (an electronic board's, another relay's) attached to a round: Hakem polls it and records its games'
--- moves on the boards they match.
+-- moves on the boards they match. results: whether a result the source gives is entered on the board (off: it is
+-- shown to the arbiter, who enters it). etag/modified: the source's ETag and Last-Modified, sent back on the next poll.
+-- last_status: what the last poll came to (a problem code and its arguments, worded in the reader's language).
 CREATE TABLE round_feed_source (
     id          BIGSERIAL PRIMARY KEY,
     kind        VARCHAR(32)   NOT NULL,
@@ -36,7 +38,9 @@ CREATE TABLE round_feed_source (
     round       INTEGER       NOT NULL,
     url         VARCHAR(2000) NOT NULL,
     active      BOOLEAN       NOT NULL DEFAULT TRUE,
+    results     BOOLEAN       NOT NULL DEFAULT FALSE,
     etag        VARCHAR(300),
+    modified    VARCHAR(100),
     last_polled TIMESTAMPTZ,
     last_status VARCHAR(1000),
     updated_at  TIMESTAMPTZ   NOT NULL,

@@ -1252,6 +1252,194 @@ class TournamentIT extends DeployedWar {
         }
     }
 
+    /**
+     * Issue 34, the round's feed in and out: a local PDN source (an HTTP server in the test's JVM) serves a growing
+     * file for a whole round; attached to the round, its games are recorded on the boards they name (by players'
+     * names in capitals, by a Board tag), step by step; an illegal move stops its board with a clear message; the
+     * source's results are shown until the arbiter lets them in. The round's live.pdn then holds the games, read back
+     * by Hakem's reader and replayed by the rules, with an ETag that answers 304.
+     */
+    @Test
+    void aRoundFollowsALocalPdnSourceAndIsItselfAFeed() throws Exception {
+        long id = createTournament("Canlı Yayın " + UUID.randomUUID().toString().substring(0, 5), "SWISS", "fmjd");
+        enterNewPlayers(id, 6);
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}").statusCode());
+        assertEquals(200, send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, "").statusCode());
+        String live = "api/live/tournaments/" + id + "/rounds/1";
+        List<JsonObject> boards = json(send("GET", live, null, null)).getJsonArray("boards")
+                .getValuesAs(JsonObject.class);
+        assertEquals(3, boards.size());
+
+        java.util.concurrent.atomic.AtomicReference<String> served = new java.util.concurrent.atomic.AtomicReference<>("");
+        com.sun.net.httpserver.HttpServer source = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        source.createContext("/round.pdn", x -> {
+            byte[] body = served.get().getBytes(StandardCharsets.UTF_8);
+            x.getResponseHeaders().add("ETag", "\"" + Integer.toHexString(served.get().hashCode()) + "\"");
+            x.sendResponseHeaders(200, body.length);
+            x.getResponseBody().write(body);
+            x.close();
+        });
+        source.start();
+        try {
+            String url = "http://127.0.0.1:" + source.getAddress().getPort() + "/round.pdn";
+            assertEquals(401, send("PUT", live + "/source", null, "{\"url\":\"" + url + "\"}").statusCode());
+            assertEquals(400, send("PUT", live + "/source", arbiter, "{\"url\":\"file:///etc/passwd\"}").statusCode());
+            for (int plies : new int[] {2, 6, 10}) {
+                served.set(feedRound(boards, plies, false, "*"));
+                if (plies == 2) {
+                    HttpResponse<String> put = send("PUT", live + "/source", arbiter, "{\"url\":\"" + url + "\"}");
+                    assertEquals(200, put.statusCode(), put.body());
+                    assertFalse(json(put).getBoolean("results"), "the source's results wait for the arbiter by default");
+                }
+                followUntil(live, b -> b.getInt("plies") == plies, "every board at ply " + plies);
+            }
+            JsonObject now = json(send("GET", live, null, null));
+            for (JsonObject b : now.getJsonArray("boards").getValuesAs(JsonObject.class)) {
+                assertEquals("FEED", b.getString("source"));
+                assertEquals("RECORDING", b.getString("status"));
+                assertFalse(b.getString("fen").isBlank());
+                assertFalse(b.getString("lastMove").isBlank());
+            }
+
+            // an illegal move on board 2 stops that board only, with the game, ply and move named
+            served.set(feedRound(boards, 12, true, "*"));
+            JsonObject stopped = followUntil(live, b -> b.getInt("board") != 2 ? b.getInt("plies") == 12
+                    : b.getString("status").equals("STOPPED"), "board 2 stopped, the others at ply 12");
+            JsonObject board2 = stopped.getJsonArray("boards").getJsonObject(1);
+            assertEquals(12, board2.getInt("plies"), "the legal plies before the illegal move are kept");
+            assertTrue(board2.getString("note").contains("ply 13"), board2.toString());
+            JsonObject shown = json(send("GET", live + "/source", arbiter, null, "Accept-Language", "tr"));
+            assertEquals(2, shown.getJsonArray("stopped").getJsonObject(0).getInt("board"));
+            assertTrue(shown.getJsonArray("stopped").getJsonObject(0).getString("note").contains("13. yarım hamle"),
+                    shown.toString());
+
+            // results: shown, not entered, until the arbiter lets the source's results in
+            served.set(feedRound(boards, 12, true, "1-0"));
+            JsonObject read = json(send("POST", live + "/source/poll", arbiter, ""));
+            assertEquals("live.source.read", read.getString("statusCode"), read.toString());
+            assertTrue(read.getString("status").contains("1: 1-0"), read.toString());
+            assertEquals("*", json(send("GET", live, null, null)).getJsonArray("boards").getJsonObject(0)
+                    .getString("result"));
+            assertEquals(200, send("PUT", live + "/source", arbiter, "{\"url\":\"" + url + "\",\"results\":true}")
+                    .statusCode());
+            followUntil(live, b -> b.getInt("board") == 2 || b.getString("result").equals("1-0"),
+                    "the results of boards 1 and 3 entered");
+            assertTrue(jsonArray(send("GET", "api/tournaments/" + id + "/audit", arbiter, null))
+                    .getValuesAs(JsonObject.class).stream().anyMatch(a -> a.getString("action").equals("feed source")),
+                    "attaching a source is audited");
+
+            // the arbiter's page of the source, in Turkish: the address, the stopped board, and a poll by its form
+            HttpClient session = ItHttp.loggedIn(base, arbiterName, "arbiter-password-1");
+            String page = "arbiter/tournaments/" + id + "/rounds/1/source";
+            HttpResponse<String> shownPage = session.send(HttpRequest.newBuilder(base.toURI().resolve(page))
+                    .header("Accept-Language", "tr").build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            assertEquals(200, shownPage.statusCode(), shownPage.body());
+            assertTrue(shownPage.body().contains(url) && shownPage.body().contains("Kaynağın durdurduğu masalar")
+                    && shownPage.body().contains("13. yarım hamle"), shownPage.body());
+            HttpResponse<String> pollForm = session.send(HttpRequest.newBuilder(base.toURI().resolve(page))
+                    .header("Content-Type", "application/x-www-form-urlencoded").header("Accept-Language", "tr")
+                    .POST(HttpRequest.BodyPublishers.ofString("action=poll&_csrf=" + java.net.URLEncoder.encode(
+                            ResultsEntryLoad.field(shownPage.body(), "_csrf"), StandardCharsets.UTF_8))).build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            assertEquals(302, pollForm.statusCode(), pollForm.body());
+        } finally {
+            source.stop(0);
+        }
+
+        // the round as a feed: every game, valid PDN whose moves the rules replay, and an ETag
+        HttpResponse<String> pdn = send("GET", "tournaments/" + id + "/rounds/1/live.pdn", null, null);
+        assertEquals(200, pdn.statusCode(), pdn.body());
+        assertEquals("no-cache", pdn.headers().firstValue("Cache-Control").orElse(""));
+        String etag = pdn.headers().firstValue("ETag").orElseThrow();
+        // kept for the independent reader (src/test/interop/pdn_grammar_check.sh, outside verify)
+        java.nio.file.Files.writeString(java.nio.file.Path.of("target", "it-live-round.pdn"), pdn.body());
+        List<org.hakem.pdn.PdnGame> games = org.hakem.pdn.PdnReader.readAll(pdn.body(), "live.pdn");
+        assertEquals(3, games.size(), pdn.body());
+        int[] plies = {12, 12, 12};
+        for (int i = 0; i < 3; i++) {
+            org.hakem.pdn.PdnGame g = games.get(i);
+            assertTrue(g.isValid(), g.diagnostics().toString());
+            assertEquals(boards.get(i).getString("white"), g.tag("White").orElseThrow());
+            assertEquals(Integer.toString(i + 1), g.tag("Board").orElseThrow());
+            Game replay = Game.start(Variants.TURKISH);
+            for (org.hakem.pdn.PdnMove m : g.mainLine().moves()) {
+                List<Move> legal = replay.legalMoves();
+                List<Move> fits = replay.position().movesMatching(m.text().raw()).stream()
+                        .filter(x -> legal.stream().anyMatch(x::sameEffect)).toList();
+                assertEquals(1, fits.size(), "move " + m.text().raw() + " of board " + (i + 1));
+                replay = replay.play(fits.get(0));
+            }
+            assertEquals(plies[i], replay.ply());
+        }
+        assertEquals("1-0", games.get(0).terminator());
+        assertEquals("*", games.get(1).terminator());
+        assertEquals(304, send("GET", "tournaments/" + id + "/rounds/1/live.pdn", null, null,
+                "If-None-Match", etag).statusCode());
+        HttpResponse<String> data = send("GET", live, null, null);
+        assertEquals(304, send("GET", live, null, null, "If-None-Match",
+                data.headers().firstValue("ETag").orElseThrow()).statusCode());
+        assertEquals(204, send("DELETE", live + "/source", arbiter, null).statusCode());
+    }
+
+    /**
+     * The round's games as a source serves them: board 1 named by its players in capitals, board 2 by its players,
+     * board 3 by a Board tag only; {@code plies} legal plies each (board 2 then an illegal one when asked), and
+     * {@code result} on boards 1 and 3.
+     */
+    static String feedRound(List<JsonObject> boards, int plies, boolean illegalOnTwo, String result) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < boards.size(); i++) {
+            JsonObject b = boards.get(i);
+            if (i == 0) {
+                out.append("[White \"").append(b.getString("white").toUpperCase(java.util.Locale.ROOT))
+                        .append("\"]\n[Black \"").append(b.getString("black").toUpperCase(java.util.Locale.ROOT))
+                        .append("\"]\n");
+            } else if (i == 1) {
+                out.append("[White \"").append(b.getString("white")).append("\"]\n[Black \"")
+                        .append(b.getString("black")).append("\"]\n");
+            } else {
+                out.append("[White \"?\"]\n[Black \"?\"]\n[Board \"3\"]\n");
+            }
+            String r = i == 1 ? "*" : result;
+            out.append("[Result \"").append(r).append("\"]\n\n");
+            Game g = Game.start(Variants.TURKISH);
+            String last = null;
+            for (int ply = 0; ply < plies; ply++) {
+                List<Move> legal = g.legalMoves();
+                Move m = legal.get((ply + i) % legal.size());
+                if (ply % 2 == 0) {
+                    out.append(ply / 2 + 1).append(". ");
+                }
+                last = g.position().notation(m);
+                out.append(last).append(' ');
+                g = g.play(m);
+            }
+            if (illegalOnTwo && i == 1) {
+                out.append(plies / 2 + 1).append(". a1-a8 ");
+            }
+            out.append(r).append("\n\n");
+        }
+        return out.toString();
+    }
+
+    /** Polls the source now and reads the round until every board passes the check (30 s at most). */
+    JsonObject followUntil(String live, java.util.function.Predicate<JsonObject> check, String what) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        JsonObject last = null;
+        while (System.nanoTime() < deadline) {
+            HttpResponse<String> polled = send("POST", live + "/source/poll", arbiter, "");
+            assertEquals(200, polled.statusCode(), polled.body());
+            last = json(send("GET", live, null, null));
+            if (last.getJsonArray("boards").getValuesAs(JsonObject.class).stream().allMatch(check)) {
+                return last;
+            }
+            Thread.onSpinWait();
+        }
+        throw new AssertionError(what + ": not reached; last " + last + "; source "
+                + send("GET", live + "/source", arbiter, null).body());
+    }
+
     /** Holds a JSON array builder for a loop. */
     static final class JsonArrayBuilderHolder {
         final jakarta.json.JsonArrayBuilder b = Json.createArrayBuilder();

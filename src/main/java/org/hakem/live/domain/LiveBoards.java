@@ -28,4 +28,10 @@ public interface LiveBoards {
      * audited, archived when the event is public. Returns the board as it is now.
      */
     LiveBoard finish(BoardAddress address, String pdn, BoardResult result, Actor actor);
+
+    /**
+     * Writes a change the live day made to a round (a PDN source attached, changed or removed) in the event's audit
+     * trail, as the event's own changes are.
+     */
+    void audit(long eventId, int round, String action, String oldValue, String newValue, Actor actor);
 }

@@ -65,6 +65,12 @@ public class TournamentLiveBoards implements LiveBoards {
         return live(events.find(a.eventId()).orElseThrow(), a.round(), attached);
     }
 
+    @Override
+    public void audit(long eventId, int round, String action, String oldValue, String newValue, Actor actor) {
+        events.audit(new org.hakem.tournament.domain.AuditEntry(eventId, actor.name(), action, round, null, oldValue,
+                newValue));
+    }
+
     /** A published round of a public tournament for anyone; any published round for its arbiters. */
     private Optional<EventRound> visibleRound(TournamentEvent e, int round, boolean arbiter) {
         if (!arbiter && !e.publicEvent()) {
