@@ -49,6 +49,9 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
     @Inject
     protected GameSubmissions archive;
 
+    @Inject
+    protected EventNotices notices;
+
     /** Changes an event's settings (checked by the event; what the paired rounds depend on stays). */
     @FunctionalInterface
     public interface Correction<E, D> {
@@ -320,5 +323,13 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     protected void audit(E e, Actor actor, String action, Integer round, String oldValue, String newValue) {
         store().audit(auditRow(e.id(), actor.name(), action, round, oldValue, newValue));
+        announce(e.id(), round);
+    }
+
+    /** Tells the viewers of the event's public pages that it (or its round) changed, when the transaction commits. */
+    protected void announce(long id, Integer round) {
+        if (notices != null) { // a lifecycle made without the container (a unit test) has no viewers
+            notices.changed(kind.archiveKind(), id, round == null ? 0 : round);
+        }
     }
 }
