@@ -16,7 +16,7 @@ import org.hakem.live.application.LiveHub;
  * One viewer of a live stream, written to without blocking and without a thread of its own: a change is written at
  * once when the connection takes it, else kept until the container says it can write again. Kept changes are
  * coalesced by what they are about (a board's later change replaces its earlier one), and past {@link #MAX_PENDING}
- * of them they become one "fetch everything", so a viewer that does not read costs a bounded amount of memory; one
+ * of them they become one "fetch everything" (which covers the changes after it until it is sent), so a viewer that does not read costs a bounded amount of memory; one
  * that stays unwritable longer than the stream allows is dropped ({@link #tick}).
  */
 final class SseViewer implements LiveHub.Viewer, WriteListener, AsyncListener {
@@ -51,7 +51,7 @@ final class SseViewer implements LiveHub.Viewer, WriteListener, AsyncListener {
 
     @Override
     public synchronized void send(String key, byte[] message) {
-        if (done) {
+        if (done || pending.containsKey(LiveHub.ALL)) { // "fetch everything", not sent yet, covers this change too
             return;
         }
         pending.remove(key); // its latest change goes last
