@@ -141,23 +141,29 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         AtomicInteger refused = new AtomicInteger();
         List<HttpClient> clients = new ArrayList<>();
         for (int i = 0; i < Math.max(1, viewers / 250); i++) {
-            clients.add(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build());
+            clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(30)).build());
         }
         CountDownLatch connected = new CountDownLatch(viewers);
+        AtomicInteger failed = new AtomicInteger();
+        java.util.concurrent.Semaphore connecting = new java.util.concurrent.Semaphore(50); // as viewers arrive, not a burst
         List<Thread> readers = new ArrayList<>();
         for (int v = 0; v < viewers; v++) {
             URI node = bases.get(v % bases.size()).resolve("live/tournament/" + t + "/events");
             HttpClient c = clients.get(v % clients.size());
-            readers.add(Thread.ofVirtual().start(() -> follow(c, node, sent, delays, open, ended, refused, connected)));
+            connecting.acquire();
+            readers.add(Thread.ofVirtual().start(() -> follow(c, node, sent, delays, open, ended, refused, failed,
+                    connected, connecting)));
         }
-        connected.await(2, TimeUnit.MINUTES);
+        connected.await(5, TimeUnit.MINUTES);
         Thread.sleep(2000);
         long heapViewers = heap(serverPid);
-        out.printf(Locale.ROOT, "%d viewers connected (%d refused) to %d node(s), tournament %d with %d boards%n",
-                open.get(), refused.get(), bases.size(), t, boards);
+        out.printf(Locale.ROOT, "%d viewers connected (%d refused, %d could not connect) to %d node(s), tournament %d with %d boards%n",
+                open.get(), refused.get(), failed.get(), bases.size(), t, boards);
         out.flush();
 
-        HttpClient api = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        java.net.Socket lazy = hostile ? lazyViewer(a.resolve("live/tournament/" + t + "/events")) : null;
+        HttpClient api = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+        ConcurrentLinkedQueue<Long> writes = new ConcurrentLinkedQueue<>();
         AtomicInteger changes = new AtomicInteger();
         AtomicInteger errors = new AtomicInteger();
         List<Thread> movers = new ArrayList<>();
@@ -176,11 +182,13 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                         synchronized (sent) {
                             sent[board] = new Sent(sent[board].seq() + 1, r, System.nanoTime());
                         }
+                        long asked = System.nanoTime();
                         HttpResponse<String> res = api.send(HttpRequest.newBuilder(a.resolve("api/tournaments/" + t
                                 + "/rounds/1/boards/" + board)).header("Authorization", auth)
                                 .header("Content-Type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(
                                         "{\"result\":\"" + RESULTS[r] + "\",\"version\":" + versions.get(board) + "}"))
                                 .build(), HttpResponse.BodyHandlers.ofString());
+                        writes.add(System.nanoTime() - asked);
                         if (res.statusCode() == 200) {
                             versions.put(board, ResultsEntryLoad.JsonFields.number(res.body(), "version"));
                             changes.incrementAndGet();
@@ -208,6 +216,9 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                 100.0 * d.length / Math.max(1, (long) changes.get() * open.get()));
         out.printf(Locale.ROOT, "delay ms (sent -> viewer): p50 %.0f  p99 %.0f  max %.0f  (goal p99 < %.0f)%n", ms(d, 0.5),
                 ms(d, 0.99), ms(d, 1.0), goal);
+        long[] w = writes.stream().mapToLong(Long::longValue).sorted().toArray();
+        out.printf(Locale.ROOT, "of which the API's answer (the change written and committed): p50 %.0f  p99 %.0f ms%n",
+                ms(w, 0.5), ms(w, 0.99));
         out.printf(Locale.ROOT, "viewers dropped: %d (of %d)%n", open.get() - stillOpen, open.get());
         if (heapBefore > 0) {
             out.printf(Locale.ROOT, "server heap after a full GC: %.1f MB before viewers, %.1f MB with them: %.1f KB a viewer%n",
@@ -221,10 +232,15 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         }
         out.printf(Locale.ROOT, "load average: %.1f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         out.flush();
-        boolean lost = open.get() - stillOpen > 0 || refused.get() > 0;
+        boolean lost = open.get() - stillOpen > 0 || refused.get() > 0 || failed.get() > 0;
         readers.forEach(Thread::interrupt);
         clients.forEach(HttpClient::shutdownNow);
         int code = lost || errors.get() > 0 ? 1 : ms(d, 0.99) < goal ? 0 : 3;
+        if (lazy != null) {
+            out.println("hostile: a viewer that never read was connected through the changes (a 4 KB receive buffer);"
+                    + " /live/stats " + stats(a));
+            lazy.close();
+        }
         if (hostile) {
             hostile(out, bases.get(0), t);
         }
@@ -232,11 +248,23 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private void follow(HttpClient c, URI node, Sent[] sent, ConcurrentLinkedQueue<Long> delays, AtomicInteger open,
-                        AtomicInteger ended, AtomicInteger refused, CountDownLatch connected) {
+                        AtomicInteger ended, AtomicInteger refused, AtomicInteger failed, CountDownLatch connected,
+                        java.util.concurrent.Semaphore connecting) {
         int[] seen = new int[sent.length];
+        HttpResponse<java.io.InputStream> r;
         try {
-            HttpResponse<java.io.InputStream> r = c.send(HttpRequest.newBuilder(node).build(),
-                    HttpResponse.BodyHandlers.ofInputStream());
+            r = c.send(HttpRequest.newBuilder(node).build(), HttpResponse.BodyHandlers.ofInputStream());
+        } catch (IOException e) {
+            failed.incrementAndGet();
+            connected.countDown();
+            connecting.release();
+            return;
+        } catch (InterruptedException e) {
+            connecting.release();
+            return;
+        }
+        connecting.release();
+        try {
             if (r.statusCode() != 200) {
                 refused.incrementAndGet();
                 connected.countDown();
@@ -271,30 +299,30 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
             ended.incrementAndGet(); // the server ended the stream: dropped
         } catch (IOException e) {
             ended.incrementAndGet();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            connected.countDown(); // at most once too many: the count only waits
         }
     }
 
-    /** A viewer that never reads, and a burst of viewers at once: what the server did with them. */
+    /** A viewer that asks for the stream and never reads a byte of it. */
+    private static java.net.Socket lazyViewer(URI stream) throws IOException {
+        java.net.Socket lazy = new java.net.Socket();
+        lazy.setReceiveBufferSize(4096);
+        lazy.connect(new java.net.InetSocketAddress(stream.getHost(), stream.getPort()), 10_000);
+        lazy.getOutputStream().write(("GET " + stream.getPath() + " HTTP/1.1\r\nHost: " + stream.getHost()
+                + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+        lazy.getOutputStream().flush();
+        return lazy;
+    }
+
+    /** A burst of viewers at once: what the server did with them. */
     private void hostile(PrintWriter out, URI base, long t) throws Exception {
         URI stream = base.resolve("live/tournament/" + t + "/events");
-        try (java.net.Socket lazy = new java.net.Socket(stream.getHost(), stream.getPort())) {
-            lazy.setReceiveBufferSize(4096);
-            lazy.getOutputStream().write(("GET " + stream.getPath() + " HTTP/1.1\r\nHost: " + stream.getHost()
-                    + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-            lazy.getOutputStream().flush();
-            out.println("hostile: a viewer that never reads is connected (the server drops it once it stays unwritable)");
-            out.flush();
-
+        {
             AtomicInteger ok = new AtomicInteger();
             AtomicInteger full = new AtomicInteger();
             AtomicInteger failed = new AtomicInteger();
             List<HttpClient> clients = new ArrayList<>();
             for (int i = 0; i < Math.max(1, burst / 500); i++) {
-                clients.add(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(60)).build());
+                clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(60)).build());
             }
             CountDownLatch done = new CountDownLatch(burst);
             ConcurrentLinkedQueue<HttpResponse<java.io.InputStream>> openOnes = new ConcurrentLinkedQueue<>();
@@ -333,11 +361,6 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                 r.body().close();
             }
             clients.forEach(HttpClient::shutdownNow);
-            out.println("hostile: waiting 45 s for the server to drop the viewer that never reads...");
-            out.flush();
-            Thread.sleep(45_000);
-            out.println("hostile: /live/stats " + stats(base));
-            out.flush();
         }
     }
 
