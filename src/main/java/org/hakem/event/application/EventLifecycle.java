@@ -33,7 +33,7 @@ import org.hakem.platform.Problem;
  */
 public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventSettings, S extends EventSnapshot<E, R>,
         R extends PairedRound,
-        A extends AuditRecord> {
+        A extends AuditRecord> implements PublicEvents {
 
     /**
      * What a kind of event is called where the lifecycle speaks of it: in the archive's game-submission contract,
@@ -82,6 +82,16 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     protected Kind kind() {
         return kind;
+    }
+
+    @Override
+    public String archiveKind() {
+        return kind.archiveKind();
+    }
+
+    @Override
+    public boolean publicEvent(long id) {
+        return store().find(id).map(ArbitratedEvent::publicEvent).orElse(false);
     }
 
     /** The event's settings as the audit trail records them. */

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import org.hakem.event.application.PublicEvents;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,7 +15,6 @@ import org.hakem.live.domain.BoardRecording;
 import org.hakem.live.domain.BoardState;
 import org.hakem.live.domain.LiveBoard;
 import org.hakem.live.domain.LiveBoards;
-import org.hakem.live.domain.LiveEvents;
 import org.hakem.live.domain.RecordedGame;
 import org.hakem.live.domain.RecordingStore;
 import org.hakem.rules.Variant;
@@ -32,14 +32,14 @@ public class LiveView {
     Instance<LiveBoards> kinds;
 
     @Inject
-    Instance<LiveEvents> events;
+    Instance<PublicEvents> events;
 
     @Inject
     RecordingStore store;
 
     /** True when the event of this kind exists and anyone may follow it. */
     public boolean publicEvent(String kind, long eventId) {
-        return events.stream().anyMatch(e -> e.kind().equals(kind) && e.publicEvent(eventId));
+        return events.stream().anyMatch(e -> e.archiveKind().equals(kind) && e.publicEvent(eventId));
     }
 
     /** A round as its live page shows it: the event's name and every board. */
