@@ -66,6 +66,10 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--pid", description = "With --server: the first server's process id, to read its heap and CPU (jcmd).")
     Long pid;
 
+    @Option(names = "--nodes", defaultValue = "1",
+            description = "App nodes to start on one database (1 or 2; changes on the first, viewers spread over all).")
+    int nodes;
+
     @Option(names = "--hostile", description = "Then a viewer that never reads and a burst of --burst viewers at once.")
     boolean hostile;
 
@@ -83,8 +87,8 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
     private static final String[] RESULTS = {"1-0", "=", "0-1"};
     private static final String[] SHOWN = {"1-0", "½-½", "0-1"};
 
-    /** The change a board had last: its number and when it was sent. */
-    private record Sent(int seq, int result, long nanos) {
+    /** A change of a board: its number, the result it set, when it was sent, and the change before it. */
+    private record Sent(int seq, int result, long nanos, Sent before) {
     }
 
     @Override
@@ -117,10 +121,25 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         env.putIfAbsent("HAKEM_LIVE_VIEWERS", "5000");
         out.printf("bench live: starting a server (data in %s), %s%n", data, durability.describe());
         out.flush();
-        try (LocalServer local = LocalServer.start(data, ResultsEntryBenchCommand.freePort(),
-                ResultsEntryBenchCommand.freePort(), war, micro, env, data.resolve("server.log"), durability.durability())) {
+        int dbPort = ResultsEntryBenchCommand.freePort();
+        try (LocalServer local = LocalServer.start(data, ResultsEntryBenchCommand.freePort(), dbPort, war, micro, env,
+                data.resolve("server.log"), durability.durability())) {
             local.awaitReady(Duration.ofMinutes(5));
-            return measure(out, List.of(local.base()), adminPassword, local.pid());
+            if (nodes < 2) {
+                return measure(out, List.of(local.base()), adminPassword, local.pid());
+            }
+            Map<String, String> second = new HashMap<>(env); // node B: the same database, a data directory of its own
+            second.put("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + dbPort + "/hakem");
+            second.put("HAKEM_DB_USER", "postgres");
+            second.put("HAKEM_DB_PASSWORD", "postgres");
+            Path dataB = Files.createDirectories(data.resolve("node-b"));
+            second.put("HAKEM_DATA_DIR", dataB.toString());
+            try (LocalServer b = LocalServer.start(dataB, ResultsEntryBenchCommand.freePort(), 0, war, micro, second,
+                    dataB.resolve("server.log"), durability.durability())) {
+                b.awaitReady(Duration.ofMinutes(5));
+                out.printf("bench live: node B started on the same database (heap and CPU measured on node A)%n");
+                return measure(out, List.of(local.base(), b.base()), adminPassword, local.pid());
+            }
         }
     }
 
@@ -134,7 +153,7 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         long cpuBefore = cpu(serverPid);
 
         Sent[] sent = new Sent[boards + 1];
-        Arrays.fill(sent, new Sent(0, -1, 0));
+        Arrays.fill(sent, new Sent(0, -1, 0, null));
         ConcurrentLinkedQueue<Long> delays = new ConcurrentLinkedQueue<>();
         AtomicInteger open = new AtomicInteger();
         AtomicInteger ended = new AtomicInteger();
@@ -180,7 +199,11 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                         }
                         int r = k % 3;
                         synchronized (sent) {
-                            sent[board] = new Sent(sent[board].seq() + 1, r, System.nanoTime());
+                            Sent last = sent[board];
+                            // three back are enough: the results come round every three changes
+                            sent[board] = new Sent(last.seq() + 1, r, System.nanoTime(),
+                                    last.before() == null ? last : new Sent(last.seq(), last.result(), last.nanos(),
+                                            new Sent(last.before().seq(), last.before().result(), last.before().nanos(), null)));
                         }
                         long asked = System.nanoTime();
                         HttpResponse<String> res = api.send(HttpRequest.newBuilder(a.resolve("api/tournaments/" + t
@@ -288,7 +311,11 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                             synchronized (sent) {
                                 s = sent[board];
                             }
-                            if (s.result() >= 0 && SHOWN[s.result()].equals(res.group(1)) && seen[board] < s.seq()) {
+                            // the latest change that set this result: a late message is still counted, late
+                            while (s != null && (s.result() < 0 || !SHOWN[s.result()].equals(res.group(1)))) {
+                                s = s.before();
+                            }
+                            if (s != null && seen[board] < s.seq()) {
                                 seen[board] = s.seq();
                                 delays.add(now - s.nanos());
                             }

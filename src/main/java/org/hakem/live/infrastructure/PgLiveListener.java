@@ -93,9 +93,12 @@ public class PgLiveListener {
                         }
                         continue;
                     }
+                    // notices that came while the last were handed on: each change once (a board changed twice is read once)
+                    java.util.Set<String> changes = new java.util.LinkedHashSet<>();
                     for (PGNotification n : notes) {
-                        deliver(n.getParameter());
+                        changes.add(n.getParameter());
                     }
+                    changes.forEach(this::deliver);
                 }
             } catch (SQLException | RuntimeException e) {
                 close();
