@@ -343,52 +343,50 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
     /** A burst of viewers at once: what the server did with them. */
     private void hostile(PrintWriter out, URI base, long t) throws Exception {
         URI stream = base.resolve("live/tournament/" + t + "/events");
-        {
-            AtomicInteger ok = new AtomicInteger();
-            AtomicInteger full = new AtomicInteger();
-            AtomicInteger failed = new AtomicInteger();
-            List<HttpClient> clients = new ArrayList<>();
-            for (int i = 0; i < Math.max(1, burst / 500); i++) {
-                clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(60)).build());
-            }
-            CountDownLatch done = new CountDownLatch(burst);
-            ConcurrentLinkedQueue<HttpResponse<java.io.InputStream>> openOnes = new ConcurrentLinkedQueue<>();
-            long t0 = System.nanoTime();
-            for (int i = 0; i < burst; i++) {
-                HttpClient c = clients.get(i % clients.size());
-                Thread.ofVirtual().start(() -> {
-                    try {
-                        HttpResponse<java.io.InputStream> r = c.send(HttpRequest.newBuilder(stream)
-                                .timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofInputStream());
-                        if (r.statusCode() == 200) {
-                            ok.incrementAndGet();
-                            openOnes.add(r);
-                        } else {
-                            if (r.statusCode() == 503 && r.headers().firstValue("Retry-After").isPresent()) {
-                                full.incrementAndGet();
-                            } else {
-                                failed.incrementAndGet();
-                            }
-                            r.body().close();
-                        }
-                    } catch (IOException e) {
-                        failed.incrementAndGet();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    } finally {
-                        done.countDown();
-                    }
-                });
-            }
-            done.await(5, TimeUnit.MINUTES);
-            out.printf(Locale.ROOT, "hostile: %d viewers at once in %.1f s: %d served, %d refused (503 + Retry-After), %d failed%n",
-                    burst, (System.nanoTime() - t0) / 1e9, ok.get(), full.get(), failed.get());
-            out.println("hostile: /live/stats " + stats(base));
-            for (HttpResponse<java.io.InputStream> r : openOnes) {
-                r.body().close();
-            }
-            clients.forEach(HttpClient::shutdownNow);
+        AtomicInteger ok = new AtomicInteger();
+        AtomicInteger full = new AtomicInteger();
+        AtomicInteger failed = new AtomicInteger();
+        List<HttpClient> clients = new ArrayList<>();
+        for (int i = 0; i < Math.max(1, burst / 500); i++) {
+            clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(60)).build());
         }
+        CountDownLatch done = new CountDownLatch(burst);
+        ConcurrentLinkedQueue<HttpResponse<java.io.InputStream>> openOnes = new ConcurrentLinkedQueue<>();
+        long t0 = System.nanoTime();
+        for (int i = 0; i < burst; i++) {
+            HttpClient c = clients.get(i % clients.size());
+            Thread.ofVirtual().start(() -> {
+                try {
+                    HttpResponse<java.io.InputStream> r = c.send(HttpRequest.newBuilder(stream)
+                            .timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofInputStream());
+                    if (r.statusCode() == 200) {
+                        ok.incrementAndGet();
+                        openOnes.add(r);
+                    } else {
+                        if (r.statusCode() == 503 && r.headers().firstValue("Retry-After").isPresent()) {
+                            full.incrementAndGet();
+                        } else {
+                            failed.incrementAndGet();
+                        }
+                        r.body().close();
+                    }
+                } catch (IOException e) {
+                    failed.incrementAndGet();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } finally {
+                    done.countDown();
+                }
+            });
+        }
+        done.await(5, TimeUnit.MINUTES);
+        out.printf(Locale.ROOT, "hostile: %d viewers at once in %.1f s: %d served, %d refused (503 + Retry-After), %d failed%n",
+                burst, (System.nanoTime() - t0) / 1e9, ok.get(), full.get(), failed.get());
+        out.println("hostile: /live/stats " + stats(base));
+        for (HttpResponse<java.io.InputStream> r : openOnes) {
+            r.body().close();
+        }
+        clients.forEach(HttpClient::shutdownNow);
     }
 
     private static String stats(URI base) {

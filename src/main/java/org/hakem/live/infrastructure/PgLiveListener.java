@@ -98,7 +98,7 @@ public class PgLiveListener {
                     for (PGNotification n : notes) {
                         changes.add(n.getParameter());
                     }
-                    changes.forEach(this::deliver);
+                    deliver(changes);
                 }
             } catch (SQLException | RuntimeException e) {
                 close();
@@ -117,11 +117,11 @@ public class PgLiveListener {
         }
     }
 
-    private void deliver(String payload) {
+    private void deliver(java.util.Collection<String> payloads) {
         try {
-            hub.deliver(payload);
+            hub.deliver(payloads);
         } catch (RuntimeException e) { // one notice never stops the listener
-            LOG.log(Level.WARNING, "could not hand on the live change " + payload, e);
+            LOG.log(Level.WARNING, "could not hand on the live changes " + payloads, e);
         }
     }
 

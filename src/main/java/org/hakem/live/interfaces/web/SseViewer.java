@@ -51,6 +51,17 @@ final class SseViewer implements LiveHub.Viewer, WriteListener, AsyncListener {
 
     @Override
     public synchronized void send(String key, byte[] message) {
+        keep(key, message);
+        pump();
+    }
+
+    @Override
+    public synchronized void send(java.util.Map<String, byte[]> messages) {
+        messages.forEach(this::keep);
+        pump();
+    }
+
+    private void keep(String key, byte[] message) {
         if (done || pending.containsKey(LiveHub.ALL)) { // "fetch everything", not sent yet, covers this change too
             return;
         }
@@ -60,7 +71,6 @@ final class SseViewer implements LiveHub.Viewer, WriteListener, AsyncListener {
             pending.clear();
             pending.put(LiveHub.ALL, LiveHub.EVERYTHING);
         }
-        pump();
     }
 
     @Override

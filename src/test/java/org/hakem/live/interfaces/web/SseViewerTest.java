@@ -150,6 +150,18 @@ class SseViewerTest {
     }
 
     @Test
+    void changesThatComeTogetherAreWrittenTogetherInOrder() {
+        Connection c = new Connection(Integer.MAX_VALUE);
+        SseViewer v = new SseViewer(new Cycle(), c, new byte[0], x -> { });
+        v.start();
+        java.util.Map<String, byte[]> batch = new java.util.LinkedHashMap<>();
+        batch.put("tournament:1:1:0:2", message(2, 7));
+        batch.put("tournament:1:1:0:1", message(1, 8));
+        v.send(batch);
+        assertEquals("data: {\"board\":2,\"plies\":7}\n\n" + "data: {\"board\":1,\"plies\":8}\n\n", c.text());
+    }
+
+    @Test
     void theViewerCapIsAPositiveWholeNumber() {
         assertEquals(LiveStream.DEFAULT_VIEWERS, LiveStream.cap(null));
         assertEquals(3, LiveStream.cap(" 3 "));
