@@ -244,8 +244,9 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                 ms(w, 0.5), ms(w, 0.99));
         out.printf(Locale.ROOT, "viewers dropped: %d (of %d)%n", open.get() - stillOpen, open.get());
         if (heapBefore > 0) {
-            out.printf(Locale.ROOT, "server heap after a full GC: %.1f MB before viewers, %.1f MB with them: %.1f KB a viewer%n",
-                    heapBefore / 1e6, heapViewers / 1e6, (heapViewers - heapBefore) / 1e3 / Math.max(1, open.get()));
+            int onA = (open.get() + bases.size() - 1) / bases.size(); // the viewers are spread evenly: node A's share
+            out.printf(Locale.ROOT, "server heap (node A) after a full GC: %.1f MB before viewers, %.1f MB with its %d: %.1f KB a viewer%n",
+                    heapBefore / 1e6, heapViewers / 1e6, onA, (heapViewers - heapBefore) / 1e3 / Math.max(1, onA));
         } else {
             out.println("server heap: not measured (no --pid: jcmd needs the server's process)");
         }
