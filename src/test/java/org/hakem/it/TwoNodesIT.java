@@ -202,6 +202,7 @@ class TwoNodesIT {
         assertEquals(0, awaitTotal(b, search, t -> t == 0), "gone from the other node's search");
         assertEquals(0, awaitTotal(a, search, t -> t == 0), "gone from the search of the node that hid it");
         assertEquals(404, get(b, "api/tournaments/" + id, null).statusCode(), "private on B too (the database is one)");
+        assertEquals(404, get(b, "live/tournament/" + id + "/events", null).statusCode(), "and no live stream for anyone");
     }
 
     @Test
