@@ -103,15 +103,12 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
             return measure(out, servers.stream().map(u -> u.toString().endsWith("/") ? u : URI.create(u + "/")).toList(),
                     pw, pid);
         }
-        Path home = Launcher.installDir();
-        Path war = home.resolve("hakem.war");
-        Path micro = home.resolve("payara-micro.jar");
-        for (Path p : List.of(war, micro)) {
-            if (!Files.isRegularFile(p)) {
-                spec.commandLine().getErr().println("error: " + p + " not found; build first with ./mvnw package -DskipTests");
-                return 2;
-            }
+        List<Path> files = ResultsEntryBenchCommand.serverFiles(spec.commandLine().getErr());
+        if (files == null) {
+            return 2;
         }
+        Path war = files.get(0);
+        Path micro = files.get(1);
         Path data = Files.createTempDirectory("hakem-bench-live");
         String adminPassword = "bench-" + UUID.randomUUID();
         Map<String, String> env = new HashMap<>(System.getenv());
