@@ -20,6 +20,7 @@ import picocli.CommandLine.Option;
                 SearchBenchCommand.class,
                 ImportBenchCommand.class,
                 ResultsEntryBenchCommand.class,
+                LiveBenchCommand.class,
                 JmhBenchCommand.class,
         })
 public final class BenchCommand implements Runnable {

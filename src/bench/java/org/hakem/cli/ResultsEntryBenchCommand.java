@@ -85,15 +85,12 @@ final class ResultsEntryBenchCommand implements Callable<Integer> {
             URI base = server.toString().endsWith("/") ? server : URI.create(server + "/");
             return measure(out, base, user, pw, settings);
         }
-        Path home = Launcher.installDir();
-        Path war = home.resolve("hakem.war");
-        Path micro = home.resolve("payara-micro.jar");
-        for (Path p : List.of(war, micro)) {
-            if (!Files.isRegularFile(p)) {
-                spec.commandLine().getErr().println("error: " + p + " not found; build first with ./mvnw package -DskipTests");
-                return 2;
-            }
+        List<Path> files = serverFiles(spec.commandLine().getErr());
+        if (files == null) {
+            return 2;
         }
+        Path war = files.get(0);
+        Path micro = files.get(1);
         Path data = dir != null ? Files.createDirectories(dir) : Files.createTempDirectory("hakem-bench-results");
         String adminPassword = "bench-" + UUID.randomUUID();
         Map<String, String> env = new HashMap<>(System.getenv());
@@ -146,6 +143,19 @@ final class ResultsEntryBenchCommand implements Callable<Integer> {
             return 1;
         }
         return r.millisAt(0.99) < p99Goal ? 0 : 3;
+    }
+
+    /** The WAR and Payara Micro beside the CLI jar, or null (said on {@code err}) when the build did not make them. */
+    static List<Path> serverFiles(PrintWriter err) {
+        Path home = Launcher.installDir();
+        List<Path> files = List.of(home.resolve("hakem.war"), home.resolve("payara-micro.jar"));
+        for (Path p : files) {
+            if (!Files.isRegularFile(p)) {
+                err.println("error: " + p + " not found; build first with ./mvnw package -DskipTests");
+                return null;
+            }
+        }
+        return files;
     }
 
     static int freePort() throws IOException {

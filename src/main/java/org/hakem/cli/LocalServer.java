@@ -137,6 +137,11 @@ final class LocalServer implements AutoCloseable {
         return server.waitFor();
     }
 
+    /** The server process's id (for measurements: heap and CPU of the server). */
+    public long pid() {
+        return server.pid();
+    }
+
     /** Stops the server, then the embedded database. */
     @Override
     public void close() {

@@ -222,6 +222,20 @@ class PagesBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("09-results-entry.png"));
             look.accept("09-results-entry");
 
+            if (tr) { // the live round page (#34) shows a result entered through the API meanwhile, without a reload
+                open(d, "tournaments/" + id + "/rounds/1/live");
+                look.accept("live round 1");
+                By board2 = By.cssSelector("#live-0-2 .result");
+                assertEquals("½-½", d.findElement(board2).getText());
+                d.executeScript("window.sameLivePage = true;");
+                wait.until(x -> x.findElement(By.id("live-status")) != null);
+                setResult(id, 2, "1-0");
+                wait.until(x -> "1-0".equals(x.findElement(board2).getText()));
+                assertEquals(Boolean.TRUE, d.executeScript("return window.sameLivePage === true;"), "not reloaded");
+                setResult(id, 2, "=");
+                wait.until(x -> "½-½".equals(x.findElement(board2).getText()));
+            }
+
             // the dashboard has nothing left for round 1; standings, crosstable and a player's card
             open(d, "arbiter/tournaments/" + id);
             assertTrue(d.findElements(By.id("todo-missing")).isEmpty(), "no result missing: " + text(d, "main"));
@@ -418,6 +432,24 @@ class PagesBrowserIT extends DeployedWar {
     /** The start number of a player as the draft shows him ({@code 5. Yılmaz}). */
     private static String startNumber(String player) {
         return player.substring(0, player.indexOf('.'));
+    }
+
+    /** Sets a board's result of round 1 through the API, as another arbiter's device would. */
+    private void setResult(long id, int board, String result) throws Exception {
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        HttpResponse<String> round = ItHttp.send(http, base, "GET", "api/tournaments/" + id + "/rounds/1", ItHttp.ADMIN, null);
+        assertEquals(200, round.statusCode(), round.body());
+        long version = -1;
+        try (var reader = jakarta.json.Json.createReader(new java.io.StringReader(round.body()))) {
+            for (var b : reader.readObject().getJsonArray("boards")) {
+                if (b.asJsonObject().getInt("board") == board) {
+                    version = b.asJsonObject().getJsonNumber("version").longValue();
+                }
+            }
+        }
+        HttpResponse<String> r = ItHttp.send(http, base, "PUT", "api/tournaments/" + id + "/rounds/1/boards/" + board,
+                ItHttp.ADMIN, "{\"result\":\"" + result + "\",\"version\":" + version + "}");
+        assertEquals(200, r.statusCode(), r.body());
     }
 
     private void open(WebDriver d, String path) {

@@ -177,7 +177,7 @@ class TwoNodesIT {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     void aTournamentMadePrivateOnNodeALeavesTheSearchOnNodeB() throws Exception {
         long id = -1;
         for (JsonValue t : tournaments()) {
@@ -202,10 +202,11 @@ class TwoNodesIT {
         assertEquals(0, awaitTotal(b, search, t -> t == 0), "gone from the other node's search");
         assertEquals(0, awaitTotal(a, search, t -> t == 0), "gone from the search of the node that hid it");
         assertEquals(404, get(b, "api/tournaments/" + id, null).statusCode(), "private on B too (the database is one)");
+        assertEquals(404, get(b, "live/tournament/" + id + "/events", null).statusCode(), "and no live stream for anyone");
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void theApiWorksOnEitherNodeButAPageSessionOnlyOnTheNodeThatMadeIt() throws Exception {
         HttpClient browser = ItHttp.loggedIn(a.toURL(), "admin", PASSWORD);
         HttpCookie session = ((CookieManager) browser.cookieHandler().orElseThrow()).getCookieStore().getCookies().stream()
@@ -225,6 +226,68 @@ class TwoNodesIT {
 
         // the API authenticates every request (HTTP Basic): no session, any node
         assertEquals(200, get(b, "api/me", ADMIN).statusCode());
+    }
+
+    @Test
+    @Order(3) // on the demo round robin while it is public
+    void aResultEnteredOnNodeAReachesAViewerOfNodeBsLiveStream() throws Exception {
+        long id = izmir();
+        JsonObject board = json(get(a, "api/tournaments/" + id + "/rounds/1", ADMIN).body()).getJsonArray("boards")
+                .getJsonObject(0);
+        int number = board.getInt("board");
+        String result = "1-0".equals(board.getString("result", "")) ? "0-1" : "1-0";
+
+        java.util.concurrent.BlockingQueue<String> lines = new java.util.concurrent.LinkedBlockingQueue<>();
+        HttpResponse<java.util.stream.Stream<String>> stream = HTTP.send(HttpRequest.newBuilder(
+                b.resolve("live/tournament/" + id + "/events")).header("Accept", "text/event-stream").build(),
+                HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, stream.statusCode());
+        assertEquals("text/event-stream", stream.headers().firstValue("Content-Type").orElse("").replaceAll(";.*", ""));
+        Thread reader = Thread.ofVirtual().start(() -> stream.body().forEach(lines::add));
+        try {
+            assertTrue(poll(lines, l -> l.startsWith("retry:")) != null, "the stream of node B opened");
+            HttpResponse<String> entered = HTTP.send(HttpRequest.newBuilder(a.resolve("api/tournaments/" + id
+                    + "/rounds/1/boards/" + number)).header("Authorization", ADMIN).header("Content-Type", "application/json")
+                    .PUT(HttpRequest.BodyPublishers.ofString("{\"result\":\"" + result + "\",\"version\":"
+                            + board.getJsonNumber("version").longValue() + "}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, entered.statusCode(), entered.body());
+
+            String change = poll(lines, l -> l.startsWith("data:") && l.contains("\"board\":" + number + ",")
+                    && l.contains("\"result\":\"" + result + "\""));
+            assertTrue(change != null, "node B's viewer heard the result entered on node A: " + lines);
+            JsonObject m = json(change.substring("data:".length()).strip());
+            assertEquals("board", m.getString("scope"));
+            assertEquals(id, m.getJsonNumber("event").longValue());
+            assertEquals(1, m.getInt("round"));
+            assertTrue(m.getBoolean("page"), "a new result: the other pages fetch again");
+        } finally {
+            stream.body().close();
+            reader.interrupt();
+        }
+    }
+
+    /** The first line that satisfies {@code wanted} within {@link #PATIENCE}, or null. */
+    private static String poll(java.util.concurrent.BlockingQueue<String> lines, Predicate<String> wanted)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        long start = System.nanoTime();
+        while (System.nanoTime() < deadline) {
+            String l = lines.poll(200, java.util.concurrent.TimeUnit.MILLISECONDS);
+            if (l != null && wanted.test(l)) {
+                System.out.printf("TwoNodesIT: the live line came after %d ms%n", (System.nanoTime() - start) / 1_000_000);
+                return l;
+            }
+        }
+        return null;
+    }
+
+    private static long izmir() throws Exception {
+        for (JsonValue t : tournaments()) {
+            if (t.asJsonObject().getString("name").startsWith("İzmir")) {
+                return t.asJsonObject().getJsonNumber("id").longValue();
+            }
+        }
+        throw new AssertionError("the demo round robin is there");
     }
 
     // ---- helpers ----

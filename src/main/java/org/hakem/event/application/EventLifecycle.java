@@ -33,7 +33,7 @@ import org.hakem.platform.Problem;
  */
 public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventSettings, S extends EventSnapshot<E, R>,
         R extends PairedRound,
-        A extends AuditRecord> {
+        A extends AuditRecord> implements PublicEvents {
 
     /**
      * What a kind of event is called where the lifecycle speaks of it: in the archive's game-submission contract,
@@ -48,6 +48,9 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     @Inject
     protected GameSubmissions archive;
+
+    @Inject
+    protected EventNotices notices;
 
     /** Changes an event's settings (checked by the event; what the paired rounds depend on stays). */
     @FunctionalInterface
@@ -79,6 +82,16 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     protected Kind kind() {
         return kind;
+    }
+
+    @Override
+    public String archiveKind() {
+        return kind.archiveKind();
+    }
+
+    @Override
+    public boolean publicEvent(long id) {
+        return store().find(id).map(ArbitratedEvent::publicEvent).orElse(false);
     }
 
     /** The event's settings as the audit trail records them. */
@@ -320,5 +333,13 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
 
     protected void audit(E e, Actor actor, String action, Integer round, String oldValue, String newValue) {
         store().audit(auditRow(e.id(), actor.name(), action, round, oldValue, newValue));
+        announce(e.id(), round);
+    }
+
+    /** Tells the viewers of the event's public pages that it (or its round) changed, when the transaction commits. */
+    protected void announce(long id, Integer round) {
+        if (notices != null) { // a lifecycle made without the container (a unit test) has no viewers
+            notices.changed(kind.archiveKind(), id, round == null ? 0 : round);
+        }
     }
 }

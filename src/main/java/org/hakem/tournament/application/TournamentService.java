@@ -634,5 +634,6 @@ public class TournamentService extends EventLifecycle<TournamentEvent, EventDeta
 
     void audit(TournamentEvent e, Actor actor, String action, Integer round, Integer board, String oldValue, String newValue) {
         events.audit(new AuditEntry(e.id(), actor.name(), action, round, board, oldValue, newValue));
+        announce(e.id(), round);
     }
 }

@@ -178,6 +178,17 @@ public class ArchiveGamePage {
         return game;
     }
 
+    private static final java.util.regex.Pattern EVENT_SOURCE = java.util.regex.Pattern.compile("([a-z]+) ([0-9]{1,18}), round .*");
+
+    /**
+     * The live changes of the event a board's game comes from ({@code /live/KIND/ID/events}, #34), so that its page
+     * follows a result changed meanwhile; null for a game of an imported collection.
+     */
+    public String getLiveStream() {
+        var m = game == null || game.source() == null ? null : EVENT_SOURCE.matcher(game.source());
+        return m != null && m.matches() ? page.contextPath() + "/live/" + m.group(1) + "/" + m.group(2) + "/events" : null;
+    }
+
     public String getTitle() {
         return (game.white() == null ? "?" : game.white()) + " – " + (game.black() == null ? "?" : game.black());
     }

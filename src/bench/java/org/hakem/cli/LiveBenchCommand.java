@@ -1,0 +1,442 @@
+package org.hakem.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bench live}: N viewers follow a live round (server-sent events, {@code /live/tournament/ID/events}) while every
+ * board of it changes once a second through the API; reports the delay from sending a change to each viewer receiving
+ * it (p50, p99, max), viewers dropped, the server's heap per viewer and its CPU. Against a server it starts (embedded
+ * PostgreSQL) or running ones ({@code --server A,B}: changes on the first, viewers spread over all: two app nodes).
+ * {@code --hostile} then connects a viewer that never reads and a burst of {@code --burst} viewers at once, and reports
+ * what became of them (refused with 503, dropped, served). Until the recording API is in (#34 part 1) a board's change
+ * is its result, set in turn to 1-0, ½-½ and 0-1: the same notice, board read and fan-out as a recorded move.
+ */
+@Command(name = "live", mixinStandardHelpOptions = true,
+        description = "Time N viewers of a live round while every board changes each second (started here unless --server).")
+final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--viewers", defaultValue = "1000", description = "Viewers (default ${DEFAULT-VALUE}).")
+    int viewers;
+
+    @Option(names = "--boards", defaultValue = "20", description = "Boards, each changed once a second (default ${DEFAULT-VALUE}).")
+    int boards;
+
+    @Option(names = "--seconds", defaultValue = "30", description = "Seconds of changes (default ${DEFAULT-VALUE}).")
+    int seconds;
+
+    @Option(names = "--server", split = ",", description = "Running servers (comma separated): changes on the first, viewers on all.")
+    List<URI> servers;
+
+    @Option(names = "--password", description = "With --server: the admin's password (default: HAKEM_ADMIN_PASSWORD).")
+    String password;
+
+    @Option(names = "--pid", description = "With --server: the first server's process id, to read its heap and CPU (jcmd).")
+    Long pid;
+
+    @Option(names = "--nodes", defaultValue = "1",
+            description = "App nodes to start on one database (1 or 2; changes on the first, viewers spread over all).")
+    int nodes;
+
+    @Option(names = "--hostile", description = "Then a viewer that never reads and a burst of --burst viewers at once.")
+    boolean hostile;
+
+    @Option(names = "--burst", defaultValue = "10000", description = "Viewers connecting at once with --hostile (default ${DEFAULT-VALUE}).")
+    int burst;
+
+    @Option(names = "--p99-goal-ms", defaultValue = "1000", description = "The goal for p99 (default ${DEFAULT-VALUE}).")
+    double goal;
+
+    @Mixin
+    DurabilityOption durability = new DurabilityOption();
+
+    private static final Pattern BOARD = Pattern.compile("\"board\":([0-9]+),");
+    private static final Pattern RESULT = Pattern.compile("\"result\":\"([^\"]*)\"");
+    private static final String[] RESULTS = {"1-0", "=", "0-1"};
+    private static final String[] SHOWN = {"1-0", "½-½", "0-1"};
+
+    /** A change of a board: its number, the result it set, when it was sent, and the change before it. */
+    private record Sent(int seq, int result, long nanos, Sent before) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        if (servers != null && !servers.isEmpty()) {
+            String pw = password != null ? password : System.getenv("HAKEM_ADMIN_PASSWORD");
+            if (pw == null) {
+                spec.commandLine().getErr().println("error: --server needs --password or HAKEM_ADMIN_PASSWORD");
+                return 2;
+            }
+            return measure(out, servers.stream().map(u -> u.toString().endsWith("/") ? u : URI.create(u + "/")).toList(),
+                    pw, pid);
+        }
+        List<Path> files = ResultsEntryBenchCommand.serverFiles(spec.commandLine().getErr());
+        if (files == null) {
+            return 2;
+        }
+        Path war = files.get(0);
+        Path micro = files.get(1);
+        Path data = Files.createTempDirectory("hakem-bench-live");
+        String adminPassword = "bench-" + UUID.randomUUID();
+        Map<String, String> env = new HashMap<>(System.getenv());
+        env.remove("HAKEM_DB_URL");
+        env.put("HAKEM_ADMIN_PASSWORD", adminPassword);
+        env.put("HAKEM_DEMO", "false");
+        env.putIfAbsent("HAKEM_LIVE_VIEWERS", "5000");
+        out.printf("bench live: starting a server (data in %s), %s%n", data, durability.describe());
+        out.flush();
+        int dbPort = ResultsEntryBenchCommand.freePort();
+        try (LocalServer local = LocalServer.start(data, ResultsEntryBenchCommand.freePort(), dbPort, war, micro, env,
+                data.resolve("server.log"), durability.durability())) {
+            local.awaitReady(Duration.ofMinutes(5));
+            if (nodes < 2) {
+                return measure(out, List.of(local.base()), adminPassword, local.pid());
+            }
+            Map<String, String> second = new HashMap<>(env); // node B: the same database, a data directory of its own
+            second.put("HAKEM_DB_URL", "jdbc:postgresql://localhost:" + dbPort + "/hakem");
+            second.put("HAKEM_DB_USER", "postgres");
+            second.put("HAKEM_DB_PASSWORD", "postgres");
+            Path dataB = Files.createDirectories(data.resolve("node-b"));
+            second.put("HAKEM_DATA_DIR", dataB.toString());
+            try (LocalServer b = LocalServer.start(dataB, ResultsEntryBenchCommand.freePort(), 0, war, micro, second,
+                    dataB.resolve("server.log"), durability.durability())) {
+                b.awaitReady(Duration.ofMinutes(5));
+                out.printf("bench live: node B started on the same database (heap and CPU measured on node A)%n");
+                return measure(out, List.of(local.base(), b.base()), adminPassword, local.pid());
+            }
+        }
+    }
+
+    private int measure(PrintWriter out, List<URI> bases, String pw, Long serverPid) throws Exception {
+        URI a = bases.get(0);
+        ResultsEntryLoad load = new ResultsEntryLoad(a, "admin", pw);
+        long t = load.createTournamentWithRound(boards);
+        Map<Integer, Long> versions = new java.util.concurrent.ConcurrentHashMap<>(load.boardVersions(t));
+        String auth = ResultsEntryLoad.basic("admin", pw);
+        long heapBefore = heap(serverPid);
+        long cpuBefore = cpu(serverPid);
+
+        Sent[] sent = new Sent[boards + 1];
+        Arrays.fill(sent, new Sent(0, -1, 0, null));
+        ConcurrentLinkedQueue<Long> delays = new ConcurrentLinkedQueue<>();
+        AtomicInteger open = new AtomicInteger();
+        AtomicInteger ended = new AtomicInteger();
+        AtomicInteger refused = new AtomicInteger();
+        List<HttpClient> clients = new ArrayList<>();
+        for (int i = 0; i < Math.max(1, viewers / 250); i++) {
+            clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(30)).build());
+        }
+        CountDownLatch connected = new CountDownLatch(viewers);
+        AtomicInteger failed = new AtomicInteger();
+        java.util.concurrent.Semaphore connecting = new java.util.concurrent.Semaphore(50); // as viewers arrive, not a burst
+        List<Thread> readers = new ArrayList<>();
+        for (int v = 0; v < viewers; v++) {
+            URI node = bases.get(v % bases.size()).resolve("live/tournament/" + t + "/events");
+            HttpClient c = clients.get(v % clients.size());
+            connecting.acquire();
+            readers.add(Thread.ofVirtual().start(() -> follow(c, node, sent, delays, open, ended, refused, failed,
+                    connected, connecting)));
+        }
+        connected.await(5, TimeUnit.MINUTES);
+        Thread.sleep(2000);
+        long heapViewers = heap(serverPid);
+        out.printf(Locale.ROOT, "%d viewers connected (%d refused, %d could not connect) to %d node(s), tournament %d with %d boards%n",
+                open.get(), refused.get(), failed.get(), bases.size(), t, boards);
+        out.flush();
+
+        java.net.Socket lazy = hostile ? lazyViewer(a.resolve("live/tournament/" + t + "/events")) : null;
+        HttpClient api = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+        ConcurrentLinkedQueue<Long> writes = new ConcurrentLinkedQueue<>();
+        AtomicInteger changes = new AtomicInteger();
+        AtomicInteger errors = new AtomicInteger();
+        List<Thread> movers = new ArrayList<>();
+        long start = System.nanoTime();
+        for (int b = 1; b <= boards; b++) {
+            int board = b;
+            movers.add(Thread.ofVirtual().start(() -> {
+                for (int k = 0; k < seconds; k++) {
+                    long due = start + TimeUnit.SECONDS.toNanos(k) + TimeUnit.MILLISECONDS.toNanos(board * 1000L / boards);
+                    long wait = due - System.nanoTime();
+                    try {
+                        if (wait > 0) {
+                            Thread.sleep(Duration.ofNanos(wait));
+                        }
+                        int r = k % 3;
+                        synchronized (sent) {
+                            Sent last = sent[board];
+                            // three back are enough: the results come round every three changes
+                            sent[board] = new Sent(last.seq() + 1, r, System.nanoTime(),
+                                    last.before() == null ? last : new Sent(last.seq(), last.result(), last.nanos(),
+                                            new Sent(last.before().seq(), last.before().result(), last.before().nanos(), null)));
+                        }
+                        long asked = System.nanoTime();
+                        HttpResponse<String> res = api.send(HttpRequest.newBuilder(a.resolve("api/tournaments/" + t
+                                + "/rounds/1/boards/" + board)).header("Authorization", auth)
+                                .header("Content-Type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(
+                                        "{\"result\":\"" + RESULTS[r] + "\",\"version\":" + versions.get(board) + "}"))
+                                .build(), HttpResponse.BodyHandlers.ofString());
+                        writes.add(System.nanoTime() - asked);
+                        if (res.statusCode() == 200) {
+                            versions.put(board, ResultsEntryLoad.JsonFields.number(res.body(), "version"));
+                            changes.incrementAndGet();
+                        } else {
+                            errors.incrementAndGet();
+                        }
+                    } catch (IOException e) {
+                        errors.incrementAndGet();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }));
+        }
+        for (Thread m : movers) {
+            m.join();
+        }
+        Thread.sleep(3000); // the last changes reach the viewers
+        long cpuAfter = cpu(serverPid);
+        double wall = (System.nanoTime() - start) / 1e9;
+        long[] d = delays.stream().mapToLong(Long::longValue).sorted().toArray();
+        int stillOpen = open.get() - ended.get();
+        out.printf(Locale.ROOT, "changes %d in %.0f s (%d errors); deliveries %d of %d expected (%.1f%%)%n", changes.get(),
+                wall, errors.get(), d.length, (long) changes.get() * open.get(),
+                100.0 * d.length / Math.max(1, (long) changes.get() * open.get()));
+        out.printf(Locale.ROOT, "delay ms (sent -> viewer): p50 %.0f  p99 %.0f  max %.0f  (goal p99 < %.0f)%n", ms(d, 0.5),
+                ms(d, 0.99), ms(d, 1.0), goal);
+        long[] w = writes.stream().mapToLong(Long::longValue).sorted().toArray();
+        out.printf(Locale.ROOT, "of which the API's answer (the change written and committed): p50 %.0f  p99 %.0f ms%n",
+                ms(w, 0.5), ms(w, 0.99));
+        out.printf(Locale.ROOT, "viewers dropped: %d (of %d)%n", open.get() - stillOpen, open.get());
+        if (heapBefore > 0) {
+            int onA = (open.get() + bases.size() - 1) / bases.size(); // the viewers are spread evenly: node A's share
+            out.printf(Locale.ROOT, "server heap (node A) after a full GC: %.1f MB before viewers, %.1f MB with its %d: %.1f KB a viewer%n",
+                    heapBefore / 1e6, heapViewers / 1e6, onA, (heapViewers - heapBefore) / 1e3 / Math.max(1, onA));
+        } else {
+            out.println("server heap: not measured (no --pid: jcmd needs the server's process)");
+        }
+        if (cpuBefore >= 0 && cpuAfter >= 0) {
+            out.printf(Locale.ROOT, "server CPU during the changes: %.0f%% of one core (%d cores)%n",
+                    100.0 * (cpuAfter - cpuBefore) / 100.0 / wall, Runtime.getRuntime().availableProcessors());
+        }
+        out.printf(Locale.ROOT, "load average: %.1f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        out.flush();
+        boolean lost = open.get() - stillOpen > 0 || refused.get() > 0 || failed.get() > 0;
+        readers.forEach(Thread::interrupt);
+        clients.forEach(HttpClient::shutdownNow);
+        int code = lost || errors.get() > 0 ? 1 : ms(d, 0.99) < goal ? 0 : 3;
+        if (lazy != null) {
+            out.println("hostile: a viewer that never read was connected through the changes (a 4 KB receive buffer);"
+                    + " /live/stats " + stats(a));
+            lazy.close();
+        }
+        if (hostile) {
+            hostile(out, bases.get(0), t);
+        }
+        return code;
+    }
+
+    private void follow(HttpClient c, URI node, Sent[] sent, ConcurrentLinkedQueue<Long> delays, AtomicInteger open,
+                        AtomicInteger ended, AtomicInteger refused, AtomicInteger failed, CountDownLatch connected,
+                        java.util.concurrent.Semaphore connecting) {
+        int[] seen = new int[sent.length];
+        HttpResponse<java.io.InputStream> r;
+        try {
+            r = c.send(HttpRequest.newBuilder(node).build(), HttpResponse.BodyHandlers.ofInputStream());
+        } catch (IOException e) {
+            failed.incrementAndGet();
+            connected.countDown();
+            connecting.release();
+            return;
+        } catch (InterruptedException e) {
+            connecting.release();
+            return;
+        }
+        connecting.release();
+        try {
+            if (r.statusCode() != 200) {
+                refused.incrementAndGet();
+                connected.countDown();
+                r.body().close();
+                return;
+            }
+            open.incrementAndGet();
+            connected.countDown();
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(r.body(), StandardCharsets.UTF_8))) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    if (!line.startsWith("data:")) {
+                        continue;
+                    }
+                    long now = System.nanoTime();
+                    Matcher b = BOARD.matcher(line);
+                    Matcher res = RESULT.matcher(line);
+                    if (b.find() && res.find()) {
+                        int board = Integer.parseInt(b.group(1));
+                        if (board < sent.length) {
+                            Sent s;
+                            synchronized (sent) {
+                                s = sent[board];
+                            }
+                            // the latest change that set this result: a late message is still counted, late
+                            while (s != null && (s.result() < 0 || !SHOWN[s.result()].equals(res.group(1)))) {
+                                s = s.before();
+                            }
+                            if (s != null && seen[board] < s.seq()) {
+                                seen[board] = s.seq();
+                                delays.add(now - s.nanos());
+                            }
+                        }
+                    }
+                }
+            }
+            ended.incrementAndGet(); // the server ended the stream: dropped
+        } catch (IOException e) {
+            ended.incrementAndGet();
+        }
+    }
+
+    /** A viewer that asks for the stream and never reads a byte of it. */
+    private static java.net.Socket lazyViewer(URI stream) throws IOException {
+        java.net.Socket lazy = new java.net.Socket();
+        lazy.setReceiveBufferSize(4096);
+        lazy.connect(new java.net.InetSocketAddress(stream.getHost(), stream.getPort()), 10_000);
+        lazy.getOutputStream().write(("GET " + stream.getPath() + " HTTP/1.1\r\nHost: " + stream.getHost()
+                + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+        lazy.getOutputStream().flush();
+        return lazy;
+    }
+
+    /** A burst of viewers at once: what the server did with them. */
+    private void hostile(PrintWriter out, URI base, long t) throws Exception {
+        URI stream = base.resolve("live/tournament/" + t + "/events");
+        AtomicInteger ok = new AtomicInteger();
+        AtomicInteger full = new AtomicInteger();
+        AtomicInteger failed = new AtomicInteger();
+        List<HttpClient> clients = new ArrayList<>();
+        for (int i = 0; i < Math.max(1, burst / 500); i++) {
+            clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(60)).build());
+        }
+        CountDownLatch done = new CountDownLatch(burst);
+        ConcurrentLinkedQueue<HttpResponse<java.io.InputStream>> openOnes = new ConcurrentLinkedQueue<>();
+        long t0 = System.nanoTime();
+        for (int i = 0; i < burst; i++) {
+            HttpClient c = clients.get(i % clients.size());
+            Thread.ofVirtual().start(() -> {
+                try {
+                    HttpResponse<java.io.InputStream> r = c.send(HttpRequest.newBuilder(stream)
+                            .timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofInputStream());
+                    if (r.statusCode() == 200) {
+                        ok.incrementAndGet();
+                        openOnes.add(r);
+                    } else {
+                        if (r.statusCode() == 503 && r.headers().firstValue("Retry-After").isPresent()) {
+                            full.incrementAndGet();
+                        } else {
+                            failed.incrementAndGet();
+                        }
+                        r.body().close();
+                    }
+                } catch (IOException e) {
+                    failed.incrementAndGet();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } finally {
+                    done.countDown();
+                }
+            });
+        }
+        done.await(5, TimeUnit.MINUTES);
+        out.printf(Locale.ROOT, "hostile: %d viewers at once in %.1f s: %d served, %d refused (503 + Retry-After), %d failed%n",
+                burst, (System.nanoTime() - t0) / 1e9, ok.get(), full.get(), failed.get());
+        out.println("hostile: /live/stats " + stats(base));
+        for (HttpResponse<java.io.InputStream> r : openOnes) {
+            r.body().close();
+        }
+        clients.forEach(HttpClient::shutdownNow);
+    }
+
+    private static String stats(URI base) {
+        try {
+            return HttpClient.newHttpClient().send(HttpRequest.newBuilder(base.resolve("live/stats")).build(),
+                    HttpResponse.BodyHandlers.ofString()).body();
+        } catch (IOException | InterruptedException e) {
+            return "(" + e.getMessage() + ")";
+        }
+    }
+
+    private static double ms(long[] sorted, double q) {
+        if (sorted.length == 0) {
+            return Double.NaN;
+        }
+        return sorted[Math.min(sorted.length - 1, (int) Math.ceil(q * sorted.length) - 1 < 0 ? 0
+                : (int) Math.ceil(q * sorted.length) - 1)] / 1e6;
+    }
+
+    /** The server's heap in use after a full collection (jcmd), or -1. */
+    private static long heap(Long pid) {
+        if (pid == null) {
+            return -1;
+        }
+        String jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd").toString();
+        try {
+            run(jcmd, pid.toString(), "GC.run");
+            String info = run(jcmd, pid.toString(), "GC.heap_info");
+            Matcher m = Pattern.compile("used ([0-9]+)K").matcher(info);
+            return m.find() ? Long.parseLong(m.group(1)) * 1024 : -1;
+        } catch (IOException | InterruptedException e) {
+            return -1;
+        }
+    }
+
+    /** The server's CPU time in clock ticks (user + system, /proc), or -1. */
+    private static long cpu(Long pid) {
+        if (pid == null) {
+            return -1;
+        }
+        try {
+            String[] f = Files.readString(Path.of("/proc", pid.toString(), "stat")).replaceAll(".*\\) ", "").split(" ");
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    private static String run(String... cmd) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String s = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        p.waitFor();
+        return s;
+    }
+}
