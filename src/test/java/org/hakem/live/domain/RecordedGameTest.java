@@ -20,14 +20,14 @@ import org.junit.jupiter.api.Test;
  * Recording a game move by move over the rules engine: what is accepted, what is refused and why, the capture that
  * needs its route, undo, a correction in the middle, and movetext that Hakem's own reader and replayer read back.
  */
-class RecordedGameTest {
+public class RecordedGameTest {
 
     /**
      * Turkish: seven plies from the start after which Black's new king on f1 takes to c1 by two routes, through f3
      * and c3 or through f4 and c4 (found by a search over the rules engine).
      */
-    static final List<String> TURKISH_LINE = List.of("d3-d4", "f6-f5", "f3-f4", "f5xd1", "c3-d3", "d1-f1", "d3-e3");
-    static final String TURKISH_AMBIGUOUS = "f1xc1";
+    public static final List<String> TURKISH_LINE = List.of("d3-d4", "f6-f5", "f3-f4", "f5xd1", "c3-d3", "d1-f1", "d3-e3");
+    public static final String TURKISH_AMBIGUOUS = "f1xc1";
 
     /** International: 23 plies from the start to a position where Black's king on 49 takes to 38 by two routes. */
     static final List<String> INTERNATIONAL_LINE = List.of("32-27", "17-22", "38-32", "22-28", "33x22", "19-24",
