@@ -71,9 +71,10 @@ public class LiveResource {
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Record a move on a tournament board ({move, version})")
-    @APIResponse(responseCode = "200", description = "The move played, and the recording now")
+    @APIResponse(responseCode = "200", description = "The move played, and the recording now",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = RecordingChange.class)))
     @APIResponse(responseCode = "422", description = "Not played: the routes to choose from, or the legal moves",
-            content = @Content(schema = @Schema(implementation = MoveRefusal.class)))
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MoveRefusal.class)))
     @POST
     @Path(TOURNAMENT + "/moves")
     public Response tournamentMove(@PathParam("id") long id, @PathParam("n") int n,
@@ -92,9 +93,10 @@ public class LiveResource {
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Correct a ply of a tournament board ({ply, move, version}): later plies kept while legal")
-    @APIResponse(responseCode = "200", description = "The ply replaced, the plies kept and dropped after it")
+    @APIResponse(responseCode = "200", description = "The ply replaced, the plies kept and dropped after it",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = RecordingChange.class)))
     @APIResponse(responseCode = "422", description = "Not played: the routes to choose from, or the legal moves",
-            content = @Content(schema = @Schema(implementation = MoveRefusal.class)))
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MoveRefusal.class)))
     @POST
     @Path(TOURNAMENT + "/corrections")
     public Response tournamentCorrection(@PathParam("id") long id, @PathParam("n") int n,
@@ -122,9 +124,10 @@ public class LiveResource {
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Record a move on a team match board ({move, version})")
-    @APIResponse(responseCode = "200", description = "The move played, and the recording now")
+    @APIResponse(responseCode = "200", description = "The move played, and the recording now",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = RecordingChange.class)))
     @APIResponse(responseCode = "422", description = "Not played: the routes to choose from, or the legal moves",
-            content = @Content(schema = @Schema(implementation = MoveRefusal.class)))
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MoveRefusal.class)))
     @POST
     @Path(TEAM + "/moves")
     public Response teamMove(@PathParam("id") long id, @PathParam("n") int n,
@@ -145,9 +148,10 @@ public class LiveResource {
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Correct a ply of a team match board ({ply, move, version}): later plies kept while legal")
-    @APIResponse(responseCode = "200", description = "The ply replaced, the plies kept and dropped after it")
+    @APIResponse(responseCode = "200", description = "The ply replaced, the plies kept and dropped after it",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = RecordingChange.class)))
     @APIResponse(responseCode = "422", description = "Not played: the routes to choose from, or the legal moves",
-            content = @Content(schema = @Schema(implementation = MoveRefusal.class)))
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MoveRefusal.class)))
     @POST
     @Path(TEAM + "/corrections")
     public Response teamCorrection(@PathParam("id") long id, @PathParam("n") int n,
