@@ -16,6 +16,8 @@
     var moveField = document.getElementById('move');
     var moveForm = document.getElementById('move-form');
     var choices = document.getElementById('choices');
+    // the form's address (its attribute: the form has a field named "action", which form.action would give)
+    var address = moveForm.getAttribute('action');
     var csrf = moveForm.querySelector('input[type=hidden]:not([name=action]):not([name=version])');
     var selected = 0, correcting = 0, focus = 0, busy = false;
 
@@ -182,7 +184,7 @@
       for (var k in fields) body.append(k, fields[k]);
       busy = true;
       say(t('saving'));
-      return fetch(moveForm.action, {method: 'POST', body: body, credentials: 'same-origin',
+      return fetch(address, {method: 'POST', body: body, credentials: 'same-origin',
         headers: {'Accept': 'application/json'}}).then(function (r) {
         return r.json().then(function (json) { return {status: r.status, json: json}; });
       }).then(function (a) {
@@ -258,7 +260,7 @@
         post({action: 'finish', result: b.value}).then(function (a) {
           if (!a) return;
           if (a.status !== 200) { refused(a); return; }
-          window.location.href = moveForm.action + '?finished=1';
+          window.location.href = address + '?finished=1';
         });
       });
     });

@@ -407,7 +407,8 @@ class PagesBrowserIT extends DeployedWar {
                 d.findElement(By.id("move")).sendKeys(move, Keys.ENTER);
             }
             int plies = i + 1;
-            wait.until(x -> x.findElements(By.cssSelector("#moves .ply")).size() == plies);
+            wait.withMessage(() -> "ply " + plies + " (" + move + "): " + recorderSays(d))
+                    .until(x -> x.findElements(By.cssSelector("#moves .ply")).size() == plies);
         }
         assertEquals(line, d.findElements(By.cssSelector("#moves .ply")).stream().map(WebElement::getText).toList());
         // the king's capture to c1 has two routes: the page asks which one
@@ -435,12 +436,19 @@ class PagesBrowserIT extends DeployedWar {
         d.findElement(By.id("result-white")).click();
         wait.until(x -> !x.findElements(By.id("finished")).isEmpty());
         assertEquals("1-0", d.findElement(By.id("result")).getText());
-        assertFalse(d.findElement(By.id("verdict")).getDomAttribute("class").contains("error"),
+        assertFalse(String.valueOf(d.findElement(By.id("verdict")).getDomAttribute("class")).contains("error"),
                 d.findElement(By.id("verdict")).getText());
         assertFalse(d.findElements(By.id("game-link")).isEmpty(), "the page links the game");
         assertEquals(8, d.findElements(By.cssSelector("#moves .ply")).size(), "the game as recorded, after a reload");
         look.accept("20d-record-finished");
         theLiveRoundPageFollows(id, 1, 1);
+    }
+
+    /** What the recording page says (its status line, its messages, the plies listed), for a failure's message. */
+    private static String recorderSays(WebDriver d) {
+        return "status '" + d.findElement(By.id("status")).getText() + "', messages '"
+                + d.findElement(By.id("messages")).getText() + "', plies " + d.findElements(By.cssSelector("#moves .ply"))
+                .stream().map(WebElement::getText).toList();
     }
 
     /** A click on a square of the recording page's board (by its name, as FEN and moves write it). */
