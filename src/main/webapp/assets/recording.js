@@ -48,6 +48,7 @@
       document.getElementById('fen').textContent = state.fen;
       document.getElementById('side').textContent = t('side-' + state.side);
       document.getElementById('result').textContent = state.result || t('no-result');
+      document.getElementById('record-status-text').textContent = t('status-' + state.status.toLowerCase());
       Array.prototype.forEach.call(document.querySelectorAll('input[name=version]'), function (v) { v.value = state.version; });
       var list = document.getElementById('legal-moves');
       list.innerHTML = '';

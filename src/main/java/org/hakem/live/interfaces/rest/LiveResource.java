@@ -21,8 +21,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.hakem.live.application.GameRecording;
 import org.hakem.live.domain.BoardAddress;
@@ -71,10 +69,8 @@ public class LiveResource {
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Record a move on a tournament board ({move, version})")
-    @APIResponse(responseCode = "200", description = "The move played, and the recording now",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = RecordingChange.class)))
-    @APIResponse(responseCode = "422", description = "Not played: the routes to choose from, or the legal moves",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MoveRefusal.class)))
+    @APIResponse(responseCode = "200", description = "The move played, and the recording now (RecordingChange)")
+    @APIResponse(responseCode = "422", description = "Not played (MoveRefusal): the routes to choose from, or the legal moves")
     @POST
     @Path(TOURNAMENT + "/moves")
     public Response tournamentMove(@PathParam("id") long id, @PathParam("n") int n,
@@ -93,10 +89,8 @@ public class LiveResource {
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Correct a ply of a tournament board ({ply, move, version}): later plies kept while legal")
-    @APIResponse(responseCode = "200", description = "The ply replaced, the plies kept and dropped after it",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = RecordingChange.class)))
-    @APIResponse(responseCode = "422", description = "Not played: the routes to choose from, or the legal moves",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MoveRefusal.class)))
+    @APIResponse(responseCode = "200", description = "The ply replaced, the plies kept and dropped after it (RecordingChange)")
+    @APIResponse(responseCode = "422", description = "Not played (MoveRefusal): the routes to choose from, or the legal moves")
     @POST
     @Path(TOURNAMENT + "/corrections")
     public Response tournamentCorrection(@PathParam("id") long id, @PathParam("n") int n,
@@ -124,10 +118,8 @@ public class LiveResource {
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Record a move on a team match board ({move, version})")
-    @APIResponse(responseCode = "200", description = "The move played, and the recording now",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = RecordingChange.class)))
-    @APIResponse(responseCode = "422", description = "Not played: the routes to choose from, or the legal moves",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MoveRefusal.class)))
+    @APIResponse(responseCode = "200", description = "The move played, and the recording now (RecordingChange)")
+    @APIResponse(responseCode = "422", description = "Not played (MoveRefusal): the routes to choose from, or the legal moves")
     @POST
     @Path(TEAM + "/moves")
     public Response teamMove(@PathParam("id") long id, @PathParam("n") int n,
@@ -148,10 +140,8 @@ public class LiveResource {
 
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Correct a ply of a team match board ({ply, move, version}): later plies kept while legal")
-    @APIResponse(responseCode = "200", description = "The ply replaced, the plies kept and dropped after it",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = RecordingChange.class)))
-    @APIResponse(responseCode = "422", description = "Not played: the routes to choose from, or the legal moves",
-            content = @Content(mediaType = "application/json", schema = @Schema(implementation = MoveRefusal.class)))
+    @APIResponse(responseCode = "200", description = "The ply replaced, the plies kept and dropped after it (RecordingChange)")
+    @APIResponse(responseCode = "422", description = "Not played (MoveRefusal): the routes to choose from, or the legal moves")
     @POST
     @Path(TEAM + "/corrections")
     public Response teamCorrection(@PathParam("id") long id, @PathParam("n") int n,
