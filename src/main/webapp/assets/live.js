@@ -90,11 +90,13 @@
     };
     source.onerror = function () {
       broken = true;
+      status.removeAttribute('data-following');
       if (source.readyState === 2) { // refused (the server is full) or gone: try again later, as a reload would
         setTimeout(follow, 20000 + Math.random() * 20000);
       }
     };
     source.onopen = function () {
+      status.setAttribute('data-following', 'true'); // for people nothing changes; tests wait for it
       if (broken) { // changes may have been missed while away
         broken = false;
         refresh();

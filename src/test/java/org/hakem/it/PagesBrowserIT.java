@@ -221,6 +221,9 @@ class PagesBrowserIT extends DeployedWar {
             }
             browser.screenshot(shots.resolve("09-results-entry.png"));
             look.accept("09-results-entry");
+            if (tr) { // issue 34: board 1's game recorded move by move on its page (its result stays 1-0)
+                recordsAGameMoveByMove(browser, wait, look, axe, id, shots);
+            }
 
             if (tr) { // the live round page (#34) shows a result entered through the API meanwhile, without a reload
                 open(d, "tournaments/" + id + "/rounds/1/live");
@@ -390,6 +393,109 @@ class PagesBrowserIT extends DeployedWar {
             }
             axe.assertClean();
         }
+    }
+
+    /**
+     * Issue 34, in Turkish: board 1's game recorded on its page from the results entry page's link, with clicks (a
+     * piece, then its destination) and typed moves (the legal ones offered), a capture with two routes chosen in the
+     * chooser, one undo, then the result button; the page then shows the result, the check of the game and its link.
+     */
+    private void recordsAGameMoveByMove(Browser browser, WebDriverWait wait, java.util.function.Consumer<String> look,
+                                        AxeCheck axe, long id, Path shots) throws Exception {
+        ChromeDriver d = browser.driver();
+        try (Browser viewer = Browser.start("tr")) { // a second browser, a spectator on the live round page
+            ChromeDriver v = viewer.driver();
+            open(v, "tournaments/" + id + "/rounds/1/live");
+            v.executeScript("window.sameLivePage = true;");
+            new WebDriverWait(v, java.time.Duration.ofSeconds(30)).until(x -> "true".equals(
+                    x.findElement(By.id("live-status")).getDomAttribute("data-following")));
+            recordsTheGame(browser, wait, look, axe, id, shots);
+            theLiveRoundPageFollows(v, 1, 8);
+        }
+    }
+
+    private void recordsTheGame(Browser browser, WebDriverWait wait, java.util.function.Consumer<String> look,
+                                AxeCheck axe, long id, Path shots) throws Exception {
+        ChromeDriver d = browser.driver();
+        d.findElement(By.id("record-1")).click();
+        wait.until(x -> x.getCurrentUrl().endsWith("/arbiter/tournaments/" + id + "/rounds/1/boards/1/record"));
+        wait.until(x -> !x.findElements(By.cssSelector("#board svg g.square")).isEmpty());
+        look.accept("20-record");
+        axe.phone(d, "20-record");
+        assertTrue(d.findElements(By.cssSelector("#legal-moves option")).stream()
+                .anyMatch(o -> "d3-d4".equals(o.getDomAttribute("value"))), "the legal moves are offered as one types");
+        // the line of RecordedGameTest: clicks and typed moves in turn
+        java.util.List<String> line = org.hakem.live.domain.RecordedGameTest.TURKISH_LINE;
+        for (int i = 0; i < line.size(); i++) {
+            String move = line.get(i);
+            if (i % 2 == 0) {
+                clickSquare(d, move.substring(0, 2));
+                clickSquare(d, move.substring(move.length() - 2));
+            } else {
+                d.findElement(By.id("move")).sendKeys(move, Keys.ENTER);
+            }
+            int plies = i + 1;
+            wait.withMessage(() -> "ply " + plies + " (" + move + "): " + recorderSays(d))
+                    .until(x -> x.findElements(By.cssSelector("#moves .ply")).size() == plies);
+        }
+        assertEquals(line, d.findElements(By.cssSelector("#moves .ply")).stream().map(WebElement::getText).toList());
+        // the king's capture to c1 has two routes: the page asks which one
+        String ambiguous = org.hakem.live.domain.RecordedGameTest.TURKISH_AMBIGUOUS;
+        clickSquare(d, ambiguous.substring(0, 2));
+        clickSquare(d, ambiguous.substring(ambiguous.length() - 2));
+        wait.until(x -> x.findElements(By.cssSelector("#choices button.choice")).size() == 2);
+        browser.screenshot(shots.resolve("20b-record-choose.png"));
+        look.accept("20b-record-choose");
+        String route = d.findElements(By.cssSelector("#choices button.choice")).get(1).getText();
+        d.findElements(By.cssSelector("#choices button.choice")).get(1).click();
+        wait.until(x -> x.findElements(By.cssSelector("#moves .ply")).size() == 8);
+        assertEquals(route, d.findElements(By.cssSelector("#moves .ply")).get(7).getText(), "the route chosen, in full");
+        // one undo, and the capture typed again: asked again, chosen with the keyboard
+        d.findElement(By.id("undo")).click();
+        wait.until(x -> x.findElements(By.cssSelector("#moves .ply")).size() == 7);
+        d.findElement(By.id("move")).sendKeys(ambiguous, Keys.ENTER);
+        wait.until(x -> x.findElements(By.cssSelector("#choices button.choice")).size() == 2);
+        assertEquals(d.findElements(By.cssSelector("#choices button.choice")).get(0), d.switchTo().activeElement(),
+                "the first route has the focus");
+        d.switchTo().activeElement().sendKeys(Keys.ENTER);
+        wait.until(x -> x.findElements(By.cssSelector("#moves .ply")).size() == 8);
+        browser.screenshot(shots.resolve("20c-record-moves.png"));
+        // the result: the board has it, the game is attached and checked
+        d.findElement(By.id("result-white")).click();
+        wait.until(x -> !x.findElements(By.id("finished")).isEmpty());
+        assertEquals("1-0", d.findElement(By.id("result")).getText());
+        assertFalse(String.valueOf(d.findElement(By.id("verdict")).getDomAttribute("class")).contains("error"),
+                d.findElement(By.id("verdict")).getText());
+        assertFalse(d.findElements(By.id("game-link")).isEmpty(), "the page links the game");
+        assertEquals(8, d.findElements(By.cssSelector("#moves .ply")).size(), "the game as recorded, after a reload");
+        look.accept("20d-record-finished");
+    }
+
+    /** What the recording page says (its status line, its messages, the plies listed), for a failure's message. */
+    private static String recorderSays(WebDriver d) {
+        return "status '" + d.findElement(By.id("status")).getText() + "', messages '"
+                + d.findElement(By.id("messages")).getText() + "', plies " + d.findElements(By.cssSelector("#moves .ply"))
+                .stream().map(WebElement::getText).toList();
+    }
+
+    /** A click on a square of the recording page's board (by its name, as FEN and moves write it). */
+    private static void clickSquare(WebDriver d, String square) {
+        d.findElement(By.cssSelector("#board g.square[data-square='" + square + "']")).click();
+    }
+
+    /**
+     * Issue 34's second browser: the spectator's live round page, opened before the game was recorded on the other
+     * browser, now shows board {@code board} with its {@code plies} plies, its last move and its result, without
+     * having been reloaded.
+     */
+    private static void theLiveRoundPageFollows(ChromeDriver v, int board, int plies) {
+        By state = By.cssSelector("#live-0-" + board + " .state");
+        new WebDriverWait(v, java.time.Duration.ofSeconds(30)).withMessage(() -> "the live page says "
+                        + v.findElement(state).getText())
+                .until(x -> x.findElement(state).getText().contains(Integer.toString(plies)));
+        assertEquals("1-0", v.findElement(By.cssSelector("#live-0-" + board + " .result")).getText());
+        assertFalse(v.findElement(By.cssSelector("#live-0-" + board + " .last")).getText().isBlank(), "its last move");
+        assertEquals(Boolean.TRUE, v.executeScript("return window.sameLivePage === true;"), "not reloaded");
     }
 
     /**

@@ -600,6 +600,45 @@ class TeamIT extends EventOwnershipChecks {
     }
 
     /**
+     * Issue 34: a team match's board is recorded move by move through the same {@code /api/live} as a tournament's:
+     * two plies, a stale version refused, then the result: set on the board (White's side) with the game attached.
+     */
+    @Test
+    void aMatchBoardsGameIsRecordedMoveByMove() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 5);
+        long id = createEvent("Canlı maç " + tag, "ROUND_ROBIN", 0, 1, 0);
+        JsonObject home = addTeam(id, "Ev " + tag, 1, 0);
+        JsonObject away = addTeam(id, "Konuk " + tag, 1, 0);
+        assertEquals(201, send("POST", "api/teams/" + id + "/rounds", arbiter, null).statusCode());
+        String match = "api/teams/" + id + "/rounds/1/matches/1";
+        lineUp(match, home, List.of(1));
+        lineUp(match, away, List.of(1));
+        String rec = "api/live/teams/" + id + "/rounds/1/matches/1/boards/1/recording";
+        assertEquals(404, send("GET", rec, arbiter, null).statusCode(), "a draft round has nothing to record yet");
+        assertEquals(200, send("POST", "api/teams/" + id + "/rounds/1/publish", arbiter, null).statusCode());
+
+        JsonObject start = json(send("GET", rec, arbiter, null));
+        assertEquals("team", start.getString("kind"));
+        assertEquals(1, start.getInt("match"));
+        long version = start.getJsonNumber("version").longValue();
+        for (String move : List.of("d3-d4", "f6-f5")) {
+            HttpResponse<String> played = send("POST", rec + "/moves", arbiter,
+                    "{\"move\":\"" + move + "\",\"version\":" + version + "}");
+            assertEquals(200, played.statusCode(), played.body());
+            version = json(played).getJsonObject("recording").getJsonNumber("version").longValue();
+        }
+        assertEquals(409, send("POST", rec + "/moves", arbiter, "{\"move\":\"f3-f4\",\"version\":0}").statusCode());
+        HttpResponse<String> finished = send("POST", rec + "/result", arbiter,
+                "{\"result\":\"1/2-1/2\",\"version\":" + version + "}");
+        assertEquals(200, finished.statusCode(), finished.body());
+        assertEquals("FINISHED", json(finished).getJsonObject("recording").getString("status"));
+        JsonObject board = json(send("GET", match, null, null)).getJsonArray("boards").getJsonObject(0);
+        assertEquals("½-½", board.getString("result"));
+        assertTrue(board.getBoolean("hasGame"), board.toString());
+        assertFalse(board.getBoolean("flagged"), board.toString());
+    }
+
+    /**
      * A pasted list builds a roster at once (#33), in the order given: a registry number, a registered name and a name
      * found nowhere (registered, "create" ticked) become boards 1 to 3; an ambiguous name and an unknown id are each
      * answered and lose nothing else; a player already on another team's roster is refused; the arbiter's page has

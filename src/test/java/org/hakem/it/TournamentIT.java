@@ -334,6 +334,116 @@ class TournamentIT extends DeployedWar {
         assertEquals(400, repair.statusCode(), repair.body());
     }
 
+    /**
+     * Issue 34: a board's game recorded move by move through {@code /api/live}: legal moves kept, an illegal one
+     * answered with the legal moves, a capture with two routes answered with both, a stale version a conflict (the
+     * second recorder is told, nothing lost), undo, a correction, then the result: the board has it, the game is
+     * attached and verified, and it is archived with the tournament's tags.
+     */
+    @Test
+    void aBoardsGameIsRecordedMoveByMoveThroughTheApi() throws Exception {
+        String name = "Canlı " + UUID.randomUUID().toString().substring(0, 5);
+        long id = createTournament(name, "MATCH", "turkish");
+        enterNewPlayers(id, 2);
+        assertEquals(201, send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}").statusCode());
+        JsonObject round = json(send("POST", "api/tournaments/" + id + "/rounds/1/publish", arbiter, ""));
+        JsonObject pairing = round.getJsonArray("boards").getJsonObject(0);
+        String rec = "api/live/tournaments/" + id + "/rounds/1/boards/1/recording";
+
+        JsonObject start = json(send("GET", rec, arbiter, null));
+        assertEquals("NONE", start.getString("status"));
+        assertEquals(0, start.getJsonNumber("version").longValue());
+        assertEquals("white", start.getString("side"));
+        assertTrue(start.getJsonArray("legal").getValuesAs(JsonObject.class).stream()
+                .anyMatch(m -> m.getString("notation").equals("d3-d4")), start.toString());
+        assertEquals(401, send("POST", rec + "/moves", null, "{\"move\":\"d3-d4\",\"version\":0}").statusCode());
+
+        long version = 0;
+        for (String move : org.hakem.live.domain.RecordedGameTest.TURKISH_LINE) {
+            HttpResponse<String> played = send("POST", rec + "/moves", arbiter,
+                    Json.createObjectBuilder().add("move", move).add("version", version).build().toString());
+            assertEquals(200, played.statusCode(), move + ": " + played.body());
+            assertEquals(move, json(played).getString("notation"));
+            version = json(played).getJsonObject("recording").getJsonNumber("version").longValue();
+        }
+        // an illegal move: 422 with the legal moves, nothing recorded
+        HttpResponse<String> illegal = ItHttp.send(http, base, "POST", rec + "/moves", arbiter,
+                "{\"move\":\"a6-a4\",\"version\":" + version + "}", "Accept-Language", "tr");
+        assertEquals(422, illegal.statusCode(), illegal.body());
+        assertEquals("ILLEGAL", json(illegal).getString("reason"));
+        assertEquals("live.move.illegal", json(illegal).getString("code"));
+        assertTrue(json(illegal).getString("message").contains("kurallara uygun bir hamle değil"), illegal.body());
+        assertFalse(json(illegal).getJsonArray("legal").isEmpty(), illegal.body());
+        // two routes to c1: both answered, in long notation, to send back as the move
+        HttpResponse<String> ambiguous = send("POST", rec + "/moves", arbiter,
+                "{\"move\":\"" + org.hakem.live.domain.RecordedGameTest.TURKISH_AMBIGUOUS + "\",\"version\":" + version + "}");
+        assertEquals(422, ambiguous.statusCode(), ambiguous.body());
+        assertEquals("AMBIGUOUS", json(ambiguous).getString("reason"));
+        List<String> routes = json(ambiguous).getJsonArray("choices").getValuesAs(jakarta.json.JsonString.class)
+                .stream().map(jakarta.json.JsonString::getString).toList();
+        assertEquals(2, routes.size(), routes.toString());
+        // a second recorder, still on an older version, is told and changes nothing
+        HttpResponse<String> stale = send("POST", rec + "/moves", ADMIN,
+                "{\"move\":\"" + routes.get(0) + "\",\"version\":" + (version - 1) + "}");
+        assertEquals(409, stale.statusCode(), stale.body());
+        assertEquals("api.version.current", json(stale).getJsonObject("codes").getString("version"));
+        assertEquals(7, json(send("GET", rec, arbiter, null)).getJsonArray("plies").size(), "nothing lost, nothing added");
+
+        JsonObject chosen = json(send("POST", rec + "/moves", arbiter,
+                "{\"move\":\"" + routes.get(1) + "\",\"version\":" + version + "}"));
+        assertEquals(routes.get(1), chosen.getString("notation"), "the route chosen, written in full");
+        JsonObject undone = json(send("POST", rec + "/undo", arbiter,
+                "{\"version\":" + chosen.getJsonObject("recording").getJsonNumber("version") + "}"));
+        assertEquals(7, undone.getJsonObject("recording").getJsonArray("plies").size());
+        JsonObject replayed = json(send("POST", rec + "/moves", arbiter,
+                "{\"move\":\"" + routes.get(0) + "\",\"version\":" + undone.getJsonObject("recording").getJsonNumber("version") + "}"));
+        // Black's sixth ply corrected: White's next ply still follows, the king's capture no longer can
+        HttpResponse<String> corrected = send("POST", rec + "/corrections", arbiter, "{\"ply\":6,\"move\":\"a6-a5\",\"version\":"
+                + replayed.getJsonObject("recording").getJsonNumber("version") + "}");
+        assertEquals(200, corrected.statusCode(), corrected.body());
+        assertEquals(1, json(corrected).getInt("kept"));
+        assertEquals(1, json(corrected).getInt("dropped"));
+        JsonObject now = json(corrected).getJsonObject("recording");
+        assertEquals(7, now.getJsonArray("plies").size());
+        assertEquals("a6-a5", now.getJsonArray("plies").getJsonObject(5).getString("notation"));
+
+        // the result: set on the board, the game attached, verified and archived with the tournament's tags
+        HttpResponse<String> finished = send("POST", rec + "/result", arbiter,
+                "{\"result\":\"1-0\",\"version\":" + now.getJsonNumber("version") + "}");
+        assertEquals(200, finished.statusCode(), finished.body());
+        JsonObject done = json(finished).getJsonObject("recording");
+        assertEquals("FINISHED", done.getString("status"));
+        assertEquals("1-0", done.getString("result"));
+        assertFalse(done.getBoolean("flagged"), done.toString());
+        assertTrue(done.getString("verdict").contains("legal"), done.getString("verdict"));
+        JsonObject board = json(send("GET", "api/tournaments/" + id + "/rounds/1", null, null)).getJsonArray("boards")
+                .getJsonObject(0);
+        assertEquals("1-0", board.getString("result"));
+        assertTrue(board.getBoolean("hasGame"), board.toString());
+        assertEquals("FINISHED", json(send("GET", rec, null, null)).getString("status"), "public once public");
+
+        String search = "api/search?variant=turkish&fen=" + java.net.URLEncoder.encode(done.getString("fen"),
+                StandardCharsets.UTF_8) + "&event=" + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8);
+        JsonObject archived = Eventually.eventually("the recorded game is found in the archive",
+                () -> json(send("GET", search, null, null)), a -> a.getJsonNumber("total").longValue() > 0);
+        JsonObject game = json(send("GET", "api/archive/games/"
+                + archived.getJsonArray("items").getJsonObject(0).getJsonNumber("gameId").longValue(), null, null));
+        assertEquals(name, game.getString("event"));
+        assertEquals(pairing.getString("whiteName"), game.getString("white"));
+        assertEquals(pairing.getString("blackName"), game.getString("black"));
+        assertEquals("1", game.getString("round"));
+        assertEquals("1-0", game.getString("result"));
+        assertEquals("legal", game.getString("status"));
+        assertTrue(game.getString("source").startsWith("tournament " + id + ", round 1, board 1"), game.getString("source"));
+
+        // a move after the result reopens the recording (the arbiter goes on recording; the board keeps its result)
+        HttpResponse<String> reopened = send("POST", rec + "/moves", arbiter,
+                "{\"move\":\"" + done.getJsonArray("legal").getJsonObject(0).getString("move") + "\",\"version\":"
+                        + done.getJsonNumber("version") + "}");
+        assertEquals(200, reopened.statusCode(), reopened.body());
+        assertEquals("RECORDING", json(reopened).getJsonObject("recording").getString("status"));
+    }
+
     @Test
     void aSwissIsPairedByHandWithByesAndItsPairingsMayChangeBeforeResults() throws Exception {
         long id = createTournament("Swiss " + UUID.randomUUID().toString().substring(0, 5), "SWISS", "fmjd");

@@ -173,6 +173,11 @@ public final class RecordedGame {
         return game.position();
     }
 
+    /** The position before each ply and the position now: the start first, one more than {@link #plies()}. */
+    public List<Position> positions() {
+        return game.positions();
+    }
+
     /** The last ply, if any. */
     public Optional<Move> lastMove() {
         List<Move> moves = game.moves();

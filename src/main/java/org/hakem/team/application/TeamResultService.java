@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.hakem.crosstable.team.MatchForfeit;
+import org.hakem.live.domain.LiveNotice;
+import org.hakem.live.domain.LiveNotices;
 import org.hakem.platform.ConflictException;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Problem;
@@ -45,6 +47,9 @@ public class TeamResultService {
     @Inject
     GameSubmissions archive;
 
+    @Inject
+    LiveNotices notices;
+
     /**
      * Seats a team's players on the boards of its match, board 1 first: member ids, null for a board left empty.
      * Checked against the roster order (except in an imported event).
@@ -67,6 +72,7 @@ public class TeamResultService {
         events.flush();
         events.audit(new TeamAudit(eventId, actor.name(), "line-up", round, match, null, before,
                 t.name() + ": " + lineUpText(m, t == m.home())));
+        notices.announce(new LiveNotice(ARCHIVE_KIND, eventId, round, match, 0)); // who sits at its boards
         return m;
     }
 
@@ -107,6 +113,7 @@ public class TeamResultService {
         BoardResult old = b.record(r, actor.name());
         events.flush(); // a concurrent writer that won the race surfaces here as OptimisticLockException
         events.audit(new TeamAudit(eventId, actor.name(), "result", round, match, board, old.label(), r.label()));
+        notices.announce(new LiveNotice(ARCHIVE_KIND, eventId, round, match, board));
         return b;
     }
 
@@ -130,6 +137,7 @@ public class TeamResultService {
         MatchForfeit old = m.declareForfeit(f, actor.name());
         events.flush();
         events.audit(new TeamAudit(eventId, actor.name(), "forfeit", round, match, null, old.name(), f.name()));
+        notices.announce(new LiveNotice(ARCHIVE_KIND, eventId, round, match, 0)); // every board of the match
         return m;
     }
 
@@ -148,6 +156,7 @@ public class TeamResultService {
             b.attachGame(null, null, false, actor.name());
             events.flush();
             events.audit(new TeamAudit(eventId, actor.name(), "game removed", round, match, board, old, null));
+            notices.announce(new LiveNotice(ARCHIVE_KIND, eventId, round, match, board));
             return b;
         }
         GameVerifier.Verdict v = GameVerifier.verify(pdn, e.variant(), b.result());
@@ -159,6 +168,7 @@ public class TeamResultService {
         if (e.publicEvent()) {
             submit(archive, e, round, b);
         }
+        notices.announce(new LiveNotice(ARCHIVE_KIND, eventId, round, match, board));
         return b;
     }
 

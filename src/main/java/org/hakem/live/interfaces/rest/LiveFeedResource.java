@@ -42,7 +42,7 @@ import org.hakem.security.domain.Role;
  * {@code /tournaments/{id}/rounds/{n}/live.pdn} ({@code live.interfaces.web.RoundFeedFiles}).
  */
 @PermitAll
-@Path("live/{kinds}/{id}/rounds/{n}")
+@Path("live") // the same root as LiveResource: Jersey merges the two, and each path below is its own
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON + ";charset=UTF-8")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -57,6 +57,9 @@ public class LiveFeedResource {
     @Context
     SecurityContext security;
 
+    /** A round of an event of either kind ({@code tournaments}, {@code teams}). */
+    private static final String ROUND = "{kinds}/{id}/rounds/{n}";
+
     @Context
     HttpHeaders headers;
 
@@ -65,6 +68,7 @@ public class LiveFeedResource {
 
     @Operation(summary = "A published round's boards as they are now (position, last move, result)")
     @GET
+    @Path(ROUND)
     @APIResponse(responseCode = "200", description = "The round's boards")
     @APIResponse(responseCode = "304", description = "Unchanged since the ETag sent in If-None-Match")
     public Response round(@PathParam("kinds") String kinds, @PathParam("id") long id, @PathParam("n") int n) {
@@ -83,7 +87,7 @@ public class LiveFeedResource {
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "The round's PDN source, what its last poll came to and the boards it stopped")
     @GET
-    @Path("source")
+    @Path(ROUND + "/source")
     public LiveFeedJson.SourceJson source(@PathParam("kinds") String kinds, @PathParam("id") long id,
                                           @PathParam("n") int n) {
         return LiveFeedJson.SourceJson.of(source.show(kind(kinds), id, n, actor(security)), locale());
@@ -92,7 +96,7 @@ public class LiveFeedResource {
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Attach a PDN source to the round, or change it")
     @PUT
-    @Path("source")
+    @Path(ROUND + "/source")
     public LiveFeedJson.SourceJson attach(@PathParam("kinds") String kinds, @PathParam("id") long id,
                                           @PathParam("n") int n, LiveFeedJson.SourceRequest body) {
         require(body);
@@ -103,7 +107,7 @@ public class LiveFeedResource {
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Remove the round's PDN source (what it recorded stays)")
     @DELETE
-    @Path("source")
+    @Path(ROUND + "/source")
     @APIResponse(responseCode = "204", description = "Removed")
     public Response detach(@PathParam("kinds") String kinds, @PathParam("id") long id, @PathParam("n") int n) {
         source.detach(kind(kinds), id, n, actor(security));
@@ -113,7 +117,7 @@ public class LiveFeedResource {
     @RolesAllowed({Role.ARBITER_NAME, Role.ADMIN_NAME})
     @Operation(summary = "Poll the round's PDN source now")
     @POST
-    @Path("source/poll")
+    @Path(ROUND + "/source/poll")
     public LiveFeedJson.SourceJson poll(@PathParam("kinds") String kinds, @PathParam("id") long id,
                                         @PathParam("n") int n) {
         return LiveFeedJson.SourceJson.of(source.pollNow(kind(kinds), id, n, actor(security)), locale());
