@@ -493,8 +493,8 @@ class PagesBrowserIT extends DeployedWar {
         new WebDriverWait(v, java.time.Duration.ofSeconds(30)).withMessage(() -> "the live page says "
                         + v.findElement(state).getText())
                 .until(x -> x.findElement(state).getText().contains(Integer.toString(plies)));
-        assertEquals("1-0", v.findElement(By.cssSelector("#live-0-" + board + " .result")).getText());
-        assertFalse(v.findElement(By.cssSelector("#live-0-" + board + " .last")).getText().isBlank(), "its last move");
+        assertEquals("1-0", v.findElement(By.cssSelector("#live-0-" + board + " .state .result")).getText());
+        assertFalse(v.findElement(By.cssSelector("#live-0-" + board + " .state .last")).getText().isBlank(), "its last move");
         assertEquals(Boolean.TRUE, v.executeScript("return window.sameLivePage === true;"), "not reloaded");
     }
 
