@@ -41,7 +41,7 @@
     result.textContent = m.result || result.getAttribute('data-pending');
     var plies = li.querySelector('.plies');
     plies.textContent = text(plies.getAttribute('data-text'), m.plies);
-    var last = li.querySelector('.last');
+    var last = li.querySelector('.state .last'); // not a cell of the last move (.sq.last)
     last.textContent = m.last ? text(last.getAttribute('data-text'), m.last) : '';
     return true;
   };

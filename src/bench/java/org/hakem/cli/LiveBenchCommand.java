@@ -38,8 +38,9 @@ import picocli.CommandLine.Spec;
  * it (p50, p99, max), viewers dropped, the server's heap per viewer and its CPU. Against a server it starts (embedded
  * PostgreSQL) or running ones ({@code --server A,B}: changes on the first, viewers spread over all: two app nodes).
  * {@code --hostile} then connects a viewer that never reads and a burst of {@code --burst} viewers at once, and reports
- * what became of them (refused with 503, dropped, served). Until the recording API is in (#34 part 1) a board's change
- * is its result, set in turn to 1-0, ½-½ and 0-1: the same notice, board read and fan-out as a recorded move.
+ * what became of them (refused with 503, dropped, served). A board's change is a move recorded through the recording
+ * API (its first legal move, every second), as a secretary records the game on the board; a viewer's message is timed
+ * by the ply it shows.
  */
 @Command(name = "live", mixinStandardHelpOptions = true,
         description = "Time N viewers of a live round while every board changes each second (started here unless --server).")
@@ -83,12 +84,18 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
     DurabilityOption durability = new DurabilityOption();
 
     private static final Pattern BOARD = Pattern.compile("\"board\":([0-9]+),");
-    private static final Pattern RESULT = Pattern.compile("\"result\":\"([^\"]*)\"");
-    private static final String[] RESULTS = {"1-0", "=", "0-1"};
-    private static final String[] SHOWN = {"1-0", "½-½", "0-1"};
+    private static final Pattern PLIES = Pattern.compile("\"plies\":([0-9]+)");
+    private static final Pattern LEGAL = Pattern.compile("\"legal\":\\[\\{[^}]*?\"move\":\"([^\"]+)\"");
 
-    /** A change of a board: its number, the result it set, when it was sent, and the change before it. */
-    private record Sent(int seq, int result, long nanos, Sent before) {
+    /** The address of a board's recording (the API). */
+    private static String recording(long t, int board) {
+        return "api/live/tournaments/" + t + "/rounds/1/boards/" + board + "/recording";
+    }
+
+    /** The first legal move a recording's answer offers, null when the game is over. */
+    private static String firstLegal(String json) {
+        Matcher m = LEGAL.matcher(json);
+        return m.find() ? m.group(1) : null;
     }
 
     @Override
@@ -149,8 +156,8 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         long heapBefore = heap(serverPid);
         long cpuBefore = cpu(serverPid);
 
-        Sent[] sent = new Sent[boards + 1];
-        Arrays.fill(sent, new Sent(0, -1, 0, null));
+        // when the change that made ply p of board b was sent (0: not yet)
+        long[][] sent = new long[boards + 1][seconds + 2];
         ConcurrentLinkedQueue<Long> delays = new ConcurrentLinkedQueue<>();
         AtomicInteger open = new AtomicInteger();
         AtomicInteger ended = new AtomicInteger();
@@ -183,6 +190,13 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         AtomicInteger changes = new AtomicInteger();
         AtomicInteger errors = new AtomicInteger();
         List<Thread> movers = new ArrayList<>();
+        String[] next = new String[boards + 1]; // each board's next move: the first legal one
+        for (int b = 1; b <= boards; b++) {
+            HttpResponse<String> res = api.send(HttpRequest.newBuilder(a.resolve(recording(t, b)))
+                    .header("Authorization", auth).GET().build(), HttpResponse.BodyHandlers.ofString());
+            versions.put(b, ResultsEntryLoad.JsonFields.number(res.body(), "version"));
+            next[b] = firstLegal(res.body());
+        }
         long start = System.nanoTime();
         for (int b = 1; b <= boards; b++) {
             int board = b;
@@ -194,26 +208,26 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                         if (wait > 0) {
                             Thread.sleep(Duration.ofNanos(wait));
                         }
-                        int r = k % 3;
+                        if (next[board] == null) { // the rules ended this board's game: it changes no more
+                            continue;
+                        }
                         synchronized (sent) {
-                            Sent last = sent[board];
-                            // three back are enough: the results come round every three changes
-                            sent[board] = new Sent(last.seq() + 1, r, System.nanoTime(),
-                                    last.before() == null ? last : new Sent(last.seq(), last.result(), last.nanos(),
-                                            new Sent(last.before().seq(), last.before().result(), last.before().nanos(), null)));
+                            sent[board][k + 1] = System.nanoTime();
                         }
                         long asked = System.nanoTime();
-                        HttpResponse<String> res = api.send(HttpRequest.newBuilder(a.resolve("api/tournaments/" + t
-                                + "/rounds/1/boards/" + board)).header("Authorization", auth)
-                                .header("Content-Type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(
-                                        "{\"result\":\"" + RESULTS[r] + "\",\"version\":" + versions.get(board) + "}"))
+                        HttpResponse<String> res = api.send(HttpRequest.newBuilder(a.resolve(recording(t, board)
+                                        + "/moves")).header("Authorization", auth)
+                                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(
+                                        "{\"move\":\"" + next[board] + "\",\"version\":" + versions.get(board) + "}"))
                                 .build(), HttpResponse.BodyHandlers.ofString());
                         writes.add(System.nanoTime() - asked);
                         if (res.statusCode() == 200) {
                             versions.put(board, ResultsEntryLoad.JsonFields.number(res.body(), "version"));
+                            next[board] = firstLegal(res.body());
                             changes.incrementAndGet();
                         } else {
                             errors.incrementAndGet();
+                            return;
                         }
                     } catch (IOException e) {
                         errors.incrementAndGet();
@@ -268,7 +282,7 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         return code;
     }
 
-    private void follow(HttpClient c, URI node, Sent[] sent, ConcurrentLinkedQueue<Long> delays, AtomicInteger open,
+    private void follow(HttpClient c, URI node, long[][] sent, ConcurrentLinkedQueue<Long> delays, AtomicInteger open,
                         AtomicInteger ended, AtomicInteger refused, AtomicInteger failed, CountDownLatch connected,
                         java.util.concurrent.Semaphore connecting) {
         int[] seen = new int[sent.length];
@@ -301,21 +315,18 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                     }
                     long now = System.nanoTime();
                     Matcher b = BOARD.matcher(line);
-                    Matcher res = RESULT.matcher(line);
-                    if (b.find() && res.find()) {
+                    Matcher p = PLIES.matcher(line);
+                    if (b.find() && p.find()) {
                         int board = Integer.parseInt(b.group(1));
-                        if (board < sent.length) {
-                            Sent s;
+                        int plies = Integer.parseInt(p.group(1));
+                        if (board < sent.length && plies < sent[board].length && seen[board] < plies) {
+                            long at;
                             synchronized (sent) {
-                                s = sent[board];
+                                at = sent[board][plies];
                             }
-                            // the latest change that set this result: a late message is still counted, late
-                            while (s != null && (s.result() < 0 || !SHOWN[s.result()].equals(res.group(1)))) {
-                                s = s.before();
-                            }
-                            if (s != null && seen[board] < s.seq()) {
-                                seen[board] = s.seq();
-                                delays.add(now - s.nanos());
+                            if (at > 0) { // a later ply than the last seen: its delay (a coalesced one is not seen)
+                                seen[board] = plies;
+                                delays.add(now - at);
                             }
                         }
                     }
