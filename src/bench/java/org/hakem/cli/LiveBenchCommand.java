@@ -84,12 +84,22 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
     DurabilityOption durability = new DurabilityOption();
 
     private static final Pattern BOARD = Pattern.compile("\"board\":([0-9]+),");
+    private static final Pattern VERSION = Pattern.compile("\"version\":([0-9]+)");
     private static final Pattern PLIES = Pattern.compile("\"plies\":([0-9]+)");
     private static final Pattern LEGAL = Pattern.compile("\"legal\":\\[\\{[^}]*?\"move\":\"([^\"]+)\"");
 
     /** The address of a board's recording (the API). */
     private static String recording(long t, int board) {
         return "api/live/tournaments/" + t + "/rounds/1/boards/" + board + "/recording";
+    }
+
+    /** The recording's version in an answer (a move's answer holds it inside {@code recording}). */
+    private static long version(String json) {
+        Matcher m = VERSION.matcher(json);
+        if (!m.find()) {
+            throw new IllegalStateException("no version in " + json);
+        }
+        return Long.parseLong(m.group(1));
     }
 
     /** The first legal move a recording's answer offers, null when the game is over. */
@@ -222,7 +232,7 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                                 .build(), HttpResponse.BodyHandlers.ofString());
                         writes.add(System.nanoTime() - asked);
                         if (res.statusCode() == 200) {
-                            versions.put(board, ResultsEntryLoad.JsonFields.number(res.body(), "version"));
+                            versions.put(board, version(res.body())); // the recording's, inside the answer
                             next[board] = firstLegal(res.body());
                             changes.incrementAndGet();
                         } else {

@@ -14,11 +14,16 @@ public record LiveNotice(String kind, long eventId, int round, int match, int bo
     private static final Pattern TEXT = Pattern.compile("([a-z][a-z0-9-]{0,31}):([0-9]{1,18}):([0-9]{1,9}):([0-9]{1,9}):([0-9]{1,9})");
 
     public LiveNotice {
-        if (kind == null || !KIND.matcher(kind).matches()) {
-            throw new IllegalArgumentException("an event kind is a lower-case word, not " + kind);
-        }
+        requireKind(kind);
         if (eventId < 1 || round < 0 || match < 0 || board < 0 || (round == 0 && board > 0)) {
             throw new IllegalArgumentException("a notice names an event, and a round (or 0) and a board (or 0)");
+        }
+    }
+
+    /** Refuses a kind of event that is not a lower-case word of at most 32 characters. */
+    static void requireKind(String kind) {
+        if (kind == null || !KIND.matcher(kind).matches()) {
+            throw new IllegalArgumentException("an event kind is a lower-case word, not " + kind);
         }
     }
 
