@@ -1,7 +1,6 @@
 package org.hakem.live.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.LinkedHashMap;
@@ -45,7 +44,7 @@ public class GameRecording {
     }
 
     @Inject
-    Instance<LiveBoards> kinds;
+    LiveKinds kinds;
 
     @Inject
     RecordingStore store;
@@ -194,8 +193,7 @@ public class GameRecording {
     }
 
     private LiveBoards boards(String kind) {
-        return kinds.stream().filter(k -> k.kind().equals(kind)).findFirst()
-                .orElseThrow(() -> new NotFoundException(Problem.of("live.kind.unknown", kind)));
+        return kinds.of(kind);
     }
 
     private static NotFoundException notFound(BoardAddress a) {
