@@ -157,7 +157,7 @@ final class ImportBenchCommand implements Callable<Integer> {
                             r.dedupeKey();
                             if (depth >= 2 && r.hasPositions()) {
                                 IndexedGame ig = new IndexedGame(games, r.line(), r.tag("White"), r.tag("Black"),
-                                        r.tag("Event"), r.date().year(), r.tag("Result"));
+                                        r.tag("Event"), r.date().year(), r.tag("Result"), r.whiteRating(), r.blackRating());
                                 positions += ig.line().positions().size();
                                 if (depth == 2) {
                                     PositionDocuments.documents(ig);

@@ -231,7 +231,7 @@ final class SearchBenchCommand implements Callable<Integer> {
                     GameRecord r = GameReading.read(gt.game(), gt.text(), variant);
                     if (r.hasPositions()) {
                         IndexedGame g = new IndexedGame(id++, r.line(), r.tag("White"), r.tag("Black"), r.tag("Event"),
-                                r.date().year(), r.tag("Result"));
+                                r.date().year(), r.tag("Result"), r.whiteRating(), r.blackRating());
                         sink.add(g, false);
                         indexed += g.line().positions().size();
                         games++;

@@ -600,7 +600,7 @@ public final class ArchiveImporter {
                 }
                 if (g.hasPositions()) {
                     toIndex.add(new IndexedGame(id, g.line(), g.tag("White"), g.tag("Black"), g.tag("Event"),
-                            g.date().year(), g.tag("Result")));
+                            g.date().year(), g.tag("Result"), g.whiteRating(), g.blackRating()));
                 }
             }
             sinceCommit.addAll(stored.logSeqs());

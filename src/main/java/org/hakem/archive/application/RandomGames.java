@@ -42,6 +42,28 @@ public final class RandomGames {
         return new GameLine(start, moves, positions);
     }
 
+    /**
+     * The opening followed by up to {@code maxPlies} more random plies (at least half of them unless the game ends):
+     * games that open alike, as an archive's do (the explorer's tests and benchmark).
+     */
+    public GameLine continueFrom(GameLine opening, int maxPlies) {
+        List<Move> moves = new ArrayList<>(opening.moves());
+        List<Position> positions = new ArrayList<>(opening.positions());
+        Position p = positions.get(positions.size() - 1);
+        int plies = maxPlies / 2 + random.nextInt(maxPlies / 2 + 1);
+        for (int i = 0; i < plies; i++) {
+            List<Move> legal = p.legalMoves();
+            if (legal.isEmpty()) {
+                break;
+            }
+            Move m = legal.get(random.nextInt(legal.size()));
+            moves.add(m);
+            p = p.play(m);
+            positions.add(p);
+        }
+        return new GameLine(opening.start(), moves, positions);
+    }
+
     public Random random() {
         return random;
     }

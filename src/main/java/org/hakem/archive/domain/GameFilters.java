@@ -12,18 +12,50 @@ import org.hakem.pdn.PdnResult;
  * @param yearFrom    first year, or null
  * @param yearTo      last year, or null
  * @param result      {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or null
+ * @param ratingFrom  lowest game rating ({@link #rating}), or null; a game without a known rating is then left out
+ * @param ratingTo    highest game rating, or null; likewise
  */
 public record GameFilters(String player, String playerSide, String event, Integer yearFrom, Integer yearTo,
-                          String result) {
+                          String result, Integer ratingFrom, Integer ratingTo) {
 
     public static final GameFilters NONE = new GameFilters(null, null, null, null, null, null);
 
-    public boolean isEmpty() {
-        return blank(player) && blank(event) && yearFrom == null && yearTo == null && blank(result);
+    /** Filters without a rating range. */
+    public GameFilters(String player, String playerSide, String event, Integer yearFrom, Integer yearTo, String result) {
+        this(player, playerSide, event, yearFrom, yearTo, result, null, null);
     }
 
-    /** Whether a game with these fields passes (the same rule the index applies). */
+    /**
+     * A game's rating: the mean of its players' known ratings (rounded down), the one known rating when only one is,
+     * null when neither is. A rating of 0 or less counts as unknown.
+     */
+    public static Integer rating(Integer white, Integer black) {
+        boolean w = white != null && white > 0, b = black != null && black > 0;
+        if (w && b) {
+            return (white + black) / 2;
+        }
+        return w ? white : b ? black : null;
+    }
+
+    public boolean isEmpty() {
+        return blank(player) && blank(event) && yearFrom == null && yearTo == null && blank(result)
+                && ratingFrom == null && ratingTo == null;
+    }
+
+    /** Whether a game with these fields and no known rating passes. */
     public boolean accepts(String white, String black, String gameEvent, Integer year, String gameResult) {
+        return accepts(white, black, gameEvent, year, gameResult, null);
+    }
+
+    /** Whether a game with these fields passes (the same rule the index applies); {@code rating}: {@link #rating}. */
+    public boolean accepts(String white, String black, String gameEvent, Integer year, String gameResult,
+                           Integer rating) {
+        if (ratingFrom != null && (rating == null || rating < ratingFrom)) {
+            return false;
+        }
+        if (ratingTo != null && (rating == null || rating > ratingTo)) {
+            return false;
+        }
         if (!blank(player)) {
             boolean w = SearchWords.containsAll(white, player);
             boolean b = SearchWords.containsAll(black, player);

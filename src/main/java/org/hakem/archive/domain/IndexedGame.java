@@ -10,9 +10,21 @@ package org.hakem.archive.domain;
  * @param event  the event
  * @param year   the year, or null
  * @param result the result as stored
+ * @param whiteRating White's rating as stored (WhiteElo), or null
+ * @param blackRating Black's rating as stored (BlackElo), or null
  */
 public record IndexedGame(long id, GameLine line, String white, String black, String event, Integer year,
-                          String result) {
+                          String result, Integer whiteRating, Integer blackRating) {
+
+    /** A game without ratings. */
+    public IndexedGame(long id, GameLine line, String white, String black, String event, Integer year, String result) {
+        this(id, line, white, black, event, year, result, null, null);
+    }
+
+    /** The game's rating ({@link GameFilters#rating}: the mean of the known ratings), or null. */
+    public Integer rating() {
+        return GameFilters.rating(whiteRating, blackRating);
+    }
 
     /** A fingerprint of the positions (ply and hash of each) that {@code index verify} compares with the database. */
     public long checksum() {

@@ -92,19 +92,29 @@ final class ChunkCollectors {
     }
 
     /**
-     * Counts the moves played from the matching positions, with the games' results. A mirrored hit is seen from the
-     * other colour: its next move is kept as written in that game.
+     * Counts the moves played from the matching positions, with the games' results, ratings and years: per move the
+     * positions it was played from ({@code count}) and the games that played it, each game once (a game that reaches
+     * the position twice and plays the move both times is one game); the results, the average rating and the last
+     * year are over those games. A game's chunks arrive one after the other, so a game is counted once per move by
+     * remembering the last game counted. A mirrored hit is seen from the other colour: its next move is kept as
+     * written in that game.
      */
     static final class NextMoveCollector implements ChunkCollector {
+        /** Per move: positions, games, white wins, draws, black wins, rated games, rating sum, last year, last game. */
+        private static final int POSITIONS = 0, GAMES = 1, RATED = 5, RATING_SUM = 6, LAST_YEAR = 7, LAST_GAME = 8;
         private final Map<String, long[]> byMove = new LinkedHashMap<>();
         private long total;
         private BinaryDocValues nx;
-        private NumericDocValues res;
+        private NumericDocValues res, yr, rt, gid;
 
         @Override
         public void segment(LeafReaderContext context) throws IOException {
-            nx = context.reader().getBinaryDocValues(PositionDocuments.NEXT);
-            res = context.reader().getNumericDocValues("res");
+            LeafReader r = context.reader();
+            nx = r.getBinaryDocValues(PositionDocuments.NEXT);
+            res = r.getNumericDocValues(PositionDocuments.RESULT);
+            yr = r.getNumericDocValues(PositionDocuments.YEAR);
+            rt = r.getNumericDocValues(PositionDocuments.RATING);
+            gid = r.getNumericDocValues("gid");
         }
 
         @Override
@@ -114,30 +124,51 @@ final class ChunkCollectors {
                 return;
             }
             BytesRef moves = nx.binaryValue();
-            int r = res.advanceExact(doc) ? (int) res.longValue() : 0;
+            int r = value(res, doc);
+            int year = value(yr, doc);
+            int rating = value(rt, doc);
+            // a game's live chunks are one block of one segment, so they come one after the other
+            long game = gid != null && gid.advanceExact(doc) ? gid.longValue() : -1 - (long) doc;
             for (long m = mask; m != 0; m &= m - 1) {
                 String move = PositionDocuments.moveAt(moves, Long.numberOfTrailingZeros(m));
                 if (move == null) {
                     continue; // the game's last position
                 }
-                long[] a = byMove.computeIfAbsent(move, k -> new long[4]);
-                a[0]++;
-                if (r >= 1 && r <= 3) {
-                    a[r]++;
+                long[] a = byMove.computeIfAbsent(move, k -> newCounts());
+                a[POSITIONS]++;
+                if (a[LAST_GAME] == game) {
+                    continue;
                 }
+                a[LAST_GAME] = game;
+                a[GAMES]++;
+                if (r >= 1 && r <= 3) {
+                    a[1 + r]++;
+                }
+                if (rating > 0) {
+                    a[RATED]++;
+                    a[RATING_SUM] += rating;
+                }
+                a[LAST_YEAR] = Math.max(a[LAST_YEAR], year);
             }
+        }
+
+        private static long[] newCounts() {
+            long[] a = new long[9];
+            a[LAST_GAME] = Long.MIN_VALUE;
+            return a;
+        }
+
+        private static int value(NumericDocValues values, int doc) throws IOException {
+            return values != null && values.advanceExact(doc) ? (int) values.longValue() : 0;
         }
 
         /** The moves collected, most played first, each with the score of the side to move. */
         MoveStatistics statistics(Side toMove) {
             List<MoveStatistics.NextMove> moves = new ArrayList<>();
-            byMove.forEach((move, a) -> {
-                long known = a[1] + a[2] + a[3];
-                long mine = toMove == Side.WHITE ? a[1] : a[3];
-                Double score = known == 0 ? null : Math.round(1000.0 * (mine + 0.5 * a[2]) / known) / 10.0;
-                moves.add(new MoveStatistics.NextMove(move, a[0], a[1], a[2], a[3], score));
-            });
-            moves.sort(Comparator.comparingLong(MoveStatistics.NextMove::count).reversed()
+            byMove.forEach((move, a) -> moves.add(MoveStatistics.NextMove.of(move, a[POSITIONS], a[GAMES], a[2], a[3],
+                    a[4], toMove, a[RATED], a[RATING_SUM], a[LAST_YEAR] == 0 ? null : (int) a[LAST_YEAR])));
+            moves.sort(Comparator.comparingLong(MoveStatistics.NextMove::games).reversed()
+                    .thenComparing(Comparator.comparingLong(MoveStatistics.NextMove::count).reversed())
                     .thenComparing(MoveStatistics.NextMove::move));
             return new MoveStatistics(total, moves);
         }

@@ -637,7 +637,7 @@ public final class JdbcArchiveStore implements ArchiveStore {
         });
     }
 
-    private static final String INDEXED = "select id, variant, start_fen, moves, white, black, event, game_year, result "
+    private static final String INDEXED = "select id, variant, start_fen, moves, white, black, event, game_year, result, white_rating, black_rating "
             + "from archive_game where has_positions";
 
     @Override
@@ -699,8 +699,13 @@ public final class JdbcArchiveStore implements ArchiveStore {
         }
         GameLine line = GameLine.read(v.get(), rs.getString("start_fen"), rs.getString("moves"));
         int year = rs.getInt("game_year");
+        Integer y = rs.wasNull() ? null : year;
+        int wr = rs.getInt("white_rating");
+        Integer whiteRating = rs.wasNull() ? null : wr;
+        int br = rs.getInt("black_rating");
+        Integer blackRating = rs.wasNull() ? null : br;
         return new IndexedGame(rs.getLong("id"), line, rs.getString("white"), rs.getString("black"),
-                rs.getString("event"), rs.wasNull() ? null : year, rs.getString("result"));
+                rs.getString("event"), y, rs.getString("result"), whiteRating, blackRating);
     }
 
     /** A random identity of this database, created once; the index records it to know which database it mirrors. */

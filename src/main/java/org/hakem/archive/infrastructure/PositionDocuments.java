@@ -42,7 +42,8 @@ import org.hakem.rules.Side;
  * </ul>
  * Points: {@code hp}, one per position, the 64-bit Zobrist hash (covers the side to move) followed by the
  * position's offset in the chunk, for exact search. Doc values: {@code gid}, {@code ply} (the chunk's first ply),
- * {@code n} (its number of positions), {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code swm} (the
+ * {@code n} (its number of positions), {@code yr}, {@code res} (1 white won, 2 draw, 3 black won), {@code rt} (the
+ * game's rating, {@link org.hakem.archive.domain.GameFilters#rating}, 0 unknown; since format 4), {@code swm} (the
  * offsets with white to move, as a bit mask), {@code nxs} (the moves played from each position, short notation)
  * and, on the first chunk only, {@code ck}: the game's checksum for verify. The layout is {@link #FORMAT}; the
  * server rebuilds an index of another layout from the database (docs/archive.md, "Position index").
@@ -81,10 +82,10 @@ public final class PositionDocuments {
 
     /** Field names of the chunk layout (new names: an index of the old layout is recreated, never mixed). */
     static final String SQUARES = "sr", MATERIAL = "mr", VARIANT = "v", HASH = "hp", COUNT = "n",
-            WHITE_TO_MOVE = "swm", NEXT = "nxs";
+            WHITE_TO_MOVE = "swm", NEXT = "nxs", YEAR = "yr", RESULT = "res", RATING = "rt";
 
     /** The layout of the documents, written with every commit; an index of another layout is rebuilt. */
-    public static final String FORMAT = "hakem-positions-3";
+    public static final String FORMAT = "hakem-positions-4";
 
     /** The chunk documents of a game, first chunk first. */
     public static List<Document> documents(IndexedGame g) {
@@ -132,8 +133,10 @@ public final class PositionDocuments {
         Field gameTerm = new Field("g", id, TERMS);
         Field variant = new Field(VARIANT, new BytesRef(variantTerm(g.line().variant().id())), TERMS);
         Field gameId = new NumericDocValuesField("gid", g.id());
-        Field yearValue = new NumericDocValuesField("yr", year);
-        Field resultValue = new NumericDocValuesField("res", res);
+        Field yearValue = new NumericDocValuesField(YEAR, year);
+        Field resultValue = new NumericDocValuesField(RESULT, res);
+        Integer rating = g.rating();
+        Field ratingValue = new NumericDocValuesField(RATING, rating == null ? 0 : rating);
         byte[] moveBytes = new byte[256];
         for (int c = 0; c < chunks; c++) {
             int from = c * K;
@@ -158,6 +161,7 @@ public final class PositionDocuments {
             d.add(new NumericDocValuesField(COUNT, n));
             d.add(yearValue);
             d.add(resultValue);
+            d.add(ratingValue);
             d.add(new NumericDocValuesField(WHITE_TO_MOVE, sideMasks[c]));
             // the moves played from each position of the chunk: a length byte and the move's letters each (length 0:
             // none, the game's last position)

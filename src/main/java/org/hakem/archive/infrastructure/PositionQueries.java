@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.PostingsEnum;
@@ -117,6 +118,13 @@ final class PositionQueries {
         }
         if (f.result() != null && !f.result().isBlank()) {
             b.add(term("f", "r:" + PdnResult.outcome(f.result()).token()), Occur.FILTER);
+        }
+        if (f.ratingFrom() != null || f.ratingTo() != null) {
+            // the game's rating (0: unknown, never in range) on the game's first chunk only, as the join needs
+            long from = Math.max(1, f.ratingFrom() == null ? 1 : f.ratingFrom());
+            long to = f.ratingTo() == null ? Long.MAX_VALUE : f.ratingTo();
+            b.add(NumericDocValuesField.newSlowRangeQuery(PositionDocuments.RATING, from, to), Occur.FILTER);
+            b.add(new FieldExistsQuery("ck"), Occur.FILTER);
         }
         return b.build();
     }

@@ -24,7 +24,7 @@ final class IndexAnswers {
         Map<Long, List<Integer>> out = new TreeMap<>();
         for (IndexedGame g : games) {
             if (!g.line().variant().equals(q.variant())
-                    || !q.filters().accepts(g.white(), g.black(), g.event(), g.year(), g.result())) {
+                    || !q.filters().accepts(g.white(), g.black(), g.event(), g.year(), g.result(), g.rating())) {
                 continue;
             }
             int first = -1, count = 0;
