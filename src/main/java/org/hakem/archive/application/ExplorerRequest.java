@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hakem.archive.domain.GameFilters;
+import org.hakem.archive.domain.GameLine;
 import org.hakem.platform.Problem;
 import org.hakem.platform.ValidationException;
 import org.hakem.rules.Board;
@@ -71,18 +72,7 @@ public record ExplorerRequest(String variant, String moves, String fen, String p
          * when no legal move or several are written so.
          */
         public String extendedBy(String move) {
-            Position p = position();
-            Board board = variant.board();
-            Move only = null;
-            for (Move m : p.legalMoves()) {
-                if (m.notation(board).equals(move)) {
-                    if (only != null) {
-                        return null;
-                    }
-                    only = m;
-                }
-            }
-            return only == null ? null : steps.isEmpty() ? move : path() + SEPARATOR + move;
+            return legalMovesWritten(position(), move) != 1 ? null : steps.isEmpty() ? move : path() + SEPARATOR + move;
         }
     }
 
@@ -198,6 +188,34 @@ public record ExplorerRequest(String variant, String moves, String fen, String p
             steps.add(new Step(i + 1, written, path.toString(), p));
         }
         return steps;
+    }
+
+    /**
+     * The path of a game's first {@code plies} moves as the explorer writes it ({@code moves}): each move in short
+     * notation, or with every landing square when short notation names several legal moves.
+     */
+    public static String pathOf(GameLine line, int plies) {
+        Board board = line.variant().board();
+        StringBuilder sb = new StringBuilder();
+        for (int ply = 0; ply < Math.min(plies, line.moves().size()); ply++) {
+            Move move = line.moves().get(ply);
+            String written = move.notation(board);
+            if (!sb.isEmpty()) {
+                sb.append(SEPARATOR);
+            }
+            sb.append(legalMovesWritten(line.positions().get(ply), written) > 1 ? move.longNotation(board) : written);
+        }
+        return sb.toString();
+    }
+
+    /** How many legal moves of a position short notation writes so. */
+    static int legalMovesWritten(Position p, String notation) {
+        Board board = p.variant().board();
+        int n = 0;
+        for (Move m : p.legalMoves()) {
+            n += m.notation(board).equals(notation) ? 1 : 0;
+        }
+        return n;
     }
 
     private static boolean present(String s) {

@@ -15,9 +15,10 @@ import java.time.Duration;
  * client address ({@link org.hakem.platform.web.ClientAddress}: behind a trusted proxy, the proxy's client; {@code HAKEM_SEARCH_RATE} searches a second, default 10, bursts of
  * {@code HAKEM_SEARCH_BURST}, default 50); logged-in arbiters and admins are not limited. Over the rate:
  * 429 with {@code Retry-After}, as JSON on the API. The search page's address is forwarded to its view by the page
- * router before any annotated filter sees the request, so the view's path is what is limited here.
+ * router before any annotated filter sees the request, so the view's path is what is limited here. The opening
+ * explorer ({@code /api/explorer} and its page) searches at every step and shares the limit.
  */
-@WebFilter(urlPatterns = {"/api/search", "/views/archive/search.xhtml"},
+@WebFilter(urlPatterns = {"/api/search", "/views/archive/search.xhtml", "/api/explorer", "/views/archive/explorer.xhtml"},
         dispatcherTypes = {jakarta.servlet.DispatcherType.REQUEST, jakarta.servlet.DispatcherType.FORWARD})
 public class SearchRateFilter extends HttpFilter {
 
@@ -31,7 +32,7 @@ public class SearchRateFilter extends HttpFilter {
             throws IOException, ServletException {
         // the search page (forwarded to its view by the page router) costs a search only when it shows results
         boolean searches = request.getDispatcherType() != jakarta.servlet.DispatcherType.FORWARD
-                || !blank(request.getParameter("fen")) || !blank(request.getParameter("pattern"));
+                || request.getServletPath().endsWith("/explorer.xhtml") || !blank(request.getParameter("fen")) || !blank(request.getParameter("pattern"));
         if (searches && request.getUserPrincipal() == null) {
             Duration wait = rate.take(org.hakem.platform.web.ClientAddress.key(request));
             if (!wait.isZero()) {
