@@ -293,8 +293,30 @@
     }
   }
 
+  // ---- opening explorer: the board of the position reached (the moves are the page's links) ----
+  function explorer(root) {
+    var geo = geometry(JSON.parse(root.getAttribute('data-board')));
+    var pos = parseFen(geo, root.getAttribute('data-fen'));
+    var status = text(root, 'position', [root.getAttribute('data-ply'), text(root, pos.side === 'W' ? 'white' : 'black')]);
+    drawBoard(root.querySelector('.board-holder'), geo, pos.pieces, null, null, pos.obstacles,
+      {label: status + '. ' + describe(root, geo, pos.pieces)});
+  }
+
+  // the game viewer's "explore this position": the explorer at the ply shown (data-moves: the game's moves as the
+  // explorer's path writes them; the server wrote the link for the ply asked for, this follows the viewer)
+  function exploreLink(viewerRoot) {
+    var a = document.getElementById('explore-position');
+    if (!a) return;
+    var moves = JSON.parse(a.getAttribute('data-moves'));
+    new MutationObserver(function () {
+      var ply = Math.min(parseInt(viewerRoot.getAttribute('data-current-ply') || '0', 10), moves.length);
+      a.href = a.getAttribute('data-base') + (ply > 0 ? '&moves=' + encodeURIComponent(moves.slice(0, ply).join('_')) : '');
+    }).observe(viewerRoot, {attributes: true, attributeFilter: ['data-current-ply']});
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
-    var v = document.getElementById('viewer'); if (v) viewer(v);
+    var e = document.getElementById('explorer'); if (e) explorer(e);
+    var v = document.getElementById('viewer'); if (v) { viewer(v); exploreLink(v); }
     var s = document.getElementById('editor'); if (s) editor(s);
     var i = document.getElementById('importer'); if (i) importer(i);
   });

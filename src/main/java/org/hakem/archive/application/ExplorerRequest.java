@@ -195,17 +195,20 @@ public record ExplorerRequest(String variant, String moves, String fen, String p
      * notation, or with every landing square when short notation names several legal moves.
      */
     public static String pathOf(GameLine line, int plies) {
+        List<String> moves = movesOf(line);
+        return String.join(SEPARATOR, moves.subList(0, Math.min(Math.max(0, plies), moves.size())));
+    }
+
+    /** A game's moves as the explorer's path writes them ({@link #pathOf}). */
+    public static List<String> movesOf(GameLine line) {
         Board board = line.variant().board();
-        StringBuilder sb = new StringBuilder();
-        for (int ply = 0; ply < Math.min(plies, line.moves().size()); ply++) {
+        List<String> out = new ArrayList<>(line.moves().size());
+        for (int ply = 0; ply < line.moves().size(); ply++) {
             Move move = line.moves().get(ply);
             String written = move.notation(board);
-            if (!sb.isEmpty()) {
-                sb.append(SEPARATOR);
-            }
-            sb.append(legalMovesWritten(line.positions().get(ply), written) > 1 ? move.longNotation(board) : written);
+            out.add(legalMovesWritten(line.positions().get(ply), written) > 1 ? move.longNotation(board) : written);
         }
-        return sb.toString();
+        return out;
     }
 
     /** How many legal moves of a position short notation writes so. */

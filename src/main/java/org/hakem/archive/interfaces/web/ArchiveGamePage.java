@@ -321,4 +321,50 @@ public class ArchiveGamePage {
             return fallback;
         }
     }
+
+    // ---- the opening explorer at the ply shown ----
+
+    /** The game's moves as the explorer's path writes them (JSON array; the viewer's script joins the first N). */
+    public String getExplorerMoves() {
+        var line = explorerLine();
+        return line == null ? "[]" : jakarta.json.Json.createArrayBuilder(
+                org.hakem.archive.application.ExplorerRequest.movesOf(line)).build().toString();
+    }
+
+    /** The explorer at the game's start position (its variant, its FEN when it has one), or null when unknown. */
+    public String getExplorerBase() {
+        if (explorerLine() == null) {
+            return null;
+        }
+        String base = page.contextPath() + "/archive/explorer?variant=" + game.variant();
+        return game.startFen() == null || game.startFen().isBlank() ? base
+                : base + "&fen=" + java.net.URLEncoder.encode(game.startFen(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** The explorer at the ply the page was asked for ({@code ply}), or null when the variant is unknown. */
+    public String getExplorerLink() {
+        var line = explorerLine();
+        if (line == null) {
+            return null;
+        }
+        String path = org.hakem.archive.application.ExplorerRequest.pathOf(line, getPly());
+        return getExplorerBase() + (path.isEmpty() ? ""
+                : "&moves=" + java.net.URLEncoder.encode(path, java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    private org.hakem.archive.domain.GameLine explorerLine;
+
+    private org.hakem.archive.domain.GameLine explorerLine() {
+        if (explorerLine == null && game != null && game.hasPositions()) {
+            var v = org.hakem.rules.Variant.byId(game.variant());
+            if (v.isPresent()) {
+                try {
+                    explorerLine = org.hakem.archive.domain.GameLine.read(v.get(), game.startFen(), game.moves());
+                } catch (IllegalArgumentException e) {
+                    return null; // a stored line that no longer replays: no link
+                }
+            }
+        }
+        return explorerLine;
+    }
 }

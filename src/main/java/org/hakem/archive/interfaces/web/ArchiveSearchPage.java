@@ -187,4 +187,22 @@ public class ArchiveSearchPage {
     private Integer integer(String name) {
         return Parameters.optionalWhole(name, param(name), 0, 9999);
     }
+
+    /** The opening explorer at the exact position searched, with the search's game filters; null for a pattern. */
+    public String getExplorerLink() {
+        if (answer == null || param("fen") == null || param("pattern") != null || param("material") != null) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder(page.contextPath()).append("/archive/explorer?variant=")
+                .append(URLEncoder.encode(getVariant(), StandardCharsets.UTF_8));
+        String[][] names = {{"fen", "fen"}, {"player", "player"}, {"playerSide", "side"}, {"event", "event"},
+                {"yearFrom", "yearFrom"}, {"yearTo", "yearTo"}};
+        for (String[] n : names) {
+            String v = param(n[0]);
+            if (v != null && !v.isBlank() && !"any".equals(v)) {
+                sb.append('&').append(n[1]).append('=').append(URLEncoder.encode(v.strip(), StandardCharsets.UTF_8));
+            }
+        }
+        return sb.toString();
+    }
 }
