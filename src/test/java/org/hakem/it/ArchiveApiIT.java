@@ -84,6 +84,75 @@ class ArchiveApiIT extends DeployedWar {
         assertEquals(400, send("GET", "api/search?variant=checkers-xl", null, null).statusCode());
     }
 
+    /**
+     * The opening explorer's API: from the start position, each step's games are the exact search's, the move table
+     * links to the next step, each game reaches the position at the ply given, filters and a minimum apply, and
+     * mistakes are 400s in the error contract (an illegal move named by its number, in the reader's language).
+     */
+    @Test
+    @Order(3)
+    void theExplorerWalksFromTheStartWithTheSearchsGamesAndNamesAnIllegalMove() throws Exception {
+        JsonObject at = get("api/explorer?variant=international");
+        assertEquals("", at.getString("moves"));
+        assertEquals("white", at.getString("sideToMove"));
+        for (int step = 1; step <= 3; step++) {
+            JsonObject search = get("api/search?variant=international&fen=" + enc(at.getString("fen")));
+            assertEquals(search.getInt("total"), at.getInt("total"), "the games at the position are the search's");
+            var next = at.getJsonArray("next");
+            assertFalse(next.isEmpty(), at.toString());
+            long played = 0;
+            for (var m : next) {
+                JsonObject move = m.asJsonObject();
+                played += move.getInt("games");
+                assertTrue(move.getInt("whiteWins") + move.getInt("draws") + move.getInt("blackWins") <= move.getInt("games"),
+                        move.toString());
+            }
+            assertTrue(played <= at.getInt("total"), at.toString());
+            JsonObject most = next.getJsonObject(0);
+            String path = most.getString("moves");
+            assertTrue(path.endsWith(most.getString("move")), path);
+            JsonObject after = get("api/explorer?variant=international&moves=" + enc(path));
+            assertEquals(path, after.getString("moves"));
+            assertEquals(step, after.getJsonArray("path").size());
+            assertTrue(after.getInt("total") >= most.getInt("games"), "every game that played it is there: " + after);
+            // a game of the list reaches the position at the ply given
+            JsonObject item = after.getJsonArray("items").getJsonObject(0);
+            JsonObject game = get("api/archive/games/" + item.getJsonNumber("gameId").longValue());
+            assertEquals(after.getString("fen"), game.getJsonArray("positions").getString(item.getInt("firstPly")));
+            at = after;
+        }
+        // the filters and the minimum
+        JsonObject white2 = get("api/explorer?variant=turkish&player=" + enc("White 2") + "&side=white");
+        assertFalse(white2.getJsonArray("items").isEmpty(), white2.toString());
+        for (var item : white2.getJsonArray("items")) {
+            assertEquals("White 2", item.asJsonObject().getString("white"));
+        }
+        assertTrue(get("api/explorer?variant=turkish&minGames=100000").getJsonArray("next").isEmpty());
+        assertTrue(get("api/explorer?variant=turkish&ratingFrom=1").getJsonArray("items").isEmpty(),
+                "the corpus games have no ratings: a rating range leaves them out");
+        // mistakes: 400 in the error contract, in the reader's language
+        HttpResponse<String> illegal = send("GET", "api/explorer?variant=turkish&moves=" + enc("c3-c4_c4-c5"), null, null);
+        assertEquals(400, illegal.statusCode(), illegal.body());
+        JsonObject e = json(illegal);
+        assertEquals("archive.explorer.move", e.getJsonObject("codes").getString("moves"), e.toString());
+        assertTrue(e.getJsonObject("fields").getString("moves").startsWith("move 2 of the path, 'c4-c5', is not a legal move"), e.toString());
+        HttpResponse<String> turkish = http.send(HttpRequest.newBuilder(base.toURI().resolve("api/explorer?variant=turkish&moves="
+                + enc("c3-c4_c4-c5"))).header("Accept-Language", "tr").build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertTrue(json(turkish).getJsonObject("fields").getString("moves").startsWith("yoldaki 2. hamle, 'c4-c5',"), turkish.body());
+        JsonObject variant = json(send("GET", "api/explorer?variant=shogi", null, null));
+        assertEquals("archive.variant.not-found", variant.getJsonObject("codes").getString("variant"), variant.toString());
+        HttpResponse<String> fen = send("GET", "api/explorer?variant=international&fen=" + enc("W:W1-50:B1"), null, null);
+        assertEquals(400, fen.statusCode());
+        assertEquals("archive.search.fen", json(fen).getJsonObject("codes").getString("fen"), fen.body());
+        // the page: the same table and games, the moves as links; a mistake said where it is
+        HttpResponse<String> page = send("GET", "archive/explorer?variant=turkish&moves=c3-c4", null, null);
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("id=\"explorer-moves\"") && page.body().contains("href=\"/archive/explorer?variant=turkish&amp;moves=c3-c4_"), page.body());
+        HttpResponse<String> badPage = send("GET", "archive/explorer?variant=turkish&moves=c3-c5", null, null);
+        assertEquals(400, badPage.statusCode());
+        assertTrue(badPage.body().contains("role=\"alert\"") && badPage.body().contains("c3-c5"), badPage.body());
+    }
+
     @Test
     @Order(4)
     void correctionsAndDeletionsKeepTheIndexInStep() throws Exception {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.JsonObject;
 import java.io.File;
 import java.net.URL;
+import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import org.hakem.rules.Variants;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -392,6 +394,86 @@ class PagesBrowserIT extends DeployedWar {
                         + String.join("\n", language.findings));
             }
             axe.assertClean();
+        }
+    }
+
+    /**
+     * Issue 35, the opening explorer in Turkish: a small PDN of Turkish and International games imported, the explorer
+     * walked five moves deep in each variant by clicking moves, with a filter (the form's year in Turkish draughts, a
+     * player as White in the address in International draughts) kept by every link; the path's links lead back; a
+     * game of the list opens at the explorer's position, and its "explore this position" leads back to it.
+     */
+    @Test
+    void theOpeningExplorerWalksFiveMovesDeepAndOpensAGameAtThePosition() throws Exception {
+        Browser.require();
+        java.net.http.HttpClient http = ItHttp.client();
+        for (String file : List.of("turkish/random-games.pdn", "international/candidate95.pdn")) {
+            HttpResponse<String> r = http.send(java.net.http.HttpRequest.newBuilder(base.toURI().resolve(
+                    "api/archive/imports?name=" + enc(file) + "&collection=explorer"))
+                    .header("Authorization", ItHttp.ADMIN).header("Content-Type", "application/x-pdn")
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(Files.readAllBytes(TestData.of("corpus").resolve(file))))
+                    .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            assertEquals(202, r.statusCode(), r.body());
+            assertEquals("done", ItHttp.awaitImport(http, r).getString("status"));
+        }
+        try (Browser browser = Browser.start("tr")) {
+            ChromeDriver d = browser.driver();
+            WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
+            LanguageCheck language = new LanguageCheck();
+            AxeCheck axe = new AxeCheck("explorer");
+            // Turkish draughts: the start position, then the filter form (years), then five moves
+            open(d, "archive/explorer?variant=turkish");
+            wait.until(x -> !x.findElements(By.cssSelector("#explorer svg g.square")).isEmpty());
+            assertEquals(Variants.TURKISH.initialPosition().toFen(), d.findElement(By.id("explorer-fen")).getText());
+            d.findElement(By.id("explorer-yearFrom")).sendKeys("2026");
+            d.findElement(By.id("explorer-apply")).click();
+            wait.until(x -> x.getCurrentUrl().contains("yearFrom=2026"));
+            walkFiveMoves(d, wait, "yearFrom=2026");
+            language.check(d, "explorer, Turkish draughts");
+            axe.check(d, "explorer, Turkish draughts");
+            // the path leads back: its second link is the explorer after one move
+            String afterOne = d.findElements(By.cssSelector("#explorer-path a")).get(1).getText();
+            d.findElements(By.cssSelector("#explorer-path a")).get(1).click();
+            wait.until(x -> x.findElements(By.cssSelector("#explorer-path a")).size() == 2);
+            assertTrue(d.getCurrentUrl().contains("moves=" + enc(afterOne)) && d.getCurrentUrl().contains("yearFrom=2026"), d.getCurrentUrl());
+
+            // International draughts, a player as White, from the address
+            open(d, "archive/explorer?variant=international&player=baljakin&side=white");
+            walkFiveMoves(d, wait, "player=baljakin");
+            for (WebElement white : d.findElements(By.cssSelector("#explorer-games tr.hit td:nth-child(2)"))) {
+                assertTrue(white.getText().contains("Baljakin"), white.getText());
+            }
+            String fen = d.findElement(By.id("explorer-fen")).getText();
+            // a game of the list opens at the position: the viewer shows that ply, and the game's position there is it
+            WebElement ply = d.findElement(By.cssSelector("#explorer-games a.open-ply"));
+            String at = ply.getText();
+            String gameHref = ply.getDomAttribute("href");
+            ply.click();
+            wait.until(x -> at.equals(x.findElement(By.id("viewer")).getDomAttribute("data-current-ply")));
+            String id = gameHref.replaceAll(".*/archive/games/(\\d+).*", "$1");
+            JsonObject game = jakarta.json.Json.createReader(new java.io.StringReader(get(d, "api/archive/games/" + id))).readObject();
+            assertEquals(fen, game.getJsonArray("positions").getString(Integer.parseInt(at)));
+            // and the game page's "explore this position" comes back to it
+            d.findElement(By.id("explore-position")).click();
+            wait.until(x -> x.getCurrentUrl().contains("/archive/explorer"));
+            assertEquals(fen, d.findElement(By.id("explorer-fen")).getText());
+            assertTrue(language.findings.isEmpty(), "English or raw codes on Turkish pages:\n" + String.join("\n", language.findings));
+            axe.assertClean();
+        }
+    }
+
+    /** Five clicks on the most played move; each step's address keeps the filter and extends the path by one. */
+    private static void walkFiveMoves(ChromeDriver d, WebDriverWait wait, String filter) {
+        for (int step = 1; step <= 5; step++) {
+            int crumbs = step + 1;
+            WebElement move = d.findElement(By.cssSelector("#explorer-moves a.move"));
+            assertTrue(move.getDomAttribute("href").contains(filter), move.getDomAttribute("href"));
+            move.click();
+            wait.until(x -> x.findElements(By.cssSelector("#explorer-path a")).size() == crumbs);
+            wait.until(x -> !x.findElements(By.cssSelector("#explorer svg g.square")).isEmpty());
+            String moves = d.getCurrentUrl().replaceAll(".*[?&]moves=([^&]*).*", "$1");
+            assertEquals(step, URLDecoder.decode(moves, StandardCharsets.UTF_8).split("_").length, d.getCurrentUrl());
+            assertFalse(d.findElements(By.cssSelector("#explorer-games tr.hit")).isEmpty(), "games reach every step");
         }
     }
 
