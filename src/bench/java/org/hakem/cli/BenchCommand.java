@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
                 PdnBenchCommand.class,
                 PairingBenchCommand.class,
                 SearchBenchCommand.class,
+                ExplorerBenchCommand.class,
                 ImportBenchCommand.class,
                 ResultsEntryBenchCommand.class,
                 LiveBenchCommand.class,

@@ -48,7 +48,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "search", mixinStandardHelpOptions = true,
         description = "Time position search on an index of N positions (real PDN games plus random legal games).")
-final class SearchBenchCommand implements Callable<Integer> {
+class SearchBenchCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
@@ -90,14 +90,14 @@ final class SearchBenchCommand implements Callable<Integer> {
             description = "For --import: import the files this many times with distinct events (more games to time).")
     int copies;
 
-    private static final List<Variant> RANDOM_VARIANTS = List.of(Variants.TURKISH, Variants.INTERNATIONAL, Variants.ENGLISH);
+    static final List<Variant> RANDOM_VARIANTS = List.of(Variants.TURKISH, Variants.INTERNATIONAL, Variants.ENGLISH);
     private static final String[] NAMES = {"Keller,D.", "Sijbrands, T.", "Yılmaz, Ş.", "Boomstra, R.", "Tinsley, M.", "Çelik, İ."};
     private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2"};
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("bench search: target %,d positions, %s, Java %s, %d cores%n", positions,
+        out.printf("bench %s: target %,d positions, %s, Java %s, %d cores%n", spec.name(), positions,
                 viaImport ? "built by the end-to-end import" : "indexed directly", Runtime.version(),
                 Runtime.getRuntime().availableProcessors());
         out.flush();
@@ -136,7 +136,7 @@ final class SearchBenchCommand implements Callable<Integer> {
             out.printf("built: %,d games, %,d positions in %.0f s (%.0f positions/s, games generated and indexed); "
                             + "merged to one segment in %.0f s%n", games, index.size(), build, index.size() / build,
                     (System.nanoTime() - t1) / 1e9);
-            searches(out, index, sample, random);
+            measure(out, index, sample, random);
         } finally {
             if (dir == null) {
                 ArchiveRuntimeFiles.delete(folder);
@@ -191,11 +191,11 @@ final class SearchBenchCommand implements Callable<Integer> {
                 BenchArchive.memory(out, "after the import");
                 archive.summary(out);
                 out.printf("searches on the index as the import left it (%d segments):%n", archive.index().segmentCount());
-                searches(out, archive.index(), sample, new Random(seed + 1)); // the same queries both times
+                measure(out, archive.index(), sample, new Random(seed + 1)); // the same queries both times
                 long t1 = System.nanoTime();
                 archive.index().forceMerge();
                 out.printf("merged to one segment in %.0f s; searches again:%n", (System.nanoTime() - t1) / 1e9);
-                searches(out, archive.index(), sample, new Random(seed + 1));
+                measure(out, archive.index(), sample, new Random(seed + 1));
                 BenchArchive.memory(out, "after the searches");
             }
         } finally {
@@ -268,6 +268,11 @@ final class SearchBenchCommand implements Callable<Integer> {
                 new PdnTag("White", g.white()), new PdnTag("Black", g.black()), new PdnTag("Result", g.result()));
     }
 
+    /** What is timed on the index built (as imported, then merged): the searches; {@code bench explorer} its steps. */
+    void measure(PrintWriter out, LucenePositionIndex index, List<Position> sample, Random random) {
+        searches(out, index, sample, random);
+    }
+
     /** Index size, then the timed queries (after a warm-up) on positions sampled from the games. */
     private void searches(PrintWriter out, LucenePositionIndex index, List<Position> sample, Random random) {
         long bytes = index.sizeInBytes();
@@ -338,7 +343,7 @@ final class SearchBenchCommand implements Callable<Integer> {
         void run(PositionQuery q);
     }
 
-    private static void time(PrintWriter out, String what, List<PositionQuery> qs, Work work) {
+    static void time(PrintWriter out, String what, List<PositionQuery> qs, Work work) {
         long[] ns = new long[qs.size()];
         for (int i = 0; i < qs.size(); i++) {
             long t = System.nanoTime();

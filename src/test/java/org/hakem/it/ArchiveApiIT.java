@@ -3,6 +3,7 @@ package org.hakem.it;
 import org.hakem.testdata.TestData;
 import static org.hakem.it.ItHttp.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonObject;

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -102,7 +101,12 @@ final class ChunkCollectors {
     static final class NextMoveCollector implements ChunkCollector {
         /** Per move: positions, games, white wins, draws, black wins, rated games, rating sum, last year, last game. */
         private static final int POSITIONS = 0, GAMES = 1, RATED = 5, RATING_SUM = 6, LAST_YEAR = 7, LAST_GAME = 8;
-        private final Map<String, long[]> byMove = new LinkedHashMap<>();
+        /**
+         * The moves seen, as the bytes {@link PositionDocuments#NEXT} holds (no string made per hit: a position
+         * that starts a hundred thousand games is a hundred thousand hits); a position has few distinct next moves.
+         */
+        private final List<byte[]> keys = new ArrayList<>();
+        private final List<long[]> counts = new ArrayList<>();
         private long total;
         private BinaryDocValues nx;
         private NumericDocValues res, yr, rt, gid;
@@ -130,11 +134,11 @@ final class ChunkCollectors {
             // a game's live chunks are one block of one segment, so they come one after the other
             long game = gid != null && gid.advanceExact(doc) ? gid.longValue() : -1 - (long) doc;
             for (long m = mask; m != 0; m &= m - 1) {
-                String move = PositionDocuments.moveAt(moves, Long.numberOfTrailingZeros(m));
-                if (move == null) {
+                int at = PositionDocuments.moveStart(moves, Long.numberOfTrailingZeros(m));
+                if (at < 0) {
                     continue; // the game's last position
                 }
-                long[] a = byMove.computeIfAbsent(move, k -> newCounts());
+                long[] a = countsOf(moves.bytes, at + 1, moves.bytes[at] & 0xFF);
                 a[POSITIONS]++;
                 if (a[LAST_GAME] == game) {
                     continue;
@@ -152,6 +156,20 @@ final class ChunkCollectors {
             }
         }
 
+        /** The counts of the move written {@code bytes[from .. from + len)}, made on its first sight. */
+        private long[] countsOf(byte[] bytes, int from, int len) {
+            for (int i = 0; i < keys.size(); i++) {
+                byte[] k = keys.get(i);
+                if (k.length == len && Arrays.equals(k, 0, len, bytes, from, from + len)) {
+                    return counts.get(i);
+                }
+            }
+            keys.add(Arrays.copyOfRange(bytes, from, from + len));
+            long[] a = newCounts();
+            counts.add(a);
+            return a;
+        }
+
         private static long[] newCounts() {
             long[] a = new long[9];
             a[LAST_GAME] = Long.MIN_VALUE;
@@ -165,8 +183,12 @@ final class ChunkCollectors {
         /** The moves collected, most played first, each with the score of the side to move. */
         MoveStatistics statistics(Side toMove) {
             List<MoveStatistics.NextMove> moves = new ArrayList<>();
-            byMove.forEach((move, a) -> moves.add(MoveStatistics.NextMove.of(move, a[POSITIONS], a[GAMES], a[2], a[3],
-                    a[4], toMove, a[RATED], a[RATING_SUM], a[LAST_YEAR] == 0 ? null : (int) a[LAST_YEAR])));
+            for (int i = 0; i < keys.size(); i++) {
+                long[] a = counts.get(i);
+                String move = new String(keys.get(i), java.nio.charset.StandardCharsets.UTF_8);
+                moves.add(MoveStatistics.NextMove.of(move, a[POSITIONS], a[GAMES], a[2], a[3], a[4], toMove,
+                        a[RATED], a[RATING_SUM], a[LAST_YEAR] == 0 ? null : (int) a[LAST_YEAR]));
+            }
             moves.sort(Comparator.comparingLong(MoveStatistics.NextMove::games).reversed()
                     .thenComparing(Comparator.comparingLong(MoveStatistics.NextMove::count).reversed())
                     .thenComparing(MoveStatistics.NextMove::move));

@@ -199,15 +199,20 @@ public final class PositionDocuments {
 
     /** The move at an offset of a chunk's {@link #NEXT} value, or null (the game's last position). */
     static String moveAt(BytesRef moves, int offset) {
+        int at = moveStart(moves, offset);
+        return at < 0 ? null : new String(moves.bytes, at + 1, moves.bytes[at] & 0xFF, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Where the move at an offset of a chunk's {@link #NEXT} value starts in {@code moves.bytes} (its length byte,
+     * its letters after it), or -1 when none is played there (the game's last position).
+     */
+    static int moveStart(BytesRef moves, int offset) {
         int at = moves.offset, end = moves.offset + moves.length;
         for (int t = 0; t < offset && at < end; t++) {
             at += 1 + (moves.bytes[at] & 0xFF);
         }
-        if (at >= end) {
-            return null;
-        }
-        int len = moves.bytes[at] & 0xFF;
-        return len == 0 ? null : new String(moves.bytes, at + 1, len, java.nio.charset.StandardCharsets.UTF_8);
+        return at >= end || moves.bytes[at] == 0 ? -1 : at;
     }
 
     /** The {@code mr} terms of a position: four counts and the difference. */
