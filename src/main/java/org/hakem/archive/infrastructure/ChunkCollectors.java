@@ -192,7 +192,7 @@ final class ChunkCollectors {
             moves.sort(Comparator.comparingLong(MoveStatistics.NextMove::games).reversed()
                     .thenComparing(Comparator.comparingLong(MoveStatistics.NextMove::count).reversed())
                     .thenComparing(MoveStatistics.NextMove::move));
-            return new MoveStatistics(total, moves);
+            return new MoveStatistics(total, List.copyOf(moves));
         }
     }
 

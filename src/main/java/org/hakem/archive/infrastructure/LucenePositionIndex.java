@@ -25,6 +25,8 @@ public final class LucenePositionIndex implements PositionIndex {
     private final IndexLifecycle index;
     /** The game blocks of the segments, one cache per index (the filter queries of one index are equal). */
     private final GameBlocks.Cache blocks = new GameBlocks.Cache();
+    /** The costly answers of the current reader (the explorer's first plies). */
+    private final AnswerCache answers = new AnswerCache();
 
     private LucenePositionIndex(IndexLifecycle index) {
         this.index = index;
@@ -113,14 +115,25 @@ public final class LucenePositionIndex implements PositionIndex {
 
     // ---- searching ----
 
+    /** Keeps the answers that counted at least this many positions (tests; {@link AnswerCache#COSTLY} by default). */
+    void keepAnswersCounting(long positions) {
+        answers.keepCounting(positions);
+    }
+
     @Override
     public SearchResult search(PositionQuery query, SearchResult.Sort sort, int offset, int limit) {
         return index.read(s -> {
+            List<Object> key = List.of(query, sort, offset, limit);
+            if (answers.get(s.getIndexReader(), key) instanceof SearchResult kept) {
+                return kept;
+            }
             ChunkCollectors.GameCollector c = new ChunkCollectors.GameCollector(blocks);
             PositionQueries.searchChunks(s, query, blocks, c);
             c.flush();
             List<SearchResult.Hit> page = ChunkCollectors.page(c.hits, sort, offset, limit);
-            return new SearchResult(page, c.hits.size(), c.positions);
+            SearchResult result = new SearchResult(page, c.hits.size(), c.positions);
+            answers.put(s.getIndexReader(), key, result, c.positions);
+            return result;
         });
     }
 
@@ -130,9 +143,14 @@ public final class LucenePositionIndex implements PositionIndex {
             throw new IllegalArgumentException("next-move statistics need an exact position");
         }
         return index.read(s -> {
+            if (answers.get(s.getIndexReader(), query) instanceof MoveStatistics kept) {
+                return kept;
+            }
             ChunkCollectors.NextMoveCollector c = new ChunkCollectors.NextMoveCollector();
             PositionQueries.searchChunks(s, query, blocks, c);
-            return c.statistics(query.exact().sideToMove());
+            MoveStatistics statistics = c.statistics(query.exact().sideToMove());
+            answers.put(s.getIndexReader(), query, statistics, statistics.positions());
+            return statistics;
         });
     }
 

@@ -110,6 +110,41 @@ class ExplorerMatchesBruteForceTest {
         stats.moves().forEach(m -> assertTrue(m.averageRating() >= 2000 && m.averageRating() <= 2200, m.toString()));
     }
 
+    /**
+     * Costly answers are kept per index reader: with every answer kept, they are the same as computed, and the
+     * first commit after a change gives new ones (never an answer older than the index).
+     */
+    @Test
+    void keptAnswersAreTheScansAndNeverOlderThanTheIndex() throws Exception {
+        try (LucenePositionIndex kept = LucenePositionIndex.inMemory()) {
+            kept.keepAnswersCounting(1);
+            List<IndexedGame> turkish = games.stream().filter(g -> g.line().variant() == Variants.TURKISH).toList();
+            kept.replace(turkish.subList(0, 50));
+            kept.commit();
+            PositionQuery start = PositionQuery.exact(Variants.TURKISH.initialPosition());
+            MoveStatistics first = kept.nextMoves(start);
+            assertEquals(50, first.positions());
+            assertTrue(first == kept.nextMoves(start), "kept");
+            var page = kept.search(start, org.hakem.archive.domain.SearchResult.Sort.YEAR_DESC, 0, 20);
+            assertTrue(page == kept.search(start, org.hakem.archive.domain.SearchResult.Sort.YEAR_DESC, 0, 20), "kept");
+            kept.replace(turkish.subList(50, 100));
+            kept.commit();
+            assertEquals(100, kept.nextMoves(start).positions(), "the commit's reader answers afresh");
+            assertEquals(100, kept.search(start, org.hakem.archive.domain.SearchResult.Sort.YEAR_DESC, 0, 20).games());
+            // every answer kept and asked for twice is still the scan of the games indexed
+            Random r = new Random(36);
+            for (int i = 0; i < 40; i++) {
+                IndexedGame g = turkish.get(r.nextInt(100));
+                Position p = g.line().positions().get(r.nextInt(Math.min(10, g.line().positions().size())));
+                GameFilters f = randomFilters(r);
+                MoveStatistics once = kept.nextMoves(PositionQuery.exact(p).withFilters(f));
+                MoveStatistics twice = kept.nextMoves(PositionQuery.exact(p).withFilters(f));
+                assertEquals(table(once), table(twice));
+                assertEquals(table(scan(turkish.subList(0, 100), p, f, null)), table(twice));
+            }
+        }
+    }
+
     /** Each move as text of everything the table shows. */
     static Map<String, String> table(MoveStatistics s) {
         Map<String, String> out = new TreeMap<>();
@@ -121,6 +156,10 @@ class ExplorerMatchesBruteForceTest {
 
     /** The definition: every position of every accepted game of the variant equal to p, the move played from it. */
     static MoveStatistics scan(Position p, GameFilters f, Integer minGames) {
+        return scan(games, p, f, minGames);
+    }
+
+    static MoveStatistics scan(List<IndexedGame> games, Position p, GameFilters f, Integer minGames) {
         Map<String, long[]> byMove = new TreeMap<>();
         Map<String, Set<Long>> gamesOf = new TreeMap<>();
         long positions = 0;
