@@ -285,6 +285,13 @@ final class SearchBenchCommand implements Callable<Integer> {
         time(out, "warm-up", pattern.subList(0, Math.min(50, queries)), q -> index.search(q, SearchResult.Sort.GAME, 0, 20));
         time(out, "exact position (first page of 20)", exact, q -> index.search(q, SearchResult.Sort.GAME, 0, 20));
         time(out, "pattern (first page of 20)", pattern, q -> index.search(q, SearchResult.Sort.GAME, 0, 20));
+        // the other sorts of the bounded search, and the count of every match (the search before the bound)
+        time(out, "pattern, by year, newest first", pattern, q -> index.search(q, SearchResult.Sort.YEAR_DESC, 0, 20));
+        time(out, "pattern, by first ply", pattern, q -> index.search(q, SearchResult.Sort.PLY, 0, 20));
+        time(out, "pattern, most matches first", pattern, q -> index.search(q, SearchResult.Sort.MATCHES, 0, 20));
+        time(out, "pattern, every match counted", pattern, q -> index.search(q, SearchResult.Sort.GAME, 0, 20, Long.MAX_VALUE));
+        long over = pattern.stream().filter(q -> !index.search(q, SearchResult.Sort.GAME, 0, 1).countExact()).count();
+        out.printf("patterns with more than %,d games: %d of %d%n", LucenePositionIndex.COUNT_BOUND, over, pattern.size());
         time(out, "count + next-move statistics", exact, q -> {
             index.search(q, SearchResult.Sort.GAME, 0, 1);
             index.nextMoves(q);

@@ -17,7 +17,7 @@ import java.time.Duration;
  * 429 with {@code Retry-After}, as JSON on the API. The search page's address is forwarded to its view by the page
  * router before any annotated filter sees the request, so the view's path is what is limited here.
  */
-@WebFilter(urlPatterns = {"/api/search", "/views/archive/search.xhtml"},
+@WebFilter(urlPatterns = {"/api/search", "/api/search/pdn", "/views/archive/search.xhtml"},
         dispatcherTypes = {jakarta.servlet.DispatcherType.REQUEST, jakarta.servlet.DispatcherType.FORWARD})
 public class SearchRateFilter extends HttpFilter {
 
