@@ -290,6 +290,13 @@ class SearchBenchCommand implements Callable<Integer> {
         time(out, "warm-up", pattern.subList(0, Math.min(50, queries)), q -> index.search(q, SearchResult.Sort.GAME, 0, 20));
         time(out, "exact position (first page of 20)", exact, q -> index.search(q, SearchResult.Sort.GAME, 0, 20));
         time(out, "pattern (first page of 20)", pattern, q -> index.search(q, SearchResult.Sort.GAME, 0, 20));
+        // the other sorts of the bounded search, and the count of every match (the search before the bound)
+        time(out, "pattern, by year, newest first", pattern, q -> index.search(q, SearchResult.Sort.YEAR_DESC, 0, 20));
+        time(out, "pattern, by first ply", pattern, q -> index.search(q, SearchResult.Sort.PLY, 0, 20));
+        time(out, "pattern, most matches first", pattern, q -> index.search(q, SearchResult.Sort.MATCHES, 0, 20));
+        time(out, "pattern, every match counted", pattern, q -> index.search(q, SearchResult.Sort.GAME, 0, 20, Long.MAX_VALUE));
+        long over = pattern.stream().filter(q -> !index.search(q, SearchResult.Sort.GAME, 0, 1).countExact()).count();
+        out.printf("patterns with more than %,d games: %d of %d%n", LucenePositionIndex.COUNT_BOUND, over, pattern.size());
         time(out, "count + next-move statistics", exact, q -> {
             index.search(q, SearchResult.Sort.GAME, 0, 1);
             index.nextMoves(q);
@@ -343,20 +350,29 @@ class SearchBenchCommand implements Callable<Integer> {
         void run(PositionQuery q);
     }
 
+    /**
+     * Times each query: wall clock, and the CPU time of the thread running it (on a shared, loaded machine the CPU
+     * time says what the search costs, the wall clock also how long it waited for a core).
+     */
     static void time(PrintWriter out, String what, List<PositionQuery> qs, Work work) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long[] ns = new long[qs.size()];
+        long[] cpu = new long[qs.size()];
         for (int i = 0; i < qs.size(); i++) {
+            long c = threads.getCurrentThreadCpuTime();
             long t = System.nanoTime();
             work.run(qs.get(i));
             ns[i] = System.nanoTime() - t;
+            cpu[i] = threads.getCurrentThreadCpuTime() - c;
         }
         if (what.equals("warm-up")) {
             return;
         }
         Arrays.sort(ns);
-        out.printf("%-38s n=%d  p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms%n", what, ns.length,
-                ns[ns.length / 2] / 1e6, ns[(int) (ns.length * 0.9)] / 1e6, ns[(int) (ns.length * 0.99)] / 1e6,
-                ns[ns.length - 1] / 1e6);
+        Arrays.sort(cpu);
+        out.printf("%-38s n=%d  p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms  (CPU p50 %.2f ms  p90 %.2f ms)%n", what,
+                ns.length, ns[ns.length / 2] / 1e6, ns[(int) (ns.length * 0.9)] / 1e6, ns[(int) (ns.length * 0.99)] / 1e6,
+                ns[ns.length - 1] / 1e6, cpu[cpu.length / 2] / 1e6, cpu[(int) (cpu.length * 0.9)] / 1e6);
         out.flush();
     }
 

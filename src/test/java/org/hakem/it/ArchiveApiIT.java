@@ -219,6 +219,37 @@ class ArchiveApiIT extends DeployedWar {
         assertTrue(search.contains("data-boards=\"{&quot;turkish&quot;:{&quot;size&quot;:8,"), search);
     }
 
+    /**
+     * A search's games as one PDN file (streamed): it reads back with the PDN reader and holds the games the search
+     * finds, in its order; the search page links to it, and each hit to the explorer at the matched position.
+     */
+    @Test
+    @Order(3)
+    void searchResultsAreExportedAsPdnAndEachHitOpensInTheExplorer() throws Exception {
+        String q = "variant=turkish&pattern=" + enc("c4:wm,c3:empty") + "&side=black";
+        JsonObject api = get("api/search?" + q + "&size=200");
+        assertTrue(api.getBoolean("countExact") && api.getInt("total") > 1 && api.getInt("total") <= 200, api.toString());
+        HttpResponse<String> pdn = send("GET", "api/search/pdn?" + q, null, null);
+        assertEquals(200, pdn.statusCode(), pdn.body());
+        assertTrue(pdn.headers().firstValue("Content-Type").orElse("").startsWith("application/x-pdn"));
+        assertEquals("attachment; filename=\"search.pdn\"", pdn.headers().firstValue("Content-Disposition").orElse(""));
+        java.util.List<org.hakem.pdn.PdnGame> games = org.hakem.pdn.PdnReader.readAll(pdn.body(), "search.pdn");
+        assertEquals(api.getInt("total"), games.size(), pdn.body());
+        for (int i = 0; i < games.size(); i++) {
+            JsonObject hit = api.getJsonArray("items").getJsonObject(i);
+            assertEquals(hit.getString("white"), games.get(i).tag("White").orElse(null), "game " + i);
+            assertEquals(hit.getString("black"), games.get(i).tag("Black").orElse(null), "game " + i);
+        }
+        assertEquals(400, send("GET", "api/search/pdn?variant=turkish&pattern=" + enc("z9:wm"), null, null).statusCode());
+        String page = send("GET", "archive/search?" + q, null, null).body();
+        assertTrue(page.contains("id=\"search-export\" href=\"/api/search/pdn?variant=turkish&amp;pattern=c4%3Awm%2Cc3%3Aempty&amp;side=black\""), page);
+        JsonObject first = api.getJsonArray("items").getJsonObject(0);
+        JsonObject game = get("api/archive/games/" + first.getJsonNumber("gameId").longValue());
+        String fen = game.getJsonArray("positions").getString(first.getInt("firstPly"));
+        assertTrue(page.contains("class=\"open-explorer\" href=\"/archive/explorer?variant=turkish&amp;fen="
+                + enc(fen) + "\""), fen + " in " + page);
+    }
+
     /** A search is an address: its results are on the page, the editor's fields keep its parameters, pages link on. */
     @Test
     @Order(6)

@@ -3,13 +3,23 @@ package org.hakem.archive.domain;
 import java.util.List;
 
 /**
- * One page of a position search: one hit per game, with the total number of games and of positions.
+ * One page of a position search: one hit per game, with the number of games and of positions. The count is exact
+ * up to a bound (the index's, 10,000 games by default: docs/archive.md, "Bounded count"); beyond it the search
+ * stops counting, {@code games} is the bound and means "more than that many", {@code positions} is what was counted
+ * until then (at least that many). The page itself is always exact: the same hits, in the same order, as if every
+ * match had been counted.
  *
- * @param hits      the page
- * @param games     how many games have a matching position
- * @param positions how many positions match
+ * @param hits       the page
+ * @param games      how many games have a matching position; when not {@code countExact}: the bound, exceeded
+ * @param positions  how many positions match; when not {@code countExact}: at least that many
+ * @param countExact whether every match was counted ({@code false}: more than {@code games} games match)
  */
-public record SearchResult(List<Hit> hits, long games, long positions) {
+public record SearchResult(List<Hit> hits, long games, long positions, boolean countExact) {
+
+    /** An exactly counted result. */
+    public SearchResult(List<Hit> hits, long games, long positions) {
+        this(hits, games, positions, true);
+    }
 
     /**
      * A game with matching positions.

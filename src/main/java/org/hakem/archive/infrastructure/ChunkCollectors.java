@@ -2,12 +2,10 @@ package org.hakem.archive.infrastructure;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
@@ -21,9 +19,9 @@ import org.hakem.rules.Side;
 
 /**
  * Collecting and ranking for the position index: what becomes of the matching chunks of a search
- * ({@link PositionQueries#searchChunks}). {@link GameCollector} groups them by game (a hit: the game, its first
- * matching ply, the number of matching positions), {@link #page} orders the hits by the requested sort and cuts
- * out one page, {@link NextMoveCollector} counts the moves played from the matching positions with their results;
+ * ({@link PositionQueries#searchChunks}). {@link PageCollector} groups them by game (a hit: the game, its first
+ * matching ply, the number of matching positions) in the order of {@link #order}, counting up to a bound, and
+ * cuts out one page; {@link NextMoveCollector} counts the moves played from the matching positions with their results;
  * {@link #contents} and {@link #size} read every live chunk (what {@code index verify} compares with the database).
  */
 final class ChunkCollectors {
@@ -37,56 +35,14 @@ final class ChunkCollectors {
 
         /** Chunk {@code doc} matches at the offsets set in {@code mask} (never 0). */
         void collect(int doc, long mask) throws IOException;
-    }
 
-    /** Groups matching chunks by game, using the segment's game blocks (chunks arrive in document order). */
-    static final class GameCollector implements ChunkCollector {
-        private final GameBlocks.Cache blocks;
-        final List<SearchResult.Hit> hits = new ArrayList<>();
-        long positions;
-        GameBlocks segment;
-        int game = -1;
-        int nextStart;
-        int curFirst, curCount;
-
-        GameCollector(GameBlocks.Cache blocks) {
-            this.blocks = blocks;
-        }
-
-        @Override
-        public void segment(LeafReaderContext context) throws IOException {
-            flush();
-            segment = blocks.of(context.reader());
-            game = -1;
-            nextStart = segment.start().length > 0 ? segment.start()[0] : Integer.MAX_VALUE;
-        }
-
-        @Override
-        public void collect(int doc, long mask) {
-            int matches = Long.bitCount(mask);
-            positions += matches;
-            if (doc < nextStart && game >= 0) {
-                curCount += matches;
-                return;
-            }
-            flush();
-            int[] start = segment.start();
-            int at = Arrays.binarySearch(start, game + 1, start.length, doc);
-            int g = at >= 0 ? at : -at - 2; // the last game starting at or before doc
-            game = g;
-            nextStart = g + 1 < start.length ? start[g + 1] : Integer.MAX_VALUE;
-            // a game's chunks are one block in ply order, K plies each but the last
-            curFirst = (doc - start[g]) * PositionDocuments.K + Long.numberOfTrailingZeros(mask);
-            curCount = matches;
-        }
-
-        /** Ends the game being collected (call once more after the search). */
-        void flush() {
-            if (game < 0 || curCount == 0) {
-                return;
-            }
-            hits.add(new SearchResult.Hit(segment.gameId()[game], curFirst, curCount, segment.year()[game]));
-            curCount = 0;
+        /**
+         * Whether candidate chunk {@code doc} can still change the answer: {@code doc} itself if so (the default),
+         * else the next document that can ({@link org.apache.lucene.search.DocIdSetIterator#NO_MORE_DOCS}: none in
+         * this segment). A bounded search's page uses it to pass over games that cannot enter it ({@link PageCollector}).
+         */
+        default int admit(int doc) {
+            return doc;
         }
     }
 
@@ -196,11 +152,6 @@ final class ChunkCollectors {
         }
     }
 
-    /** The page {@code [offset, offset+limit)} of the hits in the order of {@code sort}. */
-    static List<SearchResult.Hit> page(List<SearchResult.Hit> hits, SearchResult.Sort sort, int offset, int limit) {
-        return topK(hits, order(sort), offset, limit);
-    }
-
     /** The order of a sort; ties go to the lower game id. */
     static Comparator<SearchResult.Hit> order(SearchResult.Sort sort) {
         return switch (sort) {
@@ -213,30 +164,6 @@ final class ChunkCollectors {
             case YEAR_DESC -> Comparator.comparingInt((SearchResult.Hit h) -> -h.year())
                     .thenComparingLong(SearchResult.Hit::gameId);
         };
-    }
-
-    /** The page {@code [offset, offset+limit)} of the hits in this order, without sorting all of them when the page is early. */
-    static List<SearchResult.Hit> topK(List<SearchResult.Hit> hits, Comparator<SearchResult.Hit> order, int offset, int limit) {
-        int k = offset + limit;
-        if (offset >= hits.size() || limit <= 0) {
-            return List.of();
-        }
-        List<SearchResult.Hit> sorted;
-        if (k < hits.size() / 4) {
-            PriorityQueue<SearchResult.Hit> heap = new PriorityQueue<>(k + 1, order.reversed());
-            for (SearchResult.Hit h : hits) {
-                heap.add(h);
-                if (heap.size() > k) {
-                    heap.poll();
-                }
-            }
-            sorted = new ArrayList<>(heap);
-            sorted.sort(order);
-        } else {
-            sorted = new ArrayList<>(hits);
-            sorted.sort(order);
-        }
-        return List.copyOf(sorted.subList(offset, Math.min(sorted.size(), k)));
     }
 
     /** Per game with live chunks: {number of positions, checksum} (the checksum is on the game's first chunk). */

@@ -3,7 +3,6 @@ package org.hakem.archive.infrastructure;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Collection;
-import java.util.List;
 import java.util.Map;
 import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.domain.LogPosition;
@@ -22,24 +21,40 @@ import org.hakem.archive.domain.SearchResult;
  */
 public final class LucenePositionIndex implements PositionIndex {
 
+    /**
+     * How many games a search counts exactly by default; beyond it the count reads "more than 10,000 games" and the
+     * page is found without counting the rest (docs/archive.md, "Bounded count").
+     */
+    public static final long COUNT_BOUND = 10_000;
+
     private final IndexLifecycle index;
+    private final long countBound;
     /** The game blocks of the segments, one cache per index (the filter queries of one index are equal). */
     private final GameBlocks.Cache blocks = new GameBlocks.Cache();
     /** The costly answers of the current reader (the explorer's first plies). */
     private final AnswerCache answers = new AnswerCache();
 
-    private LucenePositionIndex(IndexLifecycle index) {
+    private LucenePositionIndex(IndexLifecycle index, long countBound) {
+        if (countBound < 1) {
+            throw new IllegalArgumentException("the count bound must be at least 1: " + countBound);
+        }
         this.index = index;
+        this.countBound = countBound;
     }
 
     /** Opens (or creates) the index in a folder. Fails when the index there is damaged. */
     public static LucenePositionIndex open(Path folder) throws IOException {
-        return new LucenePositionIndex(IndexLifecycle.open(folder));
+        return new LucenePositionIndex(IndexLifecycle.open(folder), COUNT_BOUND);
     }
 
     /** An index in memory (tests, benchmarks). */
     public static LucenePositionIndex inMemory() {
-        return new LucenePositionIndex(IndexLifecycle.inMemory());
+        return inMemory(COUNT_BOUND);
+    }
+
+    /** An index in memory whose searches count up to {@code countBound} games (tests of the bounded count). */
+    public static LucenePositionIndex inMemory(long countBound) {
+        return new LucenePositionIndex(IndexLifecycle.inMemory(), countBound);
     }
 
     /** Whether a folder holds a committed index. */
@@ -122,17 +137,23 @@ public final class LucenePositionIndex implements PositionIndex {
 
     @Override
     public SearchResult search(PositionQuery query, SearchResult.Sort sort, int offset, int limit) {
+        return search(query, sort, offset, limit, countBound);
+    }
+
+    /**
+     * A search that counts exactly up to {@code bound} games ({@link Long#MAX_VALUE}: every match); the page is
+     * the same whatever the bound.
+     */
+    public SearchResult search(PositionQuery query, SearchResult.Sort sort, int offset, int limit, long bound) {
         return index.read(s -> {
-            List<Object> key = List.of(query, sort, offset, limit);
+            List<Object> key = List.of(query, sort, offset, limit, bound);
             if (answers.get(s.getIndexReader(), key) instanceof SearchResult kept) {
                 return kept;
             }
-            ChunkCollectors.GameCollector c = new ChunkCollectors.GameCollector(blocks);
+            PageCollector c = new PageCollector(blocks, sort, offset, limit, bound);
             PositionQueries.searchChunks(s, query, blocks, c);
-            c.flush();
-            List<SearchResult.Hit> page = ChunkCollectors.page(c.hits, sort, offset, limit);
-            SearchResult result = new SearchResult(page, c.hits.size(), c.positions);
-            answers.put(s.getIndexReader(), key, result, c.positions);
+            SearchResult result = c.result();
+            answers.put(s.getIndexReader(), key, result, result.positions());
             return result;
         });
     }

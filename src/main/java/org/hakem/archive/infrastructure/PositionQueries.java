@@ -78,14 +78,19 @@ final class PositionQueries {
             DocIdSetIterator chunks = required.size() == 1 ? required.get(0) : ConjunctionUtils.intersectIterators(required);
             Bits live = r.getLiveDocs();
             c.segment(ctx);
-            for (int doc = chunks.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = chunks.nextDoc()) {
-                if (live != null && !live.get(doc)) {
+            for (int doc = chunks.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; ) {
+                int next = c.admit(doc);
+                if (next != doc) { // the collector needs nothing before next
+                    doc = next == DocIdSetIterator.NO_MORE_DOCS ? next : chunks.advance(next);
                     continue;
                 }
-                long mask = tree.mask(doc);
-                if (mask != 0) {
-                    c.collect(doc, mask);
+                if (live == null || live.get(doc)) {
+                    long mask = tree.mask(doc);
+                    if (mask != 0) {
+                        c.collect(doc, mask);
+                    }
                 }
+                doc = chunks.nextDoc();
             }
         }
     }

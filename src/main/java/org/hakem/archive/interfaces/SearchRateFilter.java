@@ -18,7 +18,8 @@ import java.time.Duration;
  * router before any annotated filter sees the request, so the view's path is what is limited here. The opening
  * explorer ({@code /api/explorer} and its page) searches at every step and shares the limit.
  */
-@WebFilter(urlPatterns = {"/api/search", "/views/archive/search.xhtml", "/api/explorer", "/views/archive/explorer.xhtml"},
+@WebFilter(urlPatterns = {"/api/search", "/api/search/pdn", "/views/archive/search.xhtml", "/api/explorer",
+        "/views/archive/explorer.xhtml"},
         dispatcherTypes = {jakarta.servlet.DispatcherType.REQUEST, jakarta.servlet.DispatcherType.FORWARD})
 public class SearchRateFilter extends HttpFilter {
 

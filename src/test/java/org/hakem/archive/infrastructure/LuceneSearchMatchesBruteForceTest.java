@@ -1,6 +1,7 @@
 package org.hakem.archive.infrastructure;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -147,6 +148,86 @@ class LuceneSearchMatchesBruteForceTest {
         for (int i = 1; i < all.hits().size(); i++) {
             assertTrue(all.hits().get(i - 1).year() >= all.hits().get(i).year());
         }
+    }
+
+    /**
+     * The bounded count (docs/archive.md, "Bounded count"): with a small bound, every sort, a few page windows, on
+     * the index as committed (several segments, a replaced and a deleted game) and merged to one segment: the count
+     * is exact up to the bound and "more than the bound" beyond it, and the page is the one of the full answer.
+     */
+    @Test
+    void boundedCountsAreExactBelowTheBoundAndThePageIsTheFullSearchsPage() throws Exception {
+        try (LucenePositionIndex merged = LucenePositionIndex.inMemory(3)) {
+            merged.replace(games);
+            merged.commit();
+            merged.forceMerge();
+            Random r = new Random(3);
+            int below = 0, above = 0;
+            for (int i = 0; i < 160; i++) {
+                PositionQuery q = i % 4 == 0 ? exactFrom(r) : randomPattern(r);
+                Map<Long, List<Integer>> expected = bruteForce(q);
+                long positions = expected.values().stream().mapToLong(a -> a.get(1)).sum();
+                for (SearchResult.Sort sort : SearchResult.Sort.values()) {
+                    List<SearchResult.Hit> all = sorted(expected, sort);
+                    for (long bound : new long[] {1, 3, 10, 40}) {
+                        int offset = r.nextInt(3) == 0 ? r.nextInt(12) : 0, limit = 1 + r.nextInt(8);
+                        for (SearchResult found : List.of(index.search(q, sort, offset, limit, bound),
+                                merged.search(q, sort, offset, limit, bound))) {
+                            String what = q + " " + sort + " bound " + bound + " page " + offset + "+" + limit;
+                            assertEquals(all.subList(Math.min(offset, all.size()), Math.min(offset + limit, all.size())),
+                                    found.hits(), what);
+                            if (expected.size() <= bound) {
+                                assertTrue(found.countExact(), what);
+                                assertEquals(expected.size(), found.games(), what);
+                                assertEquals(positions, found.positions(), what);
+                                below++;
+                            } else {
+                                assertFalse(found.countExact(), what);
+                                assertEquals(bound, found.games(), "more than the bound: " + what);
+                                assertTrue(found.positions() >= bound && found.positions() <= positions, what);
+                                above++;
+                            }
+                        }
+                    }
+                }
+            }
+            assertTrue(below > 500 && above > 500, "both sides of the bound are tried: " + below + " / " + above);
+            // the merged index's own bound (3) applies to its plain search
+            PositionQuery start = PositionQuery.exact(Variants.TURKISH.initialPosition());
+            SearchResult bounded = merged.search(start, SearchResult.Sort.GAME, 0, 2);
+            assertEquals(3, bounded.games());
+            assertFalse(bounded.countExact());
+            assertEquals(sorted(bruteForce(start), SearchResult.Sort.GAME).subList(0, 2), bounded.hits());
+        }
+    }
+
+    /** The hits of a brute-force answer in the order of a sort (the years from the games). */
+    static List<SearchResult.Hit> sorted(Map<Long, List<Integer>> answer, SearchResult.Sort sort) {
+        Map<Long, Integer> years = new TreeMap<>();
+        games.forEach(g -> years.put(g.id(), g.year() == null ? 0 : g.year()));
+        List<SearchResult.Hit> hits = new ArrayList<>();
+        answer.forEach((id, a) -> hits.add(new SearchResult.Hit(id, a.get(0), a.get(1), years.get(id))));
+        hits.sort(ChunkCollectors.order(sort));
+        return hits;
+    }
+
+    static PositionQuery exactFrom(Random r) {
+        IndexedGame g = games.get(r.nextInt(games.size()));
+        List<Position> ps = g.line().positions();
+        return PositionQuery.exact(ps.get(r.nextInt(Math.min(ps.size(), 12)))).withMirror(r.nextInt(4) == 0);
+    }
+
+    static PositionQuery randomPattern(Random r) {
+        Variant v = VARIANTS.get(r.nextInt(VARIANTS.size()));
+        SquareRule.Kind[] kinds = SquareRule.Kind.values();
+        List<SquareRule> rules = new ArrayList<>();
+        int n = 1 + r.nextInt(3);
+        for (int k = 0; k < n; k++) {
+            rules.add(new SquareRule(1 + r.nextInt(v.board().squareCount()), kinds[r.nextInt(kinds.length)], r.nextInt(5) == 0));
+        }
+        Side stm = r.nextInt(3) == 0 ? (r.nextBoolean() ? Side.WHITE : Side.BLACK) : null;
+        return new PositionQuery(v, null, rules, stm, List.of(), r.nextInt(4) == 0,
+                r.nextInt(3) == 0 ? randomFilters(r) : GameFilters.NONE);
     }
 
     static GameFilters randomFilters(Random r) {

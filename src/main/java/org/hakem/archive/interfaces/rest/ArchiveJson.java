@@ -100,7 +100,12 @@ public final class ArchiveJson {
     public record StatisticsJson(long positions, List<NextMoveJson> moves) {
     }
 
-    public record SearchJson(List<HitJson> items, long total, long positions, int page, int size, StatisticsJson statistics) {
+    /**
+     * A page of search hits. {@code countExact} false: more than {@code total} games match (the count stops at its
+     * bound) and {@code positions} is a lower bound; the page is exact either way.
+     */
+    public record SearchJson(List<HitJson> items, long total, long positions, boolean countExact, int page, int size,
+                             StatisticsJson statistics) {
     }
 
     public record VerifyJson(boolean ok, long games, long positions, List<String> problems) {

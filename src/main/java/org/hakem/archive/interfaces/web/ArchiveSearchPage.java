@@ -61,8 +61,11 @@ public class ArchiveSearchPage {
     static final int MAX_PAGE = 100_000;
     private final List<ArchiveGamePage.Row> errors = new ArrayList<>();
 
-    /** One game found: the game, the first ply that matches and how many do. */
-    public record Hit(ArchivedGame game, int firstPly, int matches) {
+    /**
+     * One game found: the game, the first ply that matches and how many do, and the address of the opening
+     * explorer at that position (null when the game's position is not known).
+     */
+    public record Hit(ArchivedGame game, int firstPly, int matches, String explorer) {
     }
 
     public void load() {
@@ -108,7 +111,9 @@ public class ArchiveSearchPage {
         for (SearchResult.Hit h : answer.result().hits()) {
             ArchivedGame g = answer.games().get(h.gameId());
             if (g != null) { // deleted between the index answer and the read
-                out.add(new Hit(g, h.firstPly(), h.matches()));
+                String fen = SearchService.positionAt(g, h.firstPly());
+                out.add(new Hit(g, h.firstPly(), h.matches(), fen == null ? null : page.contextPath()
+                        + "/archive/explorer?variant=" + encode(g.variant()) + "&fen=" + encode(fen)));
             }
         }
         return out;
@@ -120,6 +125,22 @@ public class ArchiveSearchPage {
 
     public long getPositions() {
         return answer.result().positions();
+    }
+
+    /** Whether every match was counted; if not, more than {@link #getTotal} games match. */
+    public boolean isCountExact() {
+        return answer.result().countExact();
+    }
+
+    /** The most games the PDN export holds. */
+    public int getExportLimit() {
+        return SearchService.EXPORT_LIMIT;
+    }
+
+    /** This search's games as one PDN file, from the API (the same parameters, no page). */
+    public String getExportLink() {
+        StringBuilder sb = query(new StringBuilder(page.contextPath()).append("/api/search/pdn?"), "stats");
+        return sb.substring(0, sb.length() - 1); // the last & (or ?: a search has a position, so never)
     }
 
     public MoveStatistics getStatistics() {
@@ -140,14 +161,22 @@ public class ArchiveSearchPage {
 
     /** This search's address at another page. */
     private String link(int p) {
-        StringBuilder sb = new StringBuilder(page.contextPath()).append("/archive/search?");
+        return query(new StringBuilder(page.contextPath()).append("/archive/search?"), null).append("page=").append(p).toString();
+    }
+
+    /** Appends this search's parameters but {@code except}, each followed by {@code &}. */
+    private StringBuilder query(StringBuilder sb, String except) {
         for (String k : PARAMETERS) {
             String v = param(k);
-            if (v != null) {
-                sb.append(k).append('=').append(URLEncoder.encode(v, StandardCharsets.UTF_8)).append('&');
+            if (v != null && !k.equals(except)) {
+                sb.append(k).append('=').append(encode(v)).append('&');
             }
         }
-        return sb.append("page=").append(p).toString();
+        return sb;
+    }
+
+    private static String encode(String v) {
+        return URLEncoder.encode(v, StandardCharsets.UTF_8);
     }
 
     /** A parameter as asked for ("" when none), for the editor's fields. */
