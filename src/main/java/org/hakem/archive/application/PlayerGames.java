@@ -72,7 +72,25 @@ public class PlayerGames {
     }
 
     /** A page of the player's games, newest first. */
-    public record GamePage(List<ArchivedGame> games, long total, int page, int size) {
+    public record GamePage(List<Played> games, long total, int page, int size) {
+    }
+
+    /**
+     * A game from the player's side: their colour ({@code white}, {@code black}) and their result ({@code w},
+     * {@code d}, {@code l}, or "" when the game has none).
+     */
+    public record Played(ArchivedGame game, String colour, String outcome) {
+
+        static Played of(ArchivedGame g, long playerId) {
+            boolean white = g.whitePlayerId() != null && g.whitePlayerId() == playerId;
+            String outcome = switch (org.hakem.pdn.PdnResult.outcome(g.result() == null ? "*" : g.result()).token()) {
+                case "1-0" -> white ? "w" : "l";
+                case "0-1" -> white ? "l" : "w";
+                case "1/2-1/2" -> "d";
+                default -> "";
+            };
+            return new Played(g, white ? "white" : "black", outcome);
+        }
     }
 
     /** A side of a game offered for linking to the player. */
@@ -118,8 +136,8 @@ public class PlayerGames {
 
     public GamePage games(long playerId, int page, int size) {
         PageWindow w = PageWindow.of(page, size, ArchiveService.MAX_PAGE_SIZE);
-        return new GamePage(games.findAll(records.games(playerId, w.offset(), w.size())), records.countGames(playerId),
-                w.page(), w.size());
+        return new GamePage(games.findAll(records.games(playerId, w.offset(), w.size())).stream()
+                .map(g -> Played.of(g, playerId)).toList(), records.countGames(playerId), w.page(), w.size());
     }
 
     /** The sides of games that may be the player's, newest first; refused when the player is not registered. */

@@ -5,8 +5,6 @@ import org.hakem.platform.Problem;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -261,9 +259,9 @@ public class ArchiveGamePage {
         return out;
     }
 
-    /** The registry's page listing a player (its search by name). */
+    /** The linked player's own page (issue 35). */
     public String playerLink(Player p) {
-        return page.contextPath() + "/players?q=" + URLEncoder.encode(p.name(), StandardCharsets.UTF_8);
+        return page.contextPath() + "/players/" + p.id();
     }
 
     static String label(Player p) {
@@ -307,10 +305,15 @@ public class ArchiveGamePage {
     }
 
     static long id(String text) {
+        return id(text, "archive.game.not-found");
+    }
+
+    /** An id in an address; anything else is not found, said with {@code notFound} (its one argument the text). */
+    static long id(String text, String notFound) {
         try {
             return Long.parseLong(text == null ? "" : text.strip());
         } catch (NumberFormatException e) {
-            throw new NotFoundException(Problem.of("archive.game.not-found", text));
+            throw new NotFoundException(Problem.of(notFound, text));
         }
     }
 
