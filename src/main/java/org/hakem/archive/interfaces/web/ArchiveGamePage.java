@@ -305,15 +305,10 @@ public class ArchiveGamePage {
     }
 
     static long id(String text) {
-        return id(text, "archive.game.not-found");
-    }
-
-    /** An id in an address; anything else is not found, said with {@code notFound} (its one argument the text). */
-    static long id(String text, String notFound) {
         try {
             return Long.parseLong(text == null ? "" : text.strip());
         } catch (NumberFormatException e) {
-            throw new NotFoundException(Problem.of(notFound, text));
+            throw new NotFoundException(Problem.of("archive.game.not-found", text));
         }
     }
 
