@@ -440,7 +440,8 @@ class RatingsBrowserIT extends DeployedWar {
                     .contains("/archive/explorer?variant=turkish&player="), "the openings lead to the explorer");
             // the rating history: a dot a list on the plot, and the table for screen readers
             assertEquals(2, d.findElements(By.cssSelector("#rating-plot circle")).size());
-            String history = d.findElement(By.id("rating-history")).getDomProperty("textContent").replaceAll("\\s+", " ");
+            d.findElement(By.cssSelector("#ratings summary")).click();
+            String history = text(d, "#rating-history tbody");
             assertTrue(history.contains("fmjd-64 2024-01-01 1900 40") && history.contains("fmjd-64 2025-01-01 1950 40"), history);
             browser.screenshot(shots.resolve("10-player-page.png"));
             axe.check(d, "10-player-page");
