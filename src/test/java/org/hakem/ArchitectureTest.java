@@ -14,7 +14,7 @@ import com.tngtech.archunit.lang.ArchRule;
 /**
  * The layering of docs/architecture.md, kept by the build. From the bottom: rules, pdn, the pure crosstable model
  * (crosstable, trf, standings), pairing; then platform (with the page and REST kernel, platform.web and
- * platform.rest) and the capabilities (player, security, event, tournament, team, archive, ratinglist, with setup
+ * platform.rest) and the capabilities (player, security, event, tournament, team, archive, ratinglist, profile, with setup
  * above them); then the thin edges (api, web, cli). {@link SourceDependenciesTest} checks the same layers on the
  * source text, which also sees what the compiler leaves out of the classes (constants it copies).
  */
@@ -104,7 +104,7 @@ class ArchitectureTest {
 
     /** The capabilities: each a domain, its use cases (application), persistence (infrastructure) and edges (interfaces). */
     static final String[] CAPABILITIES = {"org.hakem.player..", "org.hakem.security..", "org.hakem.event..",
-            "org.hakem.tournament..", "org.hakem.team..", "org.hakem.archive..", "org.hakem.ratinglist.."};
+            "org.hakem.tournament..", "org.hakem.team..", "org.hakem.archive..", "org.hakem.ratinglist..", "org.hakem.profile.."};
 
     /** What sits on the capabilities: the application-wide edges and the first start. */
     static final String[] EDGES = {"org.hakem.api..", "org.hakem.web..", "org.hakem.cli..", "org.hakem.setup.."};

@@ -35,7 +35,7 @@ class SourceDependenciesTest {
 
     static final Set<String> PURE = Set.of("rules", "pdn", "crosstable", "trf", "standings", "pairing", "rating", "text");
     static final Set<String> CAPABILITIES = Set.of("player", "security", "event", "tournament", "team", "archive",
-            "ratinglist");
+            "ratinglist", "profile");
     static final Set<String> EDGES = Set.of("api", "web", "cli", "setup");
 
     static Map<String, Set<String>> graph;

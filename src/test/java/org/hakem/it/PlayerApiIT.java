@@ -453,6 +453,93 @@ class PlayerApiIT extends DeployedWar {
         assertEquals(302, saved.statusCode(), "saved once the arbiter confirms");
     }
 
+    /**
+     * Linking suggestions (issue 35): archived games whose names fold to a registry player's (Turkish I, accents,
+     * "Surname, First") and whose federation tag, if any, is theirs are offered to arbiters only; the chosen sides are
+     * linked with one post, all or none, refused in the error contract when a side is not written as the player's name,
+     * is someone else's, or none is chosen. The player's public page then counts the games and hides the national id.
+     */
+    @Test
+    void gamesWrittenWithAPlayersNameAreSuggestedAndLinkedInBulk() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 6).replaceAll("[^a-z]", "k");
+        String name = "Nilay Kılıç Z" + tag;
+        HttpResponse<String> created = send("POST", "api/players", arbiter, "{\"name\":\"" + name
+                + "\",\"federation\":\"TUR\",\"nationalId\":\"NAT" + tag + "\"}");
+        assertEquals(201, created.statusCode(), created.body());
+        long id = json(created).getJsonNumber("id").longValue();
+        long other = json(send("POST", "api/players", arbiter, "{\"name\":\"Other Z" + tag + "\"}")).getJsonNumber("id").longValue();
+        String pdn = game("NİLAY KILIÇ Z" + tag.toUpperCase(), "Rakip " + tag, "2024.05.01", "1-0", "")
+                + game("Rakip " + tag, "Kilic Z" + tag + ", Nilay", "2024.06.01", "0-1", "")
+                + game("nilay kilic z" + tag, "Rakip " + tag, "2025.01.10", "1/2-1/2", "[WhiteFederation \"tur\"]\n")
+                + game("Nilay Kılıç Z" + tag, "Rakip " + tag, "2025.02.10", "1-0", "[WhiteFederation \"GER\"]\n");
+        HttpResponse<String> accepted = http.send(HttpRequest.newBuilder(base.toURI().resolve("api/archive/imports?name=z"
+                        + tag + ".pdn&collection=links-" + tag)).header("Content-Type", "application/x-pdn")
+                .header("Authorization", arbiter).POST(HttpRequest.BodyPublishers.ofString(pdn, StandardCharsets.UTF_8))
+                .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertEquals(202, accepted.statusCode(), accepted.body());
+        ItHttp.awaitImport(http, accepted);
+
+        String suggestions = "api/archive/players/" + id + "/suggestions";
+        assertEquals(401, send("GET", suggestions, null, null).statusCode());
+        JsonArray items = json(send("GET", suggestions, arbiter, null)).getJsonArray("items");
+        assertEquals(3, items.size(), items.toString()); // the game of a German namesake is not offered
+        assertEquals(List.of("white", "black", "white"), items.getValuesAs(JsonObject.class).stream()
+                .map(o -> o.getString("side")).toList());
+        assertEquals("Kilic Z" + tag + ", Nilay", items.getJsonObject(1).getString("written"));
+        assertEquals(404, send("GET", "api/archive/players/999999999/suggestions", arbiter, null).statusCode());
+
+        String links = "api/archive/players/" + id + "/links";
+        assertEquals(401, send("POST", links, null, "{\"links\":[]}").statusCode());
+        HttpResponse<String> none = ItHttp.send(http, base, "POST", links, arbiter, "{\"links\":[]}", "Accept-Language", "tr");
+        assertEquals(400, none.statusCode(), none.body());
+        assertEquals("archive.link.none", json(none).getJsonObject("codes").getString("links"), none.body());
+        assertTrue(none.body().contains("en az bir oyun"), none.body());
+        long first = items.getJsonObject(0).getJsonNumber("gameId").longValue();
+        String firstSide = items.getJsonObject(0).getString("side");
+        String opponentSide = firstSide.equals("white") ? "black" : "white";
+        HttpResponse<String> notHers = send("POST", links, arbiter, "{\"links\":[{\"gameId\":" + first + ",\"side\":\""
+                + opponentSide + "\"}]}");
+        assertEquals(400, notHers.statusCode(), notHers.body());
+        assertTrue(notHers.body().contains("archive.link.not-suggested"), notHers.body());
+
+        StringBuilder chosen = new StringBuilder();
+        for (JsonObject s : items.getValuesAs(JsonObject.class)) {
+            chosen.append(chosen.isEmpty() ? "" : ",").append("{\"gameId\":").append(s.getJsonNumber("gameId"))
+                    .append(",\"side\":\"").append(s.getString("side")).append("\",\"version\":")
+                    .append(s.getJsonNumber("version")).append('}');
+        }
+        HttpResponse<String> linked = send("POST", links, arbiter, "{\"links\":[" + chosen + "]}");
+        assertEquals(200, linked.statusCode(), linked.body());
+        assertEquals(3, json(linked).getInt("linked"));
+        assertEquals(0, json(send("GET", suggestions, arbiter, null)).getJsonArray("items").size());
+        JsonObject game = json(send("GET", "api/archive/games/" + first, null, null));
+        assertEquals(id, game.getJsonNumber(firstSide + "PlayerId").longValue());
+        // the German namesake's side, linked by hand to someone else, is not taken over
+        long german = json(send("GET", "api/archive/games?player=" + URLEncoder.encode("Nilay Kılıç Z" + tag, StandardCharsets.UTF_8)
+                + "&size=10", null, null)).getJsonArray("items").getValuesAs(JsonObject.class).stream()
+                .filter(g -> g.getString("date").equals("2025.02.10")).findFirst().orElseThrow().getJsonNumber("id").longValue();
+        long version = json(send("GET", "api/archive/games/" + german, null, null)).getJsonNumber("version").longValue();
+        assertEquals(200, send("PUT", "api/archive/games/" + german + "/players", arbiter,
+                "{\"whitePlayerId\":" + other + ",\"version\":" + version + "}").statusCode());
+        HttpResponse<String> taken = send("POST", links, arbiter, "{\"links\":[{\"gameId\":" + german + ",\"side\":\"white\"}]}");
+        assertEquals(409, taken.statusCode(), taken.body());
+        assertEquals("archive.link.taken", json(taken).getString("code"), taken.body());
+
+        // the public page: three games, two and a half points, no national id; an unknown player is not found
+        HttpResponse<String> page = send("GET", "players/" + id, null, null);
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("Games linked to this player: 3"), page.body());
+        assertTrue(page.body().contains("2½"), page.body());
+        assertTrue(!page.body().contains("NAT" + tag), "the national id is not public");
+        assertEquals(404, send("GET", "players/999999999", null, null).statusCode());
+        assertEquals(404, send("GET", "players/x" + tag, null, null).statusCode());
+    }
+
+    private static String game(String white, String black, String date, String result, String extra) {
+        return "[Event \"Bağlantı Kupası\"]\n[Date \"" + date + "\"]\n[White \"" + white + "\"]\n[Black \"" + black
+                + "\"]\n[Result \"" + result + "\"]\n[GameType \"30\"]\n" + extra + "\n1. c3-c4 f6-f5 2. b3-b4 " + result + "\n\n";
+    }
+
     HttpResponse<String> send(String method, String path, String authorization, String body) throws Exception {
         return ItHttp.send(http, base, method, path, authorization, body);
     }

@@ -364,6 +364,101 @@ class RatingsBrowserIT extends DeployedWar {
     }
 
     /** The tournament's entries as "name rating", by start number. */
+    /**
+     * A player's page (issue 35), reached from a game: a player on two imported lists, games written with their name
+     * in several ways imported into the archive; the arbiter confirms the suggested links on one page, opens a game,
+     * clicks the player's name and reads their page: the games, the score by colour and the rating history (plot and
+     * table).
+     */
+    @Test
+    void anArbiterLinksSuggestedGamesAndTheGamePageLeadsToThePlayersPage() throws Exception {
+        Browser.require();
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        String tag = UUID.randomUUID().toString().substring(0, 6).replaceAll("[^a-z]", "q");
+        ItHttp.Arbiter arbiter = ItHttp.newArbiter(http, base, "ppg", PASSWORD);
+        String name = "Kemal Işıklı Q" + tag;
+        HttpResponse<String> created = ItHttp.send(http, base, "POST", "api/players", arbiter.authorization(),
+                "{\"name\":\"" + name + "\",\"federation\":\"TUR\",\"fmjdId\":\"K" + tag + "\"}");
+        assertEquals(201, created.statusCode(), created.body());
+        long id = ItHttp.json(created).getJsonNumber("id").longValue();
+        for (String[] l : new String[][] {{"2024-01-01", "1900"}, {"2025-01-01", "1950"}}) {
+            HttpResponse<String> list = ItHttp.send(http, base, "POST", "api/ratings/lists?type=fmjd-64&date=" + l[0]
+                    + "&name=k-" + l[0] + ".csv", arbiter.authorization(), "fmjd_id,name,federation,rating,games\nK" + tag
+                    + "," + name + ",TUR," + l[1] + ",40\n");
+            assertEquals(201, list.statusCode(), list.body());
+        }
+        String opponent = "Rakip Q" + tag;
+        String pdn = game("KEMAL IŞIKLI Q" + tag.toUpperCase(), opponent, "2024.05.01", "1-0")
+                + game("Isikli Q" + tag + ", Kemal", opponent, "2024.06.01", "1/2-1/2")
+                + game(opponent, "kemal isikli q" + tag, "2025.01.10", "0-1");
+        HttpResponse<String> accepted = http.send(java.net.http.HttpRequest.newBuilder(base.toURI().resolve(
+                        "api/archive/imports?name=k" + tag + ".pdn&collection=player-page-" + tag))
+                .header("Content-Type", "application/x-pdn").header("Authorization", arbiter.authorization())
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(pdn, java.nio.charset.StandardCharsets.UTF_8)).build(),
+                HttpResponse.BodyHandlers.ofString(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(202, accepted.statusCode(), accepted.body());
+        ItHttp.awaitImport(http, accepted);
+
+        Path shots = Path.of("target", "screenshots", "ratings");
+        try (Browser browser = Browser.start("en")) {
+            ChromeDriver d = browser.driver();
+            WebDriverWait wait = browser.waiting(Duration.ofSeconds(30));
+            AxeCheck axe = new AxeCheck("ratings");
+            open(d, "login");
+            browser.logIn(arbiter.name(), PASSWORD);
+            wait.until(x -> x.findElements(By.name("password")).isEmpty());
+
+            // the suggested links: three games, each ticked; the arbiter confirms them with one post
+            open(d, "players/" + id);
+            assertTrue(text(d, "#game-count").contains(": 0"), text(d, "#game-count"));
+            d.findElement(By.id("link-games")).click();
+            wait.until(x -> !x.findElements(By.id("suggestions")).isEmpty());
+            List<WebElement> boxes = d.findElements(By.cssSelector("#suggestions input[type=checkbox]"));
+            assertEquals(3, boxes.size(), text(d, "#suggestions"));
+            assertTrue(boxes.stream().allMatch(WebElement::isSelected));
+            assertTrue(text(d, "#suggestions").contains("Isikli Q" + tag + ", Kemal"), text(d, "#suggestions"));
+            Browser.submit(d.findElement(By.id("confirm-links")), wait);
+            wait.until(x -> x.getCurrentUrl().contains("/players/" + id + "?linked=3"));
+
+            // open a game and click the player's name: the player's page
+            d.findElement(By.cssSelector("#player-games tbody tr a")).click();
+            wait.until(x -> !x.findElements(By.cssSelector(".linked-player")).isEmpty());
+            WebElement link = d.findElements(By.cssSelector(".linked-player")).stream()
+                    .filter(a -> a.getText().startsWith(name)).findFirst().orElseThrow();
+            link.click();
+            wait.until(x -> x.getCurrentUrl().replaceAll("[?#].*", "").endsWith("/players/" + id));
+            assertEquals(name, d.findElement(By.tagName("h1")).getText());
+            assertTrue(text(d, "#game-count").contains(": 3"), text(d, "#game-count"));
+            assertEquals(3, d.findElements(By.cssSelector("#player-games tbody tr")).size());
+            // White: a win and a draw; Black: a win; 2½ of 3
+            assertEquals("White 2 1 1 0 1½ 75", text(d, "#score-by-colour tr.colour-white"));
+            assertEquals("Black 1 1 0 0 1 100", text(d, "#score-by-colour tr.colour-black"));
+            assertTrue(text(d, "#score-by-colour tr.total").endsWith("2½ 83"), text(d, "#score-by-colour tr.total"));
+            assertTrue(text(d, "#score-by-year").contains("2025 1 1 0 0 1 100"), text(d, "#score-by-year"));
+            assertTrue(text(d, "#opponent-table").contains(opponent + " 3 2 1 0 2½"), text(d, "#opponent-table"));
+            assertTrue(d.findElement(By.cssSelector("#opening-table a")).getDomAttribute("href")
+                    .contains("/archive/explorer?variant=turkish&player="), "the openings lead to the explorer");
+            // the rating history: a dot a list on the plot, and the table for screen readers
+            assertEquals(2, d.findElements(By.cssSelector("#rating-plot circle")).size());
+            d.findElement(By.cssSelector("#ratings summary")).click();
+            String history = text(d, "#rating-history tbody");
+            assertTrue(history.contains("fmjd-64 2024-01-01 1900 40") && history.contains("fmjd-64 2025-01-01 1950 40"), history);
+            browser.screenshot(shots.resolve("10-player-page.png"));
+            axe.check(d, "10-player-page");
+
+            // in Turkish
+            open(d, "players/" + id + "?lang=tr");
+            assertTrue(text(d, "#ratings h2").equals("Derece geçmişi"), text(d, "#ratings h2"));
+            assertEquals("Beyaz 2 1 1 0 1½ 75", text(d, "#score-by-colour tr.colour-white"));
+            open(d, "players/" + id + "?lang=en");
+        }
+    }
+
+    private static String game(String white, String black, String date, String result) {
+        return "[Event \"Oyuncu Sayfası Kupası\"]\n[Date \"" + date + "\"]\n[White \"" + white + "\"]\n[Black \""
+                + black + "\"]\n[Result \"" + result + "\"]\n[GameType \"30\"]\n\n1. c3-c4 f6-f5 2. b3-b4 " + result + "\n\n";
+    }
+
     private List<String> entries(java.net.http.HttpClient http, String arbiter, String tournament) throws Exception {
         return ItHttp.json(ItHttp.send(http, base, "GET", tournament, arbiter, null)).getJsonArray("entries")
                 .getValuesAs(jakarta.json.JsonObject.class).stream()

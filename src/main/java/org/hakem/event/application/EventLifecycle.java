@@ -33,7 +33,7 @@ import org.hakem.platform.Problem;
  */
 public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventSettings, S extends EventSnapshot<E, R>,
         R extends PairedRound,
-        A extends AuditRecord> implements PublicEvents {
+        A extends AuditRecord> implements PublicEvents, PlayerEvents {
 
     /**
      * What a kind of event is called where the lifecycle speaks of it: in the archive's game-submission contract,
@@ -120,6 +120,14 @@ public abstract class EventLifecycle<E extends ArbitratedEvent, D extends EventS
     /** What {@link #settingsChanged} compares with; null when nothing. */
     protected String settingsMark(E e) {
         return null;
+    }
+
+    @Override
+    public List<PlayedEvent> eventsOf(long playerId, boolean viewerIsArbiter) {
+        return store().withPlayer(playerId, viewerIsArbiter).stream()
+                .map(e -> new PlayedEvent(kind.archiveKind(), e.id(), e.name(), e.startDate(), e.endDate(), e.variant(),
+                        e.status()))
+                .toList();
     }
 
     /** Events, newest first, with their entrants loaded. */

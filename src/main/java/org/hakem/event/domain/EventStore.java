@@ -21,6 +21,9 @@ public interface EventStore<E extends ArbitratedEvent, R extends PairedRound, A 
     /** {@link #list} with every event's entrants (players, teams) loaded, in one query. */
     List<E> listWithEntrants(boolean includePrivate);
 
+    /** The events a registry player is entered in (by player id), newest start date first; only public ones unless {@code includePrivate}. */
+    List<E> withPlayer(long playerId, boolean includePrivate);
+
     E add(E event);
 
     /** Removes the event with its audit trail and its rounds. */

@@ -67,6 +67,21 @@ public abstract class JpaEventRecords<E extends ArbitratedEvent, R extends Paire
                 .getResultList();
     }
 
+    /**
+     * The JPQL condition that the event {@code e} has the registry player {@code :player} among its entrants (a
+     * tournament's entries, a team's roster).
+     */
+    protected abstract String hasPlayer();
+
+    @Override
+    public List<E> withPlayer(long playerId, boolean includePrivate) {
+        return em().createQuery("select e from " + entity(eventType) + " e where (e.publicEvent = true or :all = true) "
+                        + "and " + hasPlayer() + " order by e.startDate desc nulls last, e.id desc", eventType)
+                .setParameter("all", includePrivate)
+                .setParameter("player", playerId)
+                .getResultList();
+    }
+
     public E add(E event) {
         em().persist(event);
         em().flush();

@@ -75,6 +75,34 @@ public final class NameKeys {
         return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
+    /**
+     * The folded forms a person's name may be written in by a game's tags: as given ("Şahin Yılmaz" as
+     * {@code sahin yilmaz}) and surname first, with or without a comma ({@code yilmaz, sahin}, {@code yilmaz,sahin},
+     * {@code yilmaz sahin}), at every split between given names and surnames ("Ali Rıza Kaya": {@code kaya, ali riza}
+     * and {@code riza kaya, ali}). A name written surname first in the registry ("Yılmaz, Şahin") gives the same forms.
+     * Initials ("Yılmaz, Ş.") are not forms of a name: such a game is linked by hand.
+     */
+    public static java.util.Set<String> nameForms(String name) {
+        java.util.Set<String> forms = new java.util.LinkedHashSet<>();
+        if (name == null || name.isBlank()) {
+            return forms;
+        }
+        String key = searchKey(name);
+        int comma = key.indexOf(',');
+        String plain = comma < 0 ? key
+                : (key.substring(comma + 1).strip() + " " + key.substring(0, comma).strip()).strip();
+        forms.add(plain);
+        String[] words = plain.split(" ");
+        for (int i = 1; i < words.length; i++) {
+            String given = String.join(" ", java.util.Arrays.copyOfRange(words, 0, i));
+            String surname = String.join(" ", java.util.Arrays.copyOfRange(words, i, words.length));
+            forms.add(surname + ", " + given);
+            forms.add(surname + "," + given);
+            forms.add(surname + " " + given);
+        }
+        return forms;
+    }
+
     /** Collation key bytes: comparing them bytewise (unsigned) orders names the Turkish way. */
     public static byte[] sortKey(String name) {
         Collator collator = Collator.getInstance(TURKISH);

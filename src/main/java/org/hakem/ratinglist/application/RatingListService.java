@@ -157,6 +157,14 @@ public class RatingListService {
         return repository.all().stream().map(ListInfo::of).toList();
     }
 
+    /**
+     * A player's rating history: their line on every imported list (by FMJD id, else by name and federation), by list
+     * type, oldest list first. For the player's page (#35).
+     */
+    public List<org.hakem.ratinglist.domain.RatingPoint> history(String fmjdId, String name, String federation) {
+        return repository.history(fmjdId, name, federation);
+    }
+
     /** The entries of an import. */
     public List<RatingListEntry> entries(long id) {
         return repository.find(id).orElseThrow(() -> new NotFoundException(Problem.of("rating.list.not-found", id)))

@@ -20,6 +20,13 @@ public interface RatingListRepository {
     /** The latest list of this type, whatever its date. */
     Optional<ImportedList> latest(String listType);
 
+    /**
+     * A player's line on every imported list, by list type and date: the line with their FMJD id, else (on a list whose
+     * line has no FMJD id, or for a player without one) the line of their name, case aside, and of their federation
+     * where both have one. One line a list.
+     */
+    List<RatingPoint> history(String fmjdId, String name, String federation);
+
     List<ListType> types();
 
     Optional<ListType> type(String id);

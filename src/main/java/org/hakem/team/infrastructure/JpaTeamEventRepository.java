@@ -31,6 +31,11 @@ public class JpaTeamEventRepository extends JpaEventRecords<TeamEvent, TeamRound
     }
 
     @Override
+    protected String hasPlayer() {
+        return "exists (select 1 from TeamMember m where m.team.event = e and m.playerId = :player)";
+    }
+
+    @Override
     public List<TeamRound> rounds(long eventId) {
         List<TeamRound> rounds = em.createQuery("select distinct r from TeamRound r left join fetch r.matches m "
                         + "where r.eventId = :id order by r.number", TeamRound.class)

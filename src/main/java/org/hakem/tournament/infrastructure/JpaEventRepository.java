@@ -30,6 +30,11 @@ public class JpaEventRepository extends JpaEventRecords<TournamentEvent, EventRo
     }
 
     @Override
+    protected String hasPlayer() {
+        return "exists (select 1 from Entry x where x.event = e and x.playerId = :player)";
+    }
+
+    @Override
     protected EntityManager em() {
         return em;
     }

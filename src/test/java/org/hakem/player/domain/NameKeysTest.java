@@ -25,6 +25,28 @@ class NameKeysTest {
         assertTrue(NameKeys.searchKey("Ağaoğlu, Ümit").contains("agaoglu"));
     }
 
+    /** The forms a game's tags may write a registry name in (the linking suggestions of #35). */
+    @Test
+    void aNameHasItsSurnameFirstFormsFoldedLikeTheName() {
+        java.util.Set<String> forms = NameKeys.nameForms("Şahin Yılmaz");
+        assertEquals(java.util.Set.of("sahin yilmaz", "yilmaz, sahin", "yilmaz,sahin", "yilmaz sahin"), forms);
+        for (String written : List.of("ŞAHİN YILMAZ", "Sahin Yilmaz", "Yılmaz, Şahin", "YILMAZ,ŞAHİN", "yilmaz  sahin",
+                "Yılmaz,  Şahin")) {
+            assertTrue(forms.contains(NameKeys.searchKey(written)), written);
+        }
+        for (String other : List.of("Yılmaz, Ş.", "Şahin Yılmazer", "Şahin", "Ahmet Yılmaz")) {
+            assertTrue(!forms.contains(NameKeys.searchKey(other)), other);
+        }
+        // İ, I, ı and i are one letter whichever way the registry and the game write it
+        assertTrue(NameKeys.nameForms("İlker Işık").contains(NameKeys.searchKey("ISIK, ILKER")));
+        assertTrue(NameKeys.nameForms("ilker ışık").contains(NameKeys.searchKey("Işık İlker")));
+        // a registry name written surname first gives the same forms; every split of a longer name is a form
+        assertEquals(forms, NameKeys.nameForms("Yılmaz, Şahin"));
+        java.util.Set<String> three = NameKeys.nameForms("Ali Rıza Kaya");
+        assertTrue(three.contains("kaya, ali riza") && three.contains("riza kaya, ali") && three.contains("ali riza kaya"));
+        assertTrue(NameKeys.nameForms("  ").isEmpty());
+    }
+
     @Test
     void sortKeysOrderNamesByTheTurkishAlphabet() {
         List<String> expected = List.of("Cem", "Çağrı", "Gül", "Ğ", "Irmak", "İlker", "Osman", "Ömer", "Sibel", "Şahin", "Uğur", "Ümit");

@@ -5,8 +5,6 @@ import org.hakem.platform.Problem;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -261,9 +259,9 @@ public class ArchiveGamePage {
         return out;
     }
 
-    /** The registry's page listing a player (its search by name). */
+    /** The linked player's own page (issue 35). */
     public String playerLink(Player p) {
-        return page.contextPath() + "/players?q=" + URLEncoder.encode(p.name(), StandardCharsets.UTF_8);
+        return page.contextPath() + "/players/" + p.id();
     }
 
     static String label(Player p) {

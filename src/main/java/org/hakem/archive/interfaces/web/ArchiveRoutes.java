@@ -7,8 +7,9 @@ import org.hakem.platform.web.PageRoutes;
 
 /**
  * The archive's pages: the browser with filters, a game's viewer (tag corrections, registry links and deletion
- * for arbiters), a tournament board's game, position search with its results at a bookmarkable address, and
- * the opening explorer, and the import page (the upload is posted to it by its script).
+ * for arbiters), a tournament board's game, position search with its results at a bookmarkable address,
+ * the opening explorer, and the import page (the upload is posted to it by its script); for arbiters, the games a
+ * registry player may have played, to link in bulk (issue 35).
  */
 @ApplicationScoped
 public class ArchiveRoutes implements PageRoutes {
@@ -23,6 +24,7 @@ public class ArchiveRoutes implements PageRoutes {
                         "/views/archive/tournament-game.xhtml"),
                 PageRoute.get("/archive/search", "/views/archive/search.xhtml"),
                 PageRoute.get("/archive/explorer", "/views/archive/explorer.xhtml"),
-                PageRoute.form("/archive/import", "/views/archive/import.xhtml"));
+                PageRoute.form("/archive/import", "/views/archive/import.xhtml"),
+                PageRoute.form("/arbiter/players/{id}/games", "/views/archive/player-links.xhtml"));
     }
 }
