@@ -26,7 +26,7 @@ import org.junit.jupiter.api.TestMethodOrder;
  * with the index in step, verify, and the pages.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ArchiveApiIT extends DeployedWar {
+class ArchiveApiIT extends PlayerApiChecks {
 
     private static final String ADMIN = ItHttp.ADMIN;
     private static final Path CORPUS = TestData.of("corpus");

@@ -53,14 +53,45 @@ class PagesBrowserIT extends DeployedWar {
         }
     }
 
+    /**
+     * The Turkish day and the English day at the same time, as two arbiters of one server would work: each has its own
+     * browser, players, event and games (names carry the day's tag), so neither sees the other's. Side by side they
+     * also keep both cores busy (a day spends most of its time in its browser, reading pages with axe-core). Both days
+     * always run to their end; a failure of either fails the test, with the other's attached.
+     */
     @Test
-    void anArbitersDayInTurkish() throws Exception {
-        day("tr");
-    }
-
-    @Test
-    void anArbitersDayInEnglish() throws Exception {
-        day("en");
+    void anArbitersDayInTurkishAndAnotherInEnglishAtTheSameTime() throws Exception {
+        java.util.concurrent.ExecutorService days = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            java.util.concurrent.Future<?> turkish = days.submit(() -> {
+                day("tr");
+                return null;
+            });
+            java.util.concurrent.Future<?> english = days.submit(() -> {
+                day("en");
+                return null;
+            });
+            Throwable failed = null;
+            for (java.util.concurrent.Future<?> f : List.of(turkish, english)) {
+                try {
+                    f.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    if (failed == null) {
+                        failed = e.getCause();
+                    } else {
+                        failed.addSuppressed(e.getCause());
+                    }
+                }
+            }
+            if (failed instanceof Exception e) {
+                throw e;
+            }
+            if (failed instanceof Error e) {
+                throw e;
+            }
+        } finally {
+            days.shutdownNow();
+        }
     }
 
     private void day(String lang) throws Exception {

@@ -27,7 +27,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code tur-national} list in its settings, runs both rounds (pair, publish, results from the keyboard), reads
  * the rating columns of the standings (hand-computed after round 1) and downloads the rating report.
  */
-class RatingsBrowserIT extends DeployedWar {
+class RatingsBrowserIT extends TeamsBrowserChecks {
 
     static final String PASSWORD = "arbiter-password-1";
 

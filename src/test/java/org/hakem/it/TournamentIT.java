@@ -45,7 +45,7 @@ import org.openpdf.text.pdf.parser.PdfTextExtractor;
  * Tournaments end to end on the real WAR and a real PostgreSQL: a round robin of 8 from entries to
  * every export, optimistic locking on results, and who may change what.
  */
-class TournamentIT extends DeployedWar {
+class TournamentIT extends SwissChecks {
 
     static final String ADMIN = ItHttp.ADMIN;
     static String arbiter;
@@ -448,7 +448,7 @@ class TournamentIT extends DeployedWar {
     void aSwissIsPairedByHandWithByesAndItsPairingsMayChangeBeforeResults() throws Exception {
         long id = createTournament("Swiss " + UUID.randomUUID().toString().substring(0, 5), "SWISS", "fmjd");
         enterNewPlayers(id, 3);
-        // the Dutch engine pairs it (SwissIT goes further); the arbiter deletes that round to pair it by hand
+        // the Dutch engine pairs it (SwissChecks goes further); the arbiter deletes that round to pair it by hand
         HttpResponse<String> engine = send("POST", "api/tournaments/" + id + "/rounds", arbiter, "{}");
         assertEquals(201, engine.statusCode(), engine.body());
         assertEquals(204, send("DELETE", "api/tournaments/" + id + "/rounds/1", arbiter, null).statusCode());

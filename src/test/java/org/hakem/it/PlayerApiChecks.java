@@ -21,9 +21,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The real WAR on Payara Micro against a real PostgreSQL: the player API end to end, with security.
- * The server was started with HAKEM_ADMIN_PASSWORD (see the failsafe configuration in the pom).
+ * The server was started with HAKEM_ADMIN_PASSWORD (see the failsafe configuration in the pom). Run on
+ * {@link ArchiveApiIT}'s server (a class of checks, not a server of its own: see {@link DeployedWar}).
  */
-class PlayerApiIT extends DeployedWar {
+abstract class PlayerApiChecks extends DeployedWar {
 
     private static final String ADMIN = ItHttp.ADMIN;
     private static String arbiter;

@@ -41,8 +41,9 @@ import org.junit.jupiter.api.Test;
  * flagged by the explanation), results through the API, round 2 equal to re-pairing the TRF export with
  * {@link DutchPairer}, the explanation as JSON and as the arbiter page; and an FMJD Swiss (issue #17) whose two
  * rounds follow the FMJD rules worked by hand, also with colour relevance for pairing (set, refused, fixed, shown).
+ * Run on {@link TournamentIT}'s server (a class of checks, not a server of its own: see {@link DeployedWar}).
  */
-class SwissIT extends DeployedWar {
+abstract class SwissChecks extends DeployedWar {
 
     static final String ADMIN = ItHttp.ADMIN;
 
@@ -473,7 +474,7 @@ class SwissIT extends DeployedWar {
     }
 
     /** An FMJD event's settings as read ({@code event}), with the Swiss system and colour relevance (null: not sent). */
-    static String fmjdSettings(JsonObject event, String swissSystem, Boolean colourRelevance) {
+    private static String fmjdSettings(JsonObject event, String swissSystem, Boolean colourRelevance) {
         var b = Json.createObjectBuilder().add("name", event.getString("name")).add("variant", "turkish")
                 .add("system", "SWISS").add("rounds", 4).add("scoring", "2-1-0").add("swissSystem", swissSystem)
                 .add("version", event.getJsonNumber("version").longValue());
@@ -496,7 +497,7 @@ class SwissIT extends DeployedWar {
         }
     }
 
-    static List<String> boards(JsonObject round) {
+    private static List<String> boards(JsonObject round) {
         List<String> out = new ArrayList<>();
         for (JsonObject b : round.getJsonArray("boards").getValuesAs(JsonObject.class)) {
             out.add(b.getInt("white") + "-" + (b.getBoolean("bye") ? "bye" : Integer.toString(b.getInt("black"))));
@@ -504,7 +505,7 @@ class SwissIT extends DeployedWar {
         return out;
     }
 
-    static Set<Integer> players(List<String> boards) {
+    private static Set<Integer> players(List<String> boards) {
         Set<Integer> s = new HashSet<>();
         for (String b : boards) {
             for (String p : b.split("-")) {
@@ -516,7 +517,7 @@ class SwissIT extends DeployedWar {
         return s;
     }
 
-    static String boardsJson(List<String> boards) {
+    private static String boardsJson(List<String> boards) {
         StringBuilder s = new StringBuilder("{\"boards\":[");
         for (String b : boards) {
             String[] f = b.split("-");
@@ -551,14 +552,14 @@ class SwissIT extends DeployedWar {
         return r.body();
     }
 
-    static String field(String html, String name) {
+    private static String field(String html, String name) {
         Matcher m = Pattern.compile("name=\"" + Pattern.quote(name) + "\" value=\"([^\"]*)\"").matcher(html);
         assertTrue(m.find(), "no field " + name);
         return m.group(1).replace("&amp;", "&");
     }
 
     /** The settings this test's Swiss was created with, and an initial colour. */
-    static String settings(String name, long version, String initialColour) {
+    private static String settings(String name, long version, String initialColour) {
         return Json.createObjectBuilder().add("name", name).add("variant", "turkish").add("system", "SWISS").add("rounds", 5)
                 .add("scoring", "2-1-0").add("tieBreaks", "fmjd").add("version", version)
                 .add("initialColour", initialColour).build().toString();

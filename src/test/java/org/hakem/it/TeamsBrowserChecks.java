@@ -26,9 +26,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * An arbiter runs the first round of a four-team league through the pages only, in Turkish: creates the event, its
  * teams and rosters (players found by name in the registry), pairs and publishes round 1, enters both line-ups of a
  * match (one board left empty) and its results from the keyboard, then reads the standings, the crosstable, the
- * board by board table and the printable match sheets. Screenshots go to {@code target/screenshots/teams/}.
+ * board by board table and the printable match sheets. Screenshots go to {@code target/screenshots/teams/}. Run on
+ * {@link RatingsBrowserIT}'s server (a class of checks, not a server of its own: see {@link DeployedWar}).
  */
-class TeamsBrowserIT extends DeployedWar {
+abstract class TeamsBrowserChecks extends DeployedWar {
 
     static String arbiterName;
     static final String PASSWORD = "arbiter-password-1";
@@ -112,6 +113,9 @@ class TeamsBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("03-round-1.png"));
             axe.check(d, "03-round-1");
             language.check(d, "03-round-1");
+            // the published round's PDN source page is linked from it (the arbiter's; the draft has none)
+            assertTrue(d.findElement(By.id("source-1")).getDomAttribute("href").endsWith("/arbiter/teams/" + id
+                    + "/rounds/1/source"), d.findElement(By.id("source-1")).getDomAttribute("href"));
 
             // match 1: the line-ups are offered in roster order; the home team's is saved as offered, the away team
             // leaves board 2 empty
@@ -194,6 +198,11 @@ class TeamsBrowserIT extends DeployedWar {
             browser.screenshot(shots.resolve("07-boards.png"));
             axe.check(d, "07-boards");
             language.check(d, "07-boards");
+            // the event's page leads to round 1's live boards
+            open(d, "teams/" + id);
+            d.findElement(By.id("live-1")).click();
+            wait.until(x -> x.getCurrentUrl().endsWith("/teams/" + id + "/rounds/1/live")
+                    && text(x, "main").contains(player(0, 1, tag)));
             open(d, "teams/" + id + "/rounds/1/sheet");
             String sheet = text(d, "main");
             assertTrue(sheet.contains(player(3, 1, tag)) && sheet.contains("Tur 1"), sheet);
