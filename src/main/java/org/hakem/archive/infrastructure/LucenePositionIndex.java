@@ -3,6 +3,7 @@ package org.hakem.archive.infrastructure;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import org.hakem.archive.domain.IndexedGame;
 import org.hakem.archive.domain.LogPosition;
