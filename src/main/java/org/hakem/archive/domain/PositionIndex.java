@@ -43,6 +43,10 @@ public interface PositionIndex extends Closeable {
     default void flushBuffers() {
     }
 
+    /**
+     * The hits {@code [offset, offset + limit)} in the order of {@code sort}, always exact; the count of games and
+     * positions is exact up to the index's bound and "more than the bound" beyond it ({@link SearchResult#countExact}).
+     */
     SearchResult search(PositionQuery query, SearchResult.Sort sort, int offset, int limit);
 
     /** The moves played from an exact position (with the query's filters and mirror flag). */

@@ -62,7 +62,8 @@ public class SearchResource {
                                          @QueryParam("size") @DefaultValue("20") @Bounds(min = 1, max = SearchService.MAX_PAGE_SIZE) int size) {
         SearchRequest request = new SearchRequest(variant, fen, pattern, material, side, mirror, player, playerSide,
                 event, yearFrom, yearTo, result);
-        SearchService.Answer a = search.search(request.toQuery(), order(sort), page, size, stats);
+        SearchResult.Sort order = order(sort); // first: a bad order is named even when the position is bad too
+        SearchService.Answer a = search.search(request.toQuery(), order, page, size, stats);
         return toJson(a);
     }
 
@@ -79,9 +80,9 @@ public class SearchResource {
                         @QueryParam("event") String event, @QueryParam("yearFrom") @Bounds(min = 0, max = 9999) Integer yearFrom,
                         @QueryParam("yearTo") @Bounds(min = 0, max = 9999) Integer yearTo, @QueryParam("result") String result,
                         @QueryParam("sort") String sort) {
+        SearchResult.Sort order = order(sort);
         PositionQuery query = new SearchRequest(variant, fen, pattern, material, side, mirror, player, playerSide,
                 event, yearFrom, yearTo, result).toQuery();
-        SearchResult.Sort order = order(sort);
         StreamingOutput body = out -> {
             Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
             search.exportPdn(query, order, w);
