@@ -24,27 +24,12 @@ public final class RandomGames {
     public GameLine play(Variant variant, int maxPlies) {
         // obstacle checkers places its obstacles at random: from this generator's seed, so games stay reproducible
         Position p = variant.obstacleCount() > 0 ? variant.initialPosition(random.nextLong()) : variant.initialPosition();
-        Position start = p;
-        List<Move> moves = new ArrayList<>();
-        List<Position> positions = new ArrayList<>();
-        positions.add(p);
-        int plies = maxPlies / 2 + random.nextInt(maxPlies / 2 + 1);
-        for (int i = 0; i < plies; i++) {
-            List<Move> legal = p.legalMoves();
-            if (legal.isEmpty()) {
-                break;
-            }
-            Move m = legal.get(random.nextInt(legal.size()));
-            moves.add(m);
-            p = p.play(m);
-            positions.add(p);
-        }
-        return new GameLine(start, moves, positions);
+        return continueFrom(new GameLine(p, List.of(), List.of(p)), maxPlies);
     }
 
     /**
      * The opening followed by up to {@code maxPlies} more random plies (at least half of them unless the game ends):
-     * games that open alike, as an archive's do (the explorer's tests and benchmark).
+     * games that open alike, as an archive's do (the explorer's tests).
      */
     public GameLine continueFrom(GameLine opening, int maxPlies) {
         List<Move> moves = new ArrayList<>(opening.moves());

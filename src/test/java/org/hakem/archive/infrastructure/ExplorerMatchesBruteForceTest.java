@@ -34,9 +34,9 @@ import org.junit.jupiter.api.Test;
 class ExplorerMatchesBruteForceTest {
 
     static final List<Variant> VARIANTS = List.of(Variants.TURKISH, Variants.INTERNATIONAL, Variants.ENGLISH);
-    static final String[] NAMES = {"Keller,D.", "Şahin Yılmaz", "Sijbrands, T.", "Boomstra", "İlker Çelik"};
-    static final String[] EVENTS = {"Dutch Championship", "Turkish League 1998", "Friendly"};
-    static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "*"};
+    static final String[] NAMES = LuceneSearchMatchesBruteForceTest.NAMES;
+    static final String[] EVENTS = LuceneSearchMatchesBruteForceTest.EVENTS;
+    static final String[] RESULTS = LuceneSearchMatchesBruteForceTest.RESULTS;
 
     static LucenePositionIndex index;
     static final List<IndexedGame> games = new ArrayList<>();
