@@ -16,7 +16,6 @@ import org.hakem.archive.domain.PlayerRecords;
 import org.hakem.event.application.PlayerEvents;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Parameters;
-import org.hakem.platform.Problem;
 import org.hakem.platform.web.Page;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
@@ -61,7 +60,7 @@ public class PlayerPage {
     /** The view action. */
     public void load() {
         try {
-            player = players.get(id(page.pathParam("id")));
+            player = players.get(page.pathParam("id"));
         } catch (NotFoundException e) {
             missing = e.getMessage(page.locale());
             page.status(404);
@@ -79,14 +78,6 @@ public class PlayerPage {
         events = all;
         PlayerDetails d = player.details();
         ratings = ratingLists.history(d.fmjdId(), player.name(), d.federation());
-    }
-
-    private static long id(String text) {
-        try {
-            return Long.parseLong(text == null ? "" : text.strip());
-        } catch (NumberFormatException e) {
-            throw new NotFoundException(Problem.of("player.not-found", text));
-        }
     }
 
     // ---- for the view
