@@ -36,6 +36,17 @@ public class PlayerService {
         return players.find(id).orElseThrow(() -> new NotFoundException(Problem.of("player.not-found", id)));
     }
 
+    /** The player an address names by its id ({@code /players/12}); anything else is not found. */
+    public Player get(String id) {
+        long n;
+        try {
+            n = Long.parseLong(id == null ? "" : id.strip());
+        } catch (NumberFormatException e) {
+            throw new NotFoundException(Problem.of("player.not-found", id));
+        }
+        return get(n);
+    }
+
     /**
      * Players already registered who may be the same person as {@code details}: the same name (folded: case
      * and Turkish letters aside) and the same birth year or federation; with neither given, the same name

@@ -43,7 +43,7 @@ public class PlayerLinksPage {
             return;
         }
         try {
-            player = players.get(playerId(page.pathParam("id")));
+            player = players.get(page.pathParam("id"));
         } catch (NotFoundException e) {
             missing = e.getMessage(page.locale());
             page.status(404);
@@ -66,14 +66,6 @@ public class PlayerLinksPage {
             }
         }
         suggestions = games.suggestions(player.id());
-    }
-
-    private static long playerId(String text) {
-        try {
-            return Long.parseLong(text == null ? "" : text.strip());
-        } catch (NumberFormatException e) {
-            throw new NotFoundException(Problem.of("player.not-found", text));
-        }
     }
 
     /** The sides ticked: each checkbox's value is {@code GAME:SIDE:VERSION}. */

@@ -6,19 +6,16 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.hakem.archive.application.PlayerGames;
 import org.hakem.archive.domain.PlayerRecords;
 import org.hakem.event.application.PlayerEvents;
 import org.hakem.platform.NotFoundException;
 import org.hakem.platform.Parameters;
-import org.hakem.platform.Problem;
 import org.hakem.platform.web.Page;
 import org.hakem.player.application.PlayerService;
 import org.hakem.player.domain.Player;
@@ -37,8 +34,6 @@ import org.hakem.ratinglist.domain.RatingPoint;
 public class PlayerPage {
 
     static final int PAGE_SIZE = 20;
-    /** The plot's drawing area, in SVG units. */
-    static final int WIDTH = 640, HEIGHT = 200, LEFT = 48, RIGHT = 16, TOP = 12, BOTTOM = 28;
 
     @Inject
     Page page;
@@ -62,22 +57,10 @@ public class PlayerPage {
     private List<RatingPoint> ratings = List.of();
     private String missing;
 
-    /** One series of the plot: a list type's ratings, as an SVG polyline and its dots. */
-    public record Series(String listType, int index, String points, List<Dot> dots) {
-    }
-
-    /** A rating on the plot, at its place, with what it says. */
-    public record Dot(String x, String y, String label) {
-    }
-
-    /** A label on an axis, at its place. */
-    public record Tick(String x, String y, String text) {
-    }
-
     /** The view action. */
     public void load() {
         try {
-            player = players.get(id(page.pathParam("id")));
+            player = players.get(page.pathParam("id"));
         } catch (NotFoundException e) {
             missing = e.getMessage(page.locale());
             page.status(404);
@@ -95,14 +78,6 @@ public class PlayerPage {
         events = all;
         PlayerDetails d = player.details();
         ratings = ratingLists.history(d.fmjdId(), player.name(), d.federation());
-    }
-
-    private static long id(String text) {
-        try {
-            return Long.parseLong(text == null ? "" : text.strip());
-        } catch (NumberFormatException e) {
-            throw new NotFoundException(Problem.of("player.not-found", text));
-        }
     }
 
     // ---- for the view
@@ -215,94 +190,8 @@ public class PlayerPage {
         return ratings;
     }
 
-    // ---- the plot: dates along, ratings up, one series a list type
-
-    public int getPlotWidth() {
-        return WIDTH;
-    }
-
-    public int getPlotHeight() {
-        return HEIGHT;
-    }
-
-    private int lowRating() {
-        int min = ratings.stream().mapToInt(RatingPoint::rating).min().orElse(0);
-        int max = ratings.stream().mapToInt(RatingPoint::rating).max().orElse(0);
-        return min == max ? (min - 50) / 50 * 50 : Math.floorDiv(min, 50) * 50;
-    }
-
-    private int highRating() {
-        int min = ratings.stream().mapToInt(RatingPoint::rating).min().orElse(0);
-        int max = ratings.stream().mapToInt(RatingPoint::rating).max().orElse(0);
-        int high = min == max ? (max + 100) / 50 * 50 : Math.floorDiv(max + 49, 50) * 50;
-        return high == lowRating() ? high + 50 : high;
-    }
-
-    private long firstDay() {
-        return ratings.stream().mapToLong(r -> r.listDate().toEpochDay()).min().orElse(0);
-    }
-
-    private long lastDay() {
-        return ratings.stream().mapToLong(r -> r.listDate().toEpochDay()).max().orElse(0);
-    }
-
-    private double x(LocalDate day) {
-        long first = firstDay(), last = lastDay();
-        double width = WIDTH - LEFT - RIGHT;
-        return first == last ? LEFT + width / 2 : LEFT + width * (day.toEpochDay() - first) / (last - first);
-    }
-
-    private double y(int rating) {
-        double height = HEIGHT - TOP - BOTTOM;
-        return TOP + height * (highRating() - rating) / (highRating() - lowRating());
-    }
-
-    private static String n(double v) {
-        return String.format(Locale.ROOT, "%.1f", v);
-    }
-
-    /** One series a list type, oldest list first. */
-    public List<Series> getSeries() {
-        Map<String, List<RatingPoint>> byType = new LinkedHashMap<>();
-        ratings.forEach(r -> byType.computeIfAbsent(r.listType(), k -> new ArrayList<>()).add(r));
-        List<Series> out = new ArrayList<>();
-        int index = 0;
-        for (Map.Entry<String, List<RatingPoint>> e : byType.entrySet()) {
-            List<Dot> dots = new ArrayList<>();
-            StringBuilder points = new StringBuilder();
-            for (RatingPoint r : e.getValue()) {
-                String x = n(x(r.listDate())), y = n(y(r.rating()));
-                points.append(points.isEmpty() ? "" : " ").append(x).append(',').append(y);
-                dots.add(new Dot(x, y, e.getKey() + " " + r.listDate() + ": " + r.rating()));
-            }
-            out.add(new Series(e.getKey(), index++ % 4, points.toString(), dots));
-        }
-        return out;
-    }
-
-    /** The ratings written along the left side: the lowest, the middle and the highest of the scale. */
-    public List<Tick> getRatingTicks() {
-        int low = lowRating(), high = highRating();
-        List<Tick> out = new ArrayList<>();
-        for (int r : new int[] {low, (low + high) / 2, high}) {
-            out.add(new Tick(n(LEFT - 6), n(y(r) + 4), Integer.toString(r)));
-        }
-        return out;
-    }
-
-    /** The dates written below: the first and the last list's. */
-    public List<Tick> getDateTicks() {
-        List<Tick> out = new ArrayList<>();
-        LocalDate first = LocalDate.ofEpochDay(firstDay()), last = LocalDate.ofEpochDay(lastDay());
-        out.add(new Tick(n(x(first)), n(HEIGHT - 8), first.toString()));
-        if (!last.equals(first)) {
-            out.add(new Tick(n(x(last)), n(HEIGHT - 8), last.toString()));
-        }
-        return out;
-    }
-
-    /** Where the axes are: the left edge and the bottom of the drawing area. */
-    public String getAxes() {
-        return "M" + LEFT + "," + TOP + " V" + (HEIGHT - BOTTOM) + " H" + (WIDTH - RIGHT);
+    /** The rating history drawn: one series a list type, dates along, ratings up. */
+    public RatingPlot getPlot() {
+        return new RatingPlot(ratings);
     }
 }
