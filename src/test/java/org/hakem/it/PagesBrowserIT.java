@@ -439,11 +439,14 @@ class PagesBrowserIT extends DeployedWar {
     void theOpeningExplorerWalksFiveMovesDeepAndOpensAGameAtThePosition() throws Exception {
         Browser.require();
         java.net.http.HttpClient http = ItHttp.client();
+        // the games under an event of this run's own: new games, whichever other test imported the same files before
+        String event = "[Event \"Explorer " + UUID.randomUUID().toString().substring(0, 6) + " ";
         for (String file : List.of("turkish/random-games.pdn", "international/candidate95.pdn")) {
+            String pdn = Files.readString(TestData.of("corpus").resolve(file), StandardCharsets.UTF_8).replace("[Event \"", event);
             HttpResponse<String> r = http.send(java.net.http.HttpRequest.newBuilder(base.toURI().resolve(
                     "api/archive/imports?name=" + enc(file) + "&collection=explorer"))
                     .header("Authorization", ItHttp.ADMIN).header("Content-Type", "application/x-pdn")
-                    .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(Files.readAllBytes(TestData.of("corpus").resolve(file))))
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(pdn, StandardCharsets.UTF_8))
                     .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
             assertEquals(202, r.statusCode(), r.body());
             assertEquals("done", ItHttp.awaitImport(http, r).getString("status"));
