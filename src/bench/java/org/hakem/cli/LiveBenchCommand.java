@@ -1,8 +1,6 @@
 package org.hakem.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
@@ -14,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,6 +21,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
@@ -55,7 +53,7 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--boards", defaultValue = "20", description = "Boards, each changed once a second (default ${DEFAULT-VALUE}).")
     int boards;
 
-    @Option(names = "--seconds", defaultValue = "30", description = "Seconds of changes (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seconds", defaultValue = "30", description = "Seconds of changes measured, after the warm-up (default ${DEFAULT-VALUE}).")
     int seconds;
 
     @Option(names = "--server", split = ",", description = "Running servers (comma separated): changes on the first, viewers on all.")
@@ -77,15 +75,17 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--burst", defaultValue = "10000", description = "Viewers connecting at once with --hostile (default ${DEFAULT-VALUE}).")
     int burst;
 
+    @Option(names = "--warmup", defaultValue = "5",
+            description = "Seconds of changes before the measured ones, reported apart (default ${DEFAULT-VALUE}).")
+    int warmup;
+
     @Option(names = "--p99-goal-ms", defaultValue = "1000", description = "The goal for p99 (default ${DEFAULT-VALUE}).")
     double goal;
 
     @Mixin
     DurabilityOption durability = new DurabilityOption();
 
-    private static final Pattern BOARD = Pattern.compile("\"board\":([0-9]+),");
     private static final Pattern VERSION = Pattern.compile("\"version\":([0-9]+)");
-    private static final Pattern PLIES = Pattern.compile("\"plies\":([0-9]+)");
     private static final Pattern LEGAL = Pattern.compile("\"legal\":\\[\\{[^}]*?\"move\":\"([^\"]+)\"");
 
     /** The address of a board's recording (the API). */
@@ -166,32 +166,16 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         long heapBefore = heap(serverPid);
         long cpuBefore = cpu(serverPid);
 
-        // when the change that made ply p of board b was sent (0: not yet)
-        long[][] sent = new long[boards + 1][seconds + 2];
-        ConcurrentLinkedQueue<Long> delays = new ConcurrentLinkedQueue<>();
-        AtomicInteger open = new AtomicInteger();
-        AtomicInteger ended = new AtomicInteger();
-        AtomicInteger refused = new AtomicInteger();
-        List<HttpClient> clients = new ArrayList<>();
-        for (int i = 0; i < Math.max(1, viewers / 250); i++) {
-            clients.add(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(30)).build());
-        }
-        CountDownLatch connected = new CountDownLatch(viewers);
-        AtomicInteger failed = new AtomicInteger();
-        java.util.concurrent.Semaphore connecting = new java.util.concurrent.Semaphore(50); // as viewers arrive, not a burst
-        List<Thread> readers = new ArrayList<>();
-        for (int v = 0; v < viewers; v++) {
-            URI node = bases.get(v % bases.size()).resolve("live/tournament/" + t + "/events");
-            HttpClient c = clients.get(v % clients.size());
-            connecting.acquire();
-            readers.add(Thread.ofVirtual().start(() -> follow(c, node, sent, delays, open, ended, refused, failed,
-                    connected, connecting)));
-        }
-        connected.await(5, TimeUnit.MINUTES);
+        // when the change that made ply p of board b was sent (index b * plies + p; 0: not yet)
+        int plies = warmup + seconds + 2;
+        AtomicLongArray sent = new AtomicLongArray((boards + 1) * plies);
+        List<URI> streams = bases.stream().map(b -> b.resolve("live/tournament/" + t + "/events")).toList();
+        LiveBenchViewers followers = new LiveBenchViewers(streams, viewers, boards, plies, sent);
+        followers.awaitAnswers(5, TimeUnit.MINUTES);
         Thread.sleep(2000);
         long heapViewers = heap(serverPid);
         out.printf(Locale.ROOT, "%d viewers connected (%d refused, %d could not connect) to %d node(s), tournament %d with %d boards%n",
-                open.get(), refused.get(), failed.get(), bases.size(), t, boards);
+                followers.open(), followers.refused(), followers.failed(), bases.size(), t, boards);
         out.flush();
 
         java.net.Socket lazy = hostile ? lazyViewer(a.resolve("live/tournament/" + t + "/events")) : null;
@@ -211,7 +195,7 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         for (int b = 1; b <= boards; b++) {
             int board = b;
             movers.add(Thread.ofVirtual().start(() -> {
-                for (int k = 0; k < seconds; k++) {
+                for (int k = 0; k < warmup + seconds; k++) {
                     long due = start + TimeUnit.SECONDS.toNanos(k) + TimeUnit.MILLISECONDS.toNanos(board * 1000L / boards);
                     long wait = due - System.nanoTime();
                     try {
@@ -221,9 +205,7 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                         if (next[board] == null) { // the rules ended this board's game: it changes no more
                             continue;
                         }
-                        synchronized (sent) {
-                            sent[board][k + 1] = System.nanoTime();
-                        }
+                        sent.set(board * plies + k + 1, System.nanoTime());
                         long asked = System.nanoTime();
                         HttpResponse<String> res = api.send(HttpRequest.newBuilder(a.resolve(recording(t, board)
                                         + "/moves")).header("Authorization", auth)
@@ -253,19 +235,34 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         Thread.sleep(3000); // the last changes reach the viewers
         long cpuAfter = cpu(serverPid);
         double wall = (System.nanoTime() - start) / 1e9;
-        long[] d = delays.stream().mapToLong(Long::longValue).sorted().toArray();
-        int stillOpen = open.get() - ended.get();
+        int dropped = followers.ended();
+        int opened = followers.open();
+        followers.close();
+        long[] d = followers.delays();
         out.printf(Locale.ROOT, "changes %d in %.0f s (%d errors); deliveries %d of %d expected (%.1f%%)%n", changes.get(),
-                wall, errors.get(), d.length, (long) changes.get() * open.get(),
-                100.0 * d.length / Math.max(1, (long) changes.get() * open.get()));
-        out.printf(Locale.ROOT, "delay ms (sent -> viewer): p50 %.0f  p99 %.0f  max %.0f  (goal p99 < %.0f)%n", ms(d, 0.5),
-                ms(d, 0.99), ms(d, 1.0), goal);
+                wall, errors.get(), d.length, (long) changes.get() * opened,
+                100.0 * d.length / Math.max(1, (long) changes.get() * opened));
+        long[] cold = followers.delays(1, warmup, -1);
+        long[] measured = followers.delays(warmup + 1, Integer.MAX_VALUE, -1);
+        out.printf(Locale.ROOT, "delay ms (sent -> viewer), the first %d s (warm-up: each node's first live messages load"
+                + " and compile their code): p50 %.0f  p99 %.0f  max %.0f%n", warmup, ms(cold, 0.5), ms(cold, 0.99),
+                ms(cold, 1.0));
+        out.printf(Locale.ROOT, "delay ms (sent -> viewer), the %d s measured: p50 %.0f  p99 %.0f  max %.0f  (goal p99 < %.0f)%n",
+                seconds, ms(measured, 0.5), ms(measured, 0.99), ms(measured, 1.0), goal);
+        out.printf(Locale.ROOT, "delay ms (sent -> viewer), the whole run: p50 %.0f  p99 %.0f  max %.0f%n", ms(d, 0.5),
+                ms(d, 0.99), ms(d, 1.0));
+        for (int n = 0; bases.size() > 1 && n < bases.size(); n++) {
+            long[] m = followers.delays(warmup + 1, Integer.MAX_VALUE, n);
+            long[] c = followers.delays(1, warmup, n);
+            out.printf(Locale.ROOT, "  viewers of node %c, measured: p50 %.0f  p99 %.0f  max %.0f (warm-up p99 %.0f)%n",
+                    (char) ('A' + n), ms(m, 0.5), ms(m, 0.99), ms(m, 1.0), ms(c, 0.99));
+        }
         long[] w = writes.stream().mapToLong(Long::longValue).sorted().toArray();
         out.printf(Locale.ROOT, "of which the API's answer (the change written and committed): p50 %.0f  p99 %.0f ms%n",
                 ms(w, 0.5), ms(w, 0.99));
-        out.printf(Locale.ROOT, "viewers dropped: %d (of %d)%n", open.get() - stillOpen, open.get());
+        out.printf(Locale.ROOT, "viewers dropped: %d (of %d)%n", dropped, opened);
         if (heapBefore > 0) {
-            int onA = (open.get() + bases.size() - 1) / bases.size(); // the viewers are spread evenly: node A's share
+            int onA = (opened + bases.size() - 1) / bases.size(); // the viewers are spread evenly: node A's share
             out.printf(Locale.ROOT, "server heap (node A) after a full GC: %.1f MB before viewers, %.1f MB with its %d: %.1f KB a viewer%n",
                     heapBefore / 1e6, heapViewers / 1e6, onA, (heapViewers - heapBefore) / 1e3 / Math.max(1, onA));
         } else {
@@ -277,10 +274,8 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
         }
         out.printf(Locale.ROOT, "load average: %.1f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         out.flush();
-        boolean lost = open.get() - stillOpen > 0 || refused.get() > 0 || failed.get() > 0;
-        readers.forEach(Thread::interrupt);
-        clients.forEach(HttpClient::shutdownNow);
-        int code = lost || errors.get() > 0 ? 1 : ms(d, 0.99) < goal ? 0 : 3;
+        boolean lost = dropped > 0 || followers.refused() > 0 || followers.failed() > 0 || opened < viewers;
+        int code = lost || errors.get() > 0 ? 1 : ms(measured, 0.99) < goal ? 0 : 3;
         if (lazy != null) {
             out.println("hostile: a viewer that never read was connected through the changes (a 4 KB receive buffer);"
                     + " /live/stats " + stats(a));
@@ -290,62 +285,6 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
             hostile(out, bases.get(0), t);
         }
         return code;
-    }
-
-    private void follow(HttpClient c, URI node, long[][] sent, ConcurrentLinkedQueue<Long> delays, AtomicInteger open,
-                        AtomicInteger ended, AtomicInteger refused, AtomicInteger failed, CountDownLatch connected,
-                        java.util.concurrent.Semaphore connecting) {
-        int[] seen = new int[sent.length];
-        HttpResponse<java.io.InputStream> r;
-        try {
-            r = c.send(HttpRequest.newBuilder(node).build(), HttpResponse.BodyHandlers.ofInputStream());
-        } catch (IOException e) {
-            failed.incrementAndGet();
-            connected.countDown();
-            connecting.release();
-            return;
-        } catch (InterruptedException e) {
-            connecting.release();
-            return;
-        }
-        connecting.release();
-        try {
-            if (r.statusCode() != 200) {
-                refused.incrementAndGet();
-                connected.countDown();
-                r.body().close();
-                return;
-            }
-            open.incrementAndGet();
-            connected.countDown();
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(r.body(), StandardCharsets.UTF_8))) {
-                for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    if (!line.startsWith("data:")) {
-                        continue;
-                    }
-                    long now = System.nanoTime();
-                    Matcher b = BOARD.matcher(line);
-                    Matcher p = PLIES.matcher(line);
-                    if (b.find() && p.find()) {
-                        int board = Integer.parseInt(b.group(1));
-                        int plies = Integer.parseInt(p.group(1));
-                        if (board < sent.length && plies < sent[board].length && seen[board] < plies) {
-                            long at;
-                            synchronized (sent) {
-                                at = sent[board][plies];
-                            }
-                            if (at > 0) { // a later ply than the last seen: its delay (a coalesced one is not seen)
-                                seen[board] = plies;
-                                delays.add(now - at);
-                            }
-                        }
-                    }
-                }
-            }
-            ended.incrementAndGet(); // the server ended the stream: dropped
-        } catch (IOException e) {
-            ended.incrementAndGet();
-        }
     }
 
     /** A viewer that asks for the stream and never reads a byte of it. */
