@@ -2,8 +2,8 @@ package org.hakem.live.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.json.spi.JsonProvider;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -42,9 +42,15 @@ public class LiveHub {
         }
     }
 
+    /**
+     * Looked up once: {@code Json.createObjectBuilder()} looks the provider up (a service-loader search through the
+     * application's class loader) on every call, and a change costs one builder per message.
+     */
+    private static final JsonProvider JSON = JsonProvider.provider();
+
     /** The key and message that tell every viewer to fetch everything again (changes may have been missed). */
     public static final String ALL = "all";
-    public static final byte[] EVERYTHING = frame(Json.createObjectBuilder().add("scope", ALL).add("page", true));
+    public static final byte[] EVERYTHING = frame(JSON.createObjectBuilder().add("scope", ALL).add("page", true));
 
     private static final Logger LOG = Logger.getLogger(LiveHub.class.getName());
     private static final int REMEMBERED_RESULTS = 100_000;
@@ -144,7 +150,7 @@ public class LiveHub {
     }
 
     private static JsonObjectBuilder notice(LiveNotice n, String scope) {
-        return Json.createObjectBuilder().add("scope", scope).add("kind", n.kind()).add("event", n.eventId())
+        return JSON.createObjectBuilder().add("scope", scope).add("kind", n.kind()).add("event", n.eventId())
                 .add("round", n.round()).add("match", n.match()).add("board", n.board());
     }
 

@@ -13,7 +13,10 @@ import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.LinkedHashSet;
 import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.live.application.LiveHub;
@@ -39,6 +42,13 @@ public class PgLiveListener {
     static final long RETRY_MILLIS = 1000;
     /** How long one wait for notices lasts: also how soon the thread sees that it must stop. */
     static final int WAIT_MILLIS = 500;
+    /**
+     * The least time between two hand-overs to the viewers: a change that comes sooner after the last one waits for
+     * the rest of it and goes with whatever else came meanwhile, so a busy node writes to each viewer at most
+     * {@code 1000 / PACE_MILLIS} times a second whatever the number of boards (a quiet one at once).
+     */
+    static final long PACE_MILLIS = 100;
+    private static final long PACE_NANOS = TimeUnit.MILLISECONDS.toNanos(PACE_MILLIS);
 
     @Resource
     ManagedThreadFactory threads;
@@ -85,20 +95,30 @@ public class PgLiveListener {
                 outage.succeeded();
                 missed = true;
                 PGConnection pg = connection.unwrap(PGConnection.class);
+                // notices gathered to be handed on together (each change once: a board changed twice is read once)
+                Set<String> changes = new LinkedHashSet<>();
+                long due = 0;
+                long last = System.nanoTime() - PACE_NANOS;
                 while (running) {
-                    PGNotification[] notes = pg.getNotifications(WAIT_MILLIS);
-                    if (notes == null) {
-                        if (connection.isClosed()) {
-                            throw new SQLException("the live connection was closed");
+                    int wait = changes.isEmpty() ? WAIT_MILLIS
+                            : (int) Math.max(1, TimeUnit.NANOSECONDS.toMillis(due - System.nanoTime()));
+                    PGNotification[] notes = pg.getNotifications(wait);
+                    if (notes == null && connection.isClosed()) {
+                        throw new SQLException("the live connection was closed");
+                    }
+                    if (notes != null && notes.length > 0) {
+                        if (changes.isEmpty()) { // at once, unless the last hand-over was less than a pace ago
+                            due = Math.max(System.nanoTime(), last + PACE_NANOS);
                         }
-                        continue;
+                        for (PGNotification n : notes) {
+                            changes.add(n.getParameter());
+                        }
                     }
-                    // notices that came while the last were handed on: each change once (a board changed twice is read once)
-                    java.util.Set<String> changes = new java.util.LinkedHashSet<>();
-                    for (PGNotification n : notes) {
-                        changes.add(n.getParameter());
+                    if (!changes.isEmpty() && System.nanoTime() - due >= 0) {
+                        last = System.nanoTime();
+                        deliver(changes);
+                        changes = new LinkedHashSet<>();
                     }
-                    deliver(changes);
                 }
             } catch (SQLException | RuntimeException e) {
                 close();
