@@ -65,9 +65,10 @@ final class AddressWalk {
 
     private final HttpClient http;
     private final URL base;
-    final Map<String, Integer> counts = new TreeMap<>();
-    final List<String> wrong = new ArrayList<>();
-    int requests;
+    /** Written by several walks at once ({@link #walk} is called from several threads). */
+    private final Map<String, Integer> counts = new TreeMap<>();
+    final List<String> wrong = java.util.Collections.synchronizedList(new ArrayList<>());
+    private final java.util.concurrent.atomic.AtomicInteger requests = new java.util.concurrent.atomic.AtomicInteger();
 
     AddressWalk(HttpClient http, URL base) {
         this.http = http;
@@ -188,7 +189,9 @@ final class AddressWalk {
         for (Variant v : variants(target.path())) {
             HttpResponse<String> r = send(target, v.path(), caller);
             String got = kind(target, r);
-            counts.merge(v.kind() + " -> " + got, 1, Integer::sum);
+            synchronized (counts) {
+                counts.merge(v.kind() + " -> " + got, 1, Integer::sum);
+            }
             boolean right = v.kind().equals("case") ? Set.of("not found", "method", "login", "forbidden").contains(got)
                     : got.equals("address");
             boolean refusedAlike = refusal(expected) && got.equals(expected);
@@ -242,7 +245,7 @@ final class AddressWalk {
     }
 
     private HttpResponse<String> send(Target target, String path, Caller caller) throws Exception {
-        requests++;
+        requests.incrementAndGet();
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base.toString() + path)).header("Accept-Language", "en");
         HttpRequest.BodyPublisher body = HttpRequest.BodyPublishers.noBody();
         if (target.contentType() != null) {
@@ -282,7 +285,14 @@ final class AddressWalk {
     }
 
     /** The answers by spelling and kind, for the report. */
+    /** How many requests the walks sent. */
+    int requests() {
+        return requests.get();
+    }
+
     Map<String, Integer> summary() {
-        return new LinkedHashMap<>(counts);
+        synchronized (counts) {
+            return new LinkedHashMap<>(counts);
+        }
     }
 }

@@ -465,19 +465,30 @@ class ApiWalkIT extends EdgeChecks {
         for (AddressWalk.Target t : pages) {
             variants += AddressWalk.variants(t.path()).size();
         }
-        for (AddressWalk.Caller caller : callers) {
-            for (AddressWalk.Target t : api) {
-                walk.walk(t, caller);
+        // each address as each caller, its spellings one after another; four such walks at a time (the answers do
+        // not depend on the order: every walk is refused or fails harmlessly, see AddressWalk)
+        java.util.concurrent.ExecutorService walkers = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<?>> walks = new ArrayList<>();
+            for (AddressWalk.Caller caller : callers) {
+                for (AddressWalk.Target t : java.util.stream.Stream.concat(api.stream(), pages.stream()).toList()) {
+                    walks.add(walkers.submit(() -> {
+                        walk.walk(t, caller);
+                        return null;
+                    }));
+                }
             }
-            for (AddressWalk.Target t : pages) {
-                walk.walk(t, caller);
+            for (java.util.concurrent.Future<?> w : walks) {
+                w.get();
             }
+        } finally {
+            walkers.shutdownNow();
         }
         System.out.println("Address walk: " + api.size() + " API operations + " + pages.size() + " page actions, "
                 + variants + " spellings × " + callers.size() + " callers = " + variants * callers.size()
-                + " variant requests (" + walk.requests + " with the plain addresses); answers: " + walk.summary());
-        assertEquals(variants * callers.size() + (api.size() + pages.size()) * callers.size(), walk.requests);
-        assertTrue(walk.wrong.isEmpty(), walk.wrong.size() + " wrong of " + walk.requests + ":\n"
+                + " variant requests (" + walk.requests() + " with the plain addresses); answers: " + walk.summary());
+        assertEquals(variants * callers.size() + (api.size() + pages.size()) * callers.size(), walk.requests());
+        assertTrue(walk.wrong.isEmpty(), walk.wrong.size() + " wrong of " + walk.requests() + ":\n"
                 + String.join("\n", walk.wrong.subList(0, Math.min(60, walk.wrong.size()))));
         // the reported reproductions, as the plain addresses answer them
         assertEquals("address", AddressWalk.kind(new AddressWalk.Target("GET", "", true, null),

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Micro by Arquillian, talking to the real PostgreSQL of {@link ItDatabase} (started once per test JVM, before the
  * first deployment), tested from outside as a client. Arquillian boots one server per test class: a group of checks
  * that needs no server of its own is an abstract class that a test class extends (as {@link EdgeChecks},
- * {@link EventOwnershipChecks}, {@link SwissChecks}, {@link PlayerApiChecks} and {@link TeamsBrowserChecks}), not a class
+ * {@link EventOwnershipChecks}, {@link TeamChecks}, {@link SwissChecks}, {@link PlayerApiChecks} and
+ * {@link TeamsBrowserChecks}), not a class
  * of its own: a server's start costs about 50 s of CPU, 25 s of the suite on two cores.
  */
 @ExtendWith(ArquillianExtension.class)

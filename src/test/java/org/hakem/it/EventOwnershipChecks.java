@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * and for an admin. Giving the event to another arbiter lets them change it and is in the audit trail; only the
  * chief arbiter or an admin gives or takes it; an event left without arbiters is the admins' only.
  *
- * <p>Its tests run in {@link TeamIT}, which extends this class: one boot of the server for both (each test class boots its own).
+ * <p>Its tests run in {@link TournamentIT}, whose class chain holds this one: one boot of the server for both (each test class boots its own).
  */
 abstract class EventOwnershipChecks extends DeployedWar {
 

@@ -43,7 +43,7 @@ import org.junit.jupiter.api.Test;
  * rounds follow the FMJD rules worked by hand, also with colour relevance for pairing (set, refused, fixed, shown).
  * Run on {@link TournamentIT}'s server (a class of checks, not a server of its own: see {@link DeployedWar}).
  */
-abstract class SwissChecks extends DeployedWar {
+abstract class SwissChecks extends TeamChecks {
 
     static final String ADMIN = ItHttp.ADMIN;
 

@@ -39,21 +39,23 @@ import org.openpdf.text.pdf.parser.PdfTextExtractor;
  * Team events end to end on the real WAR and a real PostgreSQL, through the API: a 10-team, 4-board league (double
  * round robin) and a 24-team, 7-round team Swiss, each with rosters, line-ups (a reserve, an empty board), every
  * board's result, a whole-match forfeit, standings checked against the test's own count of the results it entered,
- * every export read back; and the Czech team championship 2008 imported from its PDN file.
+ * every export read back; and the Czech team championship 2008 imported from its PDN file. Run on {@link TournamentIT}'s
+ * server (a class of checks, not a server of its own: see {@link DeployedWar}).
  */
-class TeamIT extends EventOwnershipChecks {
+abstract class TeamChecks extends EventOwnershipChecks {
 
-    static String arbiter;
-    static String arbiterName;
+    /** The team events' arbiter (named apart from {@link TournamentIT}'s, whose fields and methods would hide these). */
+    static String teamArbiter;
+    static String teamArbiterName;
 
     final HttpClient http = ItHttp.client();
 
     @BeforeEach
-    void arbiterAccount() throws Exception {
-        if (arbiter == null) {
+    void teamArbiterAccount() throws Exception {
+        if (teamArbiter == null) {
             ItHttp.Arbiter a = ItHttp.newArbiter(http, base, "team", "arbiter-password-1");
-            arbiterName = a.name();
-            arbiter = a.authorization();
+            teamArbiterName = a.name();
+            teamArbiter = a.authorization();
         }
     }
 
@@ -96,7 +98,7 @@ class TeamIT extends EventOwnershipChecks {
         assertEquals(10, event.getJsonArray("teams").size());
         // a sixth member is over the roster limit of 4 boards + 1 reserve
         HttpResponse<String> full = send("POST", "api/teams/" + id + "/teams/" + teams.get(1).getJsonNumber("id")
-                + "/members", arbiter, "{\"playerId\":" + newPlayer("Fazla " + tag, 1500) + "}");
+                + "/members", teamArbiter, "{\"playerId\":" + newPlayer("Fazla " + tag, 1500) + "}");
         assertEquals(400, full.statusCode(), full.body());
         assertTrue(full.body().contains("team.roster.full"), full.body());
 
@@ -113,7 +115,7 @@ class TeamIT extends EventOwnershipChecks {
                 String base = "api/teams/" + id + "/rounds/" + round + "/matches/" + n;
                 if (round == 2 && n == 2) {
                     // the away team does not come: the home team wins the match by forfeit, every board
-                    JsonObject f = json(send("PUT", base + "/forfeit", arbiter,
+                    JsonObject f = json(send("PUT", base + "/forfeit", teamArbiter,
                             "{\"version\":" + m.getJsonNumber("version") + ",\"forfeit\":\"home\"}"));
                     assertEquals("HOME_WINS", f.getString("outcome"));
                     assertEquals(8.0, f.getJsonNumber("homePoints").doubleValue());
@@ -142,7 +144,7 @@ class TeamIT extends EventOwnershipChecks {
                         continue;
                     }
                     String res = resultOf(round, h, a, board, homeWhite);
-                    HttpResponse<String> put = send("PUT", base + "/boards/" + board, arbiter,
+                    HttpResponse<String> put = send("PUT", base + "/boards/" + board, teamArbiter,
                             "{\"version\":" + b.getJsonNumber("version") + ",\"result\":\"" + res + "\"}");
                     assertEquals(200, put.statusCode(), put.body());
                     double white = res.equals("1-0") ? 2 : res.equals("=") ? 1 : 0;
@@ -163,7 +165,7 @@ class TeamIT extends EventOwnershipChecks {
             }
         }
         assertEquals(45 * 2, met.size(), "every pair meets once in each cycle");
-        assertEquals(400, send("POST", "api/teams/" + id + "/rounds", arbiter, null).statusCode(), "18 rounds, no 19th");
+        assertEquals(400, send("POST", "api/teams/" + id + "/rounds", teamArbiter, null).statusCode(), "18 rounds, no 19th");
 
         // standings: the test's own count of match and game points, ranked MP then GP; Buchholz in a double round
         // robin is twice the match points of all the others
@@ -220,8 +222,8 @@ class TeamIT extends EventOwnershipChecks {
         assertTrue(send("GET", "api/teams/" + id + "/export/pdn", null, null).body().contains("[Board \"1\"]"));
 
         // made private, the event's games leave the (public) archive, and the public no longer sees the event
-        long version = json(send("GET", "api/teams/" + id, arbiter, null)).getJsonNumber("version").longValue();
-        HttpResponse<String> priv = send("PUT", "api/teams/" + id, arbiter, Json.createObjectBuilder()
+        long version = json(send("GET", "api/teams/" + id, teamArbiter, null)).getJsonNumber("version").longValue();
+        HttpResponse<String> priv = send("PUT", "api/teams/" + id, teamArbiter, Json.createObjectBuilder()
                 .add("name", "Süper Lig " + tag).add("place", "Ankara").add("startDate", "2026-03-01")
                 .add("variant", "turkish").add("system", "DOUBLE_ROUND_ROBIN").add("rounds", 0).add("boards", 4)
                 .add("reserves", 1).add("publicEvent", false).add("version", version).build().toString());
@@ -240,14 +242,14 @@ class TeamIT extends EventOwnershipChecks {
             default -> "1/2-1/2";
         };
         String pdn = TournamentIT.turkishGame(board.getString("white"), board.getString("black"), result);
-        HttpResponse<String> g = send("PUT", matchPath + "/boards/1/game", arbiter, Json.createObjectBuilder()
+        HttpResponse<String> g = send("PUT", matchPath + "/boards/1/game", teamArbiter, Json.createObjectBuilder()
                 .add("pdn", pdn).add("version", board.getJsonNumber("version").longValue()).build().toString());
         assertEquals(200, g.statusCode(), g.body());
         JsonObject withGame = json(g);
         assertTrue(withGame.getBoolean("hasGame"));
         assertFalse(withGame.getBoolean("flagged"), withGame.getString("verdict"));
         assertTrue(withGame.getString("verdict").contains("moves legal"), withGame.getString("verdict"));
-        HttpResponse<String> stale = send("PUT", matchPath + "/boards/1/game", arbiter, Json.createObjectBuilder()
+        HttpResponse<String> stale = send("PUT", matchPath + "/boards/1/game", teamArbiter, Json.createObjectBuilder()
                 .add("pdn", pdn).add("version", board.getJsonNumber("version").longValue()).build().toString());
         assertEquals(409, stale.statusCode(), "a stale version attaches nothing");
     }
@@ -272,7 +274,7 @@ class TeamIT extends EventOwnershipChecks {
                 int n = m.getInt("number");
                 String base = "api/teams/" + id + "/rounds/" + round + "/matches/" + n;
                 if (round == 4 && n == 12) {
-                    JsonObject f = json(send("PUT", base + "/forfeit", arbiter,
+                    JsonObject f = json(send("PUT", base + "/forfeit", teamArbiter,
                             "{\"version\":" + m.getJsonNumber("version") + ",\"forfeit\":\"away\"}"));
                     assertEquals("AWAY_WINS", f.getString("outcome"));
                     tally.match(h, a, 0, 8);
@@ -286,7 +288,7 @@ class TeamIT extends EventOwnershipChecks {
                     int board = b.getInt("board");
                     boolean homeWhite = b.getBoolean("homeWhite");
                     String res = resultOf(round, h, a, board, homeWhite);
-                    HttpResponse<String> put = send("PUT", base + "/boards/" + board, arbiter,
+                    HttpResponse<String> put = send("PUT", base + "/boards/" + board, teamArbiter,
                             "{\"version\":" + b.getJsonNumber("version") + ",\"result\":\"" + res + "\"}");
                     assertEquals(200, put.statusCode(), put.body());
                     double white = res.equals("1-0") ? 2 : res.equals("=") ? 1 : 0;
@@ -298,7 +300,7 @@ class TeamIT extends EventOwnershipChecks {
             if (round == 1) {
                 // a second line-up entry from a stale version is refused, not applied
                 JsonObject m1 = json(send("GET", "api/teams/" + id + "/rounds/1/matches/1", null, null));
-                HttpResponse<String> stale = send("PUT", "api/teams/" + id + "/rounds/1/matches/1/boards/1", arbiter,
+                HttpResponse<String> stale = send("PUT", "api/teams/" + id + "/rounds/1/matches/1/boards/1", teamArbiter,
                         "{\"version\":0,\"result\":\"=\"}");
                 assertEquals(409, stale.statusCode(), stale.body());
                 assertEquals(m1, json(send("GET", "api/teams/" + id + "/rounds/1/matches/1", null, null)));
@@ -331,7 +333,7 @@ class TeamIT extends EventOwnershipChecks {
         byte[] file = Files.readAllBytes(TestData.CORPUS.resolve("czech/MR_Ceska_Dama_Druzstev_2008-a.pdn"));
         HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.toURI().resolve(
                         "api/teams/import?variant=czech&boards=4"))
-                .header("Authorization", arbiter).header("Content-Type", "text/plain;charset=ISO-8859-1")
+                .header("Authorization", teamArbiter).header("Content-Type", "text/plain;charset=ISO-8859-1")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(file)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(201, r.statusCode(), r.body());
         JsonObject e = json(r);
@@ -341,7 +343,7 @@ class TeamIT extends EventOwnershipChecks {
         assertEquals("2008-04-27", e.getString("startDate"));
         assertEquals("czech", e.getString("variant"));
         assertTrue(e.getBoolean("imported"));
-        assertEquals(arbiterName, e.getString("chiefArbiter"), "the arbiter who imports it is its chief arbiter (#30)");
+        assertEquals(teamArbiterName, e.getString("chiefArbiter"), "the arbiter who imports it is its chief arbiter (#30)");
         JsonArray teams = e.getJsonArray("teams");
         assertEquals(5, teams.size());
         List<String> first = teams.getJsonObject(0).getJsonArray("members").getValuesAs(JsonObject.class).stream()
@@ -351,10 +353,10 @@ class TeamIT extends EventOwnershipChecks {
         assertEquals(5, teams.getJsonObject(4).getJsonArray("members").size(), "Kunc and Oplt both played board 4");
         // the arbiter says who "Team 1" is; a second "Praha" is refused
         HttpResponse<String> renamed = send("PUT", "api/teams/" + id + "/teams/" + teams.getJsonObject(0).getJsonNumber("id"),
-                arbiter, "{\"name\":\"Praha\",\"club\":\"DK Praha\"}");
+                teamArbiter, "{\"name\":\"Praha\",\"club\":\"DK Praha\"}");
         assertEquals(200, renamed.statusCode(), renamed.body());
         assertEquals("Praha", json(renamed).getString("name"));
-        assertEquals(409, send("PUT", "api/teams/" + id + "/teams/" + teams.getJsonObject(1).getJsonNumber("id"), arbiter,
+        assertEquals(409, send("PUT", "api/teams/" + id + "/teams/" + teams.getJsonObject(1).getJsonNumber("id"), teamArbiter,
                 "{\"name\":\"praha\"}").statusCode());
         JsonArray rounds = jsonArray(send("GET", "api/teams/" + id + "/rounds", null, null));
         assertEquals(3, rounds.size());
@@ -377,7 +379,7 @@ class TeamIT extends EventOwnershipChecks {
         assertEquals(20, pdn.split("\\[Event ", -1).length - 1);
         assertTrue(pdn.contains("[WhiteTeam \"Praha\"]") && pdn.contains("[Round \"1.1\"]"), pdn.substring(0, 600));
         // the same file through the arbiter's page ("import as team event"): the form posts it, the event page shows it
-        HttpClient browser = ItHttp.loggedIn(base, arbiterName, "arbiter-password-1");
+        HttpClient browser = ItHttp.loggedIn(base, teamArbiterName, "arbiter-password-1");
         String form = browser.send(HttpRequest.newBuilder(base.toURI().resolve("arbiter/teams/new")).build(),
                 HttpResponse.BodyHandlers.ofString()).body();
         String csrf = org.hakem.cli.ResultsEntryLoad.field(form, "_csrf");
@@ -396,7 +398,7 @@ class TeamIT extends EventOwnershipChecks {
 
         // a file without round numbers is refused with a coded problem, and nothing is made
         HttpResponse<String> bad = http.send(HttpRequest.newBuilder(base.toURI().resolve("api/teams/import?variant=czech"))
-                .header("Authorization", arbiter).header("Content-Type", "text/plain")
+                .header("Authorization", teamArbiter).header("Content-Type", "text/plain")
                 .POST(HttpRequest.BodyPublishers.ofString("[White \"a\"]\n[Black \"b\"]\n[Round \"x\"]\n1. c3-d4 *\n"))
                 .build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(400, bad.statusCode(), bad.body());
@@ -458,14 +460,14 @@ class TeamIT extends EventOwnershipChecks {
     @Test
     void theTieBreakRegulationsAreASettingOfTeamEventsToo() throws Exception {
         long id = createEvent("Yönetmelik " + UUID.randomUUID().toString().substring(0, 5), "SWISS", 5, 4, 0);
-        JsonObject settings = json(send("GET", "api/teams/" + id, arbiter, null));
+        JsonObject settings = json(send("GET", "api/teams/" + id, teamArbiter, null));
         assertEquals("auto", settings.getString("tieBreakRules"));
         assertEquals("2026", settings.getString("tieBreakRulesApplied"), "starts on 2026-03-01");
-        HttpResponse<String> wrong = send("PUT", "api/teams/" + id, arbiter,
+        HttpResponse<String> wrong = send("PUT", "api/teams/" + id, teamArbiter,
                 Json.createObjectBuilder(settings).add("tieBreakRules", "2023").build().toString());
         assertEquals(400, wrong.statusCode(), wrong.body());
         assertEquals("event.tie-break-rules.unknown", json(wrong).getJsonObject("codes").getString("tieBreakRules"));
-        HttpResponse<String> chosen = send("PUT", "api/teams/" + id, arbiter,
+        HttpResponse<String> chosen = send("PUT", "api/teams/" + id, teamArbiter,
                 Json.createObjectBuilder(settings).add("tieBreakRules", "2024").build().toString());
         assertEquals(200, chosen.statusCode(), chosen.body());
         assertEquals("2024", json(chosen).getString("tieBreakRulesApplied"));
@@ -486,7 +488,7 @@ class TeamIT extends EventOwnershipChecks {
                 + "&action=tieBreakRules&version=" + json(chosen).getJsonNumber("version").longValue()
                 + "&tieBreakRules=auto", "text/html");
         assertTrue(posted.statusCode() == 302 || posted.statusCode() == 303, posted.statusCode() + " " + posted.body());
-        JsonObject after = json(send("GET", "api/teams/" + id, arbiter, null));
+        JsonObject after = json(send("GET", "api/teams/" + id, teamArbiter, null));
         assertEquals("auto", after.getString("tieBreakRules"));
         assertEquals("2026", after.getString("tieBreakRulesApplied"));
 
@@ -505,7 +507,7 @@ class TeamIT extends EventOwnershipChecks {
         String named102 = send("GET", "api/teams/" + id + "/export/trf", null, null).body();
         assertTrue(named102.contains("\n102 IA Ayşe Kaya\n") && named102.contains("\n112 Can Işık, Gül Şen\n"), named102);
         assertTrue(pageText("teams/" + id + "/crosstable").contains("IA Ayşe Kaya"));
-        HttpResponse<String> cleared = send("PUT", "api/teams/" + id + "/officials", arbiter, "{}");
+        HttpResponse<String> cleared = send("PUT", "api/teams/" + id + "/officials", teamArbiter, "{}");
         assertEquals(200, cleared.statusCode(), cleared.body());
         assertFalse(send("GET", "api/teams/" + id + "/export/trf", null, null).body().contains("\n102 "));
     }
@@ -522,15 +524,15 @@ class TeamIT extends EventOwnershipChecks {
         long id = createEvent("Kâğıt " + tag, "ROUND_ROBIN", 0, 2, 0);
         JsonObject home = addTeam(id, "Ev " + tag, 2, 0);
         JsonObject away = addTeam(id, "Konuk " + tag, 2, 0);
-        HttpResponse<String> paired = send("POST", "api/teams/" + id + "/rounds", arbiter, null);
+        HttpResponse<String> paired = send("POST", "api/teams/" + id + "/rounds", teamArbiter, null);
         assertEquals(201, paired.statusCode(), paired.body());
         assertFalse(json(paired).getBoolean("published"), "a draft");
         String match = "api/teams/" + id + "/rounds/1/matches/1";
-        JsonObject m = json(send("GET", match, arbiter, null));
+        JsonObject m = json(send("GET", match, teamArbiter, null));
         assertEquals(home.getInt("number"), m.getInt("home"));
 
         HttpResponse<String> empty = ItHttp.send(http, base, "PUT", match + "/lineups/" + home.getJsonNumber("id"),
-                arbiter, "{\"version\":" + m.getJsonNumber("version") + ",\"players\":[null,null]}",
+                teamArbiter, "{\"version\":" + m.getJsonNumber("version") + ",\"players\":[null,null]}",
                 "Accept-Language", "tr");
         assertEquals(400, empty.statusCode(), empty.body());
         assertEquals("team.lineup.empty", json(empty).getJsonObject("codes").getString("players"));
@@ -543,16 +545,16 @@ class TeamIT extends EventOwnershipChecks {
         JsonObject seated = lineUp(match, away, List.of(1, 2));
         JsonObject board2 = seated.getJsonArray("boards").getJsonObject(1);
         assertFalse(board2.getBoolean("homeWhite"));
-        HttpResponse<String> early = send("PUT", match + "/boards/2", arbiter,
+        HttpResponse<String> early = send("PUT", match + "/boards/2", teamArbiter,
                 "{\"version\":" + board2.getJsonNumber("version") + ",\"result\":\"1-0\"}");
         assertEquals(400, early.statusCode(), early.body());
         assertTrue(early.body().contains("event.round.unpublished"), early.body());
-        assertEquals(200, send("POST", "api/teams/" + id + "/rounds/1/publish", arbiter, null).statusCode());
+        assertEquals(200, send("POST", "api/teams/" + id + "/rounds/1/publish", teamArbiter, null).statusCode());
         JsonObject board1 = seated.getJsonArray("boards").getJsonObject(0);
-        assertEquals(200, send("PUT", match + "/boards/1", arbiter, "{\"version\":" + board1.getJsonNumber("version")
+        assertEquals(200, send("PUT", match + "/boards/1", teamArbiter, "{\"version\":" + board1.getJsonNumber("version")
                 + ",\"result\":\"=\"}").statusCode());
         // board 2: the away player has White and wins (the API takes the result from White's side, as PDN does)
-        assertEquals(200, send("PUT", match + "/boards/2", arbiter, "{\"version\":" + board2.getJsonNumber("version")
+        assertEquals(200, send("PUT", match + "/boards/2", teamArbiter, "{\"version\":" + board2.getJsonNumber("version")
                 + ",\"result\":\"1-0\"}").statusCode());
 
         JsonObject done = json(send("GET", match, null, null));
@@ -609,26 +611,26 @@ class TeamIT extends EventOwnershipChecks {
         long id = createEvent("Canlı maç " + tag, "ROUND_ROBIN", 0, 1, 0);
         JsonObject home = addTeam(id, "Ev " + tag, 1, 0);
         JsonObject away = addTeam(id, "Konuk " + tag, 1, 0);
-        assertEquals(201, send("POST", "api/teams/" + id + "/rounds", arbiter, null).statusCode());
+        assertEquals(201, send("POST", "api/teams/" + id + "/rounds", teamArbiter, null).statusCode());
         String match = "api/teams/" + id + "/rounds/1/matches/1";
         lineUp(match, home, List.of(1));
         lineUp(match, away, List.of(1));
         String rec = "api/live/teams/" + id + "/rounds/1/matches/1/boards/1/recording";
-        assertEquals(404, send("GET", rec, arbiter, null).statusCode(), "a draft round has nothing to record yet");
-        assertEquals(200, send("POST", "api/teams/" + id + "/rounds/1/publish", arbiter, null).statusCode());
+        assertEquals(404, send("GET", rec, teamArbiter, null).statusCode(), "a draft round has nothing to record yet");
+        assertEquals(200, send("POST", "api/teams/" + id + "/rounds/1/publish", teamArbiter, null).statusCode());
 
-        JsonObject start = json(send("GET", rec, arbiter, null));
+        JsonObject start = json(send("GET", rec, teamArbiter, null));
         assertEquals("team", start.getString("kind"));
         assertEquals(1, start.getInt("match"));
         long version = start.getJsonNumber("version").longValue();
         for (String move : List.of("d3-d4", "f6-f5")) {
-            HttpResponse<String> played = send("POST", rec + "/moves", arbiter,
+            HttpResponse<String> played = send("POST", rec + "/moves", teamArbiter,
                     "{\"move\":\"" + move + "\",\"version\":" + version + "}");
             assertEquals(200, played.statusCode(), played.body());
             version = json(played).getJsonObject("recording").getJsonNumber("version").longValue();
         }
-        assertEquals(409, send("POST", rec + "/moves", arbiter, "{\"move\":\"f3-f4\",\"version\":0}").statusCode());
-        HttpResponse<String> finished = send("POST", rec + "/result", arbiter,
+        assertEquals(409, send("POST", rec + "/moves", teamArbiter, "{\"move\":\"f3-f4\",\"version\":0}").statusCode());
+        HttpResponse<String> finished = send("POST", rec + "/result", teamArbiter,
                 "{\"result\":\"1/2-1/2\",\"version\":" + version + "}");
         assertEquals(200, finished.statusCode(), finished.body());
         assertEquals("FINISHED", json(finished).getJsonObject("recording").getString("status"));
@@ -650,15 +652,15 @@ class TeamIT extends EventOwnershipChecks {
         long id = createEvent("Kadro " + tag, "ROUND_ROBIN", 0, 4, 0);
         long first = newPlayer("Birinci Masa " + tag, 1900);
         newPlayer("İkinci Masa " + tag, 1800);
-        send("POST", "api/players", arbiter, "{\"name\":\"Aynı Ad " + tag + "\",\"federation\":\"TUR\"}");
-        send("POST", "api/players", arbiter, "{\"name\":\"Aynı Ad " + tag + "\",\"federation\":\"AZE\"}");
-        JsonObject team = json(send("POST", "api/teams/" + id + "/teams", arbiter, "{\"name\":\"Yapıştır " + tag + "\"}"));
+        send("POST", "api/players", teamArbiter, "{\"name\":\"Aynı Ad " + tag + "\",\"federation\":\"TUR\"}");
+        send("POST", "api/players", teamArbiter, "{\"name\":\"Aynı Ad " + tag + "\",\"federation\":\"AZE\"}");
+        JsonObject team = json(send("POST", "api/teams/" + id + "/teams", teamArbiter, "{\"name\":\"Yapıştır " + tag + "\"}"));
         String batch = "api/teams/" + id + "/teams/" + team.getJsonNumber("id") + "/members/batch";
         String body = Json.createObjectBuilder().add("lines", Json.createArrayBuilder().add("#" + first)
                 .add("ikinci masa " + tag.toLowerCase()).add(" ").add("Aynı Ad " + tag).add("Yeni Oyuncu " + tag)
                 .add("F" + tag + "9")).add("createMissing", true).build().toString();
         assertEquals(401, send("POST", batch, null, body).statusCode(), "the operation is the arbiter's");
-        HttpResponse<String> r = ItHttp.send(http, base, "POST", batch, arbiter, body, "Accept-Language", "tr");
+        HttpResponse<String> r = ItHttp.send(http, base, "POST", batch, teamArbiter, body, "Accept-Language", "tr");
         assertEquals(200, r.statusCode(), r.body());
         JsonObject out = json(r);
         assertEquals(3, out.getInt("added"), out.toString());
@@ -677,24 +679,24 @@ class TeamIT extends EventOwnershipChecks {
         assertEquals(List.of("Birinci Masa " + tag, "İkinci Masa " + tag, "Yeni Oyuncu " + tag),
                 saved.getJsonArray("members").getValuesAs(JsonObject.class).stream().map(m -> m.getString("name")).toList());
         assertEquals(1, json(send("GET", "api/players?q=" + java.net.URLEncoder.encode("Yeni Oyuncu " + tag,
-                java.nio.charset.StandardCharsets.UTF_8), arbiter, null)).getInt("total"),
+                java.nio.charset.StandardCharsets.UTF_8), teamArbiter, null)).getInt("total"),
                 "the missing player is in the registry now");
 
         // pasted again, in English: already there; on another team's roster, refused
-        JsonObject other = json(send("POST", "api/teams/" + id + "/teams", arbiter, "{\"name\":\"Öteki " + tag + "\"}"));
-        JsonObject again = json(ItHttp.send(http, base, "POST", batch, arbiter, "{\"lines\":[\"#" + first + "\"]}",
+        JsonObject other = json(send("POST", "api/teams/" + id + "/teams", teamArbiter, "{\"name\":\"Öteki " + tag + "\"}"));
+        JsonObject again = json(ItHttp.send(http, base, "POST", batch, teamArbiter, "{\"lines\":[\"#" + first + "\"]}",
                 "Accept-Language", "en"));
         assertEquals("already", again.getJsonArray("lines").getJsonObject(0).getString("outcome"));
         assertEquals("line 1 (#" + first + "): Birinci Masa " + tag + " was already on the roster of Yapıştır " + tag
                 + ", board 1", again.getJsonArray("lines").getJsonObject(0).getString("message"));
         JsonObject refused = json(send("POST", "api/teams/" + id + "/teams/" + other.getJsonNumber("id")
-                + "/members/batch", arbiter, "{\"lines\":[\"#" + first + "\"]}"));
+                + "/members/batch", teamArbiter, "{\"lines\":[\"#" + first + "\"]}"));
         assertEquals(0, refused.getInt("added"));
         assertEquals("refused", refused.getJsonArray("lines").getJsonObject(0).getString("outcome"));
-        assertEquals(400, send("POST", batch, arbiter, "{\"lines\":[\" \"]}").statusCode(), "no line at all");
+        assertEquals(400, send("POST", batch, teamArbiter, "{\"lines\":[\" \"]}").statusCode(), "no line at all");
 
         // the arbiter's page: the second team's form adds a pasted line and says so under that team
-        HttpClient browser = ItHttp.loggedIn(base, arbiterName, "arbiter-password-1");
+        HttpClient browser = ItHttp.loggedIn(base, teamArbiterName, "arbiter-password-1");
         URI page = base.toURI().resolve("arbiter/teams/" + id);
         String form = browser.send(HttpRequest.newBuilder(page).build(), HttpResponse.BodyHandlers.ofString()).body();
         assertTrue(form.contains("id=\"add-members-2\""), form);
@@ -712,7 +714,7 @@ class TeamIT extends EventOwnershipChecks {
     }
 
     long createEvent(String name, String system, int rounds, int boards, int reserves) throws Exception {
-        HttpResponse<String> r = send("POST", "api/teams", arbiter, Json.createObjectBuilder()
+        HttpResponse<String> r = send("POST", "api/teams", teamArbiter, Json.createObjectBuilder()
                 .add("name", name).add("place", "Ankara").add("startDate", "2026-03-01").add("variant", "turkish")
                 .add("system", system).add("rounds", rounds).add("boards", boards).add("reserves", reserves)
                 .build().toString());
@@ -722,7 +724,7 @@ class TeamIT extends EventOwnershipChecks {
 
     /** A registered player; unrated when {@code rating} is 0 or less. */
     long newPlayer(String name, int rating) throws Exception {
-        HttpResponse<String> p = send("POST", "api/players", arbiter, "{\"name\":\"" + name + "\",\"federation\":\"TUR\""
+        HttpResponse<String> p = send("POST", "api/players", teamArbiter, "{\"name\":\"" + name + "\",\"federation\":\"TUR\""
                 + (rating > 0 ? ",\"rating\":" + rating : "") + "}");
         assertEquals(201, p.statusCode(), p.body());
         return json(p).getJsonNumber("id").longValue();
@@ -730,7 +732,7 @@ class TeamIT extends EventOwnershipChecks {
 
     /** A team with {@code size} new registered players; member i is "Oyuncu T.i ...". */
     JsonObject addTeam(long id, String name, int size, int rating) throws Exception {
-        HttpResponse<String> t = send("POST", "api/teams/" + id + "/teams", arbiter,
+        HttpResponse<String> t = send("POST", "api/teams/" + id + "/teams", teamArbiter,
                 "{\"name\":\"" + name + "\",\"club\":\"" + name + " SK\",\"federation\":\"TUR\"}");
         assertEquals(201, t.statusCode(), t.body());
         JsonObject team = json(t);
@@ -738,7 +740,7 @@ class TeamIT extends EventOwnershipChecks {
             long p = newPlayer("Oyuncu " + team.getInt("number") + "." + i + " " + UUID.randomUUID().toString().substring(0, 4),
                     rating - i);
             HttpResponse<String> m = send("POST", "api/teams/" + id + "/teams/" + team.getJsonNumber("id") + "/members",
-                    arbiter, "{\"playerId\":" + p + "}");
+                    teamArbiter, "{\"playerId\":" + p + "}");
             assertEquals(201, m.statusCode(), m.body());
             assertEquals(i, json(m).getInt("position"));
         }
@@ -747,24 +749,24 @@ class TeamIT extends EventOwnershipChecks {
     }
 
     JsonObject pairAndPublish(long id) throws Exception {
-        HttpResponse<String> p = send("POST", "api/teams/" + id + "/rounds", arbiter, null);
+        HttpResponse<String> p = send("POST", "api/teams/" + id + "/rounds", teamArbiter, null);
         assertEquals(201, p.statusCode(), p.body());
         int n = json(p).getInt("number");
         assertEquals(404, send("GET", "api/teams/" + id + "/rounds/" + n, null, null).statusCode(), "a draft is not public");
-        HttpResponse<String> pub = send("POST", "api/teams/" + id + "/rounds/" + n + "/publish", arbiter, null);
+        HttpResponse<String> pub = send("POST", "api/teams/" + id + "/rounds/" + n + "/publish", teamArbiter, null);
         assertEquals(200, pub.statusCode(), pub.body());
         return json(pub);
     }
 
     /** Enters a line-up by roster positions; returns the match after it. */
     JsonObject lineUp(String matchPath, JsonObject team, List<Integer> positions) throws Exception {
-        JsonObject m = json(send("GET", matchPath, arbiter, null)); // the arbiter's: the round may be a draft
+        JsonObject m = json(send("GET", matchPath, teamArbiter, null)); // the arbiter's: the round may be a draft
         JsonArray members = team.getJsonArray("members");
         JsonArrayBuilder ids = Json.createArrayBuilder();
         for (int p : positions) {
             ids.add(members.getJsonObject(p - 1).getJsonNumber("id").longValue());
         }
-        HttpResponse<String> r = send("PUT", matchPath + "/lineups/" + team.getJsonNumber("id"), arbiter,
+        HttpResponse<String> r = send("PUT", matchPath + "/lineups/" + team.getJsonNumber("id"), teamArbiter,
                 Json.createObjectBuilder().add("version", m.getJsonNumber("version")).add("players", ids).build().toString());
         assertEquals(200, r.statusCode(), r.body());
         return json(r);
