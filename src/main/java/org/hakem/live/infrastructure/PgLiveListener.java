@@ -13,13 +13,13 @@ import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Properties;
-import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hakem.live.application.LiveHub;
+import org.hakem.live.application.LivePace;
 import org.hakem.platform.OutageLog;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
@@ -42,13 +42,8 @@ public class PgLiveListener {
     static final long RETRY_MILLIS = 1000;
     /** How long one wait for notices lasts: also how soon the thread sees that it must stop. */
     static final int WAIT_MILLIS = 500;
-    /**
-     * The least time between two hand-overs to the viewers: a change that comes sooner after the last one waits for
-     * the rest of it and goes with whatever else came meanwhile, so a busy node writes to each viewer at most
-     * {@code 1000 / PACE_MILLIS} times a second whatever the number of boards (a quiet one at once).
-     */
+    /** The least time between two hand-overs to the viewers ({@link LivePace}): at most ten writes a second a viewer. */
     static final long PACE_MILLIS = 100;
-    private static final long PACE_NANOS = TimeUnit.MILLISECONDS.toNanos(PACE_MILLIS);
 
     @Resource
     ManagedThreadFactory threads;
@@ -95,29 +90,22 @@ public class PgLiveListener {
                 outage.succeeded();
                 missed = true;
                 PGConnection pg = connection.unwrap(PGConnection.class);
-                // notices gathered to be handed on together (each change once: a board changed twice is read once)
-                Set<String> changes = new LinkedHashSet<>();
-                long due = 0;
-                long last = System.nanoTime() - PACE_NANOS;
+                LivePace pace = new LivePace(PACE_MILLIS, System.nanoTime());
                 while (running) {
-                    int wait = changes.isEmpty() ? WAIT_MILLIS
-                            : (int) Math.max(1, TimeUnit.NANOSECONDS.toMillis(due - System.nanoTime()));
-                    PGNotification[] notes = pg.getNotifications(wait);
+                    PGNotification[] notes = pg.getNotifications(pace.waitMillis(System.nanoTime(), WAIT_MILLIS));
                     if (notes == null && connection.isClosed()) {
                         throw new SQLException("the live connection was closed");
                     }
                     if (notes != null && notes.length > 0) {
-                        if (changes.isEmpty()) { // at once, unless the last hand-over was less than a pace ago
-                            due = Math.max(System.nanoTime(), last + PACE_NANOS);
-                        }
+                        List<String> heard = new ArrayList<>(notes.length);
                         for (PGNotification n : notes) {
-                            changes.add(n.getParameter());
+                            heard.add(n.getParameter());
                         }
+                        pace.heard(heard, System.nanoTime());
                     }
-                    if (!changes.isEmpty() && System.nanoTime() - due >= 0) {
-                        last = System.nanoTime();
-                        deliver(changes);
-                        changes = new LinkedHashSet<>();
+                    List<String> due = pace.take(System.nanoTime());
+                    if (!due.isEmpty()) {
+                        deliver(due);
                     }
                 }
             } catch (SQLException | RuntimeException e) {
