@@ -178,7 +178,7 @@ final class LiveBenchCommand implements java.util.concurrent.Callable<Integer> {
                 followers.open(), followers.refused(), followers.failed(), bases.size(), t, boards);
         out.flush();
 
-        java.net.Socket lazy = hostile ? lazyViewer(a.resolve("live/tournament/" + t + "/events")) : null;
+        java.net.Socket lazy = hostile ? lazyViewer(streams.get(0)) : null;
         HttpClient api = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
         ConcurrentLinkedQueue<Long> writes = new ConcurrentLinkedQueue<>();
         AtomicInteger changes = new AtomicInteger();

@@ -18,7 +18,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.hakem.platform.web.PageRoute;
 import org.hakem.platform.web.PageRoutes;
@@ -66,7 +65,7 @@ final class AddressWalk {
     private final HttpClient http;
     private final URL base;
     /** Written by several walks at once ({@link #walk} is called from several threads). */
-    private final Map<String, Integer> counts = new TreeMap<>();
+    private final Map<String, Integer> counts = new java.util.concurrent.ConcurrentSkipListMap<>();
     final List<String> wrong = java.util.Collections.synchronizedList(new ArrayList<>());
     private final java.util.concurrent.atomic.AtomicInteger requests = new java.util.concurrent.atomic.AtomicInteger();
 
@@ -189,9 +188,7 @@ final class AddressWalk {
         for (Variant v : variants(target.path())) {
             HttpResponse<String> r = send(target, v.path(), caller);
             String got = kind(target, r);
-            synchronized (counts) {
-                counts.merge(v.kind() + " -> " + got, 1, Integer::sum);
-            }
+            counts.merge(v.kind() + " -> " + got, 1, Integer::sum);
             boolean right = v.kind().equals("case") ? Set.of("not found", "method", "login", "forbidden").contains(got)
                     : got.equals("address");
             boolean refusedAlike = refusal(expected) && got.equals(expected);
@@ -284,15 +281,13 @@ final class AddressWalk {
         return s.length() > 200 ? s.substring(0, 200) + "…" : s;
     }
 
-    /** The answers by spelling and kind, for the report. */
     /** How many requests the walks sent. */
     int requests() {
         return requests.get();
     }
 
+    /** The answers by spelling and kind, for the report. */
     Map<String, Integer> summary() {
-        synchronized (counts) {
-            return new LinkedHashMap<>(counts);
-        }
+        return new LinkedHashMap<>(counts);
     }
 }

@@ -470,8 +470,9 @@ class ApiWalkIT extends EdgeChecks {
         java.util.concurrent.ExecutorService walkers = java.util.concurrent.Executors.newFixedThreadPool(4);
         try {
             List<java.util.concurrent.Future<?>> walks = new ArrayList<>();
+            List<AddressWalk.Target> targets = java.util.stream.Stream.concat(api.stream(), pages.stream()).toList();
             for (AddressWalk.Caller caller : callers) {
-                for (AddressWalk.Target t : java.util.stream.Stream.concat(api.stream(), pages.stream()).toList()) {
+                for (AddressWalk.Target t : targets) {
                     walks.add(walkers.submit(() -> {
                         walk.walk(t, caller);
                         return null;

@@ -55,6 +55,7 @@ public class PlayerPage {
     private PlayerGames.GamePage gamePage;
     private List<PlayerEvents.PlayedEvent> events = List.of();
     private List<RatingPoint> ratings = List.of();
+    private RatingPlot plot = new RatingPlot(List.of());
     private String missing;
 
     /** The view action. */
@@ -78,6 +79,7 @@ public class PlayerPage {
         events = all;
         PlayerDetails d = player.details();
         ratings = ratingLists.history(d.fmjdId(), player.name(), d.federation());
+        plot = new RatingPlot(ratings);
     }
 
     // ---- for the view
@@ -192,6 +194,6 @@ public class PlayerPage {
 
     /** The rating history drawn: one series a list type, dates along, ratings up. */
     public RatingPlot getPlot() {
-        return new RatingPlot(ratings);
+        return plot;
     }
 }

@@ -13,9 +13,9 @@ import org.hakem.ratinglist.domain.RatingPoint;
  * ratings up, one series a list type (its line and its dots, each dot with what it says), the scale's ratings on the
  * left (rounded out to fifties) and the first and last list's dates below. One list is drawn in the middle.
  *
- * @param ratings the history, by list type and date (as {@code RatingListService.history} gives it)
+ * <p>The scale and the dates' span are worked out once, when the plot is made.
  */
-public record RatingPlot(List<RatingPoint> ratings) {
+public final class RatingPlot {
 
     /** The drawing, in SVG units. */
     public static final int WIDTH = 640, HEIGHT = 200, LEFT = 48, RIGHT = 16, TOP = 12, BOTTOM = 28;
@@ -32,6 +32,24 @@ public record RatingPlot(List<RatingPoint> ratings) {
     public record Tick(String x, String y, String text) {
     }
 
+    private final List<RatingPoint> ratings;
+    private final int low;
+    private final int high;
+    private final long firstDay;
+    private final long lastDay;
+
+    /** The plot of {@code ratings}, by list type and date (as {@code RatingListService.history} gives it). */
+    public RatingPlot(List<RatingPoint> ratings) {
+        this.ratings = List.copyOf(ratings);
+        int min = ratings.stream().mapToInt(RatingPoint::rating).min().orElse(0);
+        int max = ratings.stream().mapToInt(RatingPoint::rating).max().orElse(0);
+        // rounded out to fifty; fifty below and above a flat history
+        this.low = Math.floorDiv(min, 50) * 50 - (min == max ? 50 : 0);
+        this.high = Math.floorDiv(max + 49, 50) * 50 + (min == max ? 50 : 0);
+        this.firstDay = ratings.stream().mapToLong(r -> r.listDate().toEpochDay()).min().orElse(0);
+        this.lastDay = ratings.stream().mapToLong(r -> r.listDate().toEpochDay()).max().orElse(0);
+    }
+
     public int getWidth() {
         return WIDTH;
     }
@@ -40,41 +58,24 @@ public record RatingPlot(List<RatingPoint> ratings) {
         return HEIGHT;
     }
 
-    private int min() {
-        return ratings.stream().mapToInt(RatingPoint::rating).min().orElse(0);
-    }
-
-    private int max() {
-        return ratings.stream().mapToInt(RatingPoint::rating).max().orElse(0);
-    }
-
     /** The bottom of the scale: the lowest rating rounded down to fifty (fifty below a flat history). */
     int low() {
-        return min() == max() ? Math.floorDiv(min(), 50) * 50 - 50 : Math.floorDiv(min(), 50) * 50;
+        return low;
     }
 
     /** The top of the scale: the highest rating rounded up to fifty (fifty above a flat history). */
     int high() {
-        return min() == max() ? Math.floorDiv(max() + 49, 50) * 50 + 50 : Math.floorDiv(max() + 49, 50) * 50;
-    }
-
-    private long firstDay() {
-        return ratings.stream().mapToLong(r -> r.listDate().toEpochDay()).min().orElse(0);
-    }
-
-    private long lastDay() {
-        return ratings.stream().mapToLong(r -> r.listDate().toEpochDay()).max().orElse(0);
+        return high;
     }
 
     double x(LocalDate day) {
-        long first = firstDay(), last = lastDay();
         double width = WIDTH - LEFT - RIGHT;
-        return first == last ? LEFT + width / 2 : LEFT + width * (day.toEpochDay() - first) / (last - first);
+        return firstDay == lastDay ? LEFT + width / 2 : LEFT + width * (day.toEpochDay() - firstDay) / (lastDay - firstDay);
     }
 
     double y(int rating) {
         double height = HEIGHT - TOP - BOTTOM;
-        return TOP + height * (high() - rating) / (high() - low());
+        return TOP + height * (high - rating) / (high - low);
     }
 
     private static String n(double v) {
@@ -103,7 +104,7 @@ public record RatingPlot(List<RatingPoint> ratings) {
     /** The ratings written along the left side: the bottom, the middle and the top of the scale. */
     public List<Tick> getRatingTicks() {
         List<Tick> out = new ArrayList<>();
-        for (int r : new int[] {low(), (low() + high()) / 2, high()}) {
+        for (int r : new int[] {low, (low + high) / 2, high}) {
             out.add(new Tick(n(LEFT - 6), n(y(r) + 4), Integer.toString(r)));
         }
         return out;
@@ -112,7 +113,7 @@ public record RatingPlot(List<RatingPoint> ratings) {
     /** The dates written below: the first and the last list's (once when they are the same). */
     public List<Tick> getDateTicks() {
         List<Tick> out = new ArrayList<>();
-        LocalDate first = LocalDate.ofEpochDay(firstDay()), last = LocalDate.ofEpochDay(lastDay());
+        LocalDate first = LocalDate.ofEpochDay(firstDay), last = LocalDate.ofEpochDay(lastDay);
         out.add(new Tick(n(x(first)), n(HEIGHT - 8), first.toString()));
         if (!last.equals(first)) {
             out.add(new Tick(n(x(last)), n(HEIGHT - 8), last.toString()));
