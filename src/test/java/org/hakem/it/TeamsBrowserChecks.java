@@ -106,8 +106,7 @@ abstract class TeamsBrowserChecks extends DeployedWar {
             // pair and publish round 1: 1-4 and 2-3 (Berger table for four)
             d.findElement(By.id("pair-next")).click();
             wait.until(x -> !x.findElements(By.id("publish-1")).isEmpty());
-            d.findElement(By.id("publish-1")).click();
-            wait.until(x -> !x.findElements(By.id("enter-1-1")).isEmpty());
+            submit(d, wait, "publish-1", "enter-1-1"); // the draft round has the line-up links too: wait for the new page
             String round1 = text(d, "main");
             assertTrue(round1.contains("1. " + clubs.get(0) + " – " + clubs.get(3)), round1);
             browser.screenshot(shots.resolve("03-round-1.png"));
@@ -261,6 +260,11 @@ abstract class TeamsBrowserChecks extends DeployedWar {
 
     /** Clicks a form's button and waits for the page that answers (the old one goes stale, the new one has the form). */
     private static void submit(WebDriver d, WebDriverWait wait, String button) {
+        submit(d, wait, button, button);
+    }
+
+    /** Clicks a form's button and waits for the page that answers: the old one goes stale, the new one has {@code awaited}. */
+    private static void submit(WebDriver d, WebDriverWait wait, String button, String awaited) {
         WebElement old = d.findElement(By.id(button));
         old.click();
         // gone from the document: Chrome says so either as a stale element or, while the new page is being built,
@@ -273,7 +277,7 @@ abstract class TeamsBrowserChecks extends DeployedWar {
                 return true;
             }
         });
-        wait.until(x -> !x.findElements(By.id(button)).isEmpty());
+        wait.until(x -> !x.findElements(By.id(awaited)).isEmpty());
     }
 
     private void open(WebDriver d, String path) {
